@@ -1,0 +1,237 @@
+/**
+ * Every call of SPEC §7 with its method, path and request/response types, plus the calls screens need
+ * that SPEC does not name (marked `assumed`). GET sends the request as a query, POST as a JSON body
+ * (chunkUpload: multipart). Responses are wrapped in the envelope; the types here are `data`.
+ */
+import type { PageQuery, Paginated } from './envelope.ts';
+import type { LicenseKey, MessageType, WorkType } from './constants.ts';
+import type * as T from './types.ts';
+
+export type Method = 'GET' | 'POST';
+
+export interface Endpoint<Req = unknown, Res = unknown> {
+  readonly method: Method;
+  readonly path: string;
+  /** A member call: without a valid `token` header the upstream answers HTTP 401. */
+  readonly auth: boolean;
+  readonly multipart?: true;
+  /** Not in SPEC §7: a call a screen needs, added in the same style. */
+  readonly assumed?: true;
+  /** Phantom field carrying the types; never present at run time. */
+  readonly __types?: { req: Req; res: Res };
+}
+
+export type ReqOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+export type ResOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
+
+type Opts = { auth?: boolean; assumed?: true; multipart?: true };
+
+function def<Req, Res>(method: Method, path: string, opts: Opts = {}): Endpoint<Req, Res> {
+  return {
+    method,
+    path,
+    auth: opts.auth ?? true,
+    ...(opts.assumed ? { assumed: true as const } : {}),
+    ...(opts.multipart ? { multipart: true as const } : {}),
+  };
+}
+const get = <Req, Res>(path: string, opts?: Opts) => def<Req, Res>('GET', path, opts);
+const post = <Req, Res>(path: string, opts?: Opts) => def<Req, Res>('POST', path, opts);
+const PUBLIC = { auth: false } as const;
+const ASSUMED_PUBLIC = { auth: false, assumed: true } as const;
+
+type Empty = Record<string, never>;
+type Id = { id: number };
+
+// ---- request types --------------------------------------------------------------------------------
+
+export interface LoginReq {
+  /** Phone number. */
+  account: string;
+  password?: string;
+  /** SMS code, for code login instead of a password. */
+  code?: string;
+}
+export interface LoginRes {
+  token: string;
+  userinfo: T.UserInfo;
+}
+export type SmsEvent = 'login' | 'resetpwd' | 'bind' | 'profile';
+export interface SmsSendReq {
+  mobile: string;
+  event: SmsEvent;
+}
+export interface ResetPwdReq {
+  mobile: string;
+  code: string;
+  password: string;
+}
+export interface ProfileReq {
+  nickname?: string;
+  avatar?: string;
+  bio?: string;
+  gender?: T.Gender;
+  city?: string;
+}
+export type AuthPlatform = 'wechat' | 'qq' | 'weibo';
+export interface WorksListReq extends PageQuery {
+  type?: WorkType;
+  tag?: string;
+  license?: LicenseKey;
+  tool?: number;
+  price?: 'free' | 'paid';
+  sort?: 'latest' | 'hot';
+  keyword?: string;
+  author_id?: number;
+}
+export interface MessagesReq extends PageQuery {
+  messageType: MessageType;
+}
+export interface MessageReadReq {
+  messageType: MessageType;
+  /** One message; all of the type when absent. */
+  id?: number;
+}
+export interface FolderMoveReq {
+  folder_ids?: number[];
+  file_ids?: number[];
+  target_id: number;
+}
+export interface AddFileReq {
+  folder_id: number;
+  name: string;
+  path: string;
+  size: number;
+}
+export interface ChunkUploadFields {
+  file: Blob;
+  filename: string;
+  chunkindex: number;
+  chunkcount: number;
+  action: 'chunk' | 'merge';
+  /** The file id; present when there is more than one chunk. */
+  chunkid?: string;
+}
+
+// ---- the calls ------------------------------------------------------------------------------------
+
+export const endpoints = {
+  user: {
+    login: post<LoginReq, LoginRes>('/api/v1.user/login', PUBLIC),
+    logout: post<Empty, null>('/api/v1.user/logout'),
+    resetpwd: post<ResetPwdReq, null>('/api/v1.user/resetpwd', PUBLIC),
+    profile: post<ProfileReq, T.UserInfo>('/api/v1.user/profile'),
+    getAuthUrl: post<{ platform: AuthPlatform; redirect?: string }, { url: string }>(
+      '/api/v1.user/getAuthUrl',
+      PUBLIC,
+    ),
+    index: get<Empty, T.AccountOverview>('/api/v1.user/index'),
+    checkLogin: get<Empty, { isLogin: boolean }>('/api/v1.user/checkLogin', PUBLIC),
+    download: get<PageQuery, Paginated<T.DownloadRecord>>('/api/v1.user/download'),
+    getMyWorks: get<PageQuery & { type?: WorkType }, Paginated<T.WorkSummary>>('/api/v1.user/getMyWorks'),
+    getUserVisitor: get<PageQuery, Paginated<T.Visitor>>('/api/v1.user/getUserVisitor'),
+    getWorkVisitor: get<PageQuery, Paginated<T.WorkVisitor>>('/api/v1.user/getWorkVisitor'),
+    getGoodsList: get<PageQuery & { status?: T.GoodsStatus }, Paginated<T.Goods>>('/api/v1.user/getGoodsList'),
+    getCollectList: get<PageQuery, Paginated<T.WorkSummary>>('/api/v1.user/getCollectList'),
+    getFollowList: get<PageQuery, Paginated<T.FollowEntry>>('/api/v1.user/getFollowList'),
+    getTradeList: get<PageQuery & { direction?: 'buy' | 'sell' }, Paginated<T.Trade>>('/api/v1.user/getTradeList'),
+    getItemList: get<PageQuery & { kind?: T.Item['kind'] }, Paginated<T.Item>>('/api/v1.user/getItemList'),
+    getIncomeList: get<PageQuery, Paginated<T.IncomeRow>>('/api/v1.user/getIncomeList'),
+    getGoodsTabData: get<Empty, T.GoodsTabData>('/api/v1.user/getGoodsTabData'),
+    getItemTabData: get<Empty, T.ItemTabData>('/api/v1.user/getItemTabData'),
+    setGoodsPrice: post<{ id: number; price: T.Money }, T.Goods>('/api/v1.user/setGoodsPrice'),
+    setGoodStatus: post<{ id: number; status: T.GoodsStatus }, T.Goods>('/api/v1.user/setGoodStatus'),
+    getRechargeData: post<{ amount: T.Money }, T.RechargeData>('/api/v1.user/getRechargeData'),
+    checkRechargeStatus: get<{ order_no: string }, T.RechargeStatus>('/api/v1.user/checkRechargeStatus'),
+    getGuideStatus: get<Empty, T.GuideStatus>('/api/v1.user/getGuideStatus'),
+    finishGuide: post<Empty, T.GuideStatus>('/api/v1.user/finishGuide'),
+    skipGuide: post<Empty, T.GuideStatus>('/api/v1.user/skipGuide'),
+    messageList: get<PageQuery & { with_user?: number }, Paginated<T.PrivateMessage>>('/api/v1.user/messageList'),
+  },
+  sms: {
+    send: post<SmsSendReq, null>('/api/sms/send', PUBLIC),
+  },
+  works: {
+    add: post<T.WorkInput, T.WorkDetail>('/api/v1.works/add'),
+    getWorksTags: get<{ type?: WorkType }, T.Tag[]>('/api/v1.works/getWorksTags', PUBLIC),
+    lists: get<WorksListReq, Paginated<T.WorkSummary>>('/api/v1.works/lists', ASSUMED_PUBLIC),
+    detail: get<Id, T.WorkDetail>('/api/v1.works/detail', ASSUMED_PUBLIC),
+    tagWorks: get<PageQuery & { tag: string }, Paginated<T.WorkSummary>>('/api/v1.works/tagWorks', ASSUMED_PUBLIC),
+    search: get<PageQuery & { keyword: string }, T.SearchResult>('/api/v1.works/search', ASSUMED_PUBLIC),
+  },
+  designer: {
+    lists: get<PageQuery & { specialty?: WorkType; keyword?: string; sort?: 'hot' | 'latest' }, Paginated<T.Designer>>(
+      '/api/v1.designer/lists',
+      ASSUMED_PUBLIC,
+    ),
+    detail: get<Id, T.DesignerDetail>('/api/v1.designer/detail', ASSUMED_PUBLIC),
+  },
+  shop: {
+    lists: get<PageQuery & { keyword?: string }, Paginated<T.Shop>>('/api/v1.shop/lists', ASSUMED_PUBLIC),
+    detail: get<Id, T.ShopDetail>('/api/v1.shop/detail', ASSUMED_PUBLIC),
+  },
+  goods: {
+    lists: get<PageQuery & { shop_id?: number }, Paginated<T.Goods>>('/api/v1.goods/lists', ASSUMED_PUBLIC),
+    detail: get<Id, T.Goods>('/api/v1.goods/detail', ASSUMED_PUBLIC),
+  },
+  order: {
+    addOrder: post<{ lines: { goods_id: number; quantity: number }[] }, T.Order>('/api/v1.order/addOrder'),
+    addOrderByWeixin: post<{ order_id: number }, { order_no: string; code_url: string }>(
+      '/api/v1.order/addOrderByWeixin',
+    ),
+  },
+  feedback: {
+    add: post<Omit<T.Feedback, 'id' | 'reply' | 'created_at'>, T.Feedback>('/api/v1.feedback/add'),
+    lists: get<PageQuery, Paginated<T.Feedback>>('/api/v1.feedback/lists'),
+  },
+  publicUser: {
+    /** SPEC §7 names POST /api/user/index without fields; we use it for a member's public card. */
+    index: post<Id, T.Designer>('/api/user/index', PUBLIC),
+  },
+  folder: {
+    add: post<{ name: string; parent_id: number }, T.Folder>('/api/v1.folder/add'),
+    edit: post<{ id: number; name: string }, T.Folder>('/api/v1.folder/edit'),
+    del: post<Id, null>('/api/v1.folder/del'),
+    addFile: post<AddFileReq, T.DiskFile>('/api/v1.folder/addFile'),
+    editFile: post<{ id: number; name: string }, T.DiskFile>('/api/v1.folder/editFile'),
+    delFile: post<Id, null>('/api/v1.folder/delFile'),
+    move: post<FolderMoveReq, null>('/api/v1.folder/move'),
+    lists: get<{ folder_id?: number }, T.FolderListing>('/api/v1.folder/lists'),
+    downFile: get<Id, { url: string; name: string }>('/api/v1.folder/downFile'),
+    getFolderData: get<Empty, T.FolderData>('/api/v1.folder/getFolderData'),
+    getPrivateZoneData: get<{ password: string }, T.FolderListing>('/api/v1.folder/getPrivateZoneData'),
+  },
+  message: {
+    countAllUnread: get<Empty, T.UnreadCount[]>('/webApi/auth/countAllUnreadMessageByUserId'),
+    byType: get<MessagesReq, Paginated<T.Message>>('/webApi/auth/getMessageByUserIdAndMessageType'),
+    setRead: get<MessageReadReq, null>('/webApi/auth/setMessageReadByUserIdAndMessageType'),
+    configEdit: post<{ configs: T.MessageConfigEntry[] }, T.MessageConfigEntry[]>('/api/v1.message_config/edit'),
+    configGet: get<Empty, T.MessageConfigEntry[]>('/api/v1.message_config/get'),
+    /** Handle a cooperation application. */
+    audit: post<{ id: number; status: 'approved' | 'rejected' }, null>('/api/v1.works_create/audit'),
+  },
+  upload: {
+    chunkUpload: post<ChunkUploadFields, T.UploadResult>('/api/v1.common/chunkUpload', { multipart: true }),
+  },
+  share: {
+    getWxConfig: get<{ url: string }, T.WxConfig>('/api/v1.wechat/getWxConfig', PUBLIC),
+  },
+  linkChecker: {
+    create: get<{ fullPath: string }, null>('/webApi/public/createLinkChecker', PUBLIC),
+  },
+} as const;
+
+/** Every call, flattened, with a stable `module.name` key. */
+export const ALL_ENDPOINTS: ReadonlyArray<{ key: string; endpoint: Endpoint }> = Object.entries(endpoints).flatMap(
+  ([module, calls]) =>
+    Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      key: `${module}.${name}`,
+      endpoint,
+    })),
+);
+
+/** Path prefixes the BFF proxies to the upstream. */
+export const PROXIED_PREFIXES = ['/api', '/webApi'] as const;
+
+/** Where the demo upstream serves stored media (covers, models, uploaded files). */
+export const STORAGE_PREFIX = '/api/storage';

@@ -1,0 +1,168 @@
+/**
+ * The route table (SPEC §2). The SPA builds its router from it; the BFF uses it to answer unknown
+ * paths with 404 and to list the static public pages in pages-sitemap.xml.
+ */
+import { WORK_TYPE_KEYS } from './constants.ts';
+
+export type LayoutName = 'default' | 'custom-events' | 'only-header';
+/** Named parameter checks; a failed check is a 404 (SPEC §5). */
+export type ParamCheck = 'numericId' | 'shareTarget';
+
+export interface RouteDef {
+  /** React Router pattern. */
+  path: string;
+  /** Route name; becomes the current page name on navigation. */
+  name: string;
+  /** Chinese page title. */
+  title: string;
+  layout: LayoutName;
+  /** Named route middleware, run before the page renders. */
+  middleware: readonly string[];
+  /** Static public page listed in pages-sitemap.xml. */
+  sitemap: boolean;
+  check?: ParamCheck;
+}
+
+function route(
+  path: string,
+  name: string,
+  title: string,
+  opts: Partial<Pick<RouteDef, 'layout' | 'middleware' | 'sitemap' | 'check'>> = {},
+): RouteDef {
+  return {
+    path,
+    name,
+    title,
+    layout: opts.layout ?? 'default',
+    middleware: opts.middleware ?? [],
+    sitemap: opts.sitemap ?? false,
+    ...(opts.check ? { check: opts.check } : {}),
+  };
+}
+const PUBLIC_PAGE = { sitemap: true } as const;
+const DETAIL = { check: 'numericId' } as const;
+const EVENTS = { layout: 'custom-events' } as const;
+const ONLY_HEADER = { layout: 'only-header' } as const;
+
+export const ROUTES: readonly RouteDef[] = [
+  route('/', 'index', '首页', PUBLIC_PAGE),
+  route('/login', 'login', '登录', EVENTS),
+  route('/login/bindAccount', 'login-bindAccount', '绑定账号', EVENTS),
+  route('/login/forget', 'login-forget', '找回密码', EVENTS),
+  route('/account', 'account', '个人中心'),
+  route('/agreement', 'agreement', '用户协议', PUBLIC_PAGE),
+  route('/identity_agreement', 'identity_agreement', '实名认证服务协议', PUBLIC_PAGE),
+  route('/privacy', 'privacy', '隐私政策', PUBLIC_PAGE),
+  route('/animation', 'animation', '动画', PUBLIC_PAGE),
+  route('/animation/:id', 'animation-id', '动画详情', DETAIL),
+  route('/art', 'art', '原画', PUBLIC_PAGE),
+  route('/art/:id', 'art-id', '原画详情', DETAIL),
+  route('/blog', 'blog', '博客', PUBLIC_PAGE),
+  route('/blog/:id', 'blog-id', '博客详情', DETAIL),
+  route('/model', 'model', '模型', PUBLIC_PAGE),
+  route('/model/:id', 'model-id', '模型详情', DETAIL),
+  route('/cart', 'cart', '购物车'),
+  route('/cart/pay/:id', 'cart-pay-id', '订单支付', DETAIL),
+  route('/certification', 'certification', '认证中心'),
+  route('/certification/realname', 'certification-realname', '实名认证'),
+  route('/collection/:id', 'collection-id', '合集', DETAIL),
+  route('/community', 'community', '社区', PUBLIC_PAGE),
+  route('/community/:id', 'community-id', '社区话题', DETAIL),
+  route('/demo', 'demo', '组件演示', EVENTS),
+  route('/demo/profile', 'demo-profile', '演示：个人资料', { middleware: ['profile'] }),
+  route('/demo/:id', 'demo-id', '组件详情'),
+  route('/designer', 'designer', '设计师', PUBLIC_PAGE),
+  route('/designer/:id', 'designer-id', '设计师主页', DETAIL),
+  route('/shop', 'shop', '店铺', PUBLIC_PAGE),
+  route('/shop/:id', 'shop-id', '店铺详情', DETAIL),
+  route('/disk', 'disk', '云盘'),
+  route('/editWork/old', 'editWork-old', '编辑作品（旧版）'),
+  route('/editWork/:id', 'editWork-id', '编辑作品', { ...ONLY_HEADER, ...DETAIL }),
+  route('/publish', 'publish', '发布作品', ONLY_HEADER),
+  route('/publish/indexOld', 'publish-indexOld', '发布作品（旧版）'),
+  route('/explore', 'explore', '发现', PUBLIC_PAGE),
+  route('/recommend', 'recommend', '推荐', PUBLIC_PAGE),
+  route('/favorites/:id', 'favorites-id', '收藏夹', DETAIL),
+  route('/follow', 'follow', '我的关注'),
+  route('/message', 'message', '消息中心'),
+  route('/messagebox', 'messagebox', '私信'),
+  route('/note/:id', 'note-id', '笔记', DETAIL),
+  route('/share/:type/:id', 'share-type-id', '分享', { check: 'shareTarget' }),
+];
+
+export const SITE_NAME = '造物';
+
+const SHARE_TYPES: readonly string[] = [...WORK_TYPE_KEYS, 'designer', 'shop'];
+
+/** Named parameter checks (SPEC §5). Pure, so the SPA's loaders and the BFF agree. */
+export const PARAM_CHECKS: Record<ParamCheck, (params: Record<string, string>) => boolean> = {
+  numericId: (p) => isPositiveIntId(p.id),
+  shareTarget: (p) => SHARE_TYPES.includes(p.type ?? '') && isPositiveIntId(p.id),
+};
+
+export function isPositiveIntId(value: string | undefined): boolean {
+  return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value);
+}
+
+interface Compiled {
+  route: RouteDef;
+  regex: RegExp;
+  keys: string[];
+  /** Static segments rank above dynamic ones, as React Router ranks them. */
+  score: number;
+}
+
+const compiled: Compiled[] = ROUTES.map((r) => {
+  const keys: string[] = [];
+  const segments = r.path.split('/').filter(Boolean);
+  const pattern = segments
+    .map((seg) => {
+      if (seg.startsWith(':')) {
+        keys.push(seg.slice(1));
+        return '/([^/]+)';
+      }
+      return '/' + seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const score = segments.reduce((s, seg) => s + (seg.startsWith(':') ? 1 : 10), 0);
+  return { route: r, regex: new RegExp(`^${pattern || '/'}/?$`), keys, score };
+}).sort((a, b) => b.score - a.score);
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+  /** False when the route's parameter check fails: the page is a 404. */
+  valid: boolean;
+}
+
+/** Matches a pathname (no query) against the route table. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const c of compiled) {
+    const m = c.regex.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    c.keys.forEach((k, i) => {
+      params[k] = safeDecode(m[i + 1] ?? '');
+    });
+    const valid = c.route.check ? PARAM_CHECKS[c.route.check](params) : true;
+    return { route: c.route, params, valid };
+  }
+  return null;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Fills a pattern's parameters: buildPath('/art/:id', { id: 3 }) → '/art/3'. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]\w*)/g, (_, key: string) => {
+    const v = params[key];
+    if (v === undefined) throw new Error(`missing route parameter ${key} for ${pattern}`);
+    return encodeURIComponent(String(v));
+  });
+}

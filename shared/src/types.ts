@@ -1,0 +1,358 @@
+/**
+ * Entities that cross the wire. SPEC §3 names most of them without fields; the fields here are the
+ * contract we settled on, and the demo upstream (mocks/) validates them at run time.
+ * Money is a decimal string in yuan with two decimals ("12.50"), never a float.
+ * Times are ISO 8601 strings.
+ */
+import type { LicenseKey, MessageType, WorkType } from './constants.ts';
+
+export type Money = string;
+export type IsoTime = string;
+
+export type Gender = 0 | 1 | 2; // 0 unknown, 1 male, 2 female
+export type CertificationStatus = 'none' | 'pending' | 'verified' | 'rejected';
+
+export interface UserBrief {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+/** The logged-in member's own profile. */
+export interface UserInfo extends UserBrief {
+  /** Masked, e.g. 138****8000. */
+  mobile: string;
+  bio: string;
+  gender: Gender;
+  city: string;
+  balance: Money;
+  certification: CertificationStatus;
+  created_at: IsoTime;
+}
+
+export interface AccountOverview {
+  userinfo: UserInfo;
+  stats: {
+    works: number;
+    followers: number;
+    following: number;
+    likes: number;
+    views: number;
+    income_total: Money;
+  };
+}
+
+export interface Tag {
+  id: number;
+  name: string;
+  /** Which work types use it most; empty for general tags. */
+  types: WorkType[];
+  count: number;
+}
+
+export interface WorkFile {
+  name: string;
+  url: string;
+  /** Bytes. */
+  size: number;
+}
+
+export interface WorkSummary {
+  id: number;
+  type: WorkType;
+  title: string;
+  cover: string;
+  author: UserBrief;
+  likes: number;
+  views: number;
+  favorites: number;
+  /** null when free. */
+  price: Money | null;
+  is_mature: boolean;
+  license: LicenseKey;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface WorkDetail extends WorkSummary {
+  description: string;
+  /** Blog body as HTML from the author: always sanitize before rendering. */
+  content: string;
+  tags: string[];
+  /** Rendering tool ids (constants RENDERING_TOOLS). */
+  tools: number[];
+  /** Gallery images (art) or stills. */
+  images: string[];
+  files: WorkFile[];
+  /** GLB for models. */
+  model_url: string | null;
+  /** Video for animations. */
+  video_url: string | null;
+}
+
+export interface WorkInput {
+  type: WorkType;
+  title: string;
+  description: string;
+  content?: string;
+  cover: string;
+  tags: string[];
+  tools: number[];
+  license: LicenseKey;
+  price?: Money | null;
+  is_mature?: boolean;
+  images?: string[];
+  files?: WorkFile[];
+  model_url?: string | null;
+  video_url?: string | null;
+}
+
+export interface Designer extends UserBrief {
+  bio: string;
+  city: string;
+  /** The kinds of work this designer is known for. */
+  specialties: WorkType[];
+  works_count: number;
+  followers: number;
+  likes: number;
+  cover: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface DesignerDetail extends Designer {
+  works_by_type: Record<WorkType, number>;
+  recent_works: WorkSummary[];
+}
+
+export interface Shop {
+  id: number;
+  name: string;
+  logo: string;
+  banner: string;
+  description: string;
+  owner: UserBrief;
+  goods_count: number;
+  sales: number;
+  /** 0–5, one decimal. */
+  rating: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export type GoodsStatus = 0 | 1; // 0 off shelf, 1 on sale
+
+export interface Goods {
+  id: number;
+  shop_id: number;
+  title: string;
+  cover: string;
+  price: Money;
+  stock: number;
+  sales: number;
+  status: GoodsStatus;
+  description: string;
+  created_at: IsoTime;
+}
+
+export interface ShopDetail extends Shop {
+  goods: Goods[];
+}
+
+export interface GoodsTabData {
+  all: number;
+  on_sale: number;
+  off_sale: number;
+}
+
+/** Items the member bought (works and goods they may download or use). */
+export interface Item {
+  id: number;
+  kind: 'work' | 'goods';
+  title: string;
+  cover: string;
+  price: Money;
+  bought_at: IsoTime;
+  download_url: string | null;
+}
+
+export interface ItemTabData {
+  all: number;
+  work: number;
+  goods: number;
+}
+
+export interface Visitor {
+  user: UserBrief;
+  visited_at: IsoTime;
+}
+
+export interface WorkVisitor extends Visitor {
+  work: { id: number; title: string; type: WorkType };
+}
+
+export interface FollowEntry extends UserBrief {
+  bio: string;
+  followed_at: IsoTime;
+}
+
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunded';
+
+export interface OrderLine {
+  goods_id: number;
+  title: string;
+  cover: string;
+  price: Money;
+  quantity: number;
+}
+
+export interface Order {
+  id: number;
+  order_no: string;
+  status: OrderStatus;
+  total: Money;
+  lines: OrderLine[];
+  shop_id: number;
+  created_at: IsoTime;
+  paid_at: IsoTime | null;
+}
+
+export interface Trade {
+  id: number;
+  order_no: string;
+  /** buy: the member paid; sell: the member was paid. */
+  direction: 'buy' | 'sell';
+  title: string;
+  amount: Money;
+  status: OrderStatus;
+  counterpart: UserBrief;
+  created_at: IsoTime;
+}
+
+export interface IncomeRow {
+  id: number;
+  amount: Money;
+  source: 'sale' | 'reward' | 'recharge' | 'refund';
+  title: string;
+  order_no: string;
+  created_at: IsoTime;
+}
+
+export interface DownloadRecord {
+  id: number;
+  work: { id: number; title: string; type: WorkType; cover: string };
+  file: WorkFile;
+  downloaded_at: IsoTime;
+}
+
+export interface RechargeData {
+  order_no: string;
+  amount: Money;
+  /** WeChat Pay native code_url, to be shown as a QR code. */
+  code_url: string;
+  expires_at: IsoTime;
+}
+
+export interface RechargeStatus {
+  order_no: string;
+  status: 'pending' | 'paid' | 'expired';
+  balance: Money;
+}
+
+export interface GuideStatus {
+  /** True once the member finished or skipped the tour. */
+  finished: boolean;
+  skipped: boolean;
+}
+
+export interface PrivateMessage {
+  id: number;
+  from: UserBrief;
+  to: UserBrief;
+  content: string;
+  read: boolean;
+  created_at: IsoTime;
+}
+
+export interface UnreadCount {
+  message_type: MessageType;
+  message_count: number;
+}
+
+export interface Message {
+  id: number;
+  message_type: MessageType;
+  title: string;
+  content: string;
+  read: boolean;
+  from: UserBrief | null;
+  /** For cooperation applications (type 7): the application to audit. */
+  cooperation: { id: number; work_id: number; status: 'pending' | 'approved' | 'rejected' } | null;
+  created_at: IsoTime;
+}
+
+export interface MessageConfigEntry {
+  message_type: MessageType;
+  enabled: boolean;
+}
+
+export interface Folder {
+  id: number;
+  name: string;
+  parent_id: number;
+  is_private: boolean;
+  created_at: IsoTime;
+}
+
+export interface DiskFile {
+  id: number;
+  folder_id: number;
+  name: string;
+  path: string;
+  size: number;
+  mime: string;
+  created_at: IsoTime;
+}
+
+export interface FolderListing {
+  folder: Folder | null;
+  folders: Folder[];
+  files: DiskFile[];
+}
+
+export interface FolderData {
+  used: number;
+  total: number;
+  file_count: number;
+  folder_count: number;
+}
+
+export interface Feedback {
+  id: number;
+  type: 'bug' | 'suggestion' | 'content' | 'other';
+  content: string;
+  images: string[];
+  contact: string;
+  reply: string | null;
+  created_at: IsoTime;
+}
+
+export interface WxConfig {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+  jsApiList: string[];
+}
+
+export interface UploadResult {
+  fullurl: string;
+  /** Storage path of the merged file (set on the last chunk). */
+  path?: string;
+}
+
+export interface SearchResult {
+  works: WorkSummary[];
+  designers: Designer[];
+  shops: Shop[];
+}
