@@ -1,0 +1,1 @@
+export { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';

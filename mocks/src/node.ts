@@ -1,0 +1,83 @@
+/**
+ * Node-only entry: runs the demo upstream's MSW handlers behind a plain Node/Express request handler.
+ * (msw 3 does not work with @mswjs/http-middleware, so this is the small adapter: Node request →
+ * Fetch Request → msw getResponse → Node response, streaming both ways.)
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { getResponse, type RequestHandler } from 'msw';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
+
+function toFetchRequest(req: IncomingMessage, origin: string): Request {
+  const url = new URL(req.url ?? '/', origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+}
+
+/**
+ * Wraps MSW handlers as a Node request handler. Requests no handler answers go to `next` (404 when
+ * there is none), so the adapter can sit in an Express app or stand alone in http.createServer.
+ */
+export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler[])): NodeHandler {
+  const list = typeof handlers === 'function' ? handlers : () => handlers;
+  return (req, res, next) => {
+    const host = req.headers.host ?? 'localhost';
+    const request = toFetchRequest(req, `http://${host}`);
+    getResponse(list(), request)
+      .then(async (response) => {
+        if (!response) {
+          if (next) return next();
+          res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ code: 0, msg: '接口不存在', data: null }));
+          return;
+        }
+        await writeResponse(response, res);
+      })
+      .catch((err: unknown) => {
+        if (next) return next(err);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ code: 0, msg: '服务器内部错误', data: null }));
+      });
+  };
+}
+
+export interface DemoUpstream extends DemoApi {
+  /** Node/Express request handler serving the demo upstream. */
+  handle: NodeHandler;
+}
+
+/** The demo upstream, ready to mount in the BFF or to listen on its own (node tests, bench). */
+export function createDemoUpstream(options?: DemoApiOptions): DemoUpstream {
+  const api = createDemoApi(options);
+  return { ...api, handle: toNodeHandler(api.handlers) };
+}
