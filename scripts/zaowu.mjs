@@ -98,7 +98,9 @@ installWorkspace(env);
 if (command === 'start') {
   must('pnpm', ['run', 'build'], { env });
   const port = process.env.PORT ?? '3000';
-  console.log(`\n造物 Zaowu → http://localhost:${port}  (demo data${process.env.UPSTREAM_URL ? ' off: ' + process.env.UPSTREAM_URL : ''})\n`);
+  console.log(
+    `\n造物 Zaowu → http://localhost:${port}  (demo data${process.env.UPSTREAM_URL ? ' off: ' + process.env.UPSTREAM_URL : ''})\n`,
+  );
   process.exit(run('node', ['bff/src/server.ts'], { env }));
 } else {
   ensureSystemPackages();

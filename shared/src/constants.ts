@@ -56,14 +56,26 @@ export const COOPERATION_MESSAGE_TYPE: MessageType = 7;
 
 /** Copyright / licence options for works (SPEC §3). */
 export const LICENSES = [
-  { key: 'BY', label: '署名', description: '允许他人复制、发行、展示和演绎本作品，包括商业用途，但须署名作者。' },
+  {
+    key: 'BY',
+    label: '署名',
+    description: '允许他人复制、发行、展示和演绎本作品，包括商业用途，但须署名作者。',
+  },
   {
     key: 'BY-SA',
     label: '署名-相同方式共享',
     description: '允许他人演绎并用于商业用途，须署名，且衍生作品须以相同许可协议发布。',
   },
-  { key: 'BY-ND', label: '署名-禁止演绎', description: '允许他人复制和发行，包括商业用途，须署名，且不得修改本作品。' },
-  { key: 'BY-NC', label: '署名-非商业性使用', description: '允许他人演绎本作品，须署名，且不得用于商业用途。' },
+  {
+    key: 'BY-ND',
+    label: '署名-禁止演绎',
+    description: '允许他人复制和发行，包括商业用途，须署名，且不得修改本作品。',
+  },
+  {
+    key: 'BY-NC',
+    label: '署名-非商业性使用',
+    description: '允许他人演绎本作品，须署名，且不得用于商业用途。',
+  },
   {
     key: 'BY-NC-SA',
     label: '署名-非商业性使用-相同方式共享',
@@ -74,7 +86,11 @@ export const LICENSES = [
     label: '署名-非商业性使用-禁止演绎',
     description: '只允许他人下载和分享本作品，须署名，不得修改，也不得用于商业用途。',
   },
-  { key: 'ALL', label: '版权所有', description: '保留所有权利，未经作者书面许可，不得以任何形式使用本作品。' },
+  {
+    key: 'ALL',
+    label: '版权所有',
+    description: '保留所有权利，未经作者书面许可，不得以任何形式使用本作品。',
+  },
 ] as const;
 export type LicenseKey = (typeof LICENSES)[number]['key'];
 export const LICENSE_KEYS = LICENSES.map((l) => l.key) as LicenseKey[];
@@ -100,11 +116,34 @@ export interface RenderingTool {
 }
 
 const TOOL_NAMES = [
-  '3ds Max', 'Maya', 'Blender', 'Cinema 4D', 'ZBrush', 'Houdini', 'Rhino', 'SketchUp', 'Modo', 'Substance 3D Modeler',
-  'Photoshop', 'Procreate', 'Clip Studio Paint', 'Krita', 'SAI', 'Painter',
-  'V-Ray', 'Arnold', 'Redshift', 'Octane', 'KeyShot',
-  'After Effects', 'Nuke', 'Fusion',
-  'RealFlow', 'Phoenix FD', 'X-Particles', 'EmberGen',
+  '3ds Max',
+  'Maya',
+  'Blender',
+  'Cinema 4D',
+  'ZBrush',
+  'Houdini',
+  'Rhino',
+  'SketchUp',
+  'Modo',
+  'Substance 3D Modeler',
+  'Photoshop',
+  'Procreate',
+  'Clip Studio Paint',
+  'Krita',
+  'SAI',
+  'Painter',
+  'V-Ray',
+  'Arnold',
+  'Redshift',
+  'Octane',
+  'KeyShot',
+  'After Effects',
+  'Nuke',
+  'Fusion',
+  'RealFlow',
+  'Phoenix FD',
+  'X-Particles',
+  'EmberGen',
   'Marvelous Designer',
 ] as const;
 

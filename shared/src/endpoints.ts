@@ -131,10 +131,14 @@ export const endpoints = {
     getMyWorks: get<PageQuery & { type?: WorkType }, Paginated<T.WorkSummary>>('/api/v1.user/getMyWorks'),
     getUserVisitor: get<PageQuery, Paginated<T.Visitor>>('/api/v1.user/getUserVisitor'),
     getWorkVisitor: get<PageQuery, Paginated<T.WorkVisitor>>('/api/v1.user/getWorkVisitor'),
-    getGoodsList: get<PageQuery & { status?: T.GoodsStatus }, Paginated<T.Goods>>('/api/v1.user/getGoodsList'),
+    getGoodsList: get<PageQuery & { status?: T.GoodsStatus }, Paginated<T.Goods>>(
+      '/api/v1.user/getGoodsList',
+    ),
     getCollectList: get<PageQuery, Paginated<T.WorkSummary>>('/api/v1.user/getCollectList'),
     getFollowList: get<PageQuery, Paginated<T.FollowEntry>>('/api/v1.user/getFollowList'),
-    getTradeList: get<PageQuery & { direction?: 'buy' | 'sell' }, Paginated<T.Trade>>('/api/v1.user/getTradeList'),
+    getTradeList: get<PageQuery & { direction?: 'buy' | 'sell' }, Paginated<T.Trade>>(
+      '/api/v1.user/getTradeList',
+    ),
     getItemList: get<PageQuery & { kind?: T.Item['kind'] }, Paginated<T.Item>>('/api/v1.user/getItemList'),
     getIncomeList: get<PageQuery, Paginated<T.IncomeRow>>('/api/v1.user/getIncomeList'),
     getGoodsTabData: get<Empty, T.GoodsTabData>('/api/v1.user/getGoodsTabData'),
@@ -146,7 +150,9 @@ export const endpoints = {
     getGuideStatus: get<Empty, T.GuideStatus>('/api/v1.user/getGuideStatus'),
     finishGuide: post<Empty, T.GuideStatus>('/api/v1.user/finishGuide'),
     skipGuide: post<Empty, T.GuideStatus>('/api/v1.user/skipGuide'),
-    messageList: get<PageQuery & { with_user?: number }, Paginated<T.PrivateMessage>>('/api/v1.user/messageList'),
+    messageList: get<PageQuery & { with_user?: number }, Paginated<T.PrivateMessage>>(
+      '/api/v1.user/messageList',
+    ),
   },
   sms: {
     send: post<SmsSendReq, null>('/api/sms/send', PUBLIC),
@@ -156,14 +162,17 @@ export const endpoints = {
     getWorksTags: get<{ type?: WorkType }, T.Tag[]>('/api/v1.works/getWorksTags', PUBLIC),
     lists: get<WorksListReq, Paginated<T.WorkSummary>>('/api/v1.works/lists', ASSUMED_PUBLIC),
     detail: get<Id, T.WorkDetail>('/api/v1.works/detail', ASSUMED_PUBLIC),
-    tagWorks: get<PageQuery & { tag: string }, Paginated<T.WorkSummary>>('/api/v1.works/tagWorks', ASSUMED_PUBLIC),
+    tagWorks: get<PageQuery & { tag: string }, Paginated<T.WorkSummary>>(
+      '/api/v1.works/tagWorks',
+      ASSUMED_PUBLIC,
+    ),
     search: get<PageQuery & { keyword: string }, T.SearchResult>('/api/v1.works/search', ASSUMED_PUBLIC),
   },
   designer: {
-    lists: get<PageQuery & { specialty?: WorkType; keyword?: string; sort?: 'hot' | 'latest' }, Paginated<T.Designer>>(
-      '/api/v1.designer/lists',
-      ASSUMED_PUBLIC,
-    ),
+    lists: get<
+      PageQuery & { specialty?: WorkType; keyword?: string; sort?: 'hot' | 'latest' },
+      Paginated<T.Designer>
+    >('/api/v1.designer/lists', ASSUMED_PUBLIC),
     detail: get<Id, T.DesignerDetail>('/api/v1.designer/detail', ASSUMED_PUBLIC),
   },
   shop: {
@@ -205,7 +214,9 @@ export const endpoints = {
     countAllUnread: get<Empty, T.UnreadCount[]>('/webApi/auth/countAllUnreadMessageByUserId'),
     byType: get<MessagesReq, Paginated<T.Message>>('/webApi/auth/getMessageByUserIdAndMessageType'),
     setRead: get<MessageReadReq, null>('/webApi/auth/setMessageReadByUserIdAndMessageType'),
-    configEdit: post<{ configs: T.MessageConfigEntry[] }, T.MessageConfigEntry[]>('/api/v1.message_config/edit'),
+    configEdit: post<{ configs: T.MessageConfigEntry[] }, T.MessageConfigEntry[]>(
+      '/api/v1.message_config/edit',
+    ),
     configGet: get<Empty, T.MessageConfigEntry[]>('/api/v1.message_config/get'),
     /** Handle a cooperation application. */
     audit: post<{ id: number; status: 'approved' | 'rejected' }, null>('/api/v1.works_create/audit'),
@@ -222,12 +233,13 @@ export const endpoints = {
 } as const;
 
 /** Every call, flattened, with a stable `module.name` key. */
-export const ALL_ENDPOINTS: ReadonlyArray<{ key: string; endpoint: Endpoint }> = Object.entries(endpoints).flatMap(
-  ([module, calls]) =>
-    Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
-      key: `${module}.${name}`,
-      endpoint,
-    })),
+export const ALL_ENDPOINTS: ReadonlyArray<{ key: string; endpoint: Endpoint }> = Object.entries(
+  endpoints,
+).flatMap(([module, calls]) =>
+  Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
+    key: `${module}.${name}`,
+    endpoint,
+  })),
 );
 
 /** Path prefixes the BFF proxies to the upstream. */

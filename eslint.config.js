@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+/** Package-level dependency rule (DESIGN §2): shared ← mocks ← (web dev, bff demo, tests); shared ← web, bff. */
+const noImport = (...names) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: names.map((group) => ({
+        group: [group, `${group}/*`],
+        message: 'Imports point one way only (DESIGN §2).',
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'mocks/fixtures/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  { files: ['scripts/**', 'bench/**', 'bff/src/server.ts'], rules: { 'no-console': 'off' } },
+  {
+    files: ['shared/**'],
+    rules: noImport('@zaowu/mocks', '@zaowu/web', '@zaowu/bff', 'node:*', 'express', 'react'),
+  },
+  { files: ['mocks/**'], rules: noImport('@zaowu/web', '@zaowu/bff') },
+  { files: ['bff/**'], rules: noImport('@zaowu/web') },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/main.tsx', 'web/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: noImport('@zaowu/bff', '@zaowu/mocks'),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/include': ['web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app/**', partialMatch: false },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'web/src/components/**', partialMatch: false },
+        { type: 'lib', pattern: 'web/src/lib/**', partialMatch: false },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features talk to each other only through their index.ts; components and lib never reach up.
+      // Features talk to each other only through their index.ts; components and lib never reach up.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'lib' } },
+              disallow: { to: { element: { types: { anyOf: ['app', 'feature', 'components'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { dependency: { relationship: { to: 'internal' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
