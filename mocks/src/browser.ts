@@ -5,5 +5,6 @@ import { createDemoApi } from './api.ts';
 export async function startDemoWorker(): Promise<void> {
   const api = createDemoApi();
   const worker = setupWorker(...api.handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  // msw 3 renamed onUnhandledRequest to onUnhandledFrame; the page's own assets must pass through.
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }

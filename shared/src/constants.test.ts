@@ -6,7 +6,15 @@ describe('constants', () => {
     expect(MESSAGE_TYPES.map((m) => m.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
   it('has the seven licence options', () => {
-    expect(LICENSES.map((l) => l.key)).toEqual(['BY', 'BY-SA', 'BY-ND', 'BY-NC', 'BY-NC-SA', 'BY-NC-ND', 'ALL']);
+    expect(LICENSES.map((l) => l.key)).toEqual([
+      'BY',
+      'BY-SA',
+      'BY-ND',
+      'BY-NC',
+      'BY-NC-SA',
+      'BY-NC-ND',
+      'ALL',
+    ]);
   });
   it('has 29 rendering tools in their six groups', () => {
     expect(RENDERING_TOOLS).toHaveLength(29);

@@ -9,7 +9,8 @@ describe('route table', () => {
 
   it('uses the layouts of SPEC §2', () => {
     const layoutOf = (name: string) => ROUTES.find((r) => r.name === name)?.layout;
-    for (const name of ['login', 'login-bindAccount', 'login-forget', 'demo']) expect(layoutOf(name)).toBe('custom-events');
+    for (const name of ['login', 'login-bindAccount', 'login-forget', 'demo'])
+      expect(layoutOf(name)).toBe('custom-events');
     for (const name of ['publish', 'editWork-id']) expect(layoutOf(name)).toBe('only-header');
     expect(layoutOf('index')).toBe('default');
     expect(ROUTES.find((r) => r.name === 'demo-profile')?.middleware).toEqual(['profile']);

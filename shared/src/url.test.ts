@@ -34,17 +34,30 @@ describe('safeRedirectTarget', () => {
 describe('checkNavigation', () => {
   it('classifies internal, allowed external and refused URLs', () => {
     expect(checkNavigation('/model/3', { origin })).toEqual({ kind: 'internal', path: '/model/3' });
-    expect(checkNavigation(`${origin}/blog?page=2`, { origin })).toEqual({ kind: 'internal', path: '/blog?page=2' });
-    expect(checkNavigation('https://open.weixin.qq.com/connect/qrconnect?a=1', { origin }).kind).toBe('external');
+    expect(checkNavigation(`${origin}/blog?page=2`, { origin })).toEqual({
+      kind: 'internal',
+      path: '/blog?page=2',
+    });
+    expect(checkNavigation('https://open.weixin.qq.com/connect/qrconnect?a=1', { origin }).kind).toBe(
+      'external',
+    );
     expect(checkNavigation('https://evil.example/', { origin })).toEqual({ kind: 'refused', reason: 'host' });
     expect(checkNavigation('https://open.weixin.qq.com.evil.example/', { origin }).kind).toBe('refused');
-    for (const bad of ['javascript:alert(1)', 'java\nscript:alert(1)', 'vbscript:x', 'file:///etc/passwd', 'data:,x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'java\nscript:alert(1)',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'data:,x',
+    ]) {
       expect(checkNavigation(bad, { origin })).toEqual({ kind: 'refused', reason: 'protocol' });
     }
   });
 
   it('honours a custom allow-list', () => {
-    expect(checkNavigation('https://cdn.partner.test/x', { origin, allowedHosts: ['partner.test'] }).kind).toBe('external');
+    expect(
+      checkNavigation('https://cdn.partner.test/x', { origin, allowedHosts: ['partner.test'] }).kind,
+    ).toBe('external');
   });
 });
 

@@ -1,0 +1,104 @@
+/** Public directories: designers, shops, goods, and a member's public card. */
+import * as z from 'zod';
+import { nextId } from '../store/db.ts';
+import { iso } from '../store/time.ts';
+import type { Db, UserRow } from '../store/types.ts';
+import { goods, shop, shopDetail } from '../store/views/commerce.ts';
+import { paginate } from '../store/views/paginate.ts';
+import { designer, designerDetail, followerCount } from '../store/views/people.ts';
+import { id, optionalInt, page, workType } from './params.ts';
+import { reject, route, type ModuleRoutes } from './route.ts';
+
+/** Anyone who has published is listed as a designer. */
+function designers(db: Db): UserRow[] {
+  const authors = new Set([...db.works.values()].map((w) => w.author_id));
+  return [...db.users.values()].filter((u) => authors.has(u.id));
+}
+
+export const designerRoutes = {
+  lists: route(
+    z.object({
+      ...page,
+      specialty: workType.optional(),
+      keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
+      sort: z.enum(['hot', 'latest'], { error: '排序参数不正确' }).optional(),
+    }),
+    (q, { db }) => {
+      const k = q.keyword?.toLowerCase();
+      const rows = designers(db)
+        .filter((u) => !q.specialty || u.specialties.includes(q.specialty))
+        .filter(
+          (u) =>
+            !k ||
+            u.nickname.toLowerCase().includes(k) ||
+            u.bio.toLowerCase().includes(k) ||
+            u.city.includes(k),
+        )
+        .sort((a, b) =>
+          q.sort === 'latest'
+            ? b.created_at.localeCompare(a.created_at)
+            : followerCount(db, b) - followerCount(db, a) || a.id - b.id,
+        );
+      return paginate(rows, q, (u) => designer(db, u));
+    },
+  ),
+
+  detail: route(z.object({ id: id('设计师') }), ({ id: userId }, { db, clock, user }) => {
+    const u = db.users.get(userId);
+    if (!u || !designers(db).includes(u)) reject('设计师不存在');
+    if (user && user.id !== u.id) {
+      const visitId = nextId(db, 'userVisits');
+      db.userVisits.set(visitId, {
+        id: visitId,
+        user_id: u.id,
+        visitor_id: user.id,
+        visited_at: iso(clock.now()),
+      });
+    }
+    return designerDetail(db, u);
+  }),
+} satisfies ModuleRoutes<'designer'>;
+
+export const shopRoutes = {
+  lists: route(
+    z.object({ ...page, keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional() }),
+    (q, { db }) => {
+      const k = q.keyword?.toLowerCase();
+      const rows = [...db.shops.values()]
+        .filter((s) => !k || s.name.toLowerCase().includes(k) || s.description.toLowerCase().includes(k))
+        .map((s) => shop(db, s))
+        .sort((a, b) => b.sales - a.sales || a.id - b.id);
+      return paginate(rows, q, (s) => s);
+    },
+  ),
+
+  detail: route(z.object({ id: id('店铺') }), ({ id: shopId }, { db }) => {
+    const s = db.shops.get(shopId);
+    if (!s) reject('店铺不存在');
+    return shopDetail(db, s);
+  }),
+} satisfies ModuleRoutes<'shop'>;
+
+export const goodsRoutes = {
+  lists: route(z.object({ ...page, shop_id: optionalInt('店铺 ID 格式不正确', 1) }), (q, { db }) => {
+    if (q.shop_id !== undefined && !db.shops.has(q.shop_id)) reject('店铺不存在');
+    const rows = [...db.goods.values()]
+      .filter((g) => g.status === 1 && (q.shop_id === undefined || g.shop_id === q.shop_id))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return paginate(rows, q, goods);
+  }),
+
+  detail: route(z.object({ id: id('商品') }), ({ id: goodsId }, { db }) => {
+    const g = db.goods.get(goodsId);
+    if (!g) reject('商品不存在');
+    return goods(g);
+  }),
+} satisfies ModuleRoutes<'goods'>;
+
+export const publicUserRoutes = {
+  index: route(z.object({ id: id('用户') }), ({ id: userId }, { db }) => {
+    const u = db.users.get(userId);
+    if (!u) reject('用户不存在');
+    return designer(db, u);
+  }),
+} satisfies ModuleRoutes<'publicUser'>;

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  endpoints,
+  TOKEN_HEADER,
+  type DiskFile,
+  type Folder,
+  type FolderListing,
+  type UploadResult,
+} from '@zaowu/shared';
+import { startDemo, type Demo } from '../testing/harness.ts';
+import { find } from '../testing/samples.ts';
+
+let demo: Demo;
+let token: string;
+beforeAll(async () => {
+  demo = await startDemo();
+});
+afterAll(() => demo.close());
+beforeEach(async () => {
+  demo.upstream.reset();
+  token = await demo.login();
+});
+
+const { folder } = endpoints;
+const db = () => demo.upstream.db;
+const ls = async (folder_id: number) => demo.call<FolderListing>(folder.lists, { folder_id }, token);
+
+describe('folders', () => {
+  it('lists the root with the private zone locked', async () => {
+    const root = (await ls(0)).body.data;
+    expect(root.folder).toBeNull();
+    expect(root.folders.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['设计素材', '客户项目', '参考图', '私密空间']),
+    );
+    const zone = root.folders.find((f) => f.is_private)!;
+    expect((await ls(zone.id)).body).toEqual({ code: 0, msg: '请先输入密码进入私密空间', data: null });
+  });
+
+  it('refuses duplicate names in a folder, and bad names', async () => {
+    const add = (name: string, parent_id = 0) => demo.call<Folder>(folder.add, { name, parent_id }, token);
+    expect((await add('设计素材')).body.msg).toBe('该位置已存在同名文件夹或文件');
+    expect((await add('作品集目录.md')).body.msg).toBe('该位置已存在同名文件夹或文件');
+    expect((await add('a/b')).body.msg).toBe('文件夹名称不能包含 \\ / : * ? " < > | 等字符');
+    expect((await add('')).body.msg).toBe('文件夹名称不能为空');
+    expect((await add('新文件夹', 99999)).body.msg).toBe('文件夹不存在');
+    const made = await add('新文件夹');
+    expect(made.body).toMatchObject({ code: 1, data: { name: '新文件夹', parent_id: 0, is_private: false } });
+    expect((await demo.call(folder.edit, { id: made.body.data.id, name: '参考图' }, token)).body.msg).toBe(
+      '该位置已存在同名文件夹或文件',
+    );
+  });
+
+  it('cannot move a folder into itself or below itself', async () => {
+    const top = find.folder(db(), '客户项目');
+    const child = find.folder(db(), '已交付');
+    const move = (target_id: number) => demo.call(folder.move, { folder_ids: [top.id], target_id }, token);
+    expect((await move(top.id)).body.msg).toBe('不能将文件夹移动到自身或其子文件夹中');
+    expect((await move(child.id)).body.msg).toBe('不能将文件夹移动到自身或其子文件夹中');
+    expect((await demo.call(folder.move, { target_id: 0 }, token)).body.msg).toBe(
+      '请选择要移动的文件或文件夹',
+    );
+    const target = find.folder(db(), '设计素材');
+    expect((await move(target.id)).body.code).toBe(1);
+    expect((await ls(target.id)).body.data.folders.map((f) => f.name)).toContain('客户项目');
+  });
+
+  it('refuses a move that would clash with a name at the target', async () => {
+    const a = (await demo.call<Folder>(folder.add, { name: '贴图', parent_id: 0 }, token)).body.data;
+    const res = await demo.call(
+      folder.move,
+      { folder_ids: [a.id], target_id: find.folder(db(), '设计素材').id },
+      token,
+    );
+    expect(res.body.msg).toBe('目标位置已存在同名的「贴图」');
+  });
+
+  it('deletes a folder with everything in it', async () => {
+    const top = find.folder(db(), '客户项目');
+    const filesBefore = db().files.size;
+    expect((await demo.call(folder.del, { id: top.id }, token)).body.code).toBe(1);
+    expect([...db().folders.values()].some((f) => f.name === '已交付')).toBe(false);
+    expect(db().files.size).toBe(filesBefore - 4);
+  });
+
+  it('opens the private zone with the login password only', async () => {
+    expect((await demo.call(folder.getPrivateZoneData, { password: 'nope' }, token)).body).toEqual({
+      code: 0,
+      msg: '密码错误',
+      data: null,
+    });
+    const zone = (await demo.call<FolderListing>(folder.getPrivateZoneData, { password: 'zaowu123' }, token))
+      .body.data;
+    expect(zone.folder).toMatchObject({ name: '私密空间', is_private: true });
+    expect(zone.files.map((f) => f.name)).toContain('收款账户.txt');
+    const contracts = zone.folders.find((f) => f.name === '合同')!;
+    expect((await ls(contracts.id)).body.code).toBe(1);
+    // Another session of the same member is still locked.
+    const other = await demo.login();
+    expect((await demo.call(folder.lists, { folder_id: contracts.id }, other)).body.msg).toBe(
+      '请先输入密码进入私密空间',
+    );
+    expect((await demo.call(folder.del, { id: zone.folder!.id }, token)).body.msg).toBe('私密空间不能删除');
+  });
+
+  it('keeps an uploaded file in the drive and downloads its bytes', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['渲染参数：采样 512，降噪开启']));
+    form.append('filename', '渲染参数.txt');
+    form.append('chunkindex', '0');
+    form.append('chunkcount', '1');
+    form.append('action', 'merge');
+    const up = (await (
+      await fetch(`${demo.base}${endpoints.upload.chunkUpload.path}`, {
+        method: 'POST',
+        body: form,
+        headers: { [TOKEN_HEADER]: token },
+      })
+    ).json()) as { data: UploadResult };
+    const added = await demo.call<DiskFile>(
+      folder.addFile,
+      { folder_id: 0, name: '渲染参数.txt', path: up.data.fullurl, size: 1 },
+      token,
+    );
+    expect(added.body).toMatchObject({
+      code: 1,
+      data: { name: '渲染参数.txt', path: up.data.path, mime: 'text/plain; charset=utf-8' },
+    });
+    expect(added.body.data.size).toBe(new TextEncoder().encode('渲染参数：采样 512，降噪开启').length);
+    const down = await demo.call<{ url: string; name: string }>(
+      folder.downFile,
+      { id: added.body.data.id },
+      token,
+    );
+    expect(await (await fetch(down.body.data.url)).text()).toBe('渲染参数：采样 512，降噪开启');
+    const again = await demo.call(
+      folder.addFile,
+      { folder_id: 0, name: '渲染参数.txt', path: up.data.path, size: 1 },
+      token,
+    );
+    expect(again.body.msg).toBe('该文件夹中已存在同名文件');
+    const missing = await demo.call(
+      folder.addFile,
+      { folder_id: 0, name: 'x.txt', path: '/api/storage/uploads/1/none/x.txt', size: 1 },
+      token,
+    );
+    expect(missing.body.msg).toBe('文件不存在，请重新上传');
+  });
+
+  it("does not let one member touch another's files", async () => {
+    const other = await demo.login(1);
+    const mine = find.file(db(), '报价单.csv');
+    expect((await demo.call(folder.delFile, { id: mine.id }, other)).body.msg).toBe('文件不存在');
+    expect((await demo.call(folder.downFile, { id: mine.id }, other)).body.msg).toBe('文件不存在');
+  });
+});

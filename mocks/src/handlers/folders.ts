@@ -1,0 +1,255 @@
+/**
+ * The cloud drive. Folders and files share one namespace per folder; the private zone is a root folder
+ * whose contents need the member's password, which unlocks it for this session for a while.
+ */
+import * as z from 'zod';
+import { STORAGE_PREFIX, type FolderListing } from '@zaowu/shared';
+import { nextId } from '../store/db.ts';
+import {
+  childFolders,
+  deleteSubtree,
+  DISK_QUOTA,
+  folderFiles,
+  isWithin,
+  privateRoot,
+  subtree,
+  takenNames,
+  usedBytes,
+} from '../store/disk.ts';
+import { iso, MINUTE } from '../store/time.ts';
+import type { FolderRow } from '../store/types.ts';
+import { diskFile, folder } from '../store/views/disk.ts';
+import { mimeOf, parseStoragePath } from '../media/urls.ts';
+import { storedSize } from '../media/serve.ts';
+import { id, int, optionalInt } from './params.ts';
+import { reject, route, type Call, type ModuleRoutes } from './route.ts';
+
+export const PRIVATE_UNLOCK_MS = 30 * MINUTE;
+
+// Control characters are refused in names, as on any real file system.
+// eslint-disable-next-line no-control-regex
+const BAD_CHARS = /[\\/:*?"<>|\u0000-\u001f]/;
+
+function itemName(what: '文件夹' | '文件') {
+  return z
+    .string({ error: `${what}名称不能为空` })
+    .trim()
+    .min(1, `${what}名称不能为空`)
+    .max(100, `${what}名称不能超过 100 个字`)
+    .refine((v) => !BAD_CHARS.test(v), `${what}名称不能包含 \\ / : * ? " < > | 等字符`)
+    .refine((v) => v !== '.' && v !== '..', `${what}名称不正确`);
+}
+
+/** folder_id 0 is the drive's root. */
+const folderRef = (label: string) => int(`缺少${label}`, `${label}格式不正确`, 0);
+
+function ownFolder(call: Call, folderId: number): FolderRow | null {
+  if (folderId === 0) return null;
+  const f = call.db.folders.get(folderId);
+  if (!f || f.user_id !== call.me.id) reject('文件夹不存在');
+  return f;
+}
+
+function requireUnlocked(call: Call, f: FolderRow | null): void {
+  if (f?.is_private && !(call.session && call.session.private_until > call.clock.now()))
+    reject('请先输入密码进入私密空间');
+}
+
+function listing(call: Call, f: FolderRow | null): FolderListing {
+  const parent = f?.id ?? 0;
+  privateRoot(call.db, call.clock, call.me.id);
+  return {
+    folder: f ? folder(f) : null,
+    folders: childFolders(call.db, call.me.id, parent)
+      .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
+      .map(folder),
+    files: folderFiles(call.db, call.me.id, parent)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map(diskFile),
+  };
+}
+
+export const folderRoutes = {
+  lists: route(z.object({ folder_id: optionalInt('文件夹 ID 格式不正确', 0) }), ({ folder_id }, call) => {
+    const f = ownFolder(call, folder_id ?? 0);
+    requireUnlocked(call, f);
+    return listing(call, f);
+  }),
+
+  getPrivateZoneData: route(
+    z.object({ password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码') }),
+    ({ password }, call) => {
+      if (!call.me.password) reject('你还没有设置登录密码，请先在账号设置中设置');
+      if (password !== call.me.password) reject('密码错误');
+      if (call.session) call.session.private_until = call.clock.now() + PRIVATE_UNLOCK_MS;
+      return listing(call, privateRoot(call.db, call.clock, call.me.id));
+    },
+  ),
+
+  getFolderData: route(z.object({}), (_q, { db, me }) => ({
+    used: usedBytes(db, me.id),
+    total: DISK_QUOTA,
+    file_count: [...db.files.values()].filter((f) => f.user_id === me.id).length,
+    folder_count: [...db.folders.values()].filter((f) => f.user_id === me.id).length,
+  })),
+
+  add: route(
+    z.object({ name: itemName('文件夹'), parent_id: folderRef('上级文件夹') }),
+    ({ name, parent_id }, call) => {
+      const parent = ownFolder(call, parent_id);
+      requireUnlocked(call, parent);
+      if (takenNames(call.db, call.me.id, parent_id).has(name)) reject('该位置已存在同名文件夹或文件');
+      const row: FolderRow = {
+        id: nextId(call.db, 'folders'),
+        user_id: call.me.id,
+        name,
+        parent_id,
+        is_private: parent?.is_private ?? false,
+        created_at: iso(call.clock.now()),
+      };
+      call.db.folders.set(row.id, row);
+      return folder(row);
+    },
+    '文件夹已创建',
+  ),
+
+  edit: route(
+    z.object({ id: id('文件夹'), name: itemName('文件夹') }),
+    ({ id: folderId, name }, call) => {
+      const f = ownFolder(call, folderId)!;
+      if (f.is_private && f.parent_id === 0) reject('私密空间不能重命名');
+      requireUnlocked(call, f);
+      if (takenNames(call.db, call.me.id, f.parent_id, { folders: new Set([f.id]) }).has(name))
+        reject('该位置已存在同名文件夹或文件');
+      f.name = name;
+      return folder(f);
+    },
+    '已重命名',
+  ),
+
+  del: route(
+    z.object({ id: id('文件夹') }),
+    ({ id: folderId }, call) => {
+      const f = ownFolder(call, folderId)!;
+      if (f.is_private && f.parent_id === 0) reject('私密空间不能删除');
+      requireUnlocked(call, f);
+      deleteSubtree(call.db, f);
+      return null;
+    },
+    '已删除',
+  ),
+
+  addFile: route(
+    z.object({
+      folder_id: folderRef('文件夹'),
+      name: itemName('文件'),
+      path: z.string({ error: '缺少文件路径' }).trim().min(1, '缺少文件路径'),
+      size: int('缺少文件大小', '文件大小不正确', 0),
+    }),
+    (input, call) => {
+      const parent = ownFolder(call, input.folder_id);
+      requireUnlocked(call, parent);
+      // The SPA may hand back the upload's fullurl or its path; both name the same stored file.
+      let path: string;
+      try {
+        path = new URL(input.path, call.origin).pathname;
+      } catch {
+        reject('文件路径不正确');
+      }
+      const where = parseStoragePath(path);
+      const size = where ? storedSize(call.db, where) : null;
+      if (!path.startsWith(STORAGE_PREFIX) || size === null) reject('文件不存在，请重新上传');
+      if (where?.kind === 'upload' && call.db.blobs.get(path)?.owner_id !== call.me.id)
+        reject('文件不存在，请重新上传');
+      if (takenNames(call.db, call.me.id, input.folder_id).has(input.name))
+        reject('该文件夹中已存在同名文件');
+      if (usedBytes(call.db, call.me.id) + size > DISK_QUOTA) reject('云盘空间不足');
+      const row = {
+        id: nextId(call.db, 'files'),
+        user_id: call.me.id,
+        folder_id: input.folder_id,
+        name: input.name,
+        path,
+        size,
+        mime: mimeOf(input.name),
+        created_at: iso(call.clock.now()),
+      };
+      call.db.files.set(row.id, row);
+      return diskFile(row);
+    },
+    '已保存到云盘',
+  ),
+
+  editFile: route(
+    z.object({ id: id('文件'), name: itemName('文件') }),
+    ({ id: fileId, name }, call) => {
+      const file = call.db.files.get(fileId);
+      if (!file || file.user_id !== call.me.id) reject('文件不存在');
+      requireUnlocked(call, ownFolder(call, file.folder_id));
+      if (takenNames(call.db, call.me.id, file.folder_id, { files: new Set([file.id]) }).has(name))
+        reject('该文件夹中已存在同名文件');
+      file.name = name;
+      file.mime = mimeOf(name);
+      return diskFile(file);
+    },
+    '已重命名',
+  ),
+
+  delFile: route(
+    z.object({ id: id('文件') }),
+    ({ id: fileId }, call) => {
+      const file = call.db.files.get(fileId);
+      if (!file || file.user_id !== call.me.id) reject('文件不存在');
+      requireUnlocked(call, ownFolder(call, file.folder_id));
+      call.db.files.delete(file.id);
+      return null;
+    },
+    '已删除',
+  ),
+
+  move: route(
+    z.object({
+      folder_ids: z.array(id('文件夹'), { error: '文件夹参数格式不正确' }).default([]),
+      file_ids: z.array(id('文件'), { error: '文件参数格式不正确' }).default([]),
+      target_id: folderRef('目标文件夹'),
+    }),
+    ({ folder_ids, file_ids, target_id }, call) => {
+      if (folder_ids.length + file_ids.length === 0) reject('请选择要移动的文件或文件夹');
+      const target = ownFolder(call, target_id);
+      requireUnlocked(call, target);
+      const folders = [...new Set(folder_ids)].map((fid) => ownFolder(call, fid)!);
+      const files = [...new Set(file_ids)].map((fid) => {
+        const file = call.db.files.get(fid);
+        if (!file || file.user_id !== call.me.id) reject('文件不存在');
+        return file;
+      });
+      for (const f of folders) {
+        if (f.is_private && f.parent_id === 0) reject('私密空间不能移动');
+        requireUnlocked(call, f);
+        if (isWithin(call.db, target_id, f.id)) reject('不能将文件夹移动到自身或其子文件夹中');
+      }
+      for (const file of files) requireUnlocked(call, ownFolder(call, file.folder_id));
+      const staying = { folders: new Set(folders.map((f) => f.id)), files: new Set(files.map((f) => f.id)) };
+      const names = takenNames(call.db, call.me.id, target_id, staying);
+      for (const item of [...folders, ...files]) {
+        if (names.has(item.name)) reject(`目标位置已存在同名的「${item.name}」`);
+        names.add(item.name);
+      }
+      const isPrivate = target?.is_private ?? false;
+      for (const f of folders) {
+        f.parent_id = target_id;
+        for (const g of subtree(call.db, f)) g.is_private = isPrivate;
+      }
+      for (const file of files) file.folder_id = target_id;
+      return null;
+    },
+    '已移动',
+  ),
+
+  downFile: route(z.object({ id: id('文件') }), ({ id: fileId }, call) => {
+    const file = call.db.files.get(fileId);
+    if (!file || file.user_id !== call.me.id) reject('文件不存在');
+    requireUnlocked(call, ownFolder(call, file.folder_id));
+    return { url: new URL(file.path, call.origin).href, name: file.name };
+  }),
+} satisfies ModuleRoutes<'folder'>;

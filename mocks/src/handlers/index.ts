@@ -1,0 +1,40 @@
+/** Every handler of the demo upstream. The RouteTable type makes a missing contract call a type error. */
+import type { RequestHandler } from 'msw';
+import { designerRoutes, goodsRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
+import { demoHandlers } from './demo.ts';
+import { folderRoutes } from './folders.ts';
+import { messageRoutes } from './messages.ts';
+import { feedbackRoutes, orderRoutes } from './orders.ts';
+import { contractHandlers, type Context, type RouteTable } from './route.ts';
+import { linkCheckerRoutes, shareRoutes } from './share.ts';
+import { smsRoutes } from './sms.ts';
+import { storageHandlers } from './storage.ts';
+import { uploadRoutes } from './upload.ts';
+import { userAuthRoutes } from './user-auth.ts';
+import { userCommerceRoutes } from './user-commerce.ts';
+import { userGuideRoutes } from './user-guide.ts';
+import { userListRoutes } from './user-lists.ts';
+import { worksRoutes } from './works.ts';
+
+export const ROUTES: RouteTable = {
+  user: { ...userAuthRoutes, ...userListRoutes, ...userCommerceRoutes, ...userGuideRoutes },
+  sms: smsRoutes,
+  works: worksRoutes,
+  designer: designerRoutes,
+  shop: shopRoutes,
+  goods: goodsRoutes,
+  order: orderRoutes,
+  feedback: feedbackRoutes,
+  publicUser: publicUserRoutes,
+  folder: folderRoutes,
+  message: messageRoutes,
+  upload: uploadRoutes,
+  share: shareRoutes,
+  linkChecker: linkCheckerRoutes,
+};
+
+export function allHandlers(ctx: Context, reset: () => void): RequestHandler[] {
+  return [...contractHandlers(ctx, ROUTES), ...storageHandlers(ctx), ...demoHandlers(ctx, reset)];
+}
+
+export { DEMO_PAY_PATH, DEMO_RESET_PATH } from './demo.ts';

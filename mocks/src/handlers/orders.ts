@@ -1,0 +1,98 @@
+/** Placing orders and getting a WeChat Pay code for them; feedback. */
+import * as z from 'zod';
+import type { Feedback } from '@zaowu/shared';
+import { nextId } from '../store/db.ts';
+import { createOrder, wxCodeUrl } from '../store/payments.ts';
+import { iso } from '../store/time.ts';
+import type { FeedbackRow, OrderLineRow } from '../store/types.ts';
+import { order } from '../store/views/commerce.ts';
+import { paginate } from '../store/views/paginate.ts';
+import { id, int, mediaUrl, page } from './params.ts';
+import { reject, route, type ModuleRoutes } from './route.ts';
+
+export const orderRoutes = {
+  addOrder: route(
+    z.object({
+      lines: z
+        .array(
+          z.object({
+            goods_id: id('商品'),
+            quantity: int('请填写购买数量', '购买数量须在 1–99 之间', 1, 99),
+          }),
+          { error: '请选择要购买的商品' },
+        )
+        .min(1, '请选择要购买的商品')
+        .max(50, '一次最多购买 50 种商品'),
+    }),
+    ({ lines }, { db, clock, me }) => {
+      const merged = new Map<number, number>();
+      for (const l of lines) merged.set(l.goods_id, (merged.get(l.goods_id) ?? 0) + l.quantity);
+      const rows: OrderLineRow[] = [];
+      const shops = new Set<number>();
+      for (const [goodsId, quantity] of merged) {
+        const g = db.goods.get(goodsId);
+        if (!g) reject('商品不存在');
+        if (g.status !== 1) reject(`「${g.title}」已下架`);
+        if (g.stock < quantity) reject(`「${g.title}」库存不足`);
+        shops.add(g.shop_id);
+        rows.push({ goods_id: g.id, title: g.title, cover: g.cover, price: g.price, quantity });
+      }
+      if (shops.size > 1) reject('一次只能购买同一店铺的商品');
+      const shopId = [...shops][0]!;
+      if (db.shops.get(shopId)?.owner_id === me.id) reject('不能购买自己店铺的商品');
+      return order(createOrder(db, clock, me.id, shopId, rows));
+    },
+    '下单成功',
+  ),
+
+  addOrderByWeixin: route(z.object({ order_id: id('订单') }), ({ order_id }, { db, me }) => {
+    const o = db.orders.get(order_id);
+    if (!o || o.buyer_id !== me.id) reject('订单不存在');
+    if (o.status === 'paid') reject('订单已支付，请勿重复付款');
+    if (o.status !== 'unpaid') reject('订单已关闭，无法支付');
+    o.code_url = wxCodeUrl();
+    return { order_no: o.order_no, code_url: o.code_url };
+  }),
+} satisfies ModuleRoutes<'order'>;
+
+export const feedbackRoutes = {
+  add: route(
+    z.object({
+      type: z.enum(['bug', 'suggestion', 'content', 'other'], { error: '请选择反馈类型' }),
+      content: z
+        .string({ error: '请填写反馈内容' })
+        .trim()
+        .min(5, '反馈内容不能少于 5 个字')
+        .max(500, '反馈内容不能超过 500 个字'),
+      images: z
+        .array(mediaUrl('图片地址不正确'), { error: '图片格式不正确' })
+        .max(6, '最多上传 6 张图片')
+        .default([]),
+      contact: z
+        .string({ error: '联系方式格式不正确' })
+        .trim()
+        .max(50, '联系方式不能超过 50 个字')
+        .default(''),
+    }),
+    (input, { db, clock, me }): Feedback => {
+      const row: FeedbackRow = {
+        id: nextId(db, 'feedback'),
+        user_id: me.id,
+        ...input,
+        reply: null,
+        created_at: iso(clock.now()),
+      };
+      db.feedback.set(row.id, row);
+      const { user_id: _owner, ...feedback } = row;
+      return feedback;
+    },
+    '感谢你的反馈，我们会尽快处理',
+  ),
+
+  lists: route(z.object(page), (q, { db, me }) => {
+    const rows = [...db.feedback.values()]
+      .filter((f) => f.user_id === me.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return paginate(rows, q, ({ user_id: _owner, ...f }): Feedback => ({ ...f, images: [...f.images] }));
+  }),
+} satisfies ModuleRoutes<'feedback'>;

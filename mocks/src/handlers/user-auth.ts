@@ -1,0 +1,130 @@
+/** Log in and out, password reset, profile, third-party login URL, login check, account overview. */
+import * as z from 'zod';
+import type { AccountOverview, LoginRes } from '@zaowu/shared';
+import { consumeSmsCode, findByMobile, issueToken, registerByMobile, revokeSessions } from '../store/auth.ts';
+import { yuan } from '../store/money.ts';
+import { iso } from '../store/time.ts';
+import { followerCount, userInfo } from '../store/views/people.ts';
+import { mediaUrl, mobile, password, smsCode } from './params.ts';
+import { reject, route, type ModuleRoutes } from './route.ts';
+
+const AUTH_HOSTS = {
+  wechat: (redirect: string, state: string) =>
+    `https://open.weixin.qq.com/connect/qrconnect?appid=wx8d3c5a1f2b4e6a70&redirect_uri=${encodeURIComponent(redirect)}&response_type=code&scope=snsapi_login&state=${state}#wechat_redirect`,
+  qq: (redirect: string, state: string) =>
+    `https://graph.qq.com/oauth2.0/authorize?response_type=code&client_id=102045678&redirect_uri=${encodeURIComponent(redirect)}&state=${state}`,
+  weibo: (redirect: string, state: string) =>
+    `https://api.weibo.com/oauth2/authorize?client_id=3456789012&response_type=code&redirect_uri=${encodeURIComponent(redirect)}&state=${state}`,
+} as const;
+
+export const userAuthRoutes = {
+  login: route(
+    z.object({
+      account: mobile,
+      password: z.string({ error: '密码格式不正确' }).optional(),
+      code: z.string({ error: '验证码格式不正确' }).trim().optional(),
+    }),
+    ({ account, password: pwd, code }, { db, clock }): LoginRes => {
+      let user = findByMobile(db, account);
+      if (pwd) {
+        if (!user || !user.password) reject('该手机号未注册或未设置密码，请使用验证码登录');
+        if (user.password !== pwd) reject('密码错误');
+      } else if (code) {
+        if (!consumeSmsCode(db, clock, account, 'login', code)) reject('验证码错误或已过期');
+        user ??= registerByMobile(db, clock, account);
+      } else {
+        reject('请输入密码或验证码');
+      }
+      return { token: issueToken(db, clock, user.id), userinfo: userInfo(user) };
+    },
+    '登录成功',
+  ),
+
+  logout: route(
+    z.object({}),
+    (_input, { db, session }) => {
+      if (session) db.sessions.delete(session.token);
+      return null;
+    },
+    '已退出登录',
+  ),
+
+  resetpwd: route(
+    z.object({ mobile, code: smsCode, password }),
+    (input, { db, clock }) => {
+      const user = findByMobile(db, input.mobile);
+      if (!user) reject('该手机号未注册');
+      if (!consumeSmsCode(db, clock, input.mobile, 'resetpwd', input.code)) reject('验证码错误或已过期');
+      user.password = input.password;
+      user.updated_at = iso(clock.now());
+      // A new password signs out every device.
+      revokeSessions(db, user.id);
+      return null;
+    },
+    '密码已重置，请重新登录',
+  ),
+
+  profile: route(
+    z.object({
+      nickname: z
+        .string({ error: '昵称格式不正确' })
+        .trim()
+        .min(2, '昵称长度为 2–20 个字符')
+        .max(20, '昵称长度为 2–20 个字符')
+        .optional(),
+      avatar: mediaUrl('头像地址不正确').optional(),
+      bio: z.string({ error: '个人简介格式不正确' }).trim().max(200, '个人简介不能超过 200 个字').optional(),
+      gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '性别参数不正确' }).optional(),
+      city: z.string({ error: '城市格式不正确' }).trim().max(20, '城市名称过长').optional(),
+    }),
+    (input, { db, clock, me }) => {
+      if (input.nickname !== undefined && input.nickname !== me.nickname) {
+        const taken = [...db.users.values()].some((u) => u.id !== me.id && u.nickname === input.nickname);
+        if (taken) reject('该昵称已被使用');
+      }
+      for (const [key, value] of Object.entries(input))
+        if (value !== undefined) Object.assign(me, { [key]: value });
+      me.updated_at = iso(clock.now());
+      return userInfo(me);
+    },
+    '资料已保存',
+  ),
+
+  getAuthUrl: route(
+    z.object({
+      platform: z.enum(['wechat', 'qq', 'weibo'], { error: '不支持的登录方式' }),
+      redirect: z.string({ error: '回调地址不正确' }).trim().optional(),
+    }),
+    ({ platform, redirect }, { origin }) => {
+      let target: URL;
+      try {
+        target = new URL(redirect ?? '/login/bindAccount', origin);
+      } catch {
+        reject('回调地址不正确');
+      }
+      if (target.origin !== origin) reject('回调地址必须是本站地址');
+      const state = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+      return { url: AUTH_HOSTS[platform](target.href, state) };
+    },
+  ),
+
+  index: route(z.object({}), (_input, { db, me }): AccountOverview => {
+    const works = [...db.works.values()].filter((w) => w.author_id === me.id);
+    const income = [...db.income.values()].filter((r) => r.user_id === me.id && r.source !== 'recharge');
+    return {
+      userinfo: userInfo(me),
+      stats: {
+        works: works.length,
+        followers: followerCount(db, me),
+        following: db.follows.filter((f) => f.follower_id === me.id).length,
+        likes: works.reduce((n, w) => n + w.likes, 0),
+        views: works.reduce((n, w) => n + w.views, 0),
+        income_total: yuan(income.reduce((n, r) => n + r.amount, 0)),
+      },
+    };
+  }),
+
+  checkLogin: route(z.object({}), (_input, { user }) => ({ isLogin: user !== null })),
+} satisfies Partial<ModuleRoutes<'user'>>;

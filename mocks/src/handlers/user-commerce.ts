@@ -1,0 +1,116 @@
+/** The member as seller and buyer: goods, trades, bought items, income, prices, recharge. */
+import * as z from 'zod';
+import type { GoodsTabData, ItemTabData, RechargeData, RechargeStatus } from '@zaowu/shared';
+import { yuan } from '../store/money.ts';
+import { createRecharge, isExpired } from '../store/payments.ts';
+import type { Db, GoodsRow, UserRow } from '../store/types.ts';
+import { goods, incomeRow, item, trade } from '../store/views/commerce.ts';
+import { paginate } from '../store/views/paginate.ts';
+import { id, int, money, page } from './params.ts';
+import { reject, route, type ModuleRoutes } from './route.ts';
+
+function myGoods(db: Db, me: UserRow): GoodsRow[] {
+  const shops = new Set([...db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
+  return [...db.goods.values()]
+    .filter((g) => shops.has(g.shop_id))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+function ownGoods(db: Db, me: UserRow, goodsId: number): GoodsRow {
+  const g = db.goods.get(goodsId);
+  if (!g || db.shops.get(g.shop_id)?.owner_id !== me.id) reject('商品不存在');
+  return g;
+}
+
+const goodsStatus = int('缺少商品状态', '商品状态不正确', 0, 1).transform((v) => v as 0 | 1);
+
+export const userCommerceRoutes = {
+  getGoodsList: route(z.object({ ...page, status: goodsStatus.optional() }), (q, { db, me }) =>
+    paginate(
+      myGoods(db, me).filter((g) => q.status === undefined || g.status === q.status),
+      q,
+      goods,
+    ),
+  ),
+
+  getGoodsTabData: route(z.object({}), (_q, { db, me }): GoodsTabData => {
+    const all = myGoods(db, me);
+    const on = all.filter((g) => g.status === 1).length;
+    return { all: all.length, on_sale: on, off_sale: all.length - on };
+  }),
+
+  setGoodsPrice: route(
+    z.object({ id: id('商品'), price: money('价格须在 0.01–99999.99 元之间，最多两位小数', 1, 9_999_999) }),
+    ({ id: goodsId, price }, { db, me }) => {
+      const g = ownGoods(db, me, goodsId);
+      g.price = price;
+      return goods(g);
+    },
+    '价格已更新',
+  ),
+
+  setGoodStatus: route(
+    z.object({ id: id('商品'), status: goodsStatus }),
+    ({ id: goodsId, status }, { db, me }) => {
+      const g = ownGoods(db, me, goodsId);
+      if (status === 1 && g.stock === 0) reject('库存为 0，无法上架');
+      g.status = status;
+      return goods(g);
+    },
+    '商品状态已更新',
+  ),
+
+  getTradeList: route(
+    z.object({ ...page, direction: z.enum(['buy', 'sell'], { error: '交易方向不正确' }).optional() }),
+    (q, { db, me }) => {
+      const rows = [...db.orders.values()]
+        .map((o) => ({ o, sells: db.shops.get(o.shop_id)?.owner_id === me.id }))
+        .filter(
+          ({ o, sells }) =>
+            (o.buyer_id === me.id && q.direction !== 'sell') || (sells && q.direction !== 'buy'),
+        )
+        .sort((a, b) => b.o.created_at.localeCompare(a.o.created_at));
+      return paginate(rows, q, ({ o }) => trade(db, o, me.id));
+    },
+  ),
+
+  getItemList: route(
+    z.object({ ...page, kind: z.enum(['work', 'goods'], { error: '类型不正确' }).optional() }),
+    (q, { db, me }) => {
+      const rows = [...db.items.values()]
+        .filter((i) => i.user_id === me.id && (!q.kind || i.kind === q.kind))
+        .sort((a, b) => b.bought_at.localeCompare(a.bought_at));
+      return paginate(rows, q, item);
+    },
+  ),
+
+  getItemTabData: route(z.object({}), (_q, { db, me }): ItemTabData => {
+    const mine = [...db.items.values()].filter((i) => i.user_id === me.id);
+    const work = mine.filter((i) => i.kind === 'work').length;
+    return { all: mine.length, work, goods: mine.length - work };
+  }),
+
+  getIncomeList: route(z.object(page), (q, { db, me }) => {
+    const rows = [...db.income.values()]
+      .filter((r) => r.user_id === me.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return paginate(rows, q, incomeRow);
+  }),
+
+  getRechargeData: route(
+    z.object({ amount: money('充值金额须在 1–50000 元之间，最多两位小数', 100, 5_000_000) }),
+    ({ amount }, { db, clock, me }): RechargeData => {
+      const r = createRecharge(db, clock, me.id, amount);
+      return { order_no: r.order_no, amount: yuan(r.amount), code_url: r.code_url, expires_at: r.expires_at };
+    },
+  ),
+
+  checkRechargeStatus: route(
+    z.object({ order_no: z.string({ error: '缺少充值单号' }).trim().min(1, '缺少充值单号') }),
+    ({ order_no }, { db, clock, me }): RechargeStatus => {
+      const r = db.recharges.get(order_no);
+      if (!r || r.user_id !== me.id) reject('充值单不存在');
+      return { order_no, status: isExpired(r, clock) ? 'expired' : r.status, balance: yuan(me.balance) };
+    },
+  ),
+} satisfies Partial<ModuleRoutes<'user'>>;

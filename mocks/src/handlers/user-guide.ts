@@ -1,0 +1,29 @@
+/** The guided tour's state per member; finishing or skipping persists. */
+import * as z from 'zod';
+import type { GuideStatus } from '@zaowu/shared';
+import type { Db } from '../store/types.ts';
+import { route, type ModuleRoutes } from './route.ts';
+
+function guideOf(db: Db, userId: number): GuideStatus {
+  let g = db.guides.get(userId);
+  if (!g) {
+    g = { finished: false, skipped: false };
+    db.guides.set(userId, g);
+  }
+  return g;
+}
+
+export const userGuideRoutes = {
+  getGuideStatus: route(z.object({}), (_q, { db, me }) => ({ ...guideOf(db, me.id) })),
+  finishGuide: route(z.object({}), (_q, { db, me }) => {
+    const g = guideOf(db, me.id);
+    g.finished = true;
+    return { ...g };
+  }),
+  skipGuide: route(z.object({}), (_q, { db, me }) => {
+    const g = guideOf(db, me.id);
+    g.finished = true;
+    g.skipped = true;
+    return { ...g };
+  }),
+} satisfies Partial<ModuleRoutes<'user'>>;

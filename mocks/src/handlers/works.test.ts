@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
+import { startDemo, type Demo } from '../testing/harness.ts';
+
+let demo: Demo;
+let token: string;
+beforeAll(async () => {
+  demo = await startDemo();
+});
+afterAll(() => demo.close());
+beforeEach(async () => {
+  demo.upstream.reset();
+  token = await demo.login();
+});
+
+const { works, user } = endpoints;
+const list = async (q: Record<string, unknown>) =>
+  (await demo.call<Paginated<WorkSummary>>(works.lists, q)).body.data;
+
+const input = {
+  type: 'model',
+  title: '青花瓷茶杯',
+  description: '一只带青花纹样的茶杯。',
+  cover: '/api/storage/gen/model/7.svg',
+  tags: ['国风', '新标签'],
+  tools: [3],
+  license: 'BY',
+  price: '29.00',
+  model_url: '/api/storage/models/vase.glb',
+};
+
+describe('publishing', () => {
+  it('puts the new work first in its type list (latest) and in my works', async () => {
+    const res = await demo.call<WorkDetail>(works.add, input, token);
+    expect(res.body).toMatchObject({ code: 1, msg: '发布成功' });
+    const work = res.body.data;
+    expect(work).toMatchObject({ title: '青花瓷茶杯', price: '29.00', author: { id: 1 }, likes: 0 });
+    expect((await list({ type: 'model', sort: 'latest' })).data[0]!.id).toBe(work.id);
+    expect((await list({ type: 'model' })).data[0]!.id).toBe(work.id);
+    const mine = (await demo.call<Paginated<WorkSummary>>(user.getMyWorks, {}, token)).body.data;
+    expect(mine.data[0]!.id).toBe(work.id);
+    const tags = (await demo.call<{ name: string }[]>(works.getWorksTags, { type: 'model' })).body.data;
+    expect(tags.map((t) => t.name)).toContain('新标签');
+  });
+
+  it.each([
+    [{ title: '' }, '作品标题不能为空'],
+    [{ title: '   ' }, '作品标题不能为空'],
+    [{ title: '长'.repeat(51) }, '作品标题不能超过 50 个字'],
+    [{ cover: undefined }, '请上传作品封面'],
+    [{ cover: 'javascript:alert(1)' }, '请上传作品封面'],
+    [{ license: 'GPL' }, '请选择版权协议'],
+    [{ tools: [30] }, '渲染工具不存在'],
+    [{ price: '12.345' }, '价格须在 0–99999.99 元之间，最多两位小数'],
+    [{ model_url: null }, '请上传模型文件'],
+    [{ type: 'blog', content: '<p> </p>' }, '博客正文不能为空'],
+    [{ type: 'poem' }, '作品类型不正确'],
+  ])('rejects %o', async (patch, msg) => {
+    const res = await demo.call(works.add, { ...input, ...patch }, token);
+    expect(res.body).toEqual({ code: 0, msg, data: null });
+  });
+
+  it('treats a zero price as free', async () => {
+    const res = await demo.call<WorkDetail>(works.add, { ...input, price: '0.00' }, token);
+    expect(res.body.data.price).toBeNull();
+  });
+});
+
+describe('lists', () => {
+  it('has well over 60 works per type and pages them', async () => {
+    for (const type of ['model', 'art', 'animation', 'blog']) {
+      const page = await list({ type, per_page: 20, page: 2 });
+      expect(page.total).toBeGreaterThanOrEqual(60);
+      expect(page).toMatchObject({ per_page: 20, current_page: 2, last_page: Math.ceil(page.total / 20) });
+      expect(page.data.every((w) => w.type === type)).toBe(true);
+    }
+    expect((await list({ per_page: 500 })).per_page).toBe(100);
+    expect((await list({ page: 999 })).data).toEqual([]);
+  });
+
+  it('filters by price, tool, licence, tag, keyword and author', async () => {
+    const paid = await list({ price: 'paid', per_page: 100 });
+    expect(paid.total).toBeGreaterThan(0);
+    expect(paid.data.every((w) => w.price !== null)).toBe(true);
+    expect((await list({ price: 'free', per_page: 100 })).data.every((w) => w.price === null)).toBe(true);
+    for (const w of (await list({ license: 'BY-NC', per_page: 100 })).data) expect(w.license).toBe('BY-NC');
+    const byAuthor = await list({ author_id: 1, per_page: 100 });
+    expect(byAuthor.total).toBeGreaterThan(0);
+    expect(byAuthor.data.every((w) => w.author.id === 1)).toBe(true);
+    const tool = await list({ tool: 3, per_page: 5 });
+    for (const w of tool.data) {
+      expect((await demo.call<WorkDetail>(works.detail, { id: w.id })).body.data.tools).toContain(3);
+    }
+    const tagged = await list({ tag: '国风', per_page: 5 });
+    for (const w of tagged.data)
+      expect((await demo.call<WorkDetail>(works.detail, { id: w.id })).body.data.tags).toContain('国风');
+    const kw = await list({ keyword: '青瓷' });
+    expect(kw.total).toBeGreaterThan(0);
+  });
+
+  it('sorts hot by popularity', async () => {
+    const hot = (await list({ sort: 'hot', per_page: 10 })).data;
+    expect(hot[0]!.likes).toBeGreaterThanOrEqual(hot.at(-1)!.likes);
+  });
+
+  it('serves the model file of a model work', async () => {
+    const first = (await list({ type: 'model', per_page: 1 })).data[0]!;
+    const detail = (await demo.call<WorkDetail>(works.detail, { id: first.id })).body.data;
+    expect(detail.model_url).toMatch(/^\/api\/storage\/models\/\w+\.glb$/);
+    const res = await fetch(`${demo.base}${detail.model_url}`);
+    expect(res.headers.get('content-type')).toBe('model/gltf-binary');
+    expect((await res.arrayBuffer()).byteLength).toBe(detail.files[0]!.size);
+  });
+
+  it('keeps the hostile blog markup as authored (the SPA sanitizes)', async () => {
+    const blog = (await list({ type: 'blog', per_page: 1 })).data[0]!;
+    const detail = (await demo.call<WorkDetail>(works.detail, { id: blog.id })).body.data;
+    expect(detail.content).toContain('<img src=x onerror=alert(1)>');
+    expect(detail.content).toContain('<a href="javascript:alert(1)">');
+  });
+
+  it('counts a view and records the visit of a logged-in member', async () => {
+    const w = (await list({ author_id: 2, per_page: 1 })).data[0]!;
+    const before = demo.upstream.db.workVisits.size;
+    await demo.call(works.detail, { id: w.id }, token);
+    expect(demo.upstream.db.works.get(w.id)!.views).toBe(w.views + 1);
+    expect(demo.upstream.db.workVisits.size).toBe(before + 1);
+  });
+});

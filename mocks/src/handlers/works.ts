@@ -1,0 +1,211 @@
+/** Works: publishing, the public lists with their filters, detail, tags and search. */
+import * as z from 'zod';
+import { RENDERING_TOOLS, type Tag, type WorkDetail, type WorkType } from '@zaowu/shared';
+import { nextId } from '../store/db.ts';
+import { iso } from '../store/time.ts';
+import type { Db, WorkRow } from '../store/types.ts';
+import { designer } from '../store/views/people.ts';
+import { shop } from '../store/views/commerce.ts';
+import { paginate } from '../store/views/paginate.ts';
+import { byHot, byLatest, workDetail, workSummary } from '../store/views/works.ts';
+import { id, int, license, mediaUrl, money, optionalInt, page, workType } from './params.ts';
+import { reject, route, type ModuleRoutes } from './route.ts';
+
+const MAX_TOOL = RENDERING_TOOLS.length;
+
+const keyword = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(50, '关键词不能超过 50 个字');
+
+function matches(w: WorkRow, kw: string): boolean {
+  const k = kw.toLowerCase();
+  return (
+    w.title.toLowerCase().includes(k) ||
+    w.description.toLowerCase().includes(k) ||
+    w.tags.some((t) => t.toLowerCase().includes(k))
+  );
+}
+
+const listQuery = z.object({
+  ...page,
+  type: workType.optional(),
+  tag: z.string().trim().optional(),
+  license: license.optional(),
+  tool: optionalInt('渲染工具不存在', 1, MAX_TOOL),
+  price: z.enum(['free', 'paid'], { error: '价格筛选参数不正确' }).optional(),
+  sort: z.enum(['latest', 'hot'], { error: '排序参数不正确' }).optional(),
+  keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
+  author_id: optionalInt('作者 ID 格式不正确', 1),
+});
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+}
+
+const workInput = z
+  .object({
+    type: workType,
+    title: z
+      .string({ error: '作品标题不能为空' })
+      .trim()
+      .min(1, '作品标题不能为空')
+      .max(50, '作品标题不能超过 50 个字'),
+    description: z
+      .string({ error: '作品描述格式不正确' })
+      .trim()
+      .max(2000, '作品描述不能超过 2000 个字')
+      .default(''),
+    content: z.string({ error: '正文格式不正确' }).max(200_000, '正文内容过长').optional(),
+    cover: mediaUrl('请上传作品封面'),
+    tags: z
+      .array(
+        z
+          .string({ error: '标签格式不正确' })
+          .trim()
+          .min(1, '标签不能为空')
+          .max(12, '单个标签不能超过 12 个字'),
+        { error: '标签格式不正确' },
+      )
+      .max(10, '标签最多 10 个')
+      .default([]),
+    tools: z
+      .array(int('渲染工具不存在', '渲染工具不存在', 1, MAX_TOOL), { error: '渲染工具格式不正确' })
+      .max(10, '渲染工具最多选 10 个')
+      .default([]),
+    license,
+    price: money('价格须在 0–99999.99 元之间，最多两位小数', 0, 9_999_999).nullable().optional(),
+    is_mature: z.boolean({ error: '成人内容标记格式不正确' }).default(false),
+    images: z
+      .array(mediaUrl('图片地址不正确'), { error: '图片格式不正确' })
+      .max(20, '图片最多 20 张')
+      .default([]),
+    files: z
+      .array(
+        z.object({
+          name: z.string({ error: '文件名不能为空' }).trim().min(1, '文件名不能为空').max(200, '文件名过长'),
+          url: mediaUrl('文件地址不正确'),
+          size: int('缺少文件大小', '文件大小不正确', 0),
+        }),
+        { error: '附件格式不正确' },
+      )
+      .max(20, '附件最多 20 个')
+      .default([]),
+    model_url: mediaUrl('模型地址不正确').nullable().optional(),
+    video_url: mediaUrl('视频地址不正确').nullable().optional(),
+  })
+  .superRefine((w, ctx) => {
+    if (w.type === 'blog' && stripTags(w.content ?? '') === '')
+      ctx.addIssue({ code: 'custom', message: '博客正文不能为空' });
+    if (w.type === 'model' && !w.model_url) ctx.addIssue({ code: 'custom', message: '请上传模型文件' });
+  });
+
+function rememberTags(db: Db, tags: string[], type: WorkType): void {
+  for (const name of tags) {
+    if (!db.tags.has(name)) db.tags.set(name, { id: nextId(db, 'tags'), name, types: [type] });
+  }
+}
+
+export const worksRoutes = {
+  add: route(
+    workInput,
+    (input, { db, clock, me }): WorkDetail => {
+      const now = iso(clock.now());
+      const tags = [...new Set(input.tags)];
+      const row: WorkRow = {
+        id: nextId(db, 'works'),
+        type: input.type,
+        title: input.title,
+        description: input.description,
+        content: input.content ?? '',
+        cover: input.cover,
+        author_id: me.id,
+        likes: 0,
+        views: 0,
+        favorites: 0,
+        price: input.price ? input.price : null,
+        is_mature: input.is_mature,
+        license: input.license,
+        tags,
+        tools: [...new Set(input.tools)].sort((a, b) => a - b),
+        images: input.images,
+        files: input.files,
+        model_url: input.model_url ?? null,
+        video_url: input.video_url ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      db.works.set(row.id, row);
+      rememberTags(db, tags, row.type);
+      return workDetail(db, row);
+    },
+    '发布成功',
+  ),
+
+  getWorksTags: route(z.object({ type: workType.optional() }), ({ type }, { db }): Tag[] => {
+    const works = [...db.works.values()].filter((w) => !type || w.type === type);
+    const counts = new Map<string, number>();
+    for (const w of works) for (const t of w.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+    return [...db.tags.values()]
+      .filter((t) => !type || t.types.length === 0 || t.types.includes(type) || (counts.get(t.name) ?? 0) > 0)
+      .map((t) => ({ id: t.id, name: t.name, types: [...t.types], count: counts.get(t.name) ?? 0 }))
+      .sort((a, b) => b.count - a.count || a.id - b.id);
+  }),
+
+  lists: route(listQuery, (q, { db }) => {
+    const rows = [...db.works.values()]
+      .filter((w) => !q.type || w.type === q.type)
+      .filter((w) => !q.tag || w.tags.includes(q.tag))
+      .filter((w) => !q.license || w.license === q.license)
+      .filter((w) => q.tool === undefined || w.tools.includes(q.tool))
+      .filter((w) => !q.price || (q.price === 'free') === (w.price === null))
+      .filter((w) => !q.keyword || matches(w, q.keyword))
+      .filter((w) => q.author_id === undefined || w.author_id === q.author_id)
+      .sort(q.sort === 'hot' ? byHot : byLatest);
+    return paginate(rows, q, (w) => workSummary(db, w));
+  }),
+
+  detail: route(z.object({ id: id('作品') }), ({ id: workId }, { db, clock, user }) => {
+    const w = db.works.get(workId);
+    if (!w) reject('作品不存在或已删除');
+    w.views += 1;
+    if (user && user.id !== w.author_id) {
+      const visitId = nextId(db, 'workVisits');
+      db.workVisits.set(visitId, {
+        id: visitId,
+        work_id: w.id,
+        visitor_id: user.id,
+        visited_at: iso(clock.now()),
+      });
+    }
+    return workDetail(db, w);
+  }),
+
+  tagWorks: route(
+    z.object({ ...page, tag: z.string({ error: '标签不能为空' }).trim().min(1, '标签不能为空') }),
+    (q, { db }) => {
+      const rows = [...db.works.values()].filter((w) => w.tags.includes(q.tag)).sort(byLatest);
+      return paginate(rows, q, (w) => workSummary(db, w));
+    },
+  ),
+
+  search: route(z.object({ ...page, keyword: keyword('请输入搜索关键词') }), (q, { db }) => {
+    const k = q.keyword.toLowerCase();
+    const works = [...db.works.values()].filter((w) => matches(w, q.keyword)).sort(byHot);
+    const start = (q.page - 1) * q.per_page;
+    const designers = [...db.users.values()]
+      .filter(
+        (u) =>
+          (u.nickname.toLowerCase().includes(k) || u.bio.toLowerCase().includes(k)) &&
+          [...db.works.values()].some((w) => w.author_id === u.id),
+      )
+      .slice(0, 10)
+      .map((u) => designer(db, u));
+    const shops = [...db.shops.values()]
+      .filter((s) => s.name.toLowerCase().includes(k) || s.description.toLowerCase().includes(k))
+      .slice(0, 10)
+      .map((s) => shop(db, s));
+    return { works: works.slice(start, start + q.per_page).map((w) => workSummary(db, w)), designers, shops };
+  }),
+} satisfies ModuleRoutes<'works'>;

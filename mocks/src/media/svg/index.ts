@@ -1,0 +1,52 @@
+/**
+ * Generated SVG media: a pure function of (kind, n), cached once made so a grid of covers costs one
+ * generation per image per process.
+ */
+import { createRng, hashString } from '../../store/prng.ts';
+import type { GenKind } from '../urls.ts';
+import { PALETTES } from './palette.ts';
+import { arches, landscape, motion, product, studio, tiles } from './covers.ts';
+import { avatar, banner, logo } from './identity.ts';
+
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 2_000;
+
+function draw(kind: GenKind, n: number): string {
+  const rng = createRng(hashString(`${kind}:${n}`));
+  const palette = PALETTES[n % PALETTES.length]!;
+  switch (kind) {
+    case 'art':
+      return rng.chance(0.7) ? landscape(rng, palette) : arches(rng, palette);
+    case 'model':
+      return studio(rng, palette);
+    case 'animation':
+      return motion(rng, palette);
+    case 'blog':
+      return tiles(rng, palette);
+    case 'goods':
+      return product(rng, palette);
+    case 'avatar':
+      return avatar(rng, palette);
+    case 'logo':
+      return logo(rng, palette);
+    case 'banner':
+      return banner(rng, palette);
+  }
+}
+
+export function generateSvg(kind: GenKind, n: number): string {
+  const key = `${kind}:${n}`;
+  let svg = cache.get(key);
+  if (svg === undefined) {
+    svg = draw(kind, n);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, svg);
+  }
+  return svg;
+}
+
+const encoder = new TextEncoder();
+
+export function svgBytes(kind: GenKind, n: number): Uint8Array {
+  return encoder.encode(generateSvg(kind, n));
+}

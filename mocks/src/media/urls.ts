@@ -1,0 +1,80 @@
+/**
+ * The media URL scheme of the demo upstream. Everything lives under STORAGE_PREFIX so it travels
+ * through the BFF's /api proxy like the real upstream's files do:
+ *
+ *   /api/storage/gen/<kind>/<n>.svg          generated art, a pure function of kind and n
+ *   /api/storage/models/<key>.glb            procedural glTF 2.0 binaries
+ *   /api/storage/uploads/<user>/<key>/<name> merged uploads and seeded drive files (bytes in the store)
+ */
+import { STORAGE_PREFIX } from '@zaowu/shared';
+
+export const GEN_KINDS = ['model', 'art', 'animation', 'blog', 'goods', 'avatar', 'logo', 'banner'] as const;
+export type GenKind = (typeof GEN_KINDS)[number];
+
+export function genUrl(kind: GenKind, n: number): string {
+  return `${STORAGE_PREFIX}/gen/${kind}/${n}.svg`;
+}
+
+export const MODEL_KEYS = ['vase', 'knot', 'rock', 'tree'] as const;
+export type ModelKey = (typeof MODEL_KEYS)[number];
+
+export function modelUrl(key: ModelKey): string {
+  return `${STORAGE_PREFIX}/models/${key}.glb`;
+}
+
+export function uploadUrl(userId: number, key: string, filename: string): string {
+  return `${STORAGE_PREFIX}/uploads/${userId}/${key}/${encodeURIComponent(filename)}`;
+}
+
+export type StoragePath =
+  | { kind: 'gen'; gen: GenKind; n: number }
+  | { kind: 'model'; key: ModelKey }
+  | { kind: 'upload'; path: string };
+
+/** What a storage pathname refers to, or null when it is not one of ours. */
+export function parseStoragePath(pathname: string): StoragePath | null {
+  if (!pathname.startsWith(`${STORAGE_PREFIX}/`)) return null;
+  const rest = pathname.slice(STORAGE_PREFIX.length + 1);
+  const gen = /^gen\/([a-z]+)\/(\d{1,9})\.svg$/.exec(rest);
+  if (gen) {
+    const kind = GEN_KINDS.find((k) => k === gen[1]);
+    return kind ? { kind: 'gen', gen: kind, n: Number(gen[2]) } : null;
+  }
+  const model = /^models\/([a-z]+)\.glb$/.exec(rest);
+  if (model) {
+    const key = MODEL_KEYS.find((k) => k === model[1]);
+    return key ? { kind: 'model', key } : null;
+  }
+  if (/^uploads\/\d+\/[^/]+\/[^/]+$/.test(rest)) return { kind: 'upload', path: pathname };
+  return null;
+}
+
+const MIME_BY_EXT: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  glb: 'model/gltf-binary',
+  gltf: 'model/gltf+json',
+  fbx: 'application/octet-stream',
+  obj: 'model/obj',
+  stl: 'model/stl',
+  blend: 'application/octet-stream',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json',
+  psd: 'image/vnd.adobe.photoshop',
+};
+
+export function mimeOf(filename: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+  return MIME_BY_EXT[ext] ?? 'application/octet-stream';
+}

@@ -1,0 +1,368 @@
+/**
+ * Response schemas for the `data` of every contract call, keyed like ALL_ENDPOINTS ('user.login', …).
+ * A compile-time check below makes each schema's output and the shared TypeScript type assignable to
+ * each other, so the two cannot drift; strict objects make unknown keys fail at run time too.
+ */
+import * as z from 'zod';
+import {
+  LICENSE_KEYS,
+  MESSAGE_TYPES,
+  WORK_TYPE_KEYS,
+  type endpoints,
+  type Paginated,
+  type ResOf,
+} from '@zaowu/shared';
+import type { LicenseKey, MessageType, WorkType } from '@zaowu/shared';
+
+const money = z.string().regex(/^\d+\.\d{2}$/, 'money as yuan with two decimals');
+const time = z.iso.datetime({ offset: true });
+const workType = z.enum(WORK_TYPE_KEYS as [WorkType, ...WorkType[]]);
+const licenseKey = z.enum(LICENSE_KEYS as [LicenseKey, ...LicenseKey[]]);
+const messageType = z.literal(MESSAGE_TYPES.map((m) => m.type) as [MessageType, ...MessageType[]]);
+const orderStatus = z.enum(['unpaid', 'paid', 'cancelled', 'refunded']);
+const goodsStatus = z.literal([0, 1]);
+
+function page<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    total: z.number().int().min(0),
+    per_page: z.number().int().min(1).max(100),
+    current_page: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+    data: z.array(item),
+  });
+}
+
+const userBrief = z.strictObject({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
+const userInfo = userBrief.extend({
+  mobile: z.string().regex(/^1\d{2}\*{4}\d{4}$/),
+  bio: z.string(),
+  gender: z.literal([0, 1, 2]),
+  city: z.string(),
+  balance: money,
+  certification: z.enum(['none', 'pending', 'verified', 'rejected']),
+  created_at: time,
+});
+const workFile = z.strictObject({ name: z.string(), url: z.string(), size: z.number().int().min(0) });
+const workSummary = z.strictObject({
+  id: z.number().int(),
+  type: workType,
+  title: z.string().min(1),
+  cover: z.string().min(1),
+  author: userBrief,
+  likes: z.number().int().min(0),
+  views: z.number().int().min(0),
+  favorites: z.number().int().min(0),
+  price: money.nullable(),
+  is_mature: z.boolean(),
+  license: licenseKey,
+  created_at: time,
+  updated_at: time,
+});
+const workDetail = workSummary.extend({
+  description: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  tools: z.array(z.number().int().min(1).max(29)),
+  images: z.array(z.string()),
+  files: z.array(workFile),
+  model_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+});
+const designer = userBrief.extend({
+  bio: z.string(),
+  city: z.string(),
+  specialties: z.array(workType),
+  works_count: z.number().int().min(0),
+  followers: z.number().int().min(0),
+  likes: z.number().int().min(0),
+  cover: z.string(),
+  created_at: time,
+  updated_at: time,
+});
+const designerDetail = designer.extend({
+  works_by_type: z.record(workType, z.number().int().min(0)),
+  recent_works: z.array(workSummary),
+});
+const shop = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  banner: z.string(),
+  description: z.string(),
+  owner: userBrief,
+  goods_count: z.number().int().min(0),
+  sales: z.number().int().min(0),
+  rating: z.number().min(0).max(5),
+  created_at: time,
+  updated_at: time,
+});
+const goods = z.strictObject({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  price: money,
+  stock: z.number().int().min(0),
+  sales: z.number().int().min(0),
+  status: goodsStatus,
+  description: z.string(),
+  created_at: time,
+});
+const order = z.strictObject({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: orderStatus,
+  total: money,
+  lines: z.array(
+    z.strictObject({
+      goods_id: z.number().int(),
+      title: z.string(),
+      cover: z.string(),
+      price: money,
+      quantity: z.number().int().min(1),
+    }),
+  ),
+  shop_id: z.number().int(),
+  created_at: time,
+  paid_at: time.nullable(),
+});
+const trade = z.strictObject({
+  id: z.number().int(),
+  order_no: z.string(),
+  direction: z.enum(['buy', 'sell']),
+  title: z.string(),
+  amount: money,
+  status: orderStatus,
+  counterpart: userBrief,
+  created_at: time,
+});
+const item = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['work', 'goods']),
+  title: z.string(),
+  cover: z.string(),
+  price: money,
+  bought_at: time,
+  download_url: z.string().nullable(),
+});
+const incomeRow = z.strictObject({
+  id: z.number().int(),
+  amount: money,
+  source: z.enum(['sale', 'reward', 'recharge', 'refund']),
+  title: z.string(),
+  order_no: z.string(),
+  created_at: time,
+});
+const visitor = z.strictObject({ user: userBrief, visited_at: time });
+const workVisitor = visitor.extend({
+  work: z.strictObject({ id: z.number().int(), title: z.string(), type: workType }),
+});
+const followEntry = userBrief.extend({ bio: z.string(), followed_at: time });
+const download = z.strictObject({
+  id: z.number().int(),
+  work: z.strictObject({ id: z.number().int(), title: z.string(), type: workType, cover: z.string() }),
+  file: workFile,
+  downloaded_at: time,
+});
+const guide = z.strictObject({ finished: z.boolean(), skipped: z.boolean() });
+const privateMessage = z.strictObject({
+  id: z.number().int(),
+  from: userBrief,
+  to: userBrief,
+  content: z.string(),
+  read: z.boolean(),
+  created_at: time,
+});
+const message = z.strictObject({
+  id: z.number().int(),
+  message_type: messageType,
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  from: userBrief.nullable(),
+  cooperation: z
+    .strictObject({
+      id: z.number().int(),
+      work_id: z.number().int(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+    })
+    .nullable(),
+  created_at: time,
+});
+const messageConfig = z
+  .array(z.strictObject({ message_type: messageType, enabled: z.boolean() }))
+  .length(MESSAGE_TYPES.length);
+const folder = z.strictObject({
+  id: z.number().int(),
+  name: z.string().min(1),
+  parent_id: z.number().int().min(0),
+  is_private: z.boolean(),
+  created_at: time,
+});
+const diskFile = z.strictObject({
+  id: z.number().int(),
+  folder_id: z.number().int().min(0),
+  name: z.string().min(1),
+  path: z.string().min(1),
+  size: z.number().int().min(0),
+  mime: z.string(),
+  created_at: time,
+});
+const listing = z.strictObject({
+  folder: folder.nullable(),
+  folders: z.array(folder),
+  files: z.array(diskFile),
+});
+const feedback = z.strictObject({
+  id: z.number().int(),
+  type: z.enum(['bug', 'suggestion', 'content', 'other']),
+  content: z.string(),
+  images: z.array(z.string()),
+  contact: z.string(),
+  reply: z.string().nullable(),
+  created_at: time,
+});
+const wxPay = z.strictObject({
+  order_no: z.string(),
+  code_url: z.string().startsWith('weixin://wxpay/bizpayurl?pr='),
+});
+
+export const responseSchemas = {
+  'user.login': z.strictObject({ token: z.string().min(16), userinfo: userInfo }),
+  'user.logout': z.null(),
+  'user.resetpwd': z.null(),
+  'user.profile': userInfo,
+  'user.getAuthUrl': z.strictObject({ url: z.url({ protocol: /^https$/ }) }),
+  'user.index': z.strictObject({
+    userinfo: userInfo,
+    stats: z.strictObject({
+      works: z.number().int().min(0),
+      followers: z.number().int().min(0),
+      following: z.number().int().min(0),
+      likes: z.number().int().min(0),
+      views: z.number().int().min(0),
+      income_total: money,
+    }),
+  }),
+  'user.checkLogin': z.strictObject({ isLogin: z.boolean() }),
+  'user.download': page(download),
+  'user.getMyWorks': page(workSummary),
+  'user.getUserVisitor': page(visitor),
+  'user.getWorkVisitor': page(workVisitor),
+  'user.getGoodsList': page(goods),
+  'user.getCollectList': page(workSummary),
+  'user.getFollowList': page(followEntry),
+  'user.getTradeList': page(trade),
+  'user.getItemList': page(item),
+  'user.getIncomeList': page(incomeRow),
+  'user.getGoodsTabData': z.strictObject({
+    all: z.number().int(),
+    on_sale: z.number().int(),
+    off_sale: z.number().int(),
+  }),
+  'user.getItemTabData': z.strictObject({
+    all: z.number().int(),
+    work: z.number().int(),
+    goods: z.number().int(),
+  }),
+  'user.setGoodsPrice': goods,
+  'user.setGoodStatus': goods,
+  'user.getRechargeData': z.strictObject({
+    order_no: z.string(),
+    amount: money,
+    code_url: z.string().startsWith('weixin://wxpay/bizpayurl?pr='),
+    expires_at: time,
+  }),
+  'user.checkRechargeStatus': z.strictObject({
+    order_no: z.string(),
+    status: z.enum(['pending', 'paid', 'expired']),
+    balance: money,
+  }),
+  'user.getGuideStatus': guide,
+  'user.finishGuide': guide,
+  'user.skipGuide': guide,
+  'user.messageList': page(privateMessage),
+  'sms.send': z.null(),
+  'works.add': workDetail,
+  'works.getWorksTags': z.array(
+    z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      types: z.array(workType),
+      count: z.number().int().min(0),
+    }),
+  ),
+  'works.lists': page(workSummary),
+  'works.detail': workDetail,
+  'works.tagWorks': page(workSummary),
+  'works.search': z.strictObject({
+    works: z.array(workSummary),
+    designers: z.array(designer),
+    shops: z.array(shop),
+  }),
+  'designer.lists': page(designer),
+  'designer.detail': designerDetail,
+  'shop.lists': page(shop),
+  'shop.detail': shop.extend({ goods: z.array(goods) }),
+  'goods.lists': page(goods),
+  'goods.detail': goods,
+  'order.addOrder': order,
+  'order.addOrderByWeixin': wxPay,
+  'feedback.add': feedback,
+  'feedback.lists': page(feedback),
+  'publicUser.index': designer,
+  'folder.add': folder,
+  'folder.edit': folder,
+  'folder.del': z.null(),
+  'folder.addFile': diskFile,
+  'folder.editFile': diskFile,
+  'folder.delFile': z.null(),
+  'folder.move': z.null(),
+  'folder.lists': listing,
+  'folder.downFile': z.strictObject({ url: z.string().min(1), name: z.string().min(1) }),
+  'folder.getFolderData': z.strictObject({
+    used: z.number().int().min(0),
+    total: z.number().int().min(1),
+    file_count: z.number().int().min(0),
+    folder_count: z.number().int().min(0),
+  }),
+  'folder.getPrivateZoneData': listing,
+  'message.countAllUnread': z
+    .array(z.strictObject({ message_type: messageType, message_count: z.number().int().min(0) }))
+    .length(MESSAGE_TYPES.length),
+  'message.byType': page(message),
+  'message.setRead': z.null(),
+  'message.configEdit': messageConfig,
+  'message.configGet': messageConfig,
+  'message.audit': z.null(),
+  'upload.chunkUpload': z.strictObject({ fullurl: z.string(), path: z.string().optional() }),
+  'share.getWxConfig': z.strictObject({
+    appId: z.string(),
+    timestamp: z.number().int(),
+    nonceStr: z.string(),
+    signature: z.string().regex(/^[0-9a-f]{40}$/),
+    jsApiList: z.array(z.string()),
+  }),
+  'linkChecker.create': z.null(),
+} as const;
+
+type Endpoints = typeof endpoints;
+/** 'module.name' for every call of the contract. */
+export type EndpointKey = {
+  [M in keyof Endpoints]: `${M & string}.${keyof Endpoints[M] & string}`;
+}[keyof Endpoints];
+type ResOfKey<K extends EndpointKey> = K extends `${infer M extends keyof Endpoints}.${infer N}`
+  ? N extends keyof Endpoints[M]
+    ? ResOf<Endpoints[M][N]>
+    : never
+  : never;
+
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Every contract key has a schema, no schema lacks a key, and each schema's output matches its type.
+type Drift = { [K in EndpointKey]: Mutual<z.output<(typeof responseSchemas)[K]>, ResOfKey<K>> };
+const _noDrift: { [K in EndpointKey]: true } = {} as Drift;
+const _noStrayKeys: Record<keyof typeof responseSchemas, unknown> = {} as Record<EndpointKey, unknown>;
+void _noDrift;
+void _noStrayKeys;
+
+export type { Paginated };

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { LICENSE_KEYS, WORK_TYPE_KEYS } from '@zaowu/shared';
+import { createDemoApi } from '../api.ts';
+import { snapshot } from './db.ts';
+import { DEMO_MEMBERS, HOSTILE_BLOG_TITLE, MEMBER_1, MEMBER_2, seedDb } from './seed/index.ts';
+import { parseYuan, yuan } from './money.ts';
+
+describe('the seed', () => {
+  it('is the same for the same seed, and different for another', () => {
+    const a = JSON.stringify(snapshot(seedDb(42)));
+    expect(JSON.stringify(snapshot(seedDb(42)))).toBe(a);
+    expect(JSON.stringify(snapshot(seedDb(43)))).not.toBe(a);
+    expect(JSON.stringify(snapshot(createDemoApi().db))).toBe(JSON.stringify(snapshot(createDemoApi().db)));
+  });
+
+  it('is big enough to browse', () => {
+    const db = seedDb();
+    const works = [...db.works.values()];
+    for (const type of WORK_TYPE_KEYS)
+      expect(works.filter((w) => w.type === type).length).toBeGreaterThanOrEqual(60);
+    expect(db.users.size - 2).toBeGreaterThanOrEqual(20);
+    expect(db.shops.size).toBeGreaterThanOrEqual(10);
+    for (const s of db.shops.values())
+      expect([...db.goods.values()].some((g) => g.shop_id === s.id)).toBe(true);
+    expect(works.filter((w) => w.is_mature).length).toBeGreaterThanOrEqual(3);
+    expect(works.filter((w) => w.price !== null).length).toBeGreaterThan(30);
+    expect(new Set(works.map((w) => w.license))).toEqual(new Set(LICENSE_KEYS));
+    expect(works.every((w) => w.tools.every((t) => t >= 1 && t <= 29))).toBe(true);
+    expect(new Set(works.map((w) => `${w.type}:${w.title}`)).size).toBe(works.length);
+    for (const u of db.users.values()) expect(u.bio.length * u.city.length).toBeGreaterThan(0);
+  });
+
+  it('gives both members their own world', () => {
+    const db = seedDb();
+    for (const id of [MEMBER_1, MEMBER_2]) {
+      expect([...db.works.values()].some((w) => w.author_id === id)).toBe(true);
+      expect([...db.folders.values()].some((f) => f.user_id === id && f.is_private)).toBe(true);
+      expect([...db.files.values()].some((f) => f.user_id === id)).toBe(true);
+      expect([...db.orders.values()].some((o) => o.buyer_id === id)).toBe(true);
+      expect([...db.income.values()].some((r) => r.user_id === id)).toBe(true);
+      expect([...db.downloads.values()].some((d) => d.user_id === id)).toBe(true);
+      expect([...db.userVisits.values()].some((v) => v.user_id === id)).toBe(true);
+      expect(db.follows.some((f) => f.follower_id === id)).toBe(true);
+      expect(db.favorites.some((f) => f.user_id === id)).toBe(true);
+      expect(db.guides.has(id)).toBe(true);
+    }
+    expect(db.users.get(MEMBER_1)!.mobile).toBe(DEMO_MEMBERS[0].mobile);
+    expect([...db.privateMessages.values()].some((m) => m.to_id === MEMBER_1 && !m.read)).toBe(true);
+    const unread = new Set(
+      [...db.messages.values()].filter((m) => m.user_id === MEMBER_1 && !m.read).map((m) => m.message_type),
+    );
+    expect([...unread].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect([...db.cooperations.values()].some((c) => c.status === 'pending')).toBe(true);
+  });
+
+  it('dates everything on or before 2026-11-01 in China time', () => {
+    const db = seedDb();
+    for (const w of db.works.values()) {
+      expect(w.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+      expect(Date.parse(w.created_at)).toBeLessThanOrEqual(Date.parse('2026-11-01T00:00:00+08:00'));
+      expect(w.updated_at >= w.created_at).toBe(true);
+    }
+  });
+
+  it('keeps one blog with hostile markup', () => {
+    const blog = [...seedDb().works.values()].find((w) => w.title === HOSTILE_BLOG_TITLE)!;
+    expect(blog.type).toBe('blog');
+    expect(blog.content).toContain('<img src=x onerror=alert(1)>');
+    expect(blog.content).toContain('<a href="javascript:alert(1)">');
+  });
+});
+
+describe('reset', () => {
+  it('restores the seeded state in place', () => {
+    const api = createDemoApi({ seed: 7 });
+    const db = api.db;
+    const before = JSON.stringify(snapshot(db));
+    db.works.clear();
+    db.users.get(MEMBER_1)!.nickname = '改过了';
+    api.reset();
+    expect(api.db).toBe(db);
+    expect(JSON.stringify(snapshot(db))).toBe(before);
+  });
+});
+
+describe('money', () => {
+  it('round-trips yuan strings through integer fen', () => {
+    expect(yuan(3_900)).toBe('39.00');
+    expect(yuan(5)).toBe('0.05');
+    expect(yuan(-1_250)).toBe('-12.50');
+    expect(parseYuan('39')).toBe(3_900);
+    expect(parseYuan('0.1')).toBe(10);
+    expect(parseYuan('12.345')).toBeNull();
+    expect(parseYuan('-1')).toBeNull();
+    // 0.1 + 0.2 in fen never drifts.
+    expect(yuan(parseYuan('0.10')! + parseYuan('0.20')!)).toBe('0.30');
+  });
+});

@@ -1,0 +1,30 @@
+/** Builds the whole seeded store. Each part draws from its own forked generator. */
+import { emptyDb } from '../db.ts';
+import { createRng } from '../prng.ts';
+import type { Db } from '../types.ts';
+import { seedCommerce } from './commerce.ts';
+import { seedDisk } from './disk.ts';
+import { seedNotices } from './notices.ts';
+import { seedPeople } from './people.ts';
+import { seedShops } from './shops.ts';
+import { seedSocial } from './social.ts';
+import { seedWorks } from './works.ts';
+
+export const DEFAULT_SEED = 20261101;
+
+export function seedDb(seed: number = DEFAULT_SEED): Db {
+  const db = emptyDb(seed);
+  const rng = createRng(seed);
+  seedPeople(db, rng.fork('people'));
+  seedWorks(db, rng.fork('works'));
+  seedShops(db, rng.fork('shops'));
+  seedCommerce(db, rng.fork('commerce'));
+  seedSocial(db, rng.fork('social'));
+  seedNotices(db, rng.fork('notices'));
+  seedDisk(db, rng.fork('disk'));
+  return db;
+}
+
+export { DEMO_MEMBERS, MEMBER_1, MEMBER_2 } from './people.ts';
+export { HOSTILE_BLOG_TITLE } from './blog.ts';
+export { PRIVATE_ZONE_NAME } from './disk.ts';

@@ -1,0 +1,176 @@
+/** Notifications of all ten types, cooperation applications, message settings, tour state, feedback. */
+import { MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
+import { yuan } from '../money.ts';
+import { insertInTimeOrder } from '../db.ts';
+import type { Rng } from '../prng.ts';
+import type { CooperationRow, Db, FeedbackRow, MessageRow } from '../types.ts';
+import { COMMENT_SNIPPETS, COOPERATION_NOTES, FEEDBACK_SAMPLES } from '../words.ts';
+import { daysAgo } from './clock.ts';
+import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
+
+type Draft = Omit<MessageRow, 'id' | 'read'>;
+
+/** One made-up notification of a type, as the platform words it. */
+function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
+  const mine = [...db.works.values()].filter((w) => w.author_id === user_id);
+  const w = rng.pick(mine);
+  const fan = db.users.get(rng.pick(designerIds(db)))!;
+  const base = {
+    user_id,
+    message_type: type,
+    from_id: null as number | null,
+    cooperation_id: null,
+    created_at: daysAgo(rng, 30),
+  };
+  switch (type) {
+    case 1:
+      return {
+        ...base,
+        ...rng.pick([
+          { title: '作品入选首页推荐', content: `你的作品《${w.title}》入选了本周首页推荐，继续加油！` },
+          {
+            title: '平台服务协议更新',
+            content: '《造物用户服务协议》已于 11 月 1 日更新，主要调整了作品授权相关条款，请留意查看。',
+          },
+          { title: '创作者激励计划', content: '11 月创作者激励计划开启报名，发布原创作品即可瓜分奖金池。' },
+        ]),
+      };
+    case 2:
+      return {
+        ...base,
+        from_id: fan.id,
+        title: '新评论',
+        content: `${fan.nickname} 评论了你的作品《${w.title}》：“${rng.pick(COMMENT_SNIPPETS)}”`,
+      };
+    case 3:
+      return {
+        ...base,
+        from_id: fan.id,
+        title: '新回复',
+        content: `${fan.nickname} 回复了你的评论：“谢谢，后面会出详细教程～”`,
+      };
+    case 4:
+      return {
+        ...base,
+        from_id: fan.id,
+        title: '收到点赞',
+        content: `${fan.nickname} 赞了你的作品《${w.title}》`,
+      };
+    case 5:
+      return {
+        ...base,
+        from_id: fan.id,
+        title: '作品被收藏',
+        content: `${fan.nickname} 收藏了你的作品《${w.title}》`,
+      };
+    case 6:
+      return { ...base, from_id: fan.id, title: '新粉丝', content: `${fan.nickname} 关注了你` };
+    case 7:
+      return {
+        ...base,
+        from_id: fan.id,
+        title: '合作申请',
+        content: `${fan.nickname} 想和你合作作品《${w.title}》`,
+      };
+    case 8:
+      return {
+        ...base,
+        title: '订单通知',
+        content: rng.pick([
+          '你有一笔新订单，请及时处理。',
+          '你购买的商品已发货，请注意查收。',
+          '订单已完成，欢迎评价。',
+        ]),
+      };
+    case 9:
+      return {
+        ...base,
+        title: '收益到账',
+        content: `你获得一笔收益 ¥${yuan(rng.pick([990, 1_990, 3_900, 6_600]))}，已计入余额。`,
+      };
+    case 10:
+      return {
+        ...base,
+        ...rng.pick([
+          { title: '作品审核通过', content: `你发布的作品《${w.title}》已通过审核。` },
+          {
+            title: '作品审核未通过',
+            content: `你发布的作品《${w.title}》未通过审核：封面含有第三方水印，请修改后重新提交。`,
+          },
+        ]),
+      };
+  }
+}
+
+function seedCooperations(db: Db, rng: Rng): Draft[] {
+  const mine = [...db.works.values()].filter((w) => w.author_id === MEMBER_1);
+  const statuses = ['pending', 'pending', 'pending', 'approved', 'rejected'] as const;
+  const drafts = statuses.map((status) => ({
+    work_id: rng.pick(mine).id,
+    owner_id: MEMBER_1,
+    applicant_id: rng.pick(designerIds(db)),
+    note: rng.pick(COOPERATION_NOTES),
+    status,
+    created_at: daysAgo(rng, 25),
+  }));
+  const rows = insertInTimeOrder<CooperationRow>(db, 'cooperations', drafts, (c) => c.created_at);
+  return rows.map((c) => {
+    const applicant = db.users.get(c.applicant_id)!;
+    const work = db.works.get(c.work_id)!;
+    return {
+      user_id: MEMBER_1,
+      message_type: 7,
+      from_id: applicant.id,
+      cooperation_id: c.id,
+      title: '合作申请',
+      content: `${applicant.nickname} 申请合作你的作品《${work.title}》：“${c.note}”`,
+      created_at: c.created_at,
+    };
+  });
+}
+
+export function seedNotices(db: Db, rng: Rng): void {
+  const drafts: (Draft & { unread: boolean })[] = [];
+  const add = (list: Draft[], unread: number) => {
+    list.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    list.forEach((d, k) => drafts.push({ ...d, unread: k < unread }));
+  };
+  for (const { type } of MESSAGE_TYPES) {
+    if (type === 7) continue;
+    const list = Array.from({ length: rng.int(4, 8) }, () => notice(db, rng, MEMBER_1, type));
+    add(list, rng.int(1, 4));
+  }
+  const applications = seedCooperations(db, rng);
+  const pending = new Set(
+    [...db.cooperations.values()].filter((c) => c.status === 'pending').map((c) => c.id),
+  );
+  applications.forEach((d) => drafts.push({ ...d, unread: pending.has(d.cooperation_id!) }));
+  for (const type of [1, 2, 4, 6, 8] as const)
+    add(
+      Array.from({ length: rng.int(1, 3) }, () => notice(db, rng, MEMBER_2, type)),
+      1,
+    );
+
+  insertInTimeOrder<MessageRow>(
+    db,
+    'messages',
+    drafts.map(({ unread, ...d }) => ({ ...d, read: !unread })),
+    (m) => m.created_at,
+  );
+
+  db.messageConfig.set(MEMBER_1, new Map(MESSAGE_TYPES.map(({ type }) => [type, type !== 4])));
+  db.messageConfig.set(MEMBER_2, new Map(MESSAGE_TYPES.map(({ type }) => [type, true])));
+  db.guides.set(MEMBER_1, { finished: false, skipped: false });
+  db.guides.set(MEMBER_2, { finished: true, skipped: false });
+
+  const feedback = FEEDBACK_SAMPLES.map((f) => ({
+    user_id: MEMBER_1,
+    type: f.type,
+    content: f.content,
+    images: [],
+    contact: '13800138000',
+    reply: f.reply,
+    created_at: daysAgo(rng, 90, 3),
+  }));
+  insertInTimeOrder<FeedbackRow>(db, 'feedback', feedback, (f) => f.created_at);
+}

@@ -1,0 +1,339 @@
+/**
+ * The demo upstream's tables. Rows keep money in fen and refer to each other by id; the wire shapes of
+ * @zaowu/shared are built from them in views/.
+ */
+import type {
+  CertificationStatus,
+  Feedback,
+  Gender,
+  GoodsStatus,
+  GuideStatus,
+  IsoTime,
+  Item,
+  LicenseKey,
+  MessageType,
+  OrderStatus,
+  SmsEvent,
+  WorkFile,
+  WorkType,
+} from '@zaowu/shared';
+
+export interface UserRow {
+  id: number;
+  mobile: string;
+  password: string;
+  nickname: string;
+  avatar: string;
+  bio: string;
+  gender: Gender;
+  city: string;
+  balance: number;
+  certification: CertificationStatus;
+  specialties: WorkType[];
+  cover: string;
+  /** Followers from outside the demo (the follows table only holds the demo's own relations). */
+  followers_base: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface WorkRow {
+  id: number;
+  type: WorkType;
+  title: string;
+  description: string;
+  content: string;
+  cover: string;
+  author_id: number;
+  likes: number;
+  views: number;
+  favorites: number;
+  price: number | null;
+  is_mature: boolean;
+  license: LicenseKey;
+  tags: string[];
+  tools: number[];
+  images: string[];
+  files: WorkFile[];
+  model_url: string | null;
+  video_url: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface TagRow {
+  id: number;
+  name: string;
+  types: WorkType[];
+}
+
+export interface ShopRow {
+  id: number;
+  name: string;
+  logo: string;
+  banner: string;
+  description: string;
+  owner_id: number;
+  rating: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface GoodsRow {
+  id: number;
+  shop_id: number;
+  title: string;
+  cover: string;
+  price: number;
+  stock: number;
+  sales: number;
+  status: GoodsStatus;
+  description: string;
+  /** What a buyer may download, for digital goods. */
+  download_url: string | null;
+  created_at: IsoTime;
+}
+
+export interface OrderLineRow {
+  goods_id: number;
+  title: string;
+  cover: string;
+  price: number;
+  quantity: number;
+}
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  buyer_id: number;
+  shop_id: number;
+  status: OrderStatus;
+  lines: OrderLineRow[];
+  total: number;
+  code_url: string | null;
+  created_at: IsoTime;
+  paid_at: IsoTime | null;
+}
+
+export interface ItemRow {
+  id: number;
+  user_id: number;
+  kind: Item['kind'];
+  ref_id: number;
+  title: string;
+  cover: string;
+  price: number;
+  bought_at: IsoTime;
+  download_url: string | null;
+}
+
+export interface IncomeEntry {
+  id: number;
+  user_id: number;
+  amount: number;
+  source: 'sale' | 'reward' | 'recharge' | 'refund';
+  title: string;
+  order_no: string;
+  created_at: IsoTime;
+}
+
+export interface DownloadRow {
+  id: number;
+  user_id: number;
+  work_id: number;
+  file: WorkFile;
+  downloaded_at: IsoTime;
+}
+
+export interface UserVisitRow {
+  id: number;
+  user_id: number;
+  visitor_id: number;
+  visited_at: IsoTime;
+}
+
+export interface WorkVisitRow {
+  id: number;
+  work_id: number;
+  visitor_id: number;
+  visited_at: IsoTime;
+}
+
+export interface FollowRow {
+  follower_id: number;
+  followee_id: number;
+  followed_at: IsoTime;
+}
+
+export interface FavoriteRow {
+  user_id: number;
+  work_id: number;
+  created_at: IsoTime;
+}
+
+export interface PrivateMessageRow {
+  id: number;
+  from_id: number;
+  to_id: number;
+  content: string;
+  read: boolean;
+  created_at: IsoTime;
+}
+
+export interface MessageRow {
+  id: number;
+  user_id: number;
+  message_type: MessageType;
+  title: string;
+  content: string;
+  read: boolean;
+  from_id: number | null;
+  cooperation_id: number | null;
+  created_at: IsoTime;
+}
+
+export type CooperationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface CooperationRow {
+  id: number;
+  work_id: number;
+  owner_id: number;
+  applicant_id: number;
+  note: string;
+  status: CooperationStatus;
+  created_at: IsoTime;
+}
+
+export interface FolderRow {
+  id: number;
+  user_id: number;
+  name: string;
+  parent_id: number;
+  is_private: boolean;
+  created_at: IsoTime;
+}
+
+export interface FileRow {
+  id: number;
+  user_id: number;
+  folder_id: number;
+  name: string;
+  path: string;
+  size: number;
+  mime: string;
+  created_at: IsoTime;
+}
+
+export interface FeedbackRow extends Feedback {
+  user_id: number;
+}
+
+export interface RechargeRow {
+  order_no: string;
+  user_id: number;
+  amount: number;
+  status: 'pending' | 'paid';
+  code_url: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  paid_at: IsoTime | null;
+}
+
+export interface SmsCodeRow {
+  mobile: string;
+  event: SmsEvent;
+  code: string;
+  sent_at: number;
+}
+
+export interface SessionRow {
+  token: string;
+  user_id: number;
+  created_at: number;
+  /** The private zone stays unlocked for this session until then (ms). */
+  private_until: number;
+}
+
+/**
+ * Bytes the demo upstream serves under STORAGE_PREFIX/uploads (merged uploads, seeded disk files).
+ * A merged upload keeps its chunks as parts in order: merging never copies the file.
+ */
+export interface StoredBlob {
+  parts: Uint8Array[];
+  size: number;
+  /** Seeded files do not count against the demo's upload space. */
+  seeded: boolean;
+  mime: string;
+  name: string;
+  owner_id: number;
+}
+
+export interface ChunkSession {
+  user_id: number;
+  chunkid: string;
+  filename: string;
+  chunkcount: number;
+  chunks: Map<number, Uint8Array>;
+  /** Last chunk received (ms), so abandoned uploads can be dropped. */
+  touched_at: number;
+}
+
+export interface LinkCheckRow {
+  fullPath: string;
+  user_id: number | null;
+  at: IsoTime;
+}
+
+export type IdTable =
+  | 'users'
+  | 'works'
+  | 'tags'
+  | 'shops'
+  | 'goods'
+  | 'orders'
+  | 'items'
+  | 'income'
+  | 'downloads'
+  | 'userVisits'
+  | 'workVisits'
+  | 'privateMessages'
+  | 'messages'
+  | 'cooperations'
+  | 'folders'
+  | 'files'
+  | 'feedback';
+
+export interface Db {
+  seed: number;
+  users: Map<number, UserRow>;
+  works: Map<number, WorkRow>;
+  tags: Map<string, TagRow>;
+  shops: Map<number, ShopRow>;
+  goods: Map<number, GoodsRow>;
+  orders: Map<number, OrderRow>;
+  items: Map<number, ItemRow>;
+  income: Map<number, IncomeEntry>;
+  downloads: Map<number, DownloadRow>;
+  userVisits: Map<number, UserVisitRow>;
+  workVisits: Map<number, WorkVisitRow>;
+  follows: FollowRow[];
+  favorites: FavoriteRow[];
+  privateMessages: Map<number, PrivateMessageRow>;
+  messages: Map<number, MessageRow>;
+  cooperations: Map<number, CooperationRow>;
+  messageConfig: Map<number, Map<MessageType, boolean>>;
+  guides: Map<number, GuideStatus>;
+  folders: Map<number, FolderRow>;
+  files: Map<number, FileRow>;
+  feedback: Map<number, FeedbackRow>;
+  recharges: Map<string, RechargeRow>;
+  smsCodes: Map<string, SmsCodeRow>;
+  sessions: Map<string, SessionRow>;
+  blobs: Map<string, StoredBlob>;
+  chunkSessions: Map<string, ChunkSession>;
+  linkChecks: LinkCheckRow[];
+  /** The last id used per table; new rows take the next one. */
+  lastId: Record<IdTable, number>;
+  /** Running number for order and recharge numbers. */
+  orderSeq: number;
+}

@@ -1,0 +1,97 @@
+/** Shops, goods, orders, trades, bought items, income, recharges. */
+import type { Goods, IncomeRow, Item, Order, Shop, ShopDetail, Trade } from '@zaowu/shared';
+import { yuan } from '../money.ts';
+import type { Db, GoodsRow, IncomeEntry, ItemRow, OrderRow, ShopRow } from '../types.ts';
+import { userBrief } from './people.ts';
+
+export function goods(g: GoodsRow): Goods {
+  return {
+    id: g.id,
+    shop_id: g.shop_id,
+    title: g.title,
+    cover: g.cover,
+    price: yuan(g.price),
+    stock: g.stock,
+    sales: g.sales,
+    status: g.status,
+    description: g.description,
+    created_at: g.created_at,
+  };
+}
+
+export function shopGoods(db: Db, shopId: number, onSaleOnly: boolean): GoodsRow[] {
+  return [...db.goods.values()].filter((g) => g.shop_id === shopId && (!onSaleOnly || g.status === 1));
+}
+
+export function shop(db: Db, s: ShopRow): Shop {
+  const all = shopGoods(db, s.id, false);
+  return {
+    id: s.id,
+    name: s.name,
+    logo: s.logo,
+    banner: s.banner,
+    description: s.description,
+    owner: userBrief(db, s.owner_id),
+    goods_count: all.filter((g) => g.status === 1).length,
+    sales: all.reduce((n, g) => n + g.sales, 0),
+    rating: s.rating,
+    created_at: s.created_at,
+    updated_at: s.updated_at,
+  };
+}
+
+export function shopDetail(db: Db, s: ShopRow): ShopDetail {
+  return { ...shop(db, s), goods: shopGoods(db, s.id, true).map(goods) };
+}
+
+export function order(o: OrderRow): Order {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    status: o.status,
+    total: yuan(o.total),
+    lines: o.lines.map((l) => ({ ...l, price: yuan(l.price) })),
+    shop_id: o.shop_id,
+    created_at: o.created_at,
+    paid_at: o.paid_at,
+  };
+}
+
+/** An order seen from one side: the buyer paid, the shop owner was paid. */
+export function trade(db: Db, o: OrderRow, memberId: number): Trade {
+  const sellerId = db.shops.get(o.shop_id)?.owner_id ?? 0;
+  const direction = o.buyer_id === memberId ? 'buy' : 'sell';
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    direction,
+    title: `${o.lines[0]?.title ?? '订单'}${o.lines.length > 1 ? ` 等 ${o.lines.length} 件` : ''}`,
+    amount: yuan(o.total),
+    status: o.status,
+    counterpart: userBrief(db, direction === 'buy' ? sellerId : o.buyer_id),
+    created_at: o.created_at,
+  };
+}
+
+export function item(i: ItemRow): Item {
+  return {
+    id: i.id,
+    kind: i.kind,
+    title: i.title,
+    cover: i.cover,
+    price: yuan(i.price),
+    bought_at: i.bought_at,
+    download_url: i.download_url,
+  };
+}
+
+export function incomeRow(r: IncomeEntry): IncomeRow {
+  return {
+    id: r.id,
+    amount: yuan(r.amount),
+    source: r.source,
+    title: r.title,
+    order_no: r.order_no,
+    created_at: r.created_at,
+  };
+}

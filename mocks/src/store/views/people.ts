@@ -1,0 +1,61 @@
+/** Users as the wire sees them: brief, own profile, designer card. */
+import type { Designer, DesignerDetail, UserBrief, UserInfo, WorkType } from '@zaowu/shared';
+import { WORK_TYPE_KEYS } from '@zaowu/shared';
+import { yuan } from '../money.ts';
+import type { Db, UserRow } from '../types.ts';
+import { workSummary } from './works.ts';
+
+export function userBrief(db: Db, id: number): UserBrief {
+  const u = db.users.get(id);
+  if (!u) return { id, nickname: '已注销用户', avatar: '' };
+  return { id: u.id, nickname: u.nickname, avatar: u.avatar };
+}
+
+export function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}
+
+export function userInfo(u: UserRow): UserInfo {
+  return {
+    id: u.id,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    mobile: maskMobile(u.mobile),
+    bio: u.bio,
+    gender: u.gender,
+    city: u.city,
+    balance: yuan(u.balance),
+    certification: u.certification,
+    created_at: u.created_at,
+  };
+}
+
+export function followerCount(db: Db, u: UserRow): number {
+  return u.followers_base + db.follows.filter((f) => f.followee_id === u.id).length;
+}
+
+export function designer(db: Db, u: UserRow): Designer {
+  const works = [...db.works.values()].filter((w) => w.author_id === u.id);
+  return {
+    id: u.id,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    bio: u.bio,
+    city: u.city,
+    specialties: [...u.specialties],
+    works_count: works.length,
+    followers: followerCount(db, u),
+    likes: works.reduce((n, w) => n + w.likes, 0),
+    cover: u.cover,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+  };
+}
+
+export function designerDetail(db: Db, u: UserRow): DesignerDetail {
+  const works = [...db.works.values()].filter((w) => w.author_id === u.id);
+  const byType = Object.fromEntries(WORK_TYPE_KEYS.map((t) => [t, 0])) as Record<WorkType, number>;
+  for (const w of works) byType[w.type] += 1;
+  const recent = works.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, 12);
+  return { ...designer(db, u), works_by_type: byType, recent_works: recent.map((w) => workSummary(db, w)) };
+}

@@ -1,0 +1,163 @@
+/**
+ * A valid sample call for every contract endpoint, as demo member 1 where the call needs a member.
+ * Inputs point at seeded rows found by what they are, not by hard-coded ids.
+ */
+import type { EndpointKey } from '../schemas.ts';
+import type { Db } from '../store/types.ts';
+import { MEMBER_1 } from '../store/seed/index.ts';
+import type { Demo } from './harness.ts';
+
+export interface SampleContext {
+  db: Db;
+  demo: Demo;
+}
+
+type Sample = (c: SampleContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`seed has no ${what}`);
+  return value;
+}
+
+export const find = {
+  myGoods: (db: Db) =>
+    must(
+      [...db.goods.values()].find((g) => db.shops.get(g.shop_id)?.owner_id === MEMBER_1),
+      'member goods',
+    ),
+  buyable: (db: Db) =>
+    must(
+      [...db.goods.values()].find(
+        (g) => g.status === 1 && g.stock > 5 && db.shops.get(g.shop_id)?.owner_id !== MEMBER_1,
+      ),
+      'buyable goods',
+    ),
+  unpaidOrder: (db: Db) =>
+    must(
+      [...db.orders.values()].find((o) => o.buyer_id === MEMBER_1 && o.status === 'unpaid'),
+      'unpaid order',
+    ),
+  folder: (db: Db, name: string) =>
+    must(
+      [...db.folders.values()].find((f) => f.user_id === MEMBER_1 && f.name === name),
+      `folder ${name}`,
+    ),
+  file: (db: Db, name: string) =>
+    must(
+      [...db.files.values()].find((f) => f.user_id === MEMBER_1 && f.name === name),
+      `file ${name}`,
+    ),
+  pendingCooperation: (db: Db) =>
+    must(
+      [...db.cooperations.values()].find((c) => c.owner_id === MEMBER_1 && c.status === 'pending'),
+      'pending cooperation',
+    ),
+  recharge: (db: Db) =>
+    must(
+      [...db.recharges.values()].find((r) => r.user_id === MEMBER_1),
+      'recharge',
+    ),
+};
+
+export const SAMPLES: Record<EndpointKey, Sample> = {
+  'user.login': () => ({ account: '13800138000', password: 'zaowu123' }),
+  'user.logout': () => ({}),
+  'user.resetpwd': async ({ demo }) => {
+    await demo.post('/api/sms/send', { mobile: '13900139000', event: 'resetpwd' });
+    return { mobile: '13900139000', code: '123456', password: 'zaowu456' };
+  },
+  'user.profile': () => ({ bio: '更新后的简介：专注东方器物建模。', city: '苏州' }),
+  'user.getAuthUrl': () => ({ platform: 'wechat' }),
+  'user.index': () => ({}),
+  'user.checkLogin': () => ({}),
+  'user.download': () => ({ page: 1 }),
+  'user.getMyWorks': () => ({ type: 'model' }),
+  'user.getUserVisitor': () => ({ per_page: 10 }),
+  'user.getWorkVisitor': () => ({}),
+  'user.getGoodsList': () => ({ status: 1 }),
+  'user.getCollectList': () => ({}),
+  'user.getFollowList': () => ({}),
+  'user.getTradeList': () => ({ direction: 'sell' }),
+  'user.getItemList': () => ({ kind: 'goods' }),
+  'user.getIncomeList': () => ({}),
+  'user.getGoodsTabData': () => ({}),
+  'user.getItemTabData': () => ({}),
+  'user.setGoodsPrice': ({ db }) => ({ id: find.myGoods(db).id, price: '49.90' }),
+  'user.setGoodStatus': ({ db }) => ({ id: find.myGoods(db).id, status: 0 }),
+  'user.getRechargeData': () => ({ amount: '100.00' }),
+  'user.checkRechargeStatus': ({ db }) => ({ order_no: find.recharge(db).order_no }),
+  'user.getGuideStatus': () => ({}),
+  'user.finishGuide': () => ({}),
+  'user.skipGuide': () => ({}),
+  'user.messageList': () => ({}),
+  'sms.send': () => ({ mobile: '13800138000', event: 'login' }),
+  'works.add': () => ({
+    type: 'art',
+    title: '测试作品：秋日银杏',
+    description: '午后的银杏大道。',
+    cover: '/api/storage/gen/art/42.svg',
+    tags: ['原创', '插画'],
+    tools: [11, 12],
+    license: 'BY-NC',
+    price: '19.90',
+  }),
+  'works.getWorksTags': () => ({ type: 'model' }),
+  'works.lists': () => ({ type: 'model', sort: 'hot', per_page: 12 }),
+  'works.detail': ({ db }) => ({ id: must([...db.works.keys()][0], 'work') }),
+  'works.tagWorks': () => ({ tag: '原创' }),
+  'works.search': () => ({ keyword: '青' }),
+  'designer.lists': () => ({ sort: 'hot' }),
+  'designer.detail': () => ({ id: 3 }),
+  'shop.lists': () => ({}),
+  'shop.detail': () => ({ id: 1 }),
+  'goods.lists': ({ db }) => ({ shop_id: find.buyable(db).shop_id }),
+  'goods.detail': ({ db }) => ({ id: find.buyable(db).id }),
+  'order.addOrder': ({ db }) => ({ lines: [{ goods_id: find.buyable(db).id, quantity: 1 }] }),
+  'order.addOrderByWeixin': ({ db }) => ({ order_id: find.unpaidOrder(db).id }),
+  'feedback.add': () => ({
+    type: 'suggestion',
+    content: '希望作品列表支持按软件筛选。',
+    images: [],
+    contact: '13800138000',
+  }),
+  'feedback.lists': () => ({}),
+  'publicUser.index': () => ({ id: 2 }),
+  'folder.add': () => ({ name: '新建文件夹', parent_id: 0 }),
+  'folder.edit': ({ db }) => ({ id: find.folder(db, '参考图').id, name: '灵感参考' }),
+  'folder.del': ({ db }) => ({ id: find.folder(db, '已交付').id }),
+  'folder.addFile': ({ db }) => {
+    const f = find.file(db, '作品集目录.md');
+    return {
+      folder_id: find.folder(db, '设计素材').id,
+      name: '作品集目录-副本.md',
+      path: f.path,
+      size: f.size,
+    };
+  },
+  'folder.editFile': ({ db }) => ({ id: find.file(db, '作品集目录.md').id, name: '作品集目录（2026）.md' }),
+  'folder.delFile': ({ db }) => ({ id: find.file(db, '配色板.svg').id }),
+  'folder.move': ({ db }) => ({
+    file_ids: [find.file(db, '配色板.svg').id],
+    folder_ids: [find.folder(db, '笔刷').id],
+    target_id: find.folder(db, '参考图').id,
+  }),
+  'folder.lists': ({ db }) => ({ folder_id: find.folder(db, '设计素材').id }),
+  'folder.downFile': ({ db }) => ({ id: find.file(db, '报价单.csv').id }),
+  'folder.getFolderData': () => ({}),
+  'folder.getPrivateZoneData': () => ({ password: 'zaowu123' }),
+  'message.countAllUnread': () => ({}),
+  'message.byType': () => ({ messageType: 7 }),
+  'message.setRead': () => ({ messageType: 2 }),
+  'message.configEdit': () => ({ configs: [{ message_type: 4, enabled: true }] }),
+  'message.configGet': () => ({}),
+  'message.audit': ({ db }) => ({ id: find.pendingCooperation(db).id, status: 'approved' }),
+  'upload.chunkUpload': () => ({
+    filename: '速写.txt',
+    chunkindex: 0,
+    chunkcount: 1,
+    action: 'merge',
+    file: new Blob(['一张速写的说明']),
+  }),
+  'share.getWxConfig': () => ({ url: 'https://www.zaowu.com/share/model/1#top' }),
+  'linkChecker.create': () => ({ fullPath: '/model/999999' }),
+};
