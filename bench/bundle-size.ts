@@ -28,7 +28,9 @@ console.log('First load of / (JavaScript):');
 for (const file of firstLoad) {
   const s = sizes(file.replace(/^\//, ''));
   total = { raw: total.raw + s.raw, gzip: total.gzip + s.gzip, br: total.br + s.br };
-  console.log(`  ${file.padEnd(48)} ${kb(s.raw).padStart(8)} KB  gzip ${kb(s.gzip).padStart(7)} KB  br ${kb(s.br).padStart(7)} KB`);
+  console.log(
+    `  ${file.padEnd(48)} ${kb(s.raw).padStart(8)} KB  gzip ${kb(s.gzip).padStart(7)} KB  br ${kb(s.br).padStart(7)} KB`,
+  );
 }
 console.log(
   `  total: ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip (budget ${BUDGET_KB} KB: ${((total.gzip / 1024 / BUDGET_KB) * 100).toFixed(0)}%), ${kb(total.br)} KB brotli`,

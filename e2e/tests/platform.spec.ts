@@ -8,7 +8,9 @@ test('home page renders Chinese text from the built SPA', async ({ page }) => {
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('发现好作品，遇见好创作者');
-  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '模型' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '模型' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/造物/);
   // The demo upstream's works arrive through the proxy and render as cards.
   await expect(page.locator('.card').first()).toBeVisible();

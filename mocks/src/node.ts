@@ -75,10 +75,17 @@ export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler
 export interface DemoUpstream extends DemoApi {
   /** Node/Express request handler serving the demo upstream. */
   handle: NodeHandler;
+  /** Answers a Fetch request in-process; 404 when no handler takes it. */
+  fetch(request: Request): Promise<Response>;
 }
 
 /** The demo upstream, ready to mount in the BFF or to listen on its own (node tests, bench). */
 export function createDemoUpstream(options?: DemoApiOptions): DemoUpstream {
   const api = createDemoApi(options);
-  return { ...api, handle: toNodeHandler(api.handlers) };
+  return {
+    ...api,
+    handle: toNodeHandler(api.handlers),
+    fetch: async (request) =>
+      (await getResponse(api.handlers, request)) ?? new Response(null, { status: 404 }),
+  };
 }

@@ -245,5 +245,13 @@ export const ALL_ENDPOINTS: ReadonlyArray<{ key: string; endpoint: Endpoint }> =
 /** Path prefixes the BFF proxies to the upstream. */
 export const PROXIED_PREFIXES = ['/api', '/webApi'] as const;
 
+/**
+ * Calls that exist only in the demo upstream (mocks/): a stand-in for WeChat Pay's notification and a
+ * store reset for e2e. The BFF refuses this prefix when a real upstream is configured.
+ */
+export const DEMO_ONLY_PREFIX = '/api/demo';
+export const DEMO_PAY_PATH = `${DEMO_ONLY_PREFIX}/pay`;
+export const DEMO_RESET_PATH = `${DEMO_ONLY_PREFIX}/reset`;
+
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */
 export const STORAGE_PREFIX = '/api/storage';

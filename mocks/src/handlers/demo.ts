@@ -8,10 +8,10 @@
 import { http, type RequestHandler } from 'msw';
 import * as z from 'zod';
 import { payOrder, payRecharge, isExpired } from '../store/payments.ts';
+import { DEMO_PAY_PATH, DEMO_RESET_PATH } from '@zaowu/shared';
 import { reject, route, serve, type Context } from './route.ts';
 
-export const DEMO_PAY_PATH = '/api/demo/pay';
-export const DEMO_RESET_PATH = '/api/demo/reset';
+export { DEMO_PAY_PATH, DEMO_RESET_PATH };
 
 const pay = route(
   z.object({ order_no: z.string({ error: '缺少订单号' }).trim().min(1, '缺少订单号') }),

@@ -1,0 +1,83 @@
+/**
+ * /api and /webApi go to the upstream, streaming both ways: no body parser runs on these paths, so a
+ * multi-GB upload passes through in flat memory. Failures answer with the envelope the SPA toasts.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Router } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  DEMO_ONLY_PREFIX,
+  PROXIED_PREFIXES,
+  UPSTREAM_TIMEOUT_MSG,
+  UPSTREAM_UNAVAILABLE_MSG,
+  fail,
+} from '@zaowu/shared';
+import type { Config } from '../config.ts';
+import type { Upstream } from '../upstream.ts';
+
+const TIMEOUT_CODE = 'ETIMEDOUT';
+
+export function sendEnvelopeError(res: ServerResponse, status: number, msg: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(fail(msg)));
+}
+
+function isProxied(pathname: string): boolean {
+  return PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+function remoteProxy(target: string, config: Config) {
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target,
+    changeOrigin: true,
+    xfwd: true,
+    pathFilter: (pathname) => isProxied(pathname),
+    on: {
+      proxyReq(proxyReq) {
+        // Our own timer, so a slow upstream is told apart from a dead one (504 vs 502).
+        proxyReq.setTimeout(config.proxyTimeoutMs, () => {
+          proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: TIMEOUT_CODE }));
+        });
+      },
+      error(err, _req, res) {
+        const timedOut = (err as NodeJS.ErrnoException).code === TIMEOUT_CODE;
+        if ('writeHead' in res) {
+          sendEnvelopeError(
+            res,
+            timedOut ? 504 : 502,
+            timedOut ? UPSTREAM_TIMEOUT_MSG : UPSTREAM_UNAVAILABLE_MSG,
+          );
+        } else {
+          (res as Socket).destroy();
+        }
+        console.error(`[proxy] ${timedOut ? 'timeout' : 'error'}: ${err.message}`);
+      },
+    },
+  });
+}
+
+export function proxyRoutes(config: Config, upstream: Upstream): Router {
+  const router = Router();
+  // Demo-only calls (模拟支付成功, reset) must never reach a real API.
+  if (!upstream.demo) {
+    router.use(DEMO_ONLY_PREFIX, (_req, res) => sendEnvelopeError(res, 404, '接口不存在'));
+  }
+  const forward = upstream.demo ? upstream.handle : remoteProxy(upstream.baseUrl, config);
+  for (const prefix of PROXIED_PREFIXES) {
+    // Express strips the mount path from req.url; the upstream needs the full path back.
+    router.use(prefix, (req, res, next) => {
+      req.url = req.originalUrl;
+      forward(req, res, next);
+    });
+  }
+  // Nothing upstream answered (demo: no handler for the path).
+  router.use(PROXIED_PREFIXES as unknown as string[], (_req, res) =>
+    sendEnvelopeError(res, 404, '接口不存在'),
+  );
+  return router;
+}

@@ -1,0 +1,54 @@
+/** Test helpers: a config, a throwaway web/dist, and tiny upstream servers on loopback. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../config.ts';
+
+export const SHELL_HTML =
+  '<!doctype html><html lang="zh-CN"><head><title>造物</title></head><body><div id="root"></div></body></html>';
+export const ASSET_NAME = 'index-AbC123.js';
+
+/** A minimal built SPA: index.html, one hashed asset and a public file. */
+export function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zaowu-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), SHELL_HTML);
+  writeFileSync(path.join(dir, 'assets', ASSET_NAME), 'console.log("造物");');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PORT: '3999', SITE_URL: 'https://www.zaowu.test', WEB_DIST: fakeDist(), ...env });
+}
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<TestServer> {
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on (bound, then released). */
+export async function deadPort(): Promise<number> {
+  const s = await listen(() => {});
+  const port = Number(new URL(s.url).port);
+  await s.close();
+  return port;
+}

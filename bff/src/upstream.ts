@@ -1,0 +1,47 @@
+/**
+ * Where /api and /webApi go: the real API (UPSTREAM_URL) or the demo upstream from mocks/, in-process.
+ * The rest of the BFF sees one shape: a Node handler for proxying and a fetch for its own reads
+ * (sitemaps), so nothing else knows which one is behind it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+interface UpstreamReader {
+  /** GET a path (with query) from the upstream, as the BFF itself needs it (sitemaps). */
+  fetch(pathAndQuery: string): Promise<Response>;
+}
+
+/** The real API at UPSTREAM_URL, reached through the streaming proxy. */
+export interface RemoteUpstream extends UpstreamReader {
+  demo: false;
+  baseUrl: string;
+}
+
+/** The demo upstream from mocks/, answering in-process. */
+export interface DemoUpstream extends UpstreamReader {
+  demo: true;
+  handle: NodeHandler;
+}
+
+export type Upstream = RemoteUpstream | DemoUpstream;
+
+export function remoteUpstream(baseUrl: string): RemoteUpstream {
+  return { demo: false, baseUrl, fetch: (pathAndQuery) => fetch(`${baseUrl}${pathAndQuery}`) };
+}
+
+/** Loads mocks/ only when asked: with a real upstream the demo store is never built. */
+export async function demoUpstream(): Promise<DemoUpstream> {
+  const { createDemoUpstream } = await import('@zaowu/mocks/node');
+  const demo = createDemoUpstream();
+  return {
+    demo: true,
+    handle: demo.handle,
+    fetch: (pathAndQuery) => demo.fetch(new Request(`http://demo.invalid${pathAndQuery}`)),
+  };
+}
+
+export async function createUpstream(config: Config): Promise<Upstream> {
+  return config.upstreamUrl ? remoteUpstream(config.upstreamUrl) : demoUpstream();
+}
