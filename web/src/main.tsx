@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { appStore } from './lib/store.ts';
 import { createRouter } from './app/router.tsx';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -14,12 +17,15 @@ async function boot() {
     await startDemoWorker();
   }
   await loadRuntimeConfig();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
-      </QueryClientProvider>
+      <JotaiProvider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </JotaiProvider>
     </StrictMode>,
   );
 }

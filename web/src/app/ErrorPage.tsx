@@ -1,24 +1,45 @@
+/**
+ * SPEC §2 error page: title ERROR, the status code, the sorry line, an image and 返回首页. A 404 view
+ * reports the path to the link checker once (SPEC §7, §8); a 401 offers to log in.
+ */
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useRouteError, data } from 'react-router';
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { SITE_NAME, endpoints } from '@zaowu/shared';
+import { Button } from '../components/Button.tsx';
+import { loginDialogOpenAtom } from '../features/auth/index.ts';
+import { call } from '../lib/api-client.ts';
+import './error-page.css';
 
-/** The error the loaders throw for a missing page (SPEC §8: "Page Not Found: {path}"). */
-export function notFound(pathname: string) {
-  return data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' });
+/** Location keys already reported, so StrictMode's double effects and re-renders report once. */
+const reported = new Set<string>();
+
+function useLinkChecker(status: number) {
+  const location = useLocation();
+  useEffect(() => {
+    if (status !== 404 || reported.has(location.key)) return;
+    reported.add(location.key);
+    const fullPath = location.pathname + location.search + location.hash;
+    call(endpoints.linkChecker.create, { fullPath }, { silent: true }).catch(() => undefined);
+  }, [status, location]);
 }
 
-/** SPEC §2 error page: title ERROR, the status code, the sorry line, an image, back home. */
 export function ErrorPage() {
   const error = useRouteError();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
     ? String(error.data ?? error.statusText)
     : error instanceof Error
       ? error.message
-      : '出错了';
+      : '页面出错了';
+  useLinkChecker(status);
 
   useEffect(() => {
-    document.title = `${status} · 造物`;
+    document.title = `${status === 404 ? '页面不存在' : 'ERROR'} · ${SITE_NAME}`;
   }, [status]);
+
+  if (status >= 500 && !isRouteErrorResponse(error)) console.error('[page]', error);
 
   return (
     <section className="error-page" aria-labelledby="error-title">
@@ -26,12 +47,23 @@ export function ErrorPage() {
       <h1 id="error-title">ERROR</h1>
       <p className="error-page__status">{status}</p>
       <p className="error-page__sorry">
-        {status === 404 ? "SORRY WE COULDN'T FIND YOUR PAGE" : '抱歉，页面出错了'}
+        {status === 404
+          ? "SORRY WE COULDN'T FIND YOUR PAGE"
+          : status === 401
+            ? '请先登录'
+            : '抱歉，页面出错了'}
       </p>
       <p className="error-page__message">{message}</p>
-      <Link className="button button--primary" to="/">
-        返回首页
-      </Link>
+      <div className="error-page__actions">
+        {status === 401 && (
+          <Button variant="secondary" size="lg" onClick={() => openLogin(true)}>
+            登录
+          </Button>
+        )}
+        <Button asChild variant="primary" size="lg">
+          <Link to="/">返回首页</Link>
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,49 +1,93 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, buildPath } from '@zaowu/shared';
-import { buildRoutes } from './router.tsx';
+import { loginDialogOpenAtom } from '../features/auth/index.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { appStore } from '../lib/store.ts';
+import { demo, renderApp, server } from '../test/render.tsx';
+import { UnknownMiddlewareError } from './middleware.ts';
+import { MissingRouteModuleError, buildRoutes } from './router.tsx';
+import { ROUTE_MODULES } from './route-modules.ts';
 
-function pageRoutes(): RouteObject[] {
-  const [root] = buildRoutes();
-  return root!.children![0]!.children!;
-}
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  demo.reset();
+  localStorage.clear();
+  appStore.set(loginDialogOpenAtom, false);
+});
+afterAll(() => server.close());
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+const samplePath = (pattern: string) => buildPath(pattern, { id: 5, type: 'art' });
+
+/** Route objects under every layout, flattened. */
+function leafRoutes() {
+  const [root] = buildRoutes({ queryClient: createQueryClient() });
+  return root!.children!.flatMap((layout) => layout.children![0]!.children!);
 }
 
 describe('router from the route table', () => {
-  it('has one route per table entry plus the 404 catch-all', () => {
-    const routes = pageRoutes();
-    expect(routes.map((r) => r.path)).toEqual([...ROUTES.map((r) => r.path), '*']);
+  it('has one route per table entry, in its layout, plus the 404 catch-all', () => {
+    const leaves = leafRoutes();
+    expect(leaves.map((r) => r.path).sort()).toEqual([...ROUTES.map((r) => r.path), '*'].sort());
+    const [root] = buildRoutes({ queryClient: createQueryClient() });
+    for (const layout of root!.children!) {
+      const name = layout.id!.replace('layout-', '');
+      const paths = layout.children![0]!.children!.map((r) => r.path).filter((p) => p !== '*');
+      expect(paths).toEqual(ROUTES.filter((r) => r.layout === name).map((r) => r.path));
+    }
   });
 
-  it.each(ROUTES.filter((r) => r.name !== 'index').map((r) => [r.path, r.title]))(
-    '%s renders its own Chinese title',
-    async (pattern, title) => {
-      renderAt(buildPath(pattern, { id: 5, type: 'art' }));
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    },
-  );
+  it('names are unique and every name has a route module (and no module is orphaned)', () => {
+    const names = ROUTES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(ROUTE_MODULES).sort()).toEqual([...names].sort());
+  });
 
-  it('shows the 404 error page for an invalid id and an unknown path', async () => {
-    renderAt('/art/abc');
-    expect(await screen.findByText('Page Not Found: /art/abc')).toBeTruthy();
+  it('throws when the table names a route without a module', () => {
+    const table = [{ ...ROUTES[0]!, name: 'nowhere' }];
+    expect(() => buildRoutes({ queryClient: createQueryClient(), table })).toThrow(MissingRouteModuleError);
+  });
+
+  it('throws when a route names an unknown middleware (SPEC §8)', () => {
+    const table = [{ ...ROUTES[0]!, middleware: ['profile', 'no-such-guard'] }];
+    expect(() => buildRoutes({ queryClient: createQueryClient(), table })).toThrow(UnknownMiddlewareError);
+    expect(() => buildRoutes({ queryClient: createQueryClient(), table })).toThrow(/no-such-guard/);
+  });
+
+  it.each(
+    ROUTES.filter((r) => r.name !== 'index' && r.name !== 'demo-profile').map((r) => [r.path, r.title]),
+  )('%s renders a page whose document title names it (%s)', async (pattern, title) => {
+    renderApp(samplePath(pattern));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain(title));
+    expect(screen.queryByText("SORRY WE COULDN'T FIND YOUR PAGE")).toBeNull();
+  });
+
+  it('home renders its hero and the demo works', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '发现好作品，遇见好创作者' })).toBeTruthy();
+    expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
+  });
+
+  it.each(['/art/abc', '/model/0', '/share/evil/3'])('%s is a 404 "Page Not Found: {path}"', async (path) => {
+    renderApp(path);
+    expect(await screen.findByText(`Page Not Found: ${path}`)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ERROR' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
   });
 
-  it('shows the 404 error page for an unknown path', async () => {
-    renderAt('/no/such/page');
+  it('an unknown path shows the error page with a way home', async () => {
+    renderApp('/no/such/page');
     expect(await screen.findByText("SORRY WE COULDN'T FIND YOUR PAGE")).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/demo/profile: a visitor gets the login dialog and the page does not render', async () => {
+    renderApp('/demo/profile');
+    expect(await screen.findByRole('dialog', { name: '登录' })).toBeTruthy();
+    expect(appStore.get(loginDialogOpenAtom)).toBe(true);
+    expect(screen.getByText('401')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: '演示：个人资料' })).toBeNull();
   });
 });

@@ -1,40 +1,95 @@
+/**
+ * The data router, built from the shared route table (DESIGN §3): one lazily loaded module per route,
+ * grouped under its layout. Each route's loader runs the validity check (SPEC §5: 404 on failure),
+ * then its named middleware, then the module's own loader.
+ */
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, matchRoute, type RouteDef } from '@zaowu/shared';
-import { RootLayout } from './RootLayout.tsx';
-import { ErrorPage, notFound } from './ErrorPage.tsx';
-import { RoutePage } from './RoutePage.tsx';
+import { ROUTES, matchRoute, type LayoutName, type RouteDef } from '@zaowu/shared';
+import { guardChunkLoad } from '../lib/chunk-reload.ts';
+import { notFound } from '../lib/errors.ts';
+import type { RouteModule } from '../lib/route-module.ts';
+import { AppShell, ShellFallback } from './AppShell.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+import { CustomEventsLayout } from './layouts/CustomEventsLayout.tsx';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { OnlyHeaderLayout } from './layouts/OnlyHeaderLayout.tsx';
+import { MIDDLEWARE, resolveMiddleware, type RouteMiddleware } from './middleware.ts';
+import { ROUTE_MODULES } from './route-modules.ts';
 
 export interface RouteHandle {
   route: RouteDef;
 }
 
-function isValidPath(def: RouteDef, pathname: string): boolean {
-  const match = matchRoute(pathname);
-  return match !== null && match.route.name === def.name && match.valid;
+export interface RouterOptions {
+  queryClient: QueryClient;
+  table?: readonly RouteDef[];
+  modules?: Record<string, () => Promise<RouteModule>>;
+  middleware?: Record<string, RouteMiddleware>;
 }
 
-/** One route object per entry of the shared route table, in table order, plus the 404 catch-all. */
-export function buildRoutes(table: readonly RouteDef[] = ROUTES): RouteObject[] {
-  const children: RouteObject[] = table.map((def) => ({
-    path: def.path,
-    handle: { route: def } satisfies RouteHandle,
-    loader: ({ request }) => {
-      // Validity check (SPEC §5): a failed parameter check is a 404.
-      const { pathname } = new URL(request.url);
-      if (!isValidPath(def, pathname)) throw notFound(pathname);
-      return null;
-    },
-    element: <RoutePage route={def} />,
-  }));
-  children.push({
+function isValidPath(def: RouteDef, pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match !== null && match.route.path === def.path && match.valid;
+}
+
+const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
+  default: DefaultLayout,
+  'custom-events': CustomEventsLayout,
+  'only-header': OnlyHeaderLayout,
+};
+
+export class MissingRouteModuleError extends Error {}
+
+export function buildRoutes({
+  queryClient,
+  table = ROUTES,
+  modules = ROUTE_MODULES,
+  middleware = MIDDLEWARE,
+}: RouterOptions): RouteObject[] {
+  const byLayout: Record<LayoutName, RouteObject[]> = { default: [], 'custom-events': [], 'only-header': [] };
+  for (const def of table) {
+    const raw = modules[def.name];
+    if (!raw) throw new MissingRouteModuleError(`No route module for "${def.name}" (${def.path})`);
+    const load = guardChunkLoad(raw);
+    const chain = resolveMiddleware(def.middleware, def.path, middleware);
+    byLayout[def.layout].push({
+      id: def.name,
+      path: def.path,
+      handle: { route: def } satisfies RouteHandle,
+      loader: async (args) => {
+        const { pathname } = new URL(args.request.url);
+        if (!isValidPath(def, pathname)) throw notFound(pathname);
+        for (const mw of chain) await mw({ ...args, queryClient });
+        const mod = await load();
+        return mod.loader ? ((await mod.loader({ ...args, queryClient })) ?? null) : null;
+      },
+      lazy: async () => ({ Component: (await load()).Component }),
+    });
+  }
+  byLayout.default.push({
+    id: 'not-found',
     path: '*',
     loader: ({ request }) => {
       throw notFound(new URL(request.url).pathname);
     },
   });
-  return [{ element: <RootLayout />, children: [{ errorElement: <ErrorPage />, children }] }];
+
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      HydrateFallback: ShellFallback,
+      ErrorBoundary: ErrorPage,
+      children: (Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({
+        id: `layout-${layout}`,
+        Component: LAYOUTS[layout],
+        children: [{ ErrorBoundary: ErrorPage, children: byLayout[layout] }],
+      })),
+    },
+  ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes({ queryClient }));
 }

@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { WORK_TYPES, endpoints, type Envelope, type Paginated, type WorkSummary } from '@zaowu/shared';
-import { runtimeConfig } from '../lib/runtime-config.ts';
+import { WORK_TYPES } from '@zaowu/shared';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { latestWorksQuery } from '../api.ts';
+import '../home.css';
 
-async function fetchLatest(): Promise<WorkSummary[]> {
-  const url = `${runtimeConfig().apiBase}${endpoints.works.lists.path}?sort=latest&per_page=8`;
-  const res = await fetch(url);
-  const body = (await res.json()) as Envelope<Paginated<WorkSummary> | null>;
-  if (body.code !== 1 || !body.data) throw new Error(body.msg);
-  return body.data.data;
-}
-
-export function HomePage() {
-  const latest = useQuery({ queryKey: ['works', 'latest-home'], queryFn: fetchLatest });
+export function Component() {
+  usePageTitle(null);
+  const latest = useQuery(latestWorksQuery());
   return (
     <section className="page home" aria-labelledby="page-title">
       <div className="hero">
@@ -28,10 +23,17 @@ export function HomePage() {
       </div>
       <h2>最新作品</h2>
       {latest.isPending && <p className="muted">正在加载…</p>}
-      {latest.isError && <p className="muted">作品加载失败，请稍后重试。</p>}
+      {latest.isError && (
+        <p className="muted">
+          作品加载失败。
+          <button type="button" className="link-button" onClick={() => void latest.refetch()}>
+            重试
+          </button>
+        </p>
+      )}
       {latest.data && (
         <ul className="grid">
-          {latest.data.map((w) => (
+          {latest.data.data.map((w) => (
             <li key={w.id} className="card">
               <Link to={`/${w.type}/${w.id}`}>
                 <img src={w.cover} alt="" loading="lazy" width="400" height="300" />

@@ -1,0 +1,35 @@
+/** The root of every page: navigation effects, the login dialog, toasts and the progress bar. */
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LoginDialog } from '../features/auth/index.ts';
+import { NavigationEffects } from './navigation.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+
+const Toasters = lazy(() => import('./Toasters.tsx'));
+
+export function AppShell() {
+  return (
+    <>
+      <NavigationEffects />
+      <ProgressBar />
+      <Outlet />
+      <LoginDialog />
+      <Suspense fallback={null}>
+        <Toasters />
+      </Suspense>
+    </>
+  );
+}
+/** Shown while the first route resolves: the header's outline, so nothing jumps when it arrives. */
+export function ShellFallback() {
+  return (
+    <div className="layout" aria-busy="true">
+      <div className="header header--placeholder">
+        <span className="logo">造物</span>
+      </div>
+      <main className="main">
+        <p className="visually-hidden">正在加载…</p>
+      </main>
+    </div>
+  );
+}

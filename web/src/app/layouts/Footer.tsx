@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <span className="logo logo--small">造物</span>
+          <p className="muted">发现好作品，遇见好创作者。</p>
+        </div>
+        <nav aria-label="页脚" className="footer__links">
+          <Link to="/agreement">用户协议</Link>
+          <Link to="/privacy">隐私政策</Link>
+          <Link to="/identity_agreement">实名认证服务协议</Link>
+          <Link to="/community">社区</Link>
+          <Link to="/demo">组件演示</Link>
+        </nav>
+        <p className="footer__copy muted">© 2026 造物 Zaowu · 创作者的作品社区与交易平台</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/** Site search: goes to /explore with the keyword (the explore page filters by it). */
+export function SearchBox({ onSearch }: { onSearch?: () => void }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [value, setValue] = useState(params.get('keyword') ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const keyword = value.trim();
+    void navigate(keyword ? `/explore?keyword=${encodeURIComponent(keyword)}` : '/explore');
+    onSearch?.();
+  };
+  return (
+    <form role="search" className="search-box" onSubmit={submit}>
+      <input
+        type="search"
+        className="search-box__input"
+        aria-label="搜索作品、设计师、店铺"
+        placeholder="搜索作品、设计师、店铺"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        enterKeyHint="search"
+      />
+      <button type="submit" className="search-box__button" aria-label="搜索">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.24 4.25-1.41 1.41-4.25-4.24A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
+          />
+        </svg>
+      </button>
+    </form>
+  );
+}

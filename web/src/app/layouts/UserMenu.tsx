@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { Avatar } from '../../components/Avatar.tsx';
+import { Button } from '../../components/Button.tsx';
+import { loginDialogOpenAtom, overviewQuery, useIsLoggedIn } from '../../features/auth/index.ts';
+
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
+/** 登录 for visitors; for members, the avatar with the account menu. */
+export function UserMenu() {
+  const loggedIn = useIsLoggedIn();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const overview = useQuery({ ...overviewQuery(), enabled: loggedIn });
+
+  if (!loggedIn) {
+    return (
+      <Button variant="primary" size="sm" onClick={() => openLogin(true)} className="header__login">
+        登录
+      </Button>
+    );
+  }
+  const me = overview.data?.userinfo;
+  const name = me?.nickname ?? '我';
+  return (
+    <Suspense
+      fallback={
+        <span className="icon-button avatar-button">
+          <Avatar src={me?.avatar} name={name} size={32} />
+        </span>
+      }
+    >
+      <AccountMenu name={name} avatar={me?.avatar} />
+    </Suspense>
+  );
+}

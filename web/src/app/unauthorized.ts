@@ -1,0 +1,58 @@
+/**
+ * SPEC §8, HTTP 401: on /account go to /login?gourl=<current full path> after 1.5 s; anywhere else
+ * raise the login-needed flag, which opens the login dialog. Either way the stale token is dropped.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { ACCOUNT_401_REDIRECT_MS } from '@zaowu/shared';
+import { dropSession, loginDialogOpenAtom } from '../features/auth/index.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { appStore } from '../lib/store.ts';
+
+export const ACCOUNT_PATH = '/account';
+
+export function loginUrlFor(fullPath: string): string {
+  return `/login?gourl=${encodeURIComponent(fullPath)}`;
+}
+
+interface Deps {
+  location: () => Pick<Location, 'pathname' | 'search' | 'hash'>;
+  navigate: (to: string) => void;
+  openLoginDialog: () => void;
+  dropSession: () => void;
+}
+
+/** The rule itself, free of React so tests drive it with fake timers. */
+export function createUnauthorizedRule(deps: Deps) {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  return () => {
+    deps.dropSession();
+    const { pathname, search, hash } = deps.location();
+    if (pathname === ACCOUNT_PATH) {
+      if (pending) return;
+      const target = loginUrlFor(pathname + search + hash);
+      pending = setTimeout(() => {
+        pending = null;
+        deps.navigate(target);
+      }, ACCOUNT_401_REDIRECT_MS);
+    } else {
+      deps.openLoginDialog();
+    }
+  };
+}
+
+export function useUnauthorizedRule() {
+  const navigate: NavigateFunction = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setUnauthorizedHandler(
+      createUnauthorizedRule({
+        location: () => window.location,
+        navigate: (to) => void navigate(to, { replace: true }),
+        openLoginDialog: () => appStore.set(loginDialogOpenAtom, true),
+        dropSession: () => dropSession(queryClient),
+      }),
+    );
+  }, [navigate, queryClient]);
+}

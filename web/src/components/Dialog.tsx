@@ -1,0 +1,51 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Dialog as Radix } from 'radix-ui';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  /** Hides the heading visually but keeps it as the accessible name. */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Width on desktop; on phones the dialog is a bottom sheet. */
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** Modal dialog (Radix: focus trap, Esc, focus return). A bottom sheet at phone widths. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  children,
+  size = 'md',
+  className,
+}: DialogProps) {
+  return (
+    <Radix.Root open={open} onOpenChange={onOpenChange}>
+      <Radix.Portal>
+        <Radix.Overlay className="dialog__overlay" />
+        <Radix.Content
+          className={clsx('dialog', `dialog--${size}`, className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Radix.Title className={clsx('dialog__title', hideTitle && 'visually-hidden')}>{title}</Radix.Title>
+          {description && (
+            <Radix.Description className="dialog__description">{description}</Radix.Description>
+          )}
+          {children}
+          <Radix.Close className="dialog__close" aria-label="关闭">
+            ×
+          </Radix.Close>
+        </Radix.Content>
+      </Radix.Portal>
+    </Radix.Root>
+  );
+}

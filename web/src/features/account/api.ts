@@ -1,0 +1,1 @@
+export { overviewQuery } from '../auth/index.ts';

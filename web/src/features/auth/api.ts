@@ -1,0 +1,106 @@
+/** Login state and the account calls: query factories and mutations (DESIGN §4). */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  POLL_INTERVAL_MS,
+  endpoints,
+  type AuthPlatform,
+  type LoginReq,
+  type ResetPwdReq,
+  type SmsEvent,
+} from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { tokenStore } from '../../lib/storage.ts';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  checkLogin: ['auth', 'checkLogin'] as const,
+  overview: ['auth', 'overview'] as const,
+};
+
+/** SPEC §4: checked at start, after each route change and every 5 minutes. */
+export const checkLoginQuery = () =>
+  queryOptions({
+    queryKey: authKeys.checkLogin,
+    queryFn: async () => {
+      // No token, no session: skip the round trip.
+      if (!tokenStore.get()) return { isLogin: false };
+      const result = await call(endpoints.user.checkLogin);
+      if (!result.isLogin) tokenStore.clear();
+      return result;
+    },
+    staleTime: 0,
+    refetchInterval: POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+/** The member's own profile and stats (avatar and nickname in the header). */
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: authKeys.overview,
+    queryFn: () => call(endpoints.user.index),
+    staleTime: 60_000,
+  });
+
+export function useIsLoggedIn(): boolean {
+  return useQuery(checkLoginQuery()).data?.isLogin ?? false;
+}
+
+/** Re-checks login (deduplicated by React Query while a check is in flight). */
+export function recheckLogin(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.fetchQuery({ ...checkLoginQuery(), staleTime: 0 }).catch(() => undefined);
+}
+
+/**
+ * After a 401 or a logout: the token is gone. Cached member data of pages no longer on screen goes
+ * too; what is on screen stays until the user moves on (removing it would refetch → 401 → loop).
+ */
+export function dropSession(queryClient: QueryClient): void {
+  tokenStore.clear();
+  queryClient.setQueryData(authKeys.checkLogin, { isLogin: false });
+  queryClient.removeQueries({ type: 'inactive', predicate: (q) => q.meta?.public !== true });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginReq) => call(endpoints.user.login, input, { silent: true }),
+    onSuccess: async ({ token, userinfo }) => {
+      tokenStore.set(token);
+      queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
+      // Everything fetched as a visitor is fetched again as the member.
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey !== authKeys.checkLogin });
+      return userinfo;
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // Leaving is local first: even if the server call fails, this device is logged out.
+      await call(endpoints.user.logout, {}, { silent: true }).catch(() => undefined);
+    },
+    onSettled: () => dropSession(queryClient),
+  });
+}
+
+export function useSendSms() {
+  return useMutation({
+    mutationFn: (input: { mobile: string; event: SmsEvent }) =>
+      call(endpoints.sms.send, input, { silent: true }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPwdReq) => call(endpoints.user.resetpwd, input, { silent: true }),
+  });
+}
+
+export function useAuthUrl() {
+  return useMutation({
+    mutationFn: (platform: AuthPlatform) =>
+      call(endpoints.user.getAuthUrl, { platform, redirect: '/login/bindAccount' }, { silent: true }),
+  });
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { SmsEvent } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useSendSms } from '../api.ts';
+import { mobileError } from '../validation.ts';
+
+export const SMS_RESEND_SECONDS = 60;
+
+interface Props {
+  mobile: string;
+  event: SmsEvent;
+  /** Called with a message when the mobile number is not valid yet, or the send failed. */
+  onError: (message: string) => void;
+}
+
+/** 获取验证码 with a 60 s resend countdown (the count starts only after the server accepted). */
+export function SmsCodeButton({ mobile, event, onError }: Props) {
+  const send = useSendSms();
+  const [left, setLeft] = useState(0);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+
+  const onClick = () => {
+    const invalid = mobileError(mobile);
+    if (invalid) return onError(invalid);
+    send.mutate(
+      { mobile: mobile.trim(), event },
+      {
+        onSuccess: () => {
+          setLeft(SMS_RESEND_SECONDS);
+          notify.success('验证码已发送，请注意查收');
+        },
+        onError: (err) => onError(err.message),
+      },
+    );
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      onClick={onClick}
+      loading={send.isPending}
+      disabled={left > 0}
+      className="sms-button"
+      aria-live="polite"
+    >
+      {left > 0 ? `${left} 秒后重发` : '获取验证码'}
+    </Button>
+  );
+}

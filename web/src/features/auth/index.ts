@@ -1,0 +1,11 @@
+export {
+  authKeys,
+  checkLoginQuery,
+  dropSession,
+  overviewQuery,
+  recheckLogin,
+  useIsLoggedIn,
+  useLogout,
+} from './api.ts';
+export { LoginDialog } from './components/LoginDialog.tsx';
+export { loginDialogOpenAtom, loginImageAtom } from './state.ts';

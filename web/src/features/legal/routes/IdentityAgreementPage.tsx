@@ -1,0 +1,11 @@
+// A helper replaces this page within the shell issue.
+import { usePageTitle } from '../../../lib/page-title.ts';
+
+export function Component() {
+  usePageTitle('实名认证服务协议');
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">实名认证服务协议</h1>
+    </section>
+  );
+}

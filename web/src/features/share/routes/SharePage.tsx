@@ -1,0 +1,11 @@
+// A helper replaces this page within the shell issue.
+import { usePageTitle } from '../../../lib/page-title.ts';
+
+export function Component() {
+  usePageTitle('分享');
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">分享</h1>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ThemeToggle } from './ThemeToggle.tsx';
+export { applyTheme, readTheme, themeAtom } from './theme.ts';

@@ -1,0 +1,31 @@
+/**
+ * Theme (SPEC §1, §9): light unless the `theme` cookie says dark; kept 7 days on path /. index.html
+ * applies the cookie before first paint (no flash); this module keeps the atom and the DOM in step.
+ */
+import { atom } from 'jotai';
+import { DEFAULT_THEME, THEMES, THEME_COOKIE, THEME_COOKIE_DAYS, type Theme } from '@zaowu/shared';
+import { getCookie, setCookie } from '../../lib/cookies.ts';
+
+export function readTheme(): Theme {
+  const value = getCookie(THEME_COOKIE);
+  return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : DEFAULT_THEME;
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'dark' ? '#0f0f12' : '#ffffff');
+}
+
+const baseThemeAtom = atom<Theme>(typeof document === 'undefined' ? DEFAULT_THEME : readTheme());
+
+/** The current theme; writing it applies it and stores the cookie. */
+export const themeAtom = atom(
+  (get) => get(baseThemeAtom),
+  (_get, set, theme: Theme) => {
+    set(baseThemeAtom, theme);
+    applyTheme(theme);
+    setCookie(THEME_COOKIE, theme, THEME_COOKIE_DAYS);
+  },
+);

@@ -1,0 +1,10 @@
+/** App-wide client state of SPEC §3 that several features read. Server data never goes here (DESIGN §4). */
+import { atom } from 'jotai';
+
+/** Set from the route name on every navigation (SPEC §4). */
+export const currentPageNameAtom = atom<string>('');
+
+export type DeviceType = 'desktop' | 'mobile';
+export const MOBILE_MAX_WIDTH = 767;
+/** Default desktop (SPEC §4); the shell sets it from the viewport and on resize. */
+export const deviceTypeAtom = atom<DeviceType>('desktop');

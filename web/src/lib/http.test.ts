@@ -1,0 +1,166 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RETRY_STATUSES, fail, ok, type Endpoint } from '@zaowu/shared';
+import { ApiError, createHttp, shouldRetry, type HttpDeps } from './http.ts';
+
+// The BFF serves the API on the site's own origin (apiBase '').
+const BASE = window.location.origin;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(overrides: Partial<HttpDeps> = {}) {
+  const deps = {
+    baseURL: () => '',
+    token: () => null,
+    onEnvelopeError: vi.fn<(msg: string) => void>(),
+    onUnauthorized: vi.fn<() => void>(),
+    log: vi.fn<(message: string, error: unknown) => void>(),
+    retryDelayMs: 0,
+    ...overrides,
+  };
+  return { deps, http: createHttp(deps) };
+}
+
+const getCall: Endpoint<{ q?: string }, { n: number }> = {
+  method: 'GET',
+  path: '/api/v1.t/get',
+  auth: false,
+};
+const postCall: Endpoint<{ a: number }, { n: number }> = {
+  method: 'POST',
+  path: '/api/v1.t/post',
+  auth: true,
+};
+
+/** Answers `status` and counts hits. */
+function answer(method: 'get' | 'post' | 'head' | 'options', path: string, status: number) {
+  const hits = { count: 0 };
+  server.use(
+    mswHttp[method](`${BASE}${path}`, () => {
+      hits.count++;
+      return HttpResponse.json(fail('坏了'), { status });
+    }),
+  );
+  return hits;
+}
+
+describe('retry rule (SPEC §7)', () => {
+  const methods = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  const statuses = [400, 401, 403, 404, 408, 409, 422, 425, 429, 500, 501, 502, 503, 504, 505];
+  it.each(methods.flatMap((m) => statuses.map((s) => [m, s] as const)))('%s %i', (method, status) => {
+    const expected =
+      ['GET', 'HEAD', 'OPTIONS'].includes(method) && (RETRY_STATUSES as readonly number[]).includes(status);
+    expect(shouldRetry(method, status)).toBe(expected);
+  });
+  it('never retries without an answer status', () => {
+    expect(shouldRetry('get', undefined)).toBe(false);
+  });
+
+  it.each(RETRY_STATUSES)('a GET answered %i is sent exactly twice', async (status) => {
+    const hits = answer('get', getCall.path, status);
+    const { http } = client();
+    await expect(http.call(getCall)).rejects.toBeInstanceOf(ApiError);
+    expect(hits.count).toBe(2);
+  });
+
+  it('a GET that succeeds on the retry resolves', async () => {
+    let n = 0;
+    server.use(
+      mswHttp.get(`${BASE}${getCall.path}`, () =>
+        ++n === 1 ? HttpResponse.json(fail('忙'), { status: 503 }) : HttpResponse.json(ok({ n })),
+      ),
+    );
+    await expect(client().http.call(getCall)).resolves.toEqual({ n: 2 });
+  });
+
+  it.each([503, 500, 429])('a POST answered %i is sent once', async (status) => {
+    const hits = answer('post', postCall.path, status);
+    await expect(client().http.call(postCall, { a: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(hits.count).toBe(1);
+  });
+
+  it.each([400, 403, 404])('a GET answered %i is not retried', async (status) => {
+    const hits = answer('get', getCall.path, status);
+    await expect(client().http.call(getCall)).rejects.toBeInstanceOf(ApiError);
+    expect(hits.count).toBe(1);
+  });
+});
+
+describe('requests', () => {
+  it('sends GET input as the query and the token header', async () => {
+    let seen: { url: string; token: string | null } | null = null;
+    server.use(
+      mswHttp.get(`${BASE}${getCall.path}`, ({ request }) => {
+        seen = { url: request.url, token: request.headers.get('token') };
+        return HttpResponse.json(ok({ n: 1 }));
+      }),
+    );
+    await client({ token: () => 'tkn' }).http.call(getCall, { q: '造物' });
+    expect(seen).toEqual({ url: `${BASE}${getCall.path}?q=%E9%80%A0%E7%89%A9`, token: 'tkn' });
+  });
+
+  it('sends POST input as a JSON body and no token header when logged out', async () => {
+    let seen: unknown = null;
+    server.use(
+      mswHttp.post(`${BASE}${postCall.path}`, async ({ request }) => {
+        seen = {
+          body: await request.json(),
+          type: request.headers.get('content-type'),
+          token: request.headers.get('token'),
+        };
+        return HttpResponse.json(ok({ n: 1 }));
+      }),
+    );
+    await expect(client().http.call(postCall, { a: 7 })).resolves.toEqual({ n: 1 });
+    expect(seen).toEqual({ body: { a: 7 }, type: expect.stringContaining('application/json'), token: null });
+  });
+});
+
+describe('errors (SPEC §8)', () => {
+  it('code 0 → product toast with the server msg, a typed error, logged', async () => {
+    server.use(mswHttp.post(`${BASE}${postCall.path}`, () => HttpResponse.json(fail('余额不足'))));
+    const { http, deps } = client();
+    const error = await http.call(postCall, { a: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('余额不足');
+    expect((error as ApiError).code).toBe(0);
+    expect(deps.onEnvelopeError).toHaveBeenCalledExactlyOnceWith('余额不足');
+    expect(deps.log).toHaveBeenCalled();
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('silent calls skip the toast but still throw', async () => {
+    server.use(mswHttp.post(`${BASE}${postCall.path}`, () => HttpResponse.json(fail('验证码错误'))));
+    const { http, deps } = client();
+    await expect(http.call(postCall, { a: 1 }, { silent: true })).rejects.toThrow('验证码错误');
+    expect(deps.onEnvelopeError).not.toHaveBeenCalled();
+  });
+
+  it('a 502 envelope from the BFF toasts its msg', async () => {
+    answer('post', postCall.path, 502);
+    const { http, deps } = client();
+    await expect(http.call(postCall, { a: 1 })).rejects.toMatchObject({ status: 502, message: '坏了' });
+    expect(deps.onEnvelopeError).toHaveBeenCalledWith('坏了');
+  });
+
+  it('HTTP 401 → the unauthorized rule, no toast', async () => {
+    answer('get', getCall.path, 401);
+    const { http, deps } = client();
+    await expect(http.call(getCall)).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).toHaveBeenCalledOnce();
+    expect(deps.onEnvelopeError).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is logged and re-thrown with a Chinese message', async () => {
+    server.use(mswHttp.get(`${BASE}${getCall.path}`, () => HttpResponse.error()));
+    const { http, deps } = client();
+    await expect(http.call(getCall)).rejects.toMatchObject({
+      status: 0,
+      message: '网络连接失败，请检查网络后重试',
+    });
+    expect(deps.log).toHaveBeenCalled();
+  });
+});
