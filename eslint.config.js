@@ -39,7 +39,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  { files: ['scripts/**', 'bench/**', 'e2e/scripts/**', 'bff/src/server.ts'], rules: { 'no-console': 'off' } },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/scripts/**', 'bff/src/server.ts'],
+    rules: { 'no-console': 'off' },
+  },
   {
     files: ['shared/**'],
     rules: noImport('@zaowu/mocks', '@zaowu/web', '@zaowu/bff', 'node:*', 'express', 'react'),
