@@ -4,6 +4,7 @@ import { UPSTREAM_UNAVAILABLE_MSG } from '@zaowu/shared';
 import type { Config } from './config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
+import { redirectRoutes } from './routes/redirects.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config.ts';
 import { sitemapRoutes } from './routes/sitemaps.ts';
 import { staticRoutes } from './routes/static.ts';
@@ -19,6 +20,7 @@ export function createApp(config: Config, upstream: Upstream): Express {
   app.use(healthRoutes());
   app.use(runtimeConfigRoutes(config, upstream.demo));
   app.use(sitemapRoutes(config, upstream));
+  app.use(redirectRoutes(config));
   app.use(staticRoutes(config.webDist));
 
   const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {

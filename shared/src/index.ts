@@ -5,3 +5,4 @@ export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './url.ts';
 export * from './runtime-config.ts';
+export * from './route-rules.ts';

@@ -23,7 +23,9 @@ const samplePath = (pattern: string) => buildPath(pattern, { id: 5, type: 'art' 
 /** Route objects under every layout, flattened. */
 function leafRoutes() {
   const [root] = buildRoutes({ queryClient: createQueryClient() });
-  return root!.children!.flatMap((layout) => layout.children![0]!.children!);
+  return root!
+    .children!.flatMap((layout) => layout.children![0]!.children!)
+    .filter((r) => !r.id?.startsWith('rule:'));
 }
 
 describe('router from the route table', () => {
@@ -33,7 +35,9 @@ describe('router from the route table', () => {
     const [root] = buildRoutes({ queryClient: createQueryClient() });
     for (const layout of root!.children!) {
       const name = layout.id!.replace('layout-', '');
-      const paths = layout.children![0]!.children!.map((r) => r.path).filter((p) => p !== '*');
+      const paths = layout
+        .children![0]!.children!.filter((r) => r.path !== '*' && !r.id?.startsWith('rule:'))
+        .map((r) => r.path);
       expect(paths).toEqual(ROUTES.filter((r) => r.layout === name).map((r) => r.path));
     }
   });
@@ -81,6 +85,12 @@ describe('router from the route table', () => {
     renderApp('/no/such/page');
     expect(await screen.findByText("SORRY WE COULDN'T FIND YOUR PAGE")).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a route rule redirects in-app navigation, keeping the query', async () => {
+    const { router } = renderApp('/models/3?from=share');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/model/3'));
+    expect(router.state.location.search).toBe('?from=share');
   });
 
   it('/demo/profile: a visitor gets the login dialog and the page does not render', async () => {

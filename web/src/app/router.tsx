@@ -4,11 +4,19 @@
  * then its named middleware, then the module's own loader.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, matchRoute, type LayoutName, type RouteDef } from '@zaowu/shared';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import {
+  ROUTES,
+  ROUTE_RULES,
+  matchRoute,
+  resolveRouteRule,
+  type LayoutName,
+  type RouteDef,
+} from '@zaowu/shared';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
 import { notFound } from '../lib/errors.ts';
 import type { RouteModule } from '../lib/route-module.ts';
+import { runtimeConfig } from '../lib/runtime-config.ts';
 import { AppShell, ShellFallback } from './AppShell.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { CustomEventsLayout } from './layouts/CustomEventsLayout.tsx';
@@ -65,6 +73,20 @@ export function buildRoutes({
         return mod.loader ? ((await mod.loader({ ...args, queryClient })) ?? null) : null;
       },
       lazy: async () => ({ Component: (await load()).Component }),
+    });
+  }
+  // Route rules (SPEC §4): the BFF redirects them on a full load; these cover in-app navigation.
+  for (const rule of ROUTE_RULES) {
+    byLayout.default.push({
+      id: `rule:${rule.from}`,
+      path: rule.from,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        const policy = { origin: window.location.origin, allowedHosts: runtimeConfig().allowedHosts };
+        const target = resolveRouteRule(url.pathname, policy);
+        if (!target) throw notFound(url.pathname);
+        throw redirect(target.kind === 'internal' ? target.path + url.search : target.href);
+      },
     });
   }
   byLayout.default.push({
