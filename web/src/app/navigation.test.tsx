@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentPageNameAtom } from '../lib/client-state.ts';
+import { appStore } from '../lib/store.ts';
+import { setTracker } from '../lib/tracking.ts';
+import { demo, renderApp, server } from '../test/render.tsx';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  demo.reset();
+});
+afterAll(() => server.close());
+
+describe('on every navigation (SPEC §4)', () => {
+  it('sets the current page name from the route name and tracks the page view', async () => {
+    const tracked = vi.fn<(path: string) => void>();
+    setTracker(tracked);
+    const { router } = renderApp('/agreement');
+    await waitFor(() => expect(appStore.get(currentPageNameAtom)).toBe('agreement'));
+    expect(tracked).toHaveBeenLastCalledWith('/agreement');
+
+    await router.navigate('/privacy?from=footer');
+    await waitFor(() => expect(appStore.get(currentPageNameAtom)).toBe('privacy'));
+    expect(tracked).toHaveBeenLastCalledWith('/privacy?from=footer');
+    expect(tracked).toHaveBeenCalledTimes(2);
+  });
+
+  it('re-checks login after a route change', async () => {
+    localStorage.setItem('token', 'not-a-real-token');
+    let checks = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/v1.user/checkLogin')) checks++;
+    });
+    const { router } = renderApp('/agreement');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(checks).toBeGreaterThanOrEqual(1));
+    const before = checks;
+    // The stale token was dropped by the first check; put one back so the next check goes out.
+    localStorage.setItem('token', 'still-not-real');
+    await router.navigate('/privacy');
+    await waitFor(() => expect(checks).toBe(before + 1));
+    server.events.removeAllListeners();
+    localStorage.clear();
+  });
+});
