@@ -1,15 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
+import { buildInfo } from './build/build-info.ts';
 
 // The BFF serves dist/ and proxies /api and /webApi; in `pnpm dev` the demo upstream runs in the
 // browser through MSW's service worker instead (src/main.tsx), so dev needs no server at all.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), command === 'serve' && msw({ mode: 'worker-only' })],
+  plugins: [react(), buildInfo(), command === 'serve' && msw({ mode: 'worker-only' })],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
+    // Read by build/build-info.ts to list each route's files in builds/<id>/manifest.json.
+    manifest: true,
   },
   server: { port: 5173 },
 }));

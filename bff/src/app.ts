@@ -2,6 +2,7 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { UPSTREAM_UNAVAILABLE_MSG } from '@zaowu/shared';
 import type { Config } from './config.ts';
+import { buildsRoutes } from './routes/builds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
@@ -21,6 +22,7 @@ export function createApp(config: Config, upstream: Upstream): Express {
   app.use(runtimeConfigRoutes(config, upstream.demo));
   app.use(sitemapRoutes(config, upstream));
   app.use(redirectRoutes(config));
+  app.use(buildsRoutes(config.webDist));
   app.use(staticRoutes(config.webDist));
 
   const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {

@@ -1,14 +1,17 @@
 /**
  * What happens on every navigation (SPEC §4): the current page name from the route name, page
- * tracking, a login re-check; plus the device type from the viewport.
+ * tracking, a login re-check; plus the device type from the viewport, and deploy detection with
+ * route prefetching (lib/versions.ts, prefetch.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { recheckLogin } from '../features/auth/index.ts';
 import { MOBILE_MAX_WIDTH, currentPageNameAtom, deviceTypeAtom } from '../lib/client-state.ts';
 import { trackPageView } from '../lib/tracking.ts';
+import { afterStartup, reloadIfUpdated, startVersionWatch } from '../lib/versions.ts';
+import { prefetcher } from './prefetch.ts';
 import type { RouteHandle } from './router.tsx';
 import { useUnauthorizedRule } from './unauthorized.ts';
 
@@ -23,6 +26,26 @@ function useDeviceType() {
   }, [setDevice]);
 }
 
+/**
+ * Starts the version watch once; after its start delay prefetches the likely next pages of the current
+ * one. When a newer build is out, a page navigation (not a form submission) becomes a full page load
+ * of where it was going, as soon as it starts, before the old build renders anything.
+ */
+function useBuildVersion(pageName: string) {
+  const navigation = useNavigation();
+  useEffect(() => startVersionWatch(), []);
+  useEffect(() => afterStartup(() => prefetcher.prefetchLikelyNext(pageName)), [pageName]);
+
+  const pending =
+    navigation.state === 'loading' && (navigation.formMethod ?? 'GET').toUpperCase() === 'GET'
+      ? navigation.location
+      : undefined;
+  const nextUrl = pending ? pending.pathname + pending.search + pending.hash : null;
+  useEffect(() => {
+    if (nextUrl !== null) reloadIfUpdated(nextUrl);
+  }, [nextUrl]);
+}
+
 export function NavigationEffects() {
   const location = useLocation();
   const matches = useMatches();
@@ -34,6 +57,7 @@ export function NavigationEffects() {
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const pageName = handle?.route.name ?? 'error';
   const path = location.pathname + location.search;
+  useBuildVersion(pageName);
 
   useEffect(() => {
     setPageName(pageName);

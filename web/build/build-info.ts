@@ -1,0 +1,201 @@
+/**
+ * Build version files (SPEC §7 last line, issue item 10). At build time this plugin
+ * - makes the build id: a short SHA-256 of the bundle's chunks and assets, so the same output always
+ *   gets the same id and any change to what browsers load gets a new one;
+ * - gives it to the app as the compile-time constant `__BUILD_ID__` ('dev' under `vite` serve);
+ * - writes `builds/latest.json` = { id, timestamp } and `builds/<id>/manifest.json`: per route name of
+ *   src/app/route-modules.ts, the JS and CSS files that route's module needs beyond the entry's own.
+ *
+ * The id cannot be hashed into the chunk that carries it, so the chunks are built with a placeholder
+ * of the id's exact length (file names and source maps stay valid) that generateBundle swaps for the
+ * id hashed over everything else. A chunk's file name already covers the placeholder, and the entry's
+ * name covers every chunk it imports, so one entry file name never serves two ids.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+export const BUILDS_DIR = 'builds';
+export const LATEST_BUILD_FILE = 'latest.json';
+export const BUILD_MANIFEST_FILE = 'manifest.json';
+export const DEV_BUILD_ID = 'dev';
+export const BUILD_ID_LENGTH = 12;
+/** Same length as an id; unlikely anywhere else in a bundle. */
+export const BUILD_ID_PLACEHOLDER = '__zaowu_id__';
+const ROUTE_MODULES_FILE = 'src/app/route-modules.ts';
+
+export interface LatestBuild {
+  id: string;
+  timestamp: number;
+}
+
+export interface FileSet {
+  js: string[];
+  css: string[];
+}
+
+export interface BuildManifest extends LatestBuild {
+  /** What index.html loads: the entry script, its modulepreloads and stylesheets. */
+  entry: FileSet;
+  /** Route name → its module (source path) and the files it needs that the entry does not load. */
+  routes: Record<string, FileSet & { module: string }>;
+}
+
+/** The subset of Vite's .vite/manifest.json we read. */
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/**
+ * Route name → module path relative to the project root, read from route-modules.ts: entries of the
+ * form `name: () => import('…')` and `name: loaderConst` where `const loaderConst… = () => import('…')`.
+ */
+export function routeModulesFromSource(
+  source: string,
+  sourceFile: string = ROUTE_MODULES_FILE,
+): Record<string, string> {
+  const dir = path.posix.dirname(sourceFile);
+  const resolve = (spec: string) => path.posix.normalize(path.posix.join(dir, spec));
+  const named = new Map<string, string>();
+  for (const m of source.matchAll(/const\s+(\w+)\b[^=]*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    named.set(m[1]!, resolve(m[2]!));
+  }
+  const table = /ROUTE_MODULES\b[^=]*=\s*\{([\s\S]*?)\n\};/.exec(source)?.[1];
+  if (table === undefined) throw new Error(`build-info: no ROUTE_MODULES table in ${sourceFile}`);
+  const routes: Record<string, string> = {};
+  const entry =
+    /(?:'([^']+)'|"([^"]+)"|([\w$]+))\s*:\s*(?:\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|([\w$]+))/g;
+  for (const m of table.matchAll(entry)) {
+    const name = (m[1] ?? m[2] ?? m[3])!;
+    const target = m[4] !== undefined ? resolve(m[4]) : named.get(m[5]!);
+    if (!target) throw new Error(`build-info: cannot read the module of route "${name}" (${m[5]})`);
+    routes[name] = target;
+  }
+  if (Object.keys(routes).length === 0)
+    throw new Error(`build-info: ROUTE_MODULES in ${sourceFile} is empty`);
+  return routes;
+}
+
+/** The files a manifest chunk loads with it: itself, its static imports (depth first), their CSS. */
+function closure(manifest: ViteManifest, key: string, base: string, out: FileSet, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`build-info: "${key}" is not in Vite's manifest`);
+  out.js.push(base + chunk.file);
+  for (const css of chunk.css ?? []) if (!out.css.includes(base + css)) out.css.push(base + css);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, base, out, seen);
+}
+
+/** Maps Vite's manifest to the per-build manifest: the entry's files, then each route's extra files. */
+export function buildManifest(
+  viteManifest: ViteManifest,
+  routeModules: Record<string, string>,
+  build: LatestBuild,
+  base = '/',
+): BuildManifest {
+  const entries = Object.keys(viteManifest).filter((k) => viteManifest[k]!.isEntry);
+  if (entries.length === 0) throw new Error('build-info: Vite manifest has no entry');
+  const entry: FileSet = { js: [], css: [] };
+  const entrySeen = new Set<string>();
+  for (const key of entries) closure(viteManifest, key, base, entry, entrySeen);
+
+  const routes: BuildManifest['routes'] = {};
+  for (const [name, module] of Object.entries(routeModules)) {
+    if (!viteManifest[module]) {
+      throw new Error(`build-info: route "${name}" module ${module} is not a chunk of this build`);
+    }
+    const files: FileSet = { js: [], css: [] };
+    closure(viteManifest, module, base, files, new Set(entrySeen));
+    routes[name] = {
+      module,
+      js: files.js,
+      css: files.css.filter((f) => !entry.css.includes(f)),
+    };
+  }
+  return { ...build, entry, routes };
+}
+
+/** Short SHA-256 over the emitted files (name and content), in name order. */
+export function hashBundle(files: Iterable<{ fileName: string; content: string | Uint8Array }>): string {
+  const hash = createHash('sha256');
+  for (const f of [...files].sort((a, b) =>
+    a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0,
+  )) {
+    hash.update(f.fileName).update('\0').update(f.content).update('\0');
+  }
+  return hash.digest('hex').slice(0, BUILD_ID_LENGTH);
+}
+
+/** Files that decide the id: code and assets, not source maps, HTML or Vite's own metadata. */
+const countsForId = (fileName: string) =>
+  !fileName.endsWith('.map') && !fileName.endsWith('.html') && !fileName.startsWith('.vite/');
+
+export function buildInfo(): Plugin {
+  let config: ResolvedConfig;
+  let id = '';
+  return {
+    name: 'zaowu:build-info',
+    config: (_user, { command }) => ({
+      define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID_PLACEHOLDER : DEV_BUILD_ID) },
+    }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const outputs = Object.values(bundle);
+        id = hashBundle(
+          outputs
+            .filter((o) => countsForId(o.fileName))
+            .map((o) => ({ fileName: o.fileName, content: o.type === 'chunk' ? o.code : o.source })),
+        );
+        for (const o of outputs) {
+          if (o.type === 'chunk' && o.code.includes(BUILD_ID_PLACEHOLDER)) {
+            o.code = o.code.replaceAll(BUILD_ID_PLACEHOLDER, id);
+          }
+        }
+      },
+    },
+    writeBundle: {
+      order: 'post',
+      handler() {
+        const { root, base } = config;
+        const outDir = path.resolve(root, config.build.outDir);
+        const manifestSetting = config.build.manifest;
+        if (!manifestSetting) throw new Error('build-info: set build.manifest so route files can be listed');
+        const manifestFile = typeof manifestSetting === 'string' ? manifestSetting : '.vite/manifest.json';
+        const viteManifest = JSON.parse(
+          readFileSync(path.join(outDir, manifestFile), 'utf8'),
+        ) as ViteManifest;
+        const routeModules = routeModulesFromSource(
+          readFileSync(path.join(root, ROUTE_MODULES_FILE), 'utf8'),
+        );
+        // SOURCE_DATE_EPOCH (reproducible builds) when set; otherwise when this build ran.
+        const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+        const latest: LatestBuild = {
+          id,
+          timestamp: Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now(),
+        };
+        const manifest = buildManifest(viteManifest, routeModules, latest, base);
+
+        const buildDir = path.join(outDir, BUILDS_DIR, id);
+        mkdirSync(buildDir, { recursive: true });
+        writeFileSync(path.join(buildDir, BUILD_MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+        writeFileSync(path.join(outDir, BUILDS_DIR, LATEST_BUILD_FILE), JSON.stringify(latest) + '\n');
+        config.logger.info(
+          `build id ${id}: ${BUILDS_DIR}/${LATEST_BUILD_FILE}, ${BUILDS_DIR}/${id}/${BUILD_MANIFEST_FILE}`,
+        );
+      },
+    },
+  };
+}

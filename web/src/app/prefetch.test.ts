@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@zaowu/shared';
+import { LIKELY_NEXT, createPrefetcher } from './prefetch.ts';
+
+const ROUTE_NAMES = new Set(ROUTES.map((r) => r.name));
+
+describe('likely next pages', () => {
+  it('names only routes of the shared route table', () => {
+    for (const [from, next] of Object.entries(LIKELY_NEXT)) {
+      expect(ROUTE_NAMES, `"${from}" is not a route name`).toContain(from);
+      for (const name of next) expect(ROUTE_NAMES, `"${from}" → "${name}"`).toContain(name);
+    }
+  });
+
+  it('never lists the current page or the same page twice', () => {
+    for (const [from, next] of Object.entries(LIKELY_NEXT)) {
+      expect(next).not.toContain(from);
+      expect(new Set(next).size).toBe(next.length);
+    }
+  });
+
+  it('sends the home page on to the work lists', () => {
+    expect(LIKELY_NEXT.index).toEqual(
+      expect.arrayContaining(['model', 'art', 'animation', 'blog', 'explore']),
+    );
+    expect(LIKELY_NEXT.model).toContain('model-id');
+    expect(LIKELY_NEXT.login).toContain('index');
+  });
+});
+
+describe('prefetcher', () => {
+  it('starts each likely next route module once', () => {
+    const loaders = { a: vi.fn(() => Promise.resolve({})), b: vi.fn(() => Promise.resolve({})) };
+    const p = createPrefetcher(loaders, { x: ['a', 'b'], y: ['b'] });
+    p.prefetchLikelyNext('x');
+    p.prefetchLikelyNext('y');
+    p.prefetchLikelyNext('x');
+    p.prefetchLikelyNext('nothing-listed');
+    expect(loaders.a).toHaveBeenCalledTimes(1);
+    expect(loaders.b).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a failed prefetch: a rejected import, a throwing loader, a missing one', async () => {
+    const logError = vi.fn();
+    const ok = vi.fn(() => Promise.resolve({}));
+    const loaders = {
+      rejects: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      throws: () => {
+        throw new Error('boom');
+      },
+      ok,
+    };
+    const p = createPrefetcher(loaders, { x: ['rejects', 'throws', 'missing', 'ok'] }, logError);
+    expect(() => p.prefetchLikelyNext('x')).not.toThrow();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ok).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledTimes(3);
+    expect(logError.mock.calls.map((c) => String(c[0])).sort()).toEqual([
+      '[prefetch] route module "missing" failed',
+      '[prefetch] route module "rejects" failed',
+      '[prefetch] route module "throws" failed',
+    ]);
+  });
+});
