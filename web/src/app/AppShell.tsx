@@ -2,6 +2,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoginDialog } from '../features/auth/index.ts';
+import { WeChatShareBoot } from '../features/share/index.ts';
+import { GuidedTour } from '../features/tour/index.ts';
 import { NavigationEffects } from './navigation.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
@@ -14,6 +16,8 @@ export function AppShell() {
       <ProgressBar />
       <Outlet />
       <LoginDialog />
+      <GuidedTour />
+      <WeChatShareBoot />
       <Suspense fallback={null}>
         <Toasters />
       </Suspense>

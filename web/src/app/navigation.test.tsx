@@ -17,7 +17,7 @@ describe('on every navigation (SPEC §4)', () => {
     const tracked = vi.fn<(path: string) => void>();
     setTracker(tracked);
     const { router } = renderApp('/agreement');
-    await waitFor(() => expect(appStore.get(currentPageNameAtom)).toBe('agreement'));
+    await waitFor(() => expect(appStore.get(currentPageNameAtom)).toBe('agreement'), { timeout: 5000 });
     expect(tracked).toHaveBeenLastCalledWith('/agreement');
 
     await router.navigate('/privacy?from=footer');
@@ -33,7 +33,7 @@ describe('on every navigation (SPEC §4)', () => {
       if (request.url.includes('/api/v1.user/checkLogin')) checks++;
     });
     const { router } = renderApp('/agreement');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await waitFor(() => expect(checks).toBeGreaterThanOrEqual(1));
     const before = checks;
     // The stale token was dropped by the first check; put one back so the next check goes out.

@@ -1,11 +1,6 @@
-// A helper replaces this page within the shell issue.
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { LegalDocument } from '../components/LegalDocument.tsx';
+import { agreement } from '../content/agreement.ts';
 
 export function Component() {
-  usePageTitle('用户协议');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">用户协议</h1>
-    </section>
-  );
+  return <LegalDocument doc={agreement} path="/agreement" />;
 }

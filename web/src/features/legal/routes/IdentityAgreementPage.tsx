@@ -1,11 +1,6 @@
-// A helper replaces this page within the shell issue.
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { LegalDocument } from '../components/LegalDocument.tsx';
+import { identityAgreement } from '../content/identity-agreement.ts';
 
 export function Component() {
-  usePageTitle('实名认证服务协议');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">实名认证服务协议</h1>
-    </section>
-  );
+  return <LegalDocument doc={identityAgreement} path="/identity_agreement" />;
 }

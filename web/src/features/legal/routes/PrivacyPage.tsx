@@ -1,11 +1,6 @@
-// A helper replaces this page within the shell issue.
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { LegalDocument } from '../components/LegalDocument.tsx';
+import { privacy } from '../content/privacy.ts';
 
 export function Component() {
-  usePageTitle('隐私政策');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">隐私政策</h1>
-    </section>
-  );
+  return <LegalDocument doc={privacy} path="/privacy" />;
 }

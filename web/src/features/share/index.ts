@@ -1,0 +1,3 @@
+export { WeChatShareBoot } from './components/WeChatShareBoot.tsx';
+export { useShareMeta } from './useShareMeta.ts';
+export type { ShareMeta } from './state.ts';

@@ -1,0 +1,2 @@
+export { GuidedTour } from './GuidedTour.tsx';
+export { guideStatusQuery, shouldShowTour, tourKeys } from './api.ts';
