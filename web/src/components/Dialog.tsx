@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
+import { Icon } from './Icon.tsx';
 import './dialog.css';
 
 export interface DialogProps {
@@ -12,6 +13,8 @@ export interface DialogProps {
   hideTitle?: boolean;
   description?: ReactNode;
   children: ReactNode;
+  /** Actions under the body (e.g. 取消 / 确定), right-aligned; stacked full width on phones. */
+  footer?: ReactNode;
   /** Width on desktop; on phones the dialog is a bottom sheet. */
   size?: 'sm' | 'md' | 'lg';
   className?: string;
@@ -25,6 +28,7 @@ export function Dialog({
   hideTitle,
   description,
   children,
+  footer,
   size = 'md',
   className,
 }: DialogProps) {
@@ -41,8 +45,9 @@ export function Dialog({
             <Radix.Description className="dialog__description">{description}</Radix.Description>
           )}
           {children}
+          {footer && <div className="dialog__footer">{footer}</div>}
           <Radix.Close className="dialog__close" aria-label="关闭">
-            ×
+            <Icon name="close" size={20} />
           </Radix.Close>
         </Radix.Content>
       </Radix.Portal>

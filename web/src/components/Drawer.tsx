@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
+import { Icon } from './Icon.tsx';
+import './dialog.css';
 import './drawer.css';
 
 export interface DrawerProps {
@@ -8,24 +10,44 @@ export interface DrawerProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   side?: 'left' | 'right';
+  /** A line under the title (announced as the description). */
+  description?: ReactNode;
   children: ReactNode;
+  /** Pinned to the bottom of the panel (e.g. 重置 / 确定 of a filter drawer). */
+  footer?: ReactNode;
   className?: string;
 }
 
 /** A side panel (Radix Dialog underneath: focus trap, Esc, focus return). */
-export function Drawer({ open, onOpenChange, title, side = 'left', children, className }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  side = 'left',
+  description,
+  children,
+  footer,
+  className,
+}: DrawerProps) {
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>
         <Radix.Overlay className="dialog__overlay" />
-        <Radix.Content className={clsx('drawer', `drawer--${side}`, className)} aria-describedby={undefined}>
+        <Radix.Content
+          className={clsx('drawer', `drawer--${side}`, className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className="drawer__head">
             <Radix.Title className="drawer__title">{title}</Radix.Title>
             <Radix.Close className="dialog__close drawer__close" aria-label="关闭">
-              ×
+              <Icon name="close" size={20} />
             </Radix.Close>
           </div>
-          {children}
+          {description && (
+            <Radix.Description className="drawer__description">{description}</Radix.Description>
+          )}
+          <div className="drawer__body">{children}</div>
+          {footer && <div className="drawer__footer">{footer}</div>}
         </Radix.Content>
       </Radix.Portal>
     </Radix.Root>

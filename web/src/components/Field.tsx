@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 import './field.css';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -39,6 +40,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       </div>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
+          <Icon name="alert" />
           {error}
         </p>
       ) : hint ? (

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { Fragment, type ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import './menu.css';
 
@@ -7,6 +8,11 @@ export interface MenuItem {
   label: ReactNode;
   onSelect: () => void;
   danger?: boolean;
+  disabled?: boolean;
+  /** A leading icon (decorative). */
+  icon?: ReactNode;
+  /** Draws a separator line above this item. */
+  separated?: boolean;
 }
 
 export interface MenuProps {
@@ -23,16 +29,24 @@ export function Menu({ trigger, items, label, align = 'end' }: MenuProps) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align={align} sideOffset={6}>
+        <DropdownMenu.Content className="menu" align={align} sideOffset={6} collisionPadding={8}>
           {label && <DropdownMenu.Label className="menu__label">{label}</DropdownMenu.Label>}
           {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.key}
-              className={item.danger ? 'menu__item menu__item--danger' : 'menu__item'}
-              onSelect={item.onSelect}
-            >
-              {item.label}
-            </DropdownMenu.Item>
+            <Fragment key={item.key}>
+              {item.separated && <DropdownMenu.Separator className="menu__separator" />}
+              <DropdownMenu.Item
+                className={clsx('menu__item', item.danger && 'menu__item--danger')}
+                disabled={item.disabled}
+                onSelect={item.onSelect}
+              >
+                {item.icon && (
+                  <span className="menu__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                )}
+                {item.label}
+              </DropdownMenu.Item>
+            </Fragment>
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
