@@ -10,8 +10,6 @@ import { useLocation, useMatches, useNavigation } from 'react-router';
 import { recheckLogin } from '../features/auth/index.ts';
 import { MOBILE_MAX_WIDTH, currentPageNameAtom, deviceTypeAtom } from '../lib/client-state.ts';
 import { trackPageView } from '../lib/tracking.ts';
-import { afterStartup, reloadIfUpdated, startVersionWatch } from '../lib/versions.ts';
-import { prefetcher } from './prefetch.ts';
 import type { RouteHandle } from './router.tsx';
 import { useUnauthorizedRule } from './unauthorized.ts';
 
@@ -31,10 +29,28 @@ function useDeviceType() {
  * one. When a newer build is out, a page navigation (not a form submission) becomes a full page load
  * of where it was going, as soon as it starts, before the old build renders anything.
  */
+const deployTools = () => import('./deploy.ts');
+
 function useBuildVersion(pageName: string) {
   const navigation = useNavigation();
-  useEffect(() => startVersionWatch(), []);
-  useEffect(() => afterStartup(() => prefetcher.prefetchLikelyNext(pageName)), [pageName]);
+  useEffect(() => {
+    deployTools()
+      .then((m) => m.startVersionWatch())
+      .catch((err: unknown) => console.error('[versions]', err));
+  }, []);
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    let live = true;
+    void deployTools()
+      .then((m) => {
+        if (live) cancel = m.afterStartup(() => m.prefetcher.prefetchLikelyNext(pageName));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [pageName]);
 
   const pending =
     navigation.state === 'loading' && (navigation.formMethod ?? 'GET').toUpperCase() === 'GET'
@@ -42,7 +58,7 @@ function useBuildVersion(pageName: string) {
       : undefined;
   const nextUrl = pending ? pending.pathname + pending.search + pending.hash : null;
   useEffect(() => {
-    if (nextUrl !== null) reloadIfUpdated(nextUrl);
+    if (nextUrl !== null) void deployTools().then((m) => m.reloadIfUpdated(nextUrl));
   }, [nextUrl]);
 }
 

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
+import { cloneElement, forwardRef, isValidElement, type ButtonHTMLAttributes } from 'react';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -31,23 +30,30 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const classes = clsx('btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', className);
+  if (asChild) {
+    // The child (e.g. a router Link) keeps its own element and gets the button's look and props.
+    // A small clone rather than Radix Slot keeps Slot out of the first load of every page.
+    if (!isValidElement<{ className?: string }>(children))
+      throw new Error('Button asChild needs one element');
+    return cloneElement(children, {
+      ...rest,
+      ref,
+      className: clsx(classes, children.props.className),
+      'aria-busy': loading || undefined,
+    } as Record<string, unknown>);
+  }
   return (
-    <Comp
+    <button
       ref={ref}
-      className={clsx('btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', className)}
-      {...(asChild ? {} : { type: type ?? 'button', disabled: disabled || loading })}
+      className={classes}
+      type={type ?? 'button'}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
     >
-      {asChild ? (
-        children
-      ) : (
-        <>
-          {loading && <span className="btn__spinner" aria-hidden="true" />}
-          {children}
-        </>
-      )}
-    </Comp>
+      {loading && <span className="btn__spinner" aria-hidden="true" />}
+      {children}
+    </button>
   );
 });

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Menu } from '../../components/Menu.tsx';
-import { useLogout } from '../../features/auth/index.ts';
+// Straight from the module, not the feature's index: keeps the mutations out of the first load.
+import { useLogout } from '../../features/auth/mutations.ts';
 import { notify } from '../../lib/toast.ts';
 
 /** The member's avatar menu (loaded only for members; visitors never download it). */

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { MessageBell } from '../../features/messages/index.ts';
 import { ThemeToggle } from '../../features/theme/index.ts';
 import { useIsLoggedIn } from '../../features/auth/index.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+const MemberTools = lazy(() => import('./MemberTools.tsx'));
 // The phone navigation drawer loads the first time it is opened.
 const Drawer = lazy(() => import('../../components/Drawer.tsx').then((m) => ({ default: m.Drawer })));
 
@@ -57,22 +57,10 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
             <span aria-hidden="true">＋</span> 发布
           </Link>
           {loggedIn && (
-            <Link
-              to="/disk"
-              className="icon-button header__disk"
-              aria-label="云盘"
-              title="云盘"
-              data-tour="disk"
-            >
-              <svg viewBox="0 0 24 24" width="21" height="21" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M6.5 19a4.5 4.5 0 0 1-.67-8.95 6 6 0 0 1 11.5-1.6A5 5 0 0 1 17.5 19h-11Zm0-2h11a3 3 0 0 0 .36-5.98l-.88-.1-.22-.86a4 4 0 0 0-7.66-.52l-.33.87-.93.06A2.5 2.5 0 0 0 6.5 17Z"
-                />
-              </svg>
-            </Link>
+            <Suspense fallback={null}>
+              <MemberTools />
+            </Suspense>
           )}
-          {loggedIn && <MessageBell />}
           <ThemeToggle />
           <UserMenu />
         </div>

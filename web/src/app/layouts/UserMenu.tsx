@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { loginDialogOpenAtom, overviewQuery, useIsLoggedIn } from '../../features/auth/index.ts';
 
@@ -25,8 +24,8 @@ export function UserMenu() {
   return (
     <Suspense
       fallback={
-        <span className="icon-button avatar-button">
-          <Avatar src={me?.avatar} name={name} size={32} />
+        <span className="icon-button avatar-button" aria-hidden="true">
+          {name.slice(0, 1)}
         </span>
       }
     >

@@ -1,13 +1,6 @@
-/** Login state and the account calls: query factories and mutations (DESIGN §4). */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  POLL_INTERVAL_MS,
-  endpoints,
-  type AuthPlatform,
-  type LoginReq,
-  type ResetPwdReq,
-  type SmsEvent,
-} from '@zaowu/shared';
+/** Login state: query factories the shell needs on every page (mutations live in mutations.ts). */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { POLL_INTERVAL_MS, endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { tokenStore } from '../../lib/storage.ts';
 
@@ -58,49 +51,4 @@ export function dropSession(queryClient: QueryClient): void {
   tokenStore.clear();
   queryClient.setQueryData(authKeys.checkLogin, { isLogin: false });
   queryClient.removeQueries({ type: 'inactive', predicate: (q) => q.meta?.public !== true });
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginReq) => call(endpoints.user.login, input, { silent: true }),
-    onSuccess: async ({ token, userinfo }) => {
-      tokenStore.set(token);
-      queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
-      // Everything fetched as a visitor is fetched again as the member.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey !== authKeys.checkLogin });
-      return userinfo;
-    },
-  });
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      // Leaving is local first: even if the server call fails, this device is logged out.
-      await call(endpoints.user.logout, {}, { silent: true }).catch(() => undefined);
-    },
-    onSettled: () => dropSession(queryClient),
-  });
-}
-
-export function useSendSms() {
-  return useMutation({
-    mutationFn: (input: { mobile: string; event: SmsEvent }) =>
-      call(endpoints.sms.send, input, { silent: true }),
-  });
-}
-
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (input: ResetPwdReq) => call(endpoints.user.resetpwd, input, { silent: true }),
-  });
-}
-
-export function useAuthUrl() {
-  return useMutation({
-    mutationFn: (platform: AuthPlatform) =>
-      call(endpoints.user.getAuthUrl, { platform, redirect: '/login/bindAccount' }, { silent: true }),
-  });
 }

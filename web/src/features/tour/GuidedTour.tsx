@@ -1,24 +1,18 @@
 /**
- * Cheap to mount in the shell: visitors cost nothing (no request), members cost one status request,
- * and the tour's UI is only downloaded when the status says it should show.
+ * Cheap to mount in the shell: for visitors it is nothing at all (no request, no code beyond this
+ * file); for members the status check loads, and the tour's UI only when the status says to show it.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { loginDialogOpenAtom, useIsLoggedIn } from '../auth/index.ts';
-import { guideStatusQuery, shouldShowTour } from './api.ts';
+import { useIsLoggedIn } from '../auth/index.ts';
 
-const TourOverlay = lazy(() => import('./components/TourOverlay.tsx'));
+const MemberTour = lazy(() => import('./MemberTour.tsx'));
 
 export function GuidedTour() {
   const loggedIn = useIsLoggedIn();
-  const loginDialogOpen = useAtomValue(loginDialogOpenAtom);
-  const { data } = useQuery(guideStatusQuery(loggedIn));
-  // Cached data outlives a logout, so being logged in is checked as well as the status.
-  if (!loggedIn || loginDialogOpen || !shouldShowTour(data)) return null;
+  if (!loggedIn) return null;
   return (
     <Suspense fallback={null}>
-      <TourOverlay />
+      <MemberTour />
     </Suspense>
   );
 }

@@ -1,2 +1,1 @@
 export { GuidedTour } from './GuidedTour.tsx';
-export { guideStatusQuery, shouldShowTour, tourKeys } from './api.ts';

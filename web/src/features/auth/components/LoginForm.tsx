@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { useLogin } from '../api.ts';
+import { useLogin } from '../mutations.ts';
 import { mobileError, passwordError, smsCodeError } from '../validation.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';

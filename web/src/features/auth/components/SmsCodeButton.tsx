@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SmsEvent } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useSendSms } from '../api.ts';
+import { useSendSms } from '../mutations.ts';
 import { mobileError } from '../validation.ts';
 
 export const SMS_RESEND_SECONDS = 60;

@@ -1,7 +1,7 @@
 import type { AuthPlatform } from '@zaowu/shared';
 import { goExternal } from '../../../lib/url.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useAuthUrl } from '../api.ts';
+import { useAuthUrl } from '../mutations.ts';
 
 const PLATFORMS: { platform: AuthPlatform; label: string; mark: string }[] = [
   { platform: 'wechat', label: '微信登录', mark: '微' },

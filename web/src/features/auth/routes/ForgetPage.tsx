@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useResetPassword } from '../api.ts';
+import { useResetPassword } from '../mutations.ts';
 import { SmsCodeButton } from '../components/SmsCodeButton.tsx';
 import { mobileError, passwordError, smsCodeError } from '../validation.ts';
 import '../components/auth.css';

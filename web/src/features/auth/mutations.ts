@@ -1,0 +1,51 @@
+/** Account mutations (login, logout, SMS, reset, third-party); loaded with the forms, not the shell. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type AuthPlatform, type LoginReq, type ResetPwdReq, type SmsEvent } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { tokenStore } from '../../lib/storage.ts';
+import { authKeys, dropSession } from './api.ts';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginReq) => call(endpoints.user.login, input, { silent: true }),
+    onSuccess: async ({ token, userinfo }) => {
+      tokenStore.set(token);
+      queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
+      // Everything fetched as a visitor is fetched again as the member.
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey !== authKeys.checkLogin });
+      return userinfo;
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // Leaving is local first: even if the server call fails, this device is logged out.
+      await call(endpoints.user.logout, {}, { silent: true }).catch(() => undefined);
+    },
+    onSettled: () => dropSession(queryClient),
+  });
+}
+
+export function useSendSms() {
+  return useMutation({
+    mutationFn: (input: { mobile: string; event: SmsEvent }) =>
+      call(endpoints.sms.send, input, { silent: true }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPwdReq) => call(endpoints.user.resetpwd, input, { silent: true }),
+  });
+}
+
+export function useAuthUrl() {
+  return useMutation({
+    mutationFn: (platform: AuthPlatform) =>
+      call(endpoints.user.getAuthUrl, { platform, redirect: '/login/bindAccount' }, { silent: true }),
+  });
+}
