@@ -1,0 +1,79 @@
+/**
+ * User HTML (blogs, community posts, notes) goes through DOMPurify before it reaches the DOM, and
+ * every link and image source in it through the shared URL rules (SPEC §5): dangerous protocols are
+ * dropped, external links open in a new tab with rel="noopener noreferrer nofollow", images load lazily.
+ */
+import DOMPurify from 'dompurify';
+import { userHref } from './url.ts';
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'blockquote',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
+
+let configured = false;
+function configure() {
+  if (configured) return;
+  configured = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = userHref(node.getAttribute('href'));
+      if (!href) {
+        node.removeAttribute('href');
+      } else {
+        node.setAttribute('href', href);
+        if (/^https?:/i.test(href)) {
+          node.setAttribute('target', '_blank');
+          node.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+        }
+      }
+    }
+    if (node.tagName === 'IMG') {
+      const src = userHref(node.getAttribute('src'));
+      if (!src) node.removeAttribute('src');
+      else node.setAttribute('src', src);
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+}
+
+/** Clean HTML, safe to set as innerHTML. */
+export function sanitizeHtml(dirty: string): string {
+  configure();
+  return DOMPurify.sanitize(dirty, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ADD_ATTR: ['target', 'rel', 'loading', 'decoding'],
+  });
+}
