@@ -157,7 +157,13 @@ const visitor = z.strictObject({ user: userBrief, visited_at: time });
 const workVisitor = visitor.extend({
   work: z.strictObject({ id: z.number().int(), title: z.string(), type: workType }),
 });
-const followEntry = userBrief.extend({ bio: z.string(), followed_at: time });
+const followEntry = userBrief.extend({
+  bio: z.string(),
+  followed_at: time,
+  works_count: z.number().int().min(0),
+  followers: z.number().int().min(0),
+  latest_works: z.array(workSummary).max(4),
+});
 const download = z.strictObject({
   id: z.number().int(),
   work: z.strictObject({ id: z.number().int(), title: z.string(), type: workType, cover: z.string() }),
@@ -222,6 +228,56 @@ const feedback = z.strictObject({
   reply: z.string().nullable(),
   created_at: time,
 });
+const tag = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  types: z.array(workType),
+  count: z.number().int().min(0),
+});
+/** A same-origin path (never //host or a scheme). */
+const sitePath = z.string().regex(/^\/(?!\/)\S*$/, 'a same-origin path');
+const perType = <T extends z.ZodType>(item: T) => z.record(workType, z.array(item));
+const favoriteResult = z.strictObject({
+  favorited: z.boolean(),
+  favorites: z.number().int().min(0),
+  folder_id: z.number().int().nullable(),
+});
+const followResult = z.strictObject({ following: z.boolean(), followers: z.number().int().min(0) });
+const favoriteFolder = z.strictObject({
+  id: z.number().int(),
+  name: z.string().min(1).max(20),
+  count: z.number().int().min(0),
+  cover: z.union([z.literal(''), sitePath]),
+  is_public: z.boolean(),
+  created_at: time,
+});
+const collectionSummary = z.strictObject({
+  id: z.number().int(),
+  title: z.string().min(1),
+  description: z.string(),
+  cover: z.string(),
+  curator: userBrief,
+  works_count: z.number().int().min(0),
+  created_at: time,
+});
+const topic = z.strictObject({
+  id: z.number().int(),
+  title: z.string().min(1),
+  excerpt: z.string(),
+  author: userBrief,
+  tags: z.array(z.string()),
+  replies: z.number().int().min(0),
+  views: z.number().int().min(0),
+  last_reply_at: time,
+  created_at: time,
+});
+const topicPost = z.strictObject({
+  id: z.number().int(),
+  floor: z.number().int().min(1),
+  author: userBrief,
+  content: z.string().min(1),
+  created_at: time,
+});
 const wxPay = z.strictObject({
   order_no: z.string(),
   code_url: z.string().startsWith('weixin://wxpay/bizpayurl?pr='),
@@ -282,16 +338,12 @@ export const responseSchemas = {
   'user.finishGuide': guide,
   'user.skipGuide': guide,
   'user.messageList': page(privateMessage),
+  'user.follow': followResult,
+  'user.unfollow': followResult,
+  'user.relation': z.strictObject({ following: z.boolean() }),
   'sms.send': z.null(),
   'works.add': workDetail,
-  'works.getWorksTags': z.array(
-    z.strictObject({
-      id: z.number().int(),
-      name: z.string(),
-      types: z.array(workType),
-      count: z.number().int().min(0),
-    }),
-  ),
+  'works.getWorksTags': z.array(tag),
   'works.lists': page(workSummary),
   'works.detail': workDetail,
   'works.tagWorks': page(workSummary),
@@ -299,6 +351,60 @@ export const responseSchemas = {
     works: z.array(workSummary),
     designers: z.array(designer),
     shops: z.array(shop),
+  }),
+  'works.home': z.strictObject({
+    banners: z
+      .array(
+        z.strictObject({
+          id: z.number().int(),
+          title: z.string().min(1),
+          subtitle: z.string(),
+          image: sitePath,
+          link: sitePath,
+        }),
+      )
+      .min(1),
+    latest: perType(workSummary),
+    hot: perType(workSummary),
+    designers: z.array(designer),
+    shops: z.array(shop),
+    tags: z.array(tag),
+  }),
+  'works.related': z.array(workSummary).max(24),
+  'works.recommend': page(workSummary.extend({ reason: z.string().min(1) })),
+  'works.relation': z.strictObject({
+    liked: z.boolean(),
+    favorited: z.boolean(),
+    folder_id: z.number().int().nullable(),
+    following_author: z.boolean(),
+  }),
+  'works.like': z.strictObject({ liked: z.boolean(), likes: z.number().int().min(0) }),
+  'works.favorite': favoriteResult,
+  'works.unfavorite': favoriteResult,
+  'works.cooperate': z.null(),
+  'favorite.folders': z.array(favoriteFolder),
+  'favorite.addFolder': favoriteFolder,
+  'favorite.detail': z.strictObject({
+    folder: favoriteFolder.extend({ owner: userBrief }),
+    works: page(workSummary),
+  }),
+  'collection.lists': page(collectionSummary),
+  'collection.detail': collectionSummary.extend({ works: z.array(workSummary) }),
+  'community.lists': page(topic),
+  'community.detail': z.strictObject({
+    topic: topic.extend({ content: z.string().min(1) }),
+    posts: page(topicPost),
+  }),
+  'community.reply': topicPost,
+  'note.detail': z.strictObject({
+    id: z.number().int(),
+    title: z.string().min(1),
+    content: z.string().min(1),
+    cover: z.string(),
+    author: userBrief,
+    work: workSummary.nullable(),
+    views: z.number().int().min(0),
+    created_at: time,
   }),
   'designer.lists': page(designer),
   'designer.detail': designerDetail,

@@ -39,6 +39,7 @@ const get = <Req, Res>(path: string, opts?: Opts) => def<Req, Res>('GET', path, 
 const post = <Req, Res>(path: string, opts?: Opts) => def<Req, Res>('POST', path, opts);
 const PUBLIC = { auth: false } as const;
 const ASSUMED_PUBLIC = { auth: false, assumed: true } as const;
+const ASSUMED = { assumed: true } as const;
 
 type Empty = Record<string, never>;
 type Id = { id: number };
@@ -153,6 +154,10 @@ export const endpoints = {
     messageList: get<PageQuery & { with_user?: number }, Paginated<T.PrivateMessage>>(
       '/api/v1.user/messageList',
     ),
+    follow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/follow', ASSUMED),
+    unfollow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/unfollow', ASSUMED),
+    /** Whether the member follows this user. */
+    relation: get<{ user_id: number }, { following: boolean }>('/api/v1.user/relation', ASSUMED),
   },
   sms: {
     send: post<SmsSendReq, null>('/api/sms/send', PUBLIC),
@@ -167,6 +172,51 @@ export const endpoints = {
       ASSUMED_PUBLIC,
     ),
     search: get<PageQuery & { keyword: string }, T.SearchResult>('/api/v1.works/search', ASSUMED_PUBLIC),
+    /** Everything the home page shows, in one call. */
+    home: get<Empty, T.HomeData>('/api/v1.works/home', ASSUMED_PUBLIC),
+    /** Same type, shared tags first; never the work itself. */
+    related: get<Id & { limit?: number }, T.WorkSummary[]>('/api/v1.works/related', ASSUMED_PUBLIC),
+    /** Each item says why (followed designer, a favourite tag, popular); personal with a token. */
+    recommend: get<PageQuery & { type?: WorkType }, Paginated<T.RecommendedWork>>(
+      '/api/v1.works/recommend',
+      ASSUMED_PUBLIC,
+    ),
+    relation: get<Id, T.WorkRelation>('/api/v1.works/relation', ASSUMED),
+    /** Toggles the member's like. */
+    like: post<Id, T.LikeResult>('/api/v1.works/like', ASSUMED),
+    /**
+     * Into a favorites folder (the default folder, made on demand, when folder_id is absent). Already
+     * favorited: folder_id moves it there (counted once); without folder_id it stays where it is.
+     */
+    favorite: post<Id & { folder_id?: number }, T.FavoriteResult>('/api/v1.works/favorite', ASSUMED),
+    unfavorite: post<Id, T.FavoriteResult>('/api/v1.works/unfavorite', ASSUMED),
+    /** 申请合作: a type-7 message to the author, who approves or rejects it (message.audit). */
+    cooperate: post<Id & { message: string; contact: string }, null>('/api/v1.works/cooperate', ASSUMED),
+  },
+  favorite: {
+    folders: get<Empty, T.FavoriteFolder[]>('/api/v1.favorite/folders', ASSUMED),
+    addFolder: post<{ name: string; is_public?: boolean }, T.FavoriteFolder>(
+      '/api/v1.favorite/addFolder',
+      ASSUMED,
+    ),
+    /** Public folders for anyone; a private one only for its owner. */
+    detail: get<Id & PageQuery, T.FavoriteFolderDetail>('/api/v1.favorite/detail', ASSUMED_PUBLIC),
+  },
+  collection: {
+    lists: get<PageQuery, Paginated<T.CollectionSummary>>('/api/v1.collection/lists', ASSUMED_PUBLIC),
+    detail: get<Id, T.CollectionDetail>('/api/v1.collection/detail', ASSUMED_PUBLIC),
+  },
+  community: {
+    /** latest: by last reply (a reply bumps the topic); hot: by replies and views. */
+    lists: get<PageQuery & { sort?: 'latest' | 'hot'; tag?: string }, Paginated<T.Topic>>(
+      '/api/v1.community/lists',
+      ASSUMED_PUBLIC,
+    ),
+    detail: get<Id & PageQuery, T.TopicDetail>('/api/v1.community/detail', ASSUMED_PUBLIC),
+    reply: post<{ topic_id: number; content: string }, T.TopicPost>('/api/v1.community/reply', ASSUMED),
+  },
+  note: {
+    detail: get<Id, T.Note>('/api/v1.note/detail', ASSUMED_PUBLIC),
   },
   designer: {
     lists: get<

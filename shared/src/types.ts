@@ -5,6 +5,7 @@
  * Times are ISO 8601 strings.
  */
 import type { LicenseKey, MessageType, WorkType } from './constants.ts';
+import type { Paginated } from './envelope.ts';
 
 export type Money = string;
 export type IsoTime = string;
@@ -191,9 +192,15 @@ export interface WorkVisitor extends Visitor {
   work: { id: number; title: string; type: WorkType };
 }
 
+/** Someone the member follows, with enough to fill a card on /follow. */
 export interface FollowEntry extends UserBrief {
   bio: string;
   followed_at: IsoTime;
+  /** Works they have published. */
+  works_count: number;
+  followers: number;
+  /** Up to 4 of their works, newest first. */
+  latest_works: WorkSummary[];
 }
 
 export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunded';
@@ -355,4 +362,128 @@ export interface SearchResult {
   works: WorkSummary[];
   designers: Designer[];
   shops: Shop[];
+}
+
+// ---- discovery and community (assumed: not in spec) ------------------------------------------------
+
+/** The viewer's relation to a work (member call). */
+export interface WorkRelation {
+  liked: boolean;
+  favorited: boolean;
+  /** The favorites folder holding it, when favorited. */
+  folder_id: number | null;
+  following_author: boolean;
+}
+
+export interface LikeResult {
+  liked: boolean;
+  likes: number;
+}
+
+export interface FavoriteResult {
+  favorited: boolean;
+  favorites: number;
+  folder_id: number | null;
+}
+
+export interface FollowResult {
+  following: boolean;
+  followers: number;
+}
+
+/** A member's favorites folder (收藏夹); /favorites/{id} shows one. */
+export interface FavoriteFolder {
+  id: number;
+  name: string;
+  count: number;
+  /** Cover of the newest work in it; '' when empty. */
+  cover: string;
+  is_public: boolean;
+  created_at: IsoTime;
+}
+
+export interface FavoriteFolderDetail {
+  folder: FavoriteFolder & { owner: UserBrief };
+  works: Paginated<WorkSummary>;
+}
+
+export interface RecommendedWork extends WorkSummary {
+  /** Why it is recommended, shown to the user: "你关注的设计师 山月工作室"、"因为你收藏了「赛博朋克」"、"本周热门". */
+  reason: string;
+}
+
+export interface HomeBanner {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  /** A same-origin path. */
+  link: string;
+}
+
+export interface HomeData {
+  banners: HomeBanner[];
+  latest: Record<WorkType, WorkSummary[]>;
+  hot: Record<WorkType, WorkSummary[]>;
+  designers: Designer[];
+  shops: Shop[];
+  tags: Tag[];
+}
+
+/** A curated collection (合集), /collection/{id}. */
+export interface CollectionSummary {
+  id: number;
+  title: string;
+  description: string;
+  cover: string;
+  curator: UserBrief;
+  works_count: number;
+  created_at: IsoTime;
+}
+
+export interface CollectionDetail extends CollectionSummary {
+  works: WorkSummary[];
+}
+
+/** A community topic (社区话题), /community/{id}. */
+export interface Topic {
+  id: number;
+  title: string;
+  excerpt: string;
+  author: UserBrief;
+  tags: string[];
+  replies: number;
+  views: number;
+  last_reply_at: IsoTime;
+  created_at: IsoTime;
+}
+
+export interface TopicPost {
+  id: number;
+  /** 1 for the topic's own first post. */
+  floor: number;
+  author: UserBrief;
+  /** HTML from the author: always sanitize before rendering. */
+  content: string;
+  created_at: IsoTime;
+}
+
+export interface TopicDetail {
+  /** content: the opening post as HTML (sanitize). */
+  topic: Topic & { content: string };
+  /** Every floor in order, the opening post included as floor 1 (so `replies` = total − 1). */
+  posts: Paginated<TopicPost>;
+}
+
+/** A note (笔记), /note/{id}: a short illustrated post, optionally about a work. */
+export interface Note {
+  id: number;
+  title: string;
+  /** HTML from the author: always sanitize before rendering. */
+  content: string;
+  cover: string;
+  author: UserBrief;
+  work: WorkSummary | null;
+  views: number;
+  created_at: IsoTime;
 }

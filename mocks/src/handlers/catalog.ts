@@ -2,18 +2,11 @@
 import * as z from 'zod';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
-import type { Db, UserRow } from '../store/types.ts';
 import { goods, shop, shopDetail } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { designer, designerDetail, followerCount } from '../store/views/people.ts';
+import { designer, designerDetail, designerRows, followerCount } from '../store/views/people.ts';
 import { id, optionalInt, page, workType } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
-
-/** Anyone who has published is listed as a designer. */
-function designers(db: Db): UserRow[] {
-  const authors = new Set([...db.works.values()].map((w) => w.author_id));
-  return [...db.users.values()].filter((u) => authors.has(u.id));
-}
 
 export const designerRoutes = {
   lists: route(
@@ -25,7 +18,7 @@ export const designerRoutes = {
     }),
     (q, { db }) => {
       const k = q.keyword?.toLowerCase();
-      const rows = designers(db)
+      const rows = designerRows(db)
         .filter((u) => !q.specialty || u.specialties.includes(q.specialty))
         .filter(
           (u) =>
@@ -45,7 +38,7 @@ export const designerRoutes = {
 
   detail: route(z.object({ id: id('设计师') }), ({ id: userId }, { db, clock, user }) => {
     const u = db.users.get(userId);
-    if (!u || !designers(db).includes(u)) reject('设计师不存在');
+    if (!u || !designerRows(db).includes(u)) reject('设计师不存在');
     if (user && user.id !== u.id) {
       const visitId = nextId(db, 'userVisits');
       db.userVisits.set(visitId, {

@@ -1,8 +1,12 @@
 /** Every handler of the demo upstream. The RouteTable type makes a missing contract call a type error. */
 import type { RequestHandler } from 'msw';
 import { designerRoutes, goodsRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
+import { collectionRoutes, communityRoutes, noteRoutes } from './community.ts';
 import { demoHandlers } from './demo.ts';
+import { discoveryRoutes } from './discovery.ts';
+import { favoriteRoutes } from './favorites.ts';
 import { folderRoutes } from './folders.ts';
+import { followRoutes } from './follows.ts';
 import { messageRoutes } from './messages.ts';
 import { feedbackRoutes, orderRoutes } from './orders.ts';
 import { contractHandlers, type Context, type RouteTable } from './route.ts';
@@ -14,12 +18,17 @@ import { userAuthRoutes } from './user-auth.ts';
 import { userCommerceRoutes } from './user-commerce.ts';
 import { userGuideRoutes } from './user-guide.ts';
 import { userListRoutes } from './user-lists.ts';
+import { workActionRoutes } from './work-actions.ts';
 import { worksRoutes } from './works.ts';
 
 export const ROUTES: RouteTable = {
-  user: { ...userAuthRoutes, ...userListRoutes, ...userCommerceRoutes, ...userGuideRoutes },
+  user: { ...userAuthRoutes, ...userListRoutes, ...userCommerceRoutes, ...userGuideRoutes, ...followRoutes },
   sms: smsRoutes,
-  works: worksRoutes,
+  works: { ...worksRoutes, ...discoveryRoutes, ...workActionRoutes },
+  favorite: favoriteRoutes,
+  collection: collectionRoutes,
+  community: communityRoutes,
+  note: noteRoutes,
   designer: designerRoutes,
   shop: shopRoutes,
   goods: goodsRoutes,

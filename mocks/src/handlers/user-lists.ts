@@ -1,8 +1,8 @@
 /** The member's own lists: downloads, works, visitors, favourites, follows, private messages. */
 import * as z from 'zod';
-import type { DownloadRecord, FollowEntry, Visitor, WorkVisitor } from '@zaowu/shared';
+import type { DownloadRecord, Visitor, WorkVisitor } from '@zaowu/shared';
 import { byLatest, workSummary } from '../store/views/works.ts';
-import { userBrief } from '../store/views/people.ts';
+import { followEntry, userBrief } from '../store/views/people.ts';
 import { privateMessage } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { optionalInt, page, workType } from './params.ts';
@@ -74,11 +74,7 @@ export const userListRoutes = {
 
   getFollowList: route(z.object(page), (q, { db, me }) => {
     const rows = db.follows.filter((f) => f.follower_id === me.id).sort(newest((f) => f.followed_at));
-    return paginate(rows, q, (f): FollowEntry => ({
-      ...userBrief(db, f.followee_id),
-      bio: db.users.get(f.followee_id)?.bio ?? '',
-      followed_at: f.followed_at,
-    }));
+    return paginate(rows, q, (f) => followEntry(db, f));
   }),
 
   messageList: route(

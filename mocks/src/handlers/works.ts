@@ -1,4 +1,5 @@
-/** Works: publishing, the public lists with their filters, detail, tags and search. */
+/** Works: publishing, the public lists with their filters, detail, tags and search (discovery.ts and
+ * work-actions.ts serve the rest of the module). */
 import * as z from 'zod';
 import { RENDERING_TOOLS, type Tag, type WorkDetail, type WorkType } from '@zaowu/shared';
 import { nextId } from '../store/db.ts';
@@ -7,7 +8,7 @@ import type { Db, WorkRow } from '../store/types.ts';
 import { designer } from '../store/views/people.ts';
 import { shop } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { byHot, byLatest, workDetail, workSummary } from '../store/views/works.ts';
+import { byHot, byLatest, tagList, workDetail, workSummary } from '../store/views/works.ts';
 import { id, int, license, mediaUrl, money, optionalInt, page, workType } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
@@ -143,15 +144,9 @@ export const worksRoutes = {
     '发布成功',
   ),
 
-  getWorksTags: route(z.object({ type: workType.optional() }), ({ type }, { db }): Tag[] => {
-    const works = [...db.works.values()].filter((w) => !type || w.type === type);
-    const counts = new Map<string, number>();
-    for (const w of works) for (const t of w.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
-    return [...db.tags.values()]
-      .filter((t) => !type || t.types.length === 0 || t.types.includes(type) || (counts.get(t.name) ?? 0) > 0)
-      .map((t) => ({ id: t.id, name: t.name, types: [...t.types], count: counts.get(t.name) ?? 0 }))
-      .sort((a, b) => b.count - a.count || a.id - b.id);
-  }),
+  getWorksTags: route(z.object({ type: workType.optional() }), ({ type }, { db }): Tag[] =>
+    tagList(db, type),
+  ),
 
   lists: route(listQuery, (q, { db }) => {
     const rows = [...db.works.values()]
@@ -208,4 +203,4 @@ export const worksRoutes = {
       .map((s) => shop(db, s));
     return { works: works.slice(start, start + q.per_page).map((w) => workSummary(db, w)), designers, shops };
   }),
-} satisfies ModuleRoutes<'works'>;
+} satisfies Partial<ModuleRoutes<'works'>>;

@@ -28,3 +28,8 @@ export function notify(db: Db, clock: Clock, userId: number, n: Notice): void {
     created_at: iso(clock.now()),
   });
 }
+
+/** The type-7 notice an author gets for an application (seeded and made by works.cooperate alike). */
+export function cooperationText(applicant: string, work: string, note: string, contact: string): string {
+  return `${applicant} 申请合作你的作品《${work}》：“${note}”（联系方式：${contact}）`;
+}

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LICENSE_KEYS, WORK_TYPE_KEYS } from '@zaowu/shared';
 import { createDemoApi } from '../api.ts';
 import { snapshot } from './db.ts';
-import { DEMO_MEMBERS, HOSTILE_BLOG_TITLE, MEMBER_1, MEMBER_2, seedDb } from './seed/index.ts';
+import { COMMUNITY_TAGS } from './community-words.ts';
+import {
+  DEMO_MEMBERS,
+  HOSTILE_BLOG_TITLE,
+  HOSTILE_TOPIC_TITLE,
+  MEMBER_1,
+  MEMBER_2,
+  seedDb,
+} from './seed/index.ts';
 import { parseYuan, yuan } from './money.ts';
 
 describe('the seed', () => {
@@ -67,6 +75,88 @@ describe('the seed', () => {
     expect(blog.type).toBe('blog');
     expect(blog.content).toContain('<img src=x onerror=alert(1)>');
     expect(blog.content).toContain('<a href="javascript:alert(1)">');
+  });
+});
+
+describe('the discovery and community seed', () => {
+  const db = seedDb();
+
+  it('gives each member 2–3 favorites folders: a public 默认收藏夹 with works, and a private one', () => {
+    for (const id of [MEMBER_1, MEMBER_2]) {
+      const folders = [...db.favoriteFolders.values()].filter((f) => f.user_id === id);
+      expect(folders.length).toBeGreaterThanOrEqual(2);
+      expect(folders.length).toBeLessThanOrEqual(3);
+      const home = folders.find((f) => f.name === '默认收藏夹')!;
+      expect(home.is_public).toBe(true);
+      const holds = (folderId: number) => db.favorites.filter((f) => f.folder_id === folderId).length;
+      expect(holds(home.id)).toBeGreaterThan(0);
+      const secret = folders.find((f) => !f.is_public)!;
+      expect(holds(secret.id)).toBeGreaterThan(0);
+    }
+    for (const f of db.favorites) {
+      const folder = db.favoriteFolders.get(f.folder_id)!;
+      expect(folder.user_id).toBe(f.user_id);
+      expect(folder.created_at <= f.created_at).toBe(true);
+      expect(db.works.get(f.work_id)!.author_id).not.toBe(f.user_id);
+    }
+    const pairs = db.favorites.map((f) => `${f.user_id}:${f.work_id}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('keeps like and favorite counters at least as high as the rows behind them', () => {
+    expect(db.likes.some((l) => l.user_id === MEMBER_1)).toBe(true);
+    for (const w of db.works.values()) {
+      expect(w.likes).toBeGreaterThanOrEqual(db.likes.filter((l) => l.work_id === w.id).length);
+      expect(w.favorites).toBeGreaterThanOrEqual(db.favorites.filter((f) => f.work_id === w.id).length);
+    }
+  });
+
+  it('has curated collections of 6–12 works with a curator', () => {
+    expect(db.collections.size).toBeGreaterThanOrEqual(8);
+    for (const c of db.collections.values()) {
+      expect(c.work_ids.length).toBeGreaterThanOrEqual(6);
+      expect(c.work_ids.length).toBeLessThanOrEqual(12);
+      expect(new Set(c.work_ids).size).toBe(c.work_ids.length);
+      expect(c.work_ids.every((id) => db.works.has(id))).toBe(true);
+      expect(db.users.has(c.curator_id)).toBe(true);
+      expect(c.title + c.description).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('has at least 30 topics of 3–25 posts, and one hostile topic', () => {
+    expect(db.topics.size).toBeGreaterThanOrEqual(30);
+    for (const t of db.topics.values()) {
+      const posts = [...db.posts.values()].filter((p) => p.topic_id === t.id);
+      expect(posts.length).toBeGreaterThanOrEqual(3);
+      expect(posts.length).toBeLessThanOrEqual(25);
+      expect(posts.every((p) => p.created_at >= t.created_at)).toBe(true);
+      expect(posts.find((p) => p.created_at === t.created_at)!.author_id).toBe(t.author_id);
+      for (const tag of t.tags) expect(COMMUNITY_TAGS).toContain(tag);
+    }
+    const hostile = [...db.topics.values()].filter((t) => t.title === HOSTILE_TOPIC_TITLE);
+    expect(hostile).toHaveLength(1);
+    const opening = [...db.posts.values()].find((p) => p.topic_id === hostile[0]!.id)!;
+    expect(opening.content).toContain('<img src=x onerror=alert(1)>');
+    expect(opening.content).toContain('<a href="javascript:alert(1)">点我</a>');
+    // Every other post is free of script-bearing markup.
+    for (const p of db.posts.values())
+      if (p.id !== opening.id) expect(p.content).not.toMatch(/<[^>]*(onerror|javascript:)/i);
+  });
+
+  it('has at least 20 notes, some about a work by its author', () => {
+    expect(db.notes.size).toBeGreaterThanOrEqual(20);
+    const about = [...db.notes.values()].filter((n) => n.work_id !== null);
+    expect(about.length).toBeGreaterThan(0);
+    for (const n of about) expect(db.works.get(n.work_id!)!.author_id).toBe(n.author_id);
+  });
+
+  it('has 3–5 home banners on generated images, linking inside the site', () => {
+    expect(db.banners.length).toBeGreaterThanOrEqual(3);
+    expect(db.banners.length).toBeLessThanOrEqual(5);
+    for (const b of db.banners) {
+      expect(b.image).toMatch(/^\/api\/storage\/gen\/[a-z]+\/\d+\.svg$/);
+      expect(b.link).toMatch(/^\/(?!\/)[\w/-]*$/);
+    }
   });
 });
 

@@ -165,9 +165,76 @@ export interface FollowRow {
   followed_at: IsoTime;
 }
 
+/** A member's favorite: one work in one of their favorites folders. */
 export interface FavoriteRow {
   user_id: number;
   work_id: number;
+  folder_id: number;
+  /** When it was favorited, or last moved into its folder. */
+  created_at: IsoTime;
+}
+
+/** A favorites folder (收藏夹). Names are unique per member; DEFAULT_FAVORITE_FOLDER is made on demand. */
+export interface FavoriteFolderRow {
+  id: number;
+  user_id: number;
+  name: string;
+  is_public: boolean;
+  created_at: IsoTime;
+}
+
+/** A member's like of a work (WorkRow.likes also counts likes from outside the demo). */
+export interface LikeRow {
+  user_id: number;
+  work_id: number;
+  created_at: IsoTime;
+}
+
+/** A curated collection (合集): works in the curator's order. */
+export interface CollectionRow {
+  id: number;
+  title: string;
+  description: string;
+  curator_id: number;
+  work_ids: number[];
+  created_at: IsoTime;
+}
+
+export interface BannerRow {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+}
+
+/** A community topic; its opening post is its first PostRow (floor 1). */
+export interface TopicRow {
+  id: number;
+  title: string;
+  author_id: number;
+  tags: string[];
+  views: number;
+  created_at: IsoTime;
+}
+
+export interface PostRow {
+  id: number;
+  topic_id: number;
+  author_id: number;
+  /** HTML: seeded posts as authored; member replies escaped text in <p>. */
+  content: string;
+  created_at: IsoTime;
+}
+
+export interface NoteRow {
+  id: number;
+  title: string;
+  content: string;
+  cover: string;
+  author_id: number;
+  work_id: number | null;
+  views: number;
   created_at: IsoTime;
 }
 
@@ -200,6 +267,8 @@ export interface CooperationRow {
   owner_id: number;
   applicant_id: number;
   note: string;
+  /** How the applicant can be reached. */
+  contact: string;
   status: CooperationStatus;
   created_at: IsoTime;
 }
@@ -301,7 +370,12 @@ export type IdTable =
   | 'cooperations'
   | 'folders'
   | 'files'
-  | 'feedback';
+  | 'feedback'
+  | 'favoriteFolders'
+  | 'collections'
+  | 'topics'
+  | 'posts'
+  | 'notes';
 
 export interface Db {
   seed: number;
@@ -318,6 +392,13 @@ export interface Db {
   workVisits: Map<number, WorkVisitRow>;
   follows: FollowRow[];
   favorites: FavoriteRow[];
+  favoriteFolders: Map<number, FavoriteFolderRow>;
+  likes: LikeRow[];
+  collections: Map<number, CollectionRow>;
+  banners: BannerRow[];
+  topics: Map<number, TopicRow>;
+  posts: Map<number, PostRow>;
+  notes: Map<number, NoteRow>;
   privateMessages: Map<number, PrivateMessageRow>;
   messages: Map<number, MessageRow>;
   cooperations: Map<number, CooperationRow>;

@@ -57,6 +57,54 @@ export const find = {
       [...db.recharges.values()].find((r) => r.user_id === MEMBER_1),
       'recharge',
     ),
+  favoriteFolder: (db: Db, name: string, userId: number = MEMBER_1) =>
+    must(
+      [...db.favoriteFolders.values()].find((f) => f.user_id === userId && f.name === name),
+      `favorites folder ${name}`,
+    ),
+  /** A work of someone else that member 1 has favorited. */
+  favorited: (db: Db) =>
+    must(
+      db.favorites.find((f) => f.user_id === MEMBER_1),
+      'favorite',
+    ),
+  /** A designer's work member 1 has neither favorited nor liked nor applied for. */
+  otherWork: (db: Db) =>
+    must(
+      [...db.works.values()].find(
+        (w) =>
+          w.author_id !== MEMBER_1 &&
+          !db.favorites.some((f) => f.user_id === MEMBER_1 && f.work_id === w.id) &&
+          !db.likes.some((l) => l.user_id === MEMBER_1 && l.work_id === w.id) &&
+          ![...db.cooperations.values()].some((c) => c.applicant_id === MEMBER_1 && c.work_id === w.id),
+      ),
+      'work of another member',
+    ),
+  /** Someone member 1 follows, and a designer member 1 does not follow. */
+  followee: (db: Db) =>
+    must(
+      db.follows.find((f) => f.follower_id === MEMBER_1),
+      'followee',
+    ).followee_id,
+  notFollowed: (db: Db) =>
+    must(
+      [...db.users.keys()].find(
+        (id) =>
+          id !== MEMBER_1 && !db.follows.some((f) => f.follower_id === MEMBER_1 && f.followee_id === id),
+      ),
+      'user not followed',
+    ),
+  topic: (db: Db, title?: string) =>
+    must(
+      [...db.topics.values()].find((t) => title === undefined || t.title === title),
+      `topic ${title ?? ''}`,
+    ),
+  collection: (db: Db) => must([...db.collections.values()][0], 'collection'),
+  note: (db: Db) =>
+    must(
+      [...db.notes.values()].find((n) => n.work_id !== null),
+      'note about a work',
+    ),
 };
 
 export const SAMPLES: Record<EndpointKey, Sample> = {
@@ -90,6 +138,9 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.finishGuide': () => ({}),
   'user.skipGuide': () => ({}),
   'user.messageList': () => ({}),
+  'user.follow': ({ db }) => ({ user_id: find.notFollowed(db) }),
+  'user.unfollow': ({ db }) => ({ user_id: find.followee(db) }),
+  'user.relation': () => ({ user_id: 2 }),
   'sms.send': () => ({ mobile: '13800138000', event: 'login' }),
   'works.add': () => ({
     type: 'art',
@@ -106,6 +157,33 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'works.detail': ({ db }) => ({ id: must([...db.works.keys()][0], 'work') }),
   'works.tagWorks': () => ({ tag: '原创' }),
   'works.search': () => ({ keyword: '青' }),
+  'works.home': () => ({}),
+  'works.related': ({ db }) => ({ id: must([...db.works.keys()][0], 'work'), limit: 6 }),
+  'works.recommend': () => ({ per_page: 12 }),
+  'works.relation': ({ db }) => ({ id: find.favorited(db).work_id }),
+  'works.like': ({ db }) => ({ id: find.otherWork(db).id }),
+  'works.favorite': ({ db }) => ({
+    id: find.otherWork(db).id,
+    folder_id: find.favoriteFolder(db, '国风灵感').id,
+  }),
+  'works.unfavorite': ({ db }) => ({ id: find.favorited(db).work_id }),
+  'works.cooperate': ({ db }) => ({
+    id: find.otherWork(db).id,
+    message: '你好，我们在做一款独立游戏，想请你授权使用这件作品，收益可以分成。',
+    contact: '微信：zaowu_lin',
+  }),
+  'favorite.folders': () => ({}),
+  'favorite.addFolder': () => ({ name: '灵感收集', is_public: false }),
+  'favorite.detail': ({ db }) => ({ id: find.favoriteFolder(db, '默认收藏夹').id, per_page: 10 }),
+  'collection.lists': () => ({}),
+  'collection.detail': ({ db }) => ({ id: find.collection(db).id }),
+  'community.lists': () => ({ sort: 'hot', per_page: 10 }),
+  'community.detail': ({ db }) => ({ id: find.topic(db).id }),
+  'community.reply': ({ db }) => ({
+    topic_id: find.topic(db).id,
+    content: '同意楼上，先把大形做对，细节后面再加。',
+  }),
+  'note.detail': ({ db }) => ({ id: find.note(db).id }),
   'designer.lists': () => ({ sort: 'hot' }),
   'designer.detail': () => ({ id: 3 }),
   'shop.lists': () => ({}),

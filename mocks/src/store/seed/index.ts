@@ -3,6 +3,8 @@ import { emptyDb } from '../db.ts';
 import { createRng } from '../prng.ts';
 import type { Db } from '../types.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedCommunity } from './community.ts';
+import { seedDiscovery } from './discovery.ts';
 import { seedDisk } from './disk.ts';
 import { seedNotices } from './notices.ts';
 import { seedPeople } from './people.ts';
@@ -22,9 +24,12 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
   seedSocial(db, rng.fork('social'));
   seedNotices(db, rng.fork('notices'));
   seedDisk(db, rng.fork('disk'));
+  seedCommunity(db, rng.fork('community'));
+  seedDiscovery(db, rng.fork('discovery'));
   return db;
 }
 
 export { DEMO_MEMBERS, MEMBER_1, MEMBER_2 } from './people.ts';
 export { HOSTILE_BLOG_TITLE } from './blog.ts';
+export { HOSTILE_TOPIC_TITLE } from './community.ts';
 export { PRIVATE_ZONE_NAME } from './disk.ts';

@@ -2,6 +2,7 @@
 import { MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
 import { yuan } from '../money.ts';
 import { insertInTimeOrder } from '../db.ts';
+import { cooperationText } from '../notify.ts';
 import type { Rng } from '../prng.ts';
 import type { CooperationRow, Db, FeedbackRow, MessageRow } from '../types.ts';
 import { COMMENT_SNIPPETS, COOPERATION_NOTES, FEEDBACK_SAMPLES } from '../words.ts';
@@ -9,6 +10,11 @@ import { daysAgo } from './clock.ts';
 import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
 
 type Draft = Omit<MessageRow, 'id' | 'read'>;
+
+/** A seeded applicant's contact, derived from the id so it costs no draws. */
+function cooperationContact(userId: number): string {
+  return `微信：zaowu_${String(userId).padStart(3, '0')}`;
+}
 
 /** One made-up notification of a type, as the platform words it. */
 function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
@@ -113,7 +119,8 @@ function seedCooperations(db: Db, rng: Rng): Draft[] {
     status,
     created_at: daysAgo(rng, 25),
   }));
-  const rows = insertInTimeOrder<CooperationRow>(db, 'cooperations', drafts, (c) => c.created_at);
+  const withContact = drafts.map((d) => ({ ...d, contact: cooperationContact(d.applicant_id) }));
+  const rows = insertInTimeOrder<CooperationRow>(db, 'cooperations', withContact, (c) => c.created_at);
   return rows.map((c) => {
     const applicant = db.users.get(c.applicant_id)!;
     const work = db.works.get(c.work_id)!;
@@ -123,7 +130,7 @@ function seedCooperations(db: Db, rng: Rng): Draft[] {
       from_id: applicant.id,
       cooperation_id: c.id,
       title: '合作申请',
-      content: `${applicant.nickname} 申请合作你的作品《${work.title}》：“${c.note}”`,
+      content: cooperationText(applicant.nickname, work.title, c.note, c.contact),
       created_at: c.created_at,
     };
   });

@@ -1,10 +1,35 @@
 /** Follows, favourites, profile and work visits, downloads and private chats around the members. */
 import { insertInTimeOrder } from '../db.ts';
+import { addFavoriteFolder, DEFAULT_FAVORITE_FOLDER, foldersOf } from '../favorites.ts';
 import type { Rng } from '../prng.ts';
 import type { Db, DownloadRow, PrivateMessageRow, UserVisitRow, WorkVisitRow } from '../types.ts';
 import { PRIVATE_CHATS } from '../words.ts';
 import { after, daysAgo } from './clock.ts';
 import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
+
+/** The members' favorites folders, in the order they made them (no draws: fixed names and dates). */
+const FAVORITE_FOLDERS: readonly { user_id: number; name: string; is_public: boolean; created_at: string }[] =
+  [
+    {
+      user_id: MEMBER_1,
+      name: DEFAULT_FAVORITE_FOLDER,
+      is_public: true,
+      created_at: '2024-03-18T20:41:09+08:00',
+    },
+    { user_id: MEMBER_1, name: '国风灵感', is_public: true, created_at: '2024-09-02T21:16:40+08:00' },
+    { user_id: MEMBER_1, name: '私藏·待学习', is_public: false, created_at: '2024-11-20T23:05:12+08:00' },
+    {
+      user_id: MEMBER_2,
+      name: DEFAULT_FAVORITE_FOLDER,
+      is_public: true,
+      created_at: '2025-07-02T09:12:33+08:00',
+    },
+    { user_id: MEMBER_2, name: '悄悄收藏', is_public: false, created_at: '2025-07-15T22:30:00+08:00' },
+  ];
+
+function seedFavoriteFolders(db: Db): void {
+  for (const f of FAVORITE_FOLDERS) addFavoriteFolder(db, f.user_id, f.name, f.is_public, f.created_at);
+}
 
 export function seedSocial(db: Db, rng: Rng): void {
   const designers = designerIds(db);
@@ -19,15 +44,23 @@ export function seedSocial(db: Db, rng: Rng): void {
   for (const d of rng.sample(designers, 4)) follow(d, MEMBER_2);
   db.follows.sort((a, b) => Date.parse(a.followed_at) - Date.parse(b.followed_at));
 
+  // Favorites go to the default folder here; seedDiscovery files some into the members' other folders.
+  seedFavoriteFolders(db);
   for (const [member, count] of [
     [MEMBER_1, 20],
     [MEMBER_2, 8],
   ] as const) {
+    const folder_id = foldersOf(db, member).find((f) => f.name === DEFAULT_FAVORITE_FOLDER)!.id;
     for (const w of rng.sample(
       works.filter((x) => x.author_id !== member),
       count,
     )) {
-      db.favorites.push({ user_id: member, work_id: w.id, created_at: after(rng, w.created_at, 60) });
+      db.favorites.push({
+        user_id: member,
+        work_id: w.id,
+        folder_id,
+        created_at: after(rng, w.created_at, 60),
+      });
     }
   }
   db.favorites.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));

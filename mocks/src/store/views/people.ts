@@ -1,9 +1,9 @@
 /** Users as the wire sees them: brief, own profile, designer card. */
-import type { Designer, DesignerDetail, UserBrief, UserInfo, WorkType } from '@zaowu/shared';
+import type { Designer, DesignerDetail, FollowEntry, UserBrief, UserInfo, WorkType } from '@zaowu/shared';
 import { WORK_TYPE_KEYS } from '@zaowu/shared';
 import { yuan } from '../money.ts';
-import type { Db, UserRow } from '../types.ts';
-import { workSummary } from './works.ts';
+import type { Db, FollowRow, UserRow } from '../types.ts';
+import { byLatest, workSummary } from './works.ts';
 
 export function userBrief(db: Db, id: number): UserBrief {
   const u = db.users.get(id);
@@ -28,6 +28,12 @@ export function userInfo(u: UserRow): UserInfo {
     certification: u.certification,
     created_at: u.created_at,
   };
+}
+
+/** Anyone who has published is listed as a designer. */
+export function designerRows(db: Db): UserRow[] {
+  const authors = new Set([...db.works.values()].map((w) => w.author_id));
+  return [...db.users.values()].filter((u) => authors.has(u.id));
 }
 
 export function followerCount(db: Db, u: UserRow): number {
@@ -58,4 +64,18 @@ export function designerDetail(db: Db, u: UserRow): DesignerDetail {
   for (const w of works) byType[w.type] += 1;
   const recent = works.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, 12);
   return { ...designer(db, u), works_by_type: byType, recent_works: recent.map((w) => workSummary(db, w)) };
+}
+
+/** Someone the member follows, as a card on /follow. */
+export function followEntry(db: Db, f: FollowRow): FollowEntry {
+  const u = db.users.get(f.followee_id);
+  const works = [...db.works.values()].filter((w) => w.author_id === f.followee_id).sort(byLatest);
+  return {
+    ...userBrief(db, f.followee_id),
+    bio: u?.bio ?? '',
+    followed_at: f.followed_at,
+    works_count: works.length,
+    followers: u ? followerCount(db, u) : 0,
+    latest_works: works.slice(0, 4).map((w) => workSummary(db, w)),
+  };
 }

@@ -1,5 +1,5 @@
 /** Works as list cards and as the full detail page. */
-import type { WorkDetail, WorkSummary } from '@zaowu/shared';
+import type { Tag, WorkDetail, WorkSummary, WorkType } from '@zaowu/shared';
 import { yuan } from '../money.ts';
 import type { Db, WorkRow } from '../types.ts';
 import { userBrief } from './people.ts';
@@ -48,4 +48,15 @@ export function hotScore(w: WorkRow): number {
 
 export function byHot(a: WorkRow, b: WorkRow): number {
   return hotScore(b) - hotScore(a) || b.id - a.id;
+}
+
+/** Tags with how many works use them (of one type, when given), most used first. */
+export function tagList(db: Db, type?: WorkType): Tag[] {
+  const works = [...db.works.values()].filter((w) => !type || w.type === type);
+  const counts = new Map<string, number>();
+  for (const w of works) for (const t of w.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...db.tags.values()]
+    .filter((t) => !type || t.types.length === 0 || t.types.includes(type) || (counts.get(t.name) ?? 0) > 0)
+    .map((t) => ({ id: t.id, name: t.name, types: [...t.types], count: counts.get(t.name) ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.id - b.id);
 }

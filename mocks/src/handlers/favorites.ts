@@ -1,0 +1,45 @@
+/** Favorites folders (收藏夹): the member's own, making one, and one folder's works (public or own). */
+import * as z from 'zod';
+import type { FavoriteFolderDetail } from '@zaowu/shared';
+import { addFavoriteFolder, folderFavorites, foldersOf } from '../store/favorites.ts';
+import { iso } from '../store/time.ts';
+import { favoriteFolder } from '../store/views/community.ts';
+import { paginate } from '../store/views/paginate.ts';
+import { userBrief } from '../store/views/people.ts';
+import { workSummary } from '../store/views/works.ts';
+import { id, page } from './params.ts';
+import { reject, route, type ModuleRoutes } from './route.ts';
+
+export const MAX_FAVORITE_FOLDERS = 50;
+export const FOLDER_HIDDEN = '该收藏夹不存在或未公开';
+
+export const favoriteRoutes = {
+  folders: route(z.object({}), (_q, { db, me }) => foldersOf(db, me.id).map((f) => favoriteFolder(db, f))),
+
+  addFolder: route(
+    z.object({
+      name: z
+        .string({ error: '请输入收藏夹名称' })
+        .trim()
+        .min(1, '请输入收藏夹名称')
+        .max(20, '收藏夹名称不能超过 20 个字'),
+      is_public: z.boolean({ error: '公开设置格式不正确' }).default(true),
+    }),
+    ({ name, is_public }, { db, clock, me }) => {
+      const mine = foldersOf(db, me.id);
+      if (mine.some((f) => f.name === name)) reject('已存在同名收藏夹');
+      if (mine.length >= MAX_FAVORITE_FOLDERS) reject(`收藏夹最多 ${MAX_FAVORITE_FOLDERS} 个`);
+      return favoriteFolder(db, addFavoriteFolder(db, me.id, name, is_public, iso(clock.now())));
+    },
+    '收藏夹已创建',
+  ),
+
+  detail: route(z.object({ id: id('收藏夹'), ...page }), (q, { db, user }): FavoriteFolderDetail => {
+    const f = db.favoriteFolders.get(q.id);
+    if (!f || (!f.is_public && f.user_id !== user?.id)) reject(FOLDER_HIDDEN);
+    return {
+      folder: { ...favoriteFolder(db, f), owner: userBrief(db, f.user_id) },
+      works: paginate(folderFavorites(db, f.id), q, (fav) => workSummary(db, db.works.get(fav.work_id)!)),
+    };
+  }),
+} satisfies ModuleRoutes<'favorite'>;

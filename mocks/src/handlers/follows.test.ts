@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  endpoints,
+  type Designer,
+  type DesignerDetail,
+  type FollowEntry,
+  type FollowResult,
+  type Paginated,
+} from '@zaowu/shared';
+import { MEMBER_1 } from '../store/seed/index.ts';
+import { startDemo, type Demo } from '../testing/harness.ts';
+import { find } from '../testing/samples.ts';
+
+let demo: Demo;
+let token: string;
+beforeAll(async () => {
+  demo = await startDemo();
+});
+afterAll(() => demo.close());
+beforeEach(async () => {
+  demo.upstream.reset();
+  token = await demo.login();
+});
+
+const { user, designer } = endpoints;
+const db = () => demo.upstream.db;
+const followList = async () =>
+  (await demo.call<Paginated<FollowEntry>>(user.getFollowList, { per_page: 100 }, token)).body.data;
+const followers = async (id: number) =>
+  (await demo.call<DesignerDetail>(designer.detail, { id })).body.data.followers;
+const following = async (user_id: number) =>
+  (await demo.call<{ following: boolean }>(user.relation, { user_id }, token)).body.data.following;
+
+/** A designer member 1 does not follow yet. */
+const stranger = () =>
+  [...db().users.keys()].find(
+    (id) =>
+      id > 2 &&
+      [...db().works.values()].some((w) => w.author_id === id) &&
+      !db().follows.some((f) => f.follower_id === MEMBER_1 && f.followee_id === id),
+  )!;
+
+describe('follow', () => {
+  it('adds the designer to the top of my follow list and counts a follower', async () => {
+    const id = stranger();
+    const before = await followers(id);
+    expect(await following(id)).toBe(false);
+    const res = await demo.call<FollowResult>(user.follow, { user_id: id }, token);
+    expect(res.body).toEqual({ code: 1, msg: '关注成功', data: { following: true, followers: before + 1 } });
+    expect(await followers(id)).toBe(before + 1);
+    expect(await following(id)).toBe(true);
+    const list = await followList();
+    expect(list.data[0]!.id).toBe(id);
+    const listed = await demo.call<Paginated<Designer>>(designer.lists, { per_page: 100 });
+    expect(listed.body.data.data.find((d) => d.id === id)!.followers).toBe(before + 1);
+    // Following twice changes nothing.
+    expect((await demo.call<FollowResult>(user.follow, { user_id: id }, token)).body.data.followers).toBe(
+      before + 1,
+    );
+    expect((await followList()).total).toBe(list.total);
+
+    const off = await demo.call<FollowResult>(user.unfollow, { user_id: id }, token);
+    expect(off.body).toEqual({ code: 1, msg: '已取消关注', data: { following: false, followers: before } });
+    expect((await followList()).data.some((f) => f.id === id)).toBe(false);
+    expect(await following(id)).toBe(false);
+  });
+
+  it('tells the followed user', async () => {
+    const id = stranger();
+    await demo.call(user.follow, { user_id: id }, token);
+    const last = [...db().messages.values()].filter((m) => m.user_id === id).at(-1)!;
+    expect(last).toMatchObject({ message_type: 6, from_id: MEMBER_1, content: '造物小林 关注了你' });
+  });
+
+  it('refuses myself and unknown users', async () => {
+    const self = { code: 0, msg: '不能关注自己', data: null };
+    expect((await demo.call(user.follow, { user_id: MEMBER_1 }, token)).body).toEqual(self);
+    expect((await demo.call(user.unfollow, { user_id: MEMBER_1 }, token)).body).toEqual(self);
+    expect((await demo.call(user.follow, { user_id: 999_999 }, token)).body).toEqual({
+      code: 0,
+      msg: '用户不存在',
+      data: null,
+    });
+    expect((await demo.call(user.relation, { user_id: 999_999 }, token)).body.msg).toBe('用户不存在');
+    expect((await demo.call(user.follow, {}, token)).body.msg).toBe('缺少用户 ID');
+    expect(await following(MEMBER_1)).toBe(false);
+  });
+
+  it('needs a token', async () => {
+    for (const call of [user.follow, user.unfollow, user.relation])
+      expect((await demo.call(call, { user_id: 3 }, null)).status).toBe(401);
+  });
+});
+
+describe('follow list entries', () => {
+  it('carry works count, followers and up to 4 newest works', async () => {
+    const list = await followList();
+    expect(list.total).toBe(db().follows.filter((f) => f.follower_id === MEMBER_1).length);
+    const times = list.data.map((f) => f.followed_at);
+    expect(times).toEqual([...times].sort().reverse());
+    for (const entry of list.data) {
+      const mine = [...db().works.values()].filter((w) => w.author_id === entry.id);
+      expect(entry.works_count).toBe(mine.length);
+      expect(entry.followers).toBe(await followers(entry.id));
+      expect(entry.latest_works.length).toBe(Math.min(4, mine.length));
+      const created = entry.latest_works.map((w) => w.created_at);
+      expect(created).toEqual([...created].sort().reverse());
+      expect(entry.latest_works.every((w) => w.author.id === entry.id)).toBe(true);
+    }
+    expect(list.data.some((e) => e.id === find.followee(db()))).toBe(true);
+  });
+});

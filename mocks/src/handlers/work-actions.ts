@@ -1,0 +1,151 @@
+/** What a member does to a work: like, favorite into a folder, apply for cooperation; and their relation to it. */
+import * as z from 'zod';
+import {
+  COOPERATION_MESSAGE_TYPE,
+  type FavoriteResult,
+  type LikeResult,
+  type WorkRelation,
+} from '@zaowu/shared';
+import { nextId } from '../store/db.ts';
+import { defaultFolder, favoriteOf } from '../store/favorites.ts';
+import { cooperationText, notify } from '../store/notify.ts';
+import { iso } from '../store/time.ts';
+import type { CooperationRow, Db, FavoriteFolderRow, WorkRow } from '../store/types.ts';
+import { id, optionalInt } from './params.ts';
+import { reject, route, type ModuleRoutes } from './route.ts';
+
+export const WORK_NOT_FOUND = '作品不存在';
+
+function workOf(db: Db, workId: number): WorkRow {
+  const w = db.works.get(workId);
+  if (!w) reject(WORK_NOT_FOUND);
+  return w;
+}
+
+const byId = z.object({ id: id('作品') });
+const COOPERATION_NOTE_MSG = '合作说明为 10–500 个字';
+
+export const workActionRoutes = {
+  relation: route(byId, ({ id: workId }, { db, me }): WorkRelation => {
+    const w = workOf(db, workId);
+    const favorite = favoriteOf(db, me.id, w.id);
+    return {
+      liked: db.likes.some((l) => l.user_id === me.id && l.work_id === w.id),
+      favorited: favorite !== undefined,
+      folder_id: favorite?.folder_id ?? null,
+      following_author: db.follows.some((f) => f.follower_id === me.id && f.followee_id === w.author_id),
+    };
+  }),
+
+  like: route(byId, ({ id: workId }, { db, clock, me }): LikeResult => {
+    const w = workOf(db, workId);
+    const at = db.likes.findIndex((l) => l.user_id === me.id && l.work_id === w.id);
+    if (at >= 0) {
+      db.likes.splice(at, 1);
+      w.likes = Math.max(0, w.likes - 1);
+      return { liked: false, likes: w.likes };
+    }
+    db.likes.push({ user_id: me.id, work_id: w.id, created_at: iso(clock.now()) });
+    w.likes += 1;
+    if (w.author_id !== me.id)
+      notify(db, clock, w.author_id, {
+        type: 4,
+        title: '收到点赞',
+        content: `${me.nickname} 赞了你的作品《${w.title}》`,
+        from_id: me.id,
+      });
+    return { liked: true, likes: w.likes };
+  }),
+
+  favorite: route(
+    z.object({ id: id('作品'), folder_id: optionalInt('收藏夹 ID 格式不正确', 1) }),
+    ({ id: workId, folder_id }, { db, clock, me }): FavoriteResult => {
+      const w = workOf(db, workId);
+      const now = iso(clock.now());
+      let folder: FavoriteFolderRow | undefined;
+      if (folder_id !== undefined) {
+        folder = db.favoriteFolders.get(folder_id);
+        if (!folder || folder.user_id !== me.id) reject('收藏夹不存在');
+      }
+      const existing = favoriteOf(db, me.id, w.id);
+      if (existing) {
+        // Into another folder: a move (it then heads that folder). Without folder_id it stays put.
+        if (folder && existing.folder_id !== folder.id) {
+          existing.folder_id = folder.id;
+          existing.created_at = now;
+        }
+        return { favorited: true, favorites: w.favorites, folder_id: existing.folder_id };
+      }
+      folder ??= defaultFolder(db, me.id, now);
+      db.favorites.push({ user_id: me.id, work_id: w.id, folder_id: folder.id, created_at: now });
+      w.favorites += 1;
+      if (w.author_id !== me.id)
+        notify(db, clock, w.author_id, {
+          type: 5,
+          title: '作品被收藏',
+          content: `${me.nickname} 收藏了你的作品《${w.title}》`,
+          from_id: me.id,
+        });
+      return { favorited: true, favorites: w.favorites, folder_id: folder.id };
+    },
+    '收藏成功',
+  ),
+
+  unfavorite: route(
+    byId,
+    ({ id: workId }, { db, me }): FavoriteResult => {
+      const w = workOf(db, workId);
+      const at = db.favorites.findIndex((f) => f.user_id === me.id && f.work_id === w.id);
+      if (at >= 0) {
+        db.favorites.splice(at, 1);
+        w.favorites = Math.max(0, w.favorites - 1);
+      }
+      return { favorited: false, favorites: w.favorites, folder_id: null };
+    },
+    '已取消收藏',
+  ),
+
+  cooperate: route(
+    z.object({
+      id: id('作品'),
+      message: z
+        .string({ error: '请填写合作说明' })
+        .trim()
+        .min(10, COOPERATION_NOTE_MSG)
+        .max(500, COOPERATION_NOTE_MSG),
+      contact: z
+        .string({ error: '请填写联系方式' })
+        .trim()
+        .min(1, '请填写联系方式')
+        .max(50, '联系方式不能超过 50 个字'),
+    }),
+    (input, { db, clock, me }) => {
+      const w = workOf(db, input.id);
+      if (w.author_id === me.id) reject('不能向自己的作品申请合作');
+      const pending = [...db.cooperations.values()].some(
+        (c) => c.work_id === w.id && c.applicant_id === me.id && c.status === 'pending',
+      );
+      if (pending) reject('你已提交过申请，请等待对方处理');
+      const c: CooperationRow = {
+        id: nextId(db, 'cooperations'),
+        work_id: w.id,
+        owner_id: w.author_id,
+        applicant_id: me.id,
+        note: input.message,
+        contact: input.contact,
+        status: 'pending',
+        created_at: iso(clock.now()),
+      };
+      db.cooperations.set(c.id, c);
+      notify(db, clock, w.author_id, {
+        type: COOPERATION_MESSAGE_TYPE,
+        title: '合作申请',
+        content: cooperationText(me.nickname, w.title, c.note, c.contact),
+        from_id: me.id,
+        cooperation_id: c.id,
+      });
+      return null;
+    },
+    '申请已发送，请等待对方处理',
+  ),
+} satisfies Partial<ModuleRoutes<'works'>>;
