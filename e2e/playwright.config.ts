@@ -62,7 +62,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      // A built SPA other than web/dist (e.g. a private build while others build web/dist).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -35,11 +35,16 @@ describe('sanitizeHtml', () => {
   });
 
   it('lazy-loads images and drops unsafe sources', () => {
-    const out = sanitizeHtml('<img src="/api/storage/a.png" alt="a"><img src="javascript:alert(1)" alt="b">');
+    const out = sanitizeHtml(
+      '<img src="/api/storage/a.png" alt="a"><img src="javascript:alert(1)" alt="b"><img src=x onerror=alert(1)>',
+    );
     const doc = new DOMParser().parseFromString(out, 'text/html');
     const imgs = [...doc.querySelectorAll('img')];
     expect(imgs[0]!.getAttribute('loading')).toBe('lazy');
+    expect(imgs[0]!.getAttribute('src')).toBe('/api/storage/a.png');
     expect(imgs[1]!.hasAttribute('src')).toBe(false);
+    // A bare relative src would request /x and fail: dropped like an unsafe one.
+    expect(imgs[2]!.hasAttribute('src')).toBe(false);
   });
 
   it('drops styles, iframes and forms', () => {

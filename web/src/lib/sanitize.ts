@@ -58,7 +58,9 @@ function configure() {
       }
     }
     if (node.tagName === 'IMG') {
-      const src = userHref(node.getAttribute('src'));
+      // Only root-relative paths and http(s) URLs: a bare "x" would load /x (a broken request).
+      const raw = (node.getAttribute('src') ?? '').trim();
+      const src = /^(\/(?!\/)|https?:\/\/)/i.test(raw) ? userHref(raw) : null;
       if (!src) node.removeAttribute('src');
       else node.setAttribute('src', src);
       node.setAttribute('loading', 'lazy');

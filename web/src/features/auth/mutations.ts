@@ -8,7 +8,7 @@ import { authKeys, dropSession } from './api.ts';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginReq) => call(endpoints.user.login, input, { silent: true }),
+    mutationFn: (input: LoginReq) => call(endpoints.user.login, input),
     onSuccess: async ({ token, userinfo }) => {
       tokenStore.set(token);
       queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
@@ -32,20 +32,19 @@ export function useLogout() {
 
 export function useSendSms() {
   return useMutation({
-    mutationFn: (input: { mobile: string; event: SmsEvent }) =>
-      call(endpoints.sms.send, input, { silent: true }),
+    mutationFn: (input: { mobile: string; event: SmsEvent }) => call(endpoints.sms.send, input),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPwdReq) => call(endpoints.user.resetpwd, input, { silent: true }),
+    mutationFn: (input: ResetPwdReq) => call(endpoints.user.resetpwd, input),
   });
 }
 
 export function useAuthUrl() {
   return useMutation({
     mutationFn: (platform: AuthPlatform) =>
-      call(endpoints.user.getAuthUrl, { platform, redirect: '/login/bindAccount' }, { silent: true }),
+      call(endpoints.user.getAuthUrl, { platform, redirect: '/login/bindAccount' }),
   });
 }

@@ -17,7 +17,6 @@ export function ThirdPartyLogin() {
       onSuccess: ({ url }) => {
         if (!goExternal(url)) notify.error('登录地址不安全，已阻止跳转');
       },
-      onError: (err) => notify.error(err.message),
     });
   return (
     <div className="third-party">

@@ -1,0 +1,49 @@
+/**
+ * Accessibility (DESIGN §6, §8): axe finds nothing serious or critical against WCAG 2.0 A/AA and
+ * 2.1 AA on the home page, the login page and the error page, in both themes, at both sizes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import { THEMES, THEME_COOKIE } from '@zaowu/shared';
+import { expect } from './helpers.ts';
+
+const PAGES = ['/', '/login', '/no-such-page'] as const;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per failing element: the rule, where, and axe's reason (with the colours for contrast). */
+function describeViolations(violations: Violation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/** The page as a user first sees it: content rendered, requests settled, fonts in. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await settled(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(describeViolations(serious)).toEqual([]);
+      });
+    }
+  });
+}

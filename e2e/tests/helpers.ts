@@ -1,0 +1,225 @@
+/**
+ * Shared helpers for the e2e specs: the demo members, logging in (through the API or the UI), the
+ * unread total a member should see, watching the console, and counting calls.
+ */
+import {
+  expect as baseExpect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import {
+  BADGE_MAX,
+  TOKEN_HEADER,
+  TOKEN_STORAGE_KEY,
+  endpoints,
+  ok,
+  type Envelope,
+  type GuideStatus,
+  type LoginRes,
+  type UnreadCount,
+} from '@zaowu/shared';
+
+/**
+ * Assertions wait up to 10 s rather than 5: the suite must hold on a busy machine (two workers, each
+ * with a browser, beside the BFF, on a shared CPU), where a page can take several seconds to settle.
+ */
+export const expect = baseExpect.configure({ timeout: 10_000 });
+
+export interface Member {
+  mobile: string;
+  password: string;
+}
+
+/**
+ * The seeded demo members (mocks/src/store/seed/people.ts). Tests that only read use MEMBER_1; a test
+ * that changes a member's data uses MEMBER_2, so read-only tests running in parallel never see it.
+ */
+export const MEMBER_1: Member = { mobile: '13800138000', password: 'zaowu123' };
+export const MEMBER_2: Member = { mobile: '13900139000', password: 'zaowu123' };
+
+/** The member calls answer 401 to a visitor; these are the paths the browser may log as failed. */
+const API_PREFIXES = ['/api/', '/webApi/'];
+const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname.startsWith(p));
+
+async function envelopeData<T>(res: {
+  ok(): boolean;
+  status(): number;
+  json(): Promise<unknown>;
+}): Promise<T> {
+  expect(res.ok(), `HTTP ${res.status()}`).toBe(true);
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+/** Matches a URL by its pathname only (for page.route). */
+export const pathIs =
+  (pathname: string) =>
+  (url: URL): boolean =>
+    url.pathname === pathname;
+
+/**
+ * A member who has not finished the guided tour gets its modal right after login (member 1 in the
+ * seed), which hides the rest of the page. Tests about other things answer the tour's status as
+ * finished, in this page only: skipping it for real would change the member for every later test.
+ */
+export async function withoutGuidedTour(page: Page): Promise<void> {
+  const finished: GuideStatus = { finished: true, skipped: false };
+  await page.route(pathIs(endpoints.user.getGuideStatus.path), (route) =>
+    route.fulfill({ json: ok(finished) }),
+  );
+}
+
+/** Logs in through the API and returns the token. */
+export async function apiLogin(request: APIRequestContext, member: Member = MEMBER_1): Promise<string> {
+  const res = await request.post(endpoints.user.login.path, {
+    data: { account: member.mobile, password: member.password },
+  });
+  return (await envelopeData<LoginRes>(res)).token;
+}
+
+/**
+ * Logs `page` in as `member` the way the app keeps a session: the token in localStorage under
+ * 'token'. Sets it on a light same-origin file first, so the next navigation starts as a member.
+ */
+export async function loginAs(page: Page, member: Member = MEMBER_1): Promise<string> {
+  const token = await apiLogin(page.request, member);
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: TOKEN_STORAGE_KEY,
+    value: token,
+  });
+  return token;
+}
+
+/** The token the app keeps for the current session (null for a visitor). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+}
+
+/** Fills the password login form inside `scope` (the dialog or the /login card) and submits it. */
+export async function submitLoginForm(scope: Locator, member: Member = MEMBER_1): Promise<void> {
+  await scope.getByLabel('手机号', { exact: true }).fill(member.mobile);
+  await scope.getByLabel('密码', { exact: true }).fill(member.password);
+  await scope.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The member's unread total as the server counts it (the sum of message_count over the ten types). */
+export async function unreadTotal(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(endpoints.message.countAllUnread.path, {
+    headers: { [TOKEN_HEADER]: token },
+  });
+  const rows = await envelopeData<UnreadCount[]>(res);
+  return rows.reduce((sum, row) => sum + Number(row.message_count), 0);
+}
+
+/** The message bell's accessible name for `total` unread messages (SPEC §9: at most 99, then 99+). */
+export function bellName(total: number): string {
+  if (total <= 0) return '消息';
+  return `消息，${total > BADGE_MAX ? `${BADGE_MAX}+` : total} 条未读`;
+}
+
+export interface ConsoleWatch {
+  /**
+   * Console errors and uncaught page errors that were not expected, since the watch began or since
+   * the last call (so one page can check several routes in turn).
+   */
+  unexpected(): Promise<string[]>;
+}
+
+/**
+ * Collects console errors and uncaught page errors. With `allowUnauthorized`, exactly two kinds of
+ * console error are expected, and only for an API path the server really answered with 401 on this
+ * page (a visitor on a member page: SPEC §8 says the 401 opens login, and that failed requests are
+ * logged to the console):
+ *   - Chromium's own network line, "Failed to load resource: the server responded with a status of
+ *     401 (Unauthorized)", whose source URL is that API call;
+ *   - the app's HTTP client log "[http] <METHOD> <path> failed ApiError: …" for that same path.
+ * Anything else (another status, a non-API resource, a page error, a React warning) is unexpected.
+ */
+export function watchConsole(page: Page, { allowUnauthorized = false } = {}): ConsoleWatch {
+  let problems: string[] = [];
+  const unauthorizedPaths = new Set<string>();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (res.status() === 401 && isApiPath(pathname)) unauthorizedPaths.add(pathname);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.stack ?? err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    const source = msg.location().url;
+    if (allowUnauthorized) {
+      if (
+        text === 'Failed to load resource: the server responded with a status of 401 (Unauthorized)' &&
+        unauthorizedPaths.has(new URL(source, page.url()).pathname)
+      ) {
+        return;
+      }
+      const logged = /^\[http\] [A-Z]+ (\S+) failed ApiError: /.exec(text);
+      if (logged && unauthorizedPaths.has(logged[1]!)) return;
+    }
+    problems.push(`console.error: ${text}${source ? ` (${source})` : ''}`);
+  });
+  return {
+    unexpected: async () => {
+      // A round trip to the page, so every console event it sent before now has been delivered.
+      await page.evaluate(() => undefined).catch(() => undefined);
+      const found = problems;
+      problems = [];
+      unauthorizedPaths.clear();
+      return found;
+    },
+  };
+}
+
+/**
+ * Tracks the page's requests so a test can wait until it has stopped loading: nothing in flight for
+ * `quietMs`. Like waitForLoadState('networkidle') (500 ms), but shorter, for the many route checks.
+ * Attach it before navigating.
+ */
+export function trackNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (req) => {
+    inFlight.add(req);
+    lastChange = Date.now();
+  });
+  const done = (req: Request) => {
+    inFlight.delete(req);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: (quietMs = 250) =>
+      expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {
+          message: 'the page stops loading',
+          intervals: [50],
+        })
+        .toBe(true),
+  };
+}
+
+/** Counts the requests `page` sends to an API path (any query), optionally of one method. */
+export function countRequests(page: Page, pathname: string, method?: string) {
+  const seen: Request[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === pathname && (!method || req.method() === method)) seen.push(req);
+  });
+  return {
+    get count() {
+      return seen.length;
+    },
+    get requests(): readonly Request[] {
+      return seen;
+    },
+  };
+}
+
+/** Escapes text for use inside a RegExp. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
