@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { recheckLogin } from '../features/auth/index.ts';
 import { MOBILE_MAX_WIDTH, currentPageNameAtom, deviceTypeAtom } from '../lib/client-state.ts';
 import { trackPageView } from '../lib/tracking.ts';
@@ -78,6 +78,12 @@ export function NavigationEffects() {
   useEffect(() => {
     setPageName(pageName);
   }, [pageName, setPageName]);
+
+  // A new page starts at the top; back/forward (POP) leaves scroll to the page (lists restore theirs).
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
 
   useEffect(() => {
     trackPageView(path);

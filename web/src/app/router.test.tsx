@@ -18,7 +18,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const samplePath = (pattern: string) => buildPath(pattern, { id: 5, type: 'art' });
+/** An id the demo data really has for the route (a work of the route's type, a public favorites folder). */
+function sampleId(name: string): number {
+  const type = /^(model|art|animation|blog)-id$/.exec(name)?.[1];
+  if (type) return [...demo.db.works.values()].find((w) => w.type === type)!.id;
+  if (name === 'favorites-id') return [...demo.db.favoriteFolders.values()].find((f) => f.is_public)!.id;
+  return 5;
+}
+const samplePath = (pattern: string, name = '') => buildPath(pattern, { id: sampleId(name), type: 'art' });
 
 /** Route objects under every layout, flattened. */
 function leafRoutes() {
@@ -60,9 +67,13 @@ describe('router from the route table', () => {
   });
 
   it.each(
-    ROUTES.filter((r) => r.name !== 'index' && r.name !== 'demo-profile').map((r) => [r.path, r.title]),
-  )('%s renders a page whose document title names it (%s)', async (pattern, title) => {
-    renderApp(samplePath(pattern));
+    ROUTES.filter((r) => r.name !== 'index' && r.name !== 'demo-profile').map((r) => [
+      r.path,
+      r.title,
+      r.name,
+    ]),
+  )('%s renders a page whose document title names it (%s)', async (pattern, title, name) => {
+    renderApp(samplePath(pattern, name));
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(document.title).toContain(title));
     expect(screen.queryByText("SORRY WE COULDN'T FIND YOUR PAGE")).toBeNull();
@@ -88,8 +99,9 @@ describe('router from the route table', () => {
   });
 
   it('a route rule redirects in-app navigation, keeping the query', async () => {
-    const { router } = renderApp('/models/3?from=share');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/model/3'));
+    const id = sampleId('model-id');
+    const { router } = renderApp(`/models/${id}?from=share`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/model/${id}`));
     expect(router.state.location.search).toBe('?from=share');
   });
 

@@ -63,6 +63,7 @@ function configure() {
       const src = /^(\/(?!\/)|https?:\/\/)/i.test(raw) ? userHref(raw) : null;
       if (!src) node.removeAttribute('src');
       else node.setAttribute('src', src);
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }

@@ -20,3 +20,6 @@ if (!window.matchMedia) {
     } as MediaQueryList;
   };
 }
+
+// jsdom does not implement scrolling; the shell scrolls to the top on each new page.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
-export const latestWorksQuery = () =>
+/** Everything the home page shows, in one call: banners, latest and hot works per type, people, tags. */
+export const homeQuery = () =>
   queryOptions({
-    queryKey: ['works', 'list', { sort: 'latest', per_page: 10 }],
-    queryFn: () => call(endpoints.works.lists, { sort: 'latest', per_page: 10 }),
+    queryKey: ['works', 'home'],
+    queryFn: ({ signal }) => call(endpoints.works.home, {}, { signal }),
+    staleTime: 60_000,
     meta: { public: true },
   });

@@ -1,49 +1,169 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WORK_TYPES } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Skeleton } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { latestWorksQuery } from '../api.ts';
+import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
+import {
+  DesignerCard,
+  ShopCard,
+  TagChips,
+  WorkGridSkeleton,
+  useScrollRestoration,
+} from '../../works/index.ts';
+import { homeQuery } from '../api.ts';
+import { BannerCarousel } from '../components/BannerCarousel.tsx';
+import { HomeSection } from '../components/HomeSection.tsx';
+import { WorksShowcase } from '../components/WorksShowcase.tsx';
 import '../home.css';
 
+const DESCRIPTION =
+  '造物是 3D 模型、原画、动画与博客的创作社区和交易平台：发现好作品，关注设计师，逛创作者的店铺。';
+
+/** A failed home call is shown in place (with 重试), not as the error page: the loader never throws. */
+export async function loader({ queryClient }: RouteLoaderArgs) {
+  await queryClient.ensureQueryData(homeQuery()).catch(() => undefined);
+  return null;
+}
+
+const TYPE_HINTS: Record<string, string> = {
+  model: '角色 · 场景 · 道具',
+  art: '概念 · 插画 · 国风',
+  animation: '短片 · 动效 · 特效',
+  blog: '教程 · 经验 · 工作流',
+};
+
 export function Component() {
-  usePageTitle(null);
-  const latest = useQuery(latestWorksQuery());
+  usePageTitle(null, DESCRIPTION);
+  const home = useQuery(homeQuery());
+  useScrollRestoration(home.isSuccess);
+  const data = home.data;
+
   return (
-    <section className="page home" aria-labelledby="page-title">
-      <div className="hero">
-        <h1 id="page-title">发现好作品，遇见好创作者</h1>
-        <p>造物是 3D 模型、原画、动画与博客的创作社区和交易平台。</p>
-        <nav className="hero__types" aria-label="作品分类">
-          {WORK_TYPES.map((t) => (
-            <Link key={t.type} className="chip" to={`/${t.type}`}>
-              {t.label}
-            </Link>
-          ))}
-        </nav>
-      </div>
-      <h2>最新作品</h2>
-      {latest.isPending && <p className="muted">正在加载…</p>}
-      {latest.isError && (
-        <p className="muted">
-          作品加载失败。
-          <button type="button" className="link-button" onClick={() => void latest.refetch()}>
-            重试
-          </button>
-        </p>
-      )}
-      {latest.data && (
-        <ul className="grid">
-          {latest.data.data.map((w) => (
-            <li key={w.id} className="card">
-              <Link to={`/${w.type}/${w.id}`}>
-                <img src={w.cover} alt="" loading="lazy" width="400" height="300" />
-                <span className="card__title">{w.title}</span>
+    <div className="home">
+      <div className="home-hero">
+        <section className="home-intro" aria-labelledby="page-title">
+          <h1 id="page-title" className="home-intro__title">
+            发现好作品，遇见好创作者
+          </h1>
+          <p className="home-intro__lead">3D 模型、原画、动画与博客的创作社区和交易平台。</p>
+          <nav className="home-intro__types" aria-label="作品分类">
+            <ul>
+              {WORK_TYPES.map((t) => (
+                <li key={t.type}>
+                  <Link to={`/${t.type}`} className={`home-type home-type--${t.type}`}>
+                    <span className="home-type__badge" aria-hidden="true">
+                      {t.badge === t.label ? t.label.slice(0, 1) : t.badge}
+                    </span>
+                    <span className="home-type__text">
+                      <span className="home-type__label">{t.label}</span>
+                      <span className="home-type__hint">{TYPE_HINTS[t.type]}</span>
+                    </span>
+                    <Icon name="chevron-right" size={16} className="home-type__arrow" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+        <div className="home-hero__banner">
+          {data ? (
+            data.banners.length > 0 ? (
+              <BannerCarousel banners={data.banners} />
+            ) : (
+              <Link to="/explore" className="home-hero__fallback">
+                <span className="home-hero__fallback-title">逛逛全部作品</span>
+                <span>模型、原画、动画、博客，按标签和软件浏览</span>
               </Link>
-              <span className="muted">{w.author.nickname}</span>
-            </li>
-          ))}
-        </ul>
+            )
+          ) : home.isError ? (
+            <div className="home-hero__fallback" />
+          ) : (
+            <Skeleton shape="rect" className="home-hero__skeleton" />
+          )}
+        </div>
+      </div>
+
+      {home.isError && !data && (
+        <Empty
+          icon="alert"
+          title="首页内容加载失败"
+          description={home.error.message || '请检查网络后重试。'}
+          action={
+            <Button variant="primary" loading={home.isFetching} onClick={() => void home.refetch()}>
+              重试
+            </Button>
+          }
+        />
       )}
-    </section>
+
+      {!data && !home.isError && (
+        <HomeSection id="home-latest-loading" title="最新作品">
+          <WorkGridSkeleton count={8} maxColumns={4} />
+        </HomeSection>
+      )}
+
+      {data && (
+        <>
+          <WorksShowcase
+            title="最新作品"
+            subtitle="刚刚发布"
+            works={data.latest}
+            moreHref={(type) => `/${type}`}
+            priority
+          />
+
+          {data.designers.length > 0 && (
+            <HomeSection
+              id="home-designers"
+              title="推荐设计师"
+              subtitle="关注他们，第一时间看到新作"
+              more={{ to: '/designer', label: '全部设计师' }}
+            >
+              <ul className="home-rail">
+                {data.designers.slice(0, 8).map((d) => (
+                  <li key={d.id}>
+                    <DesignerCard designer={d} />
+                  </li>
+                ))}
+              </ul>
+            </HomeSection>
+          )}
+
+          <WorksShowcase
+            title="热门作品"
+            subtitle="本周最受欢迎"
+            works={data.hot}
+            moreHref={(type) => `/${type}?sort=hot`}
+          />
+
+          {data.shops.length > 0 && (
+            <HomeSection
+              id="home-shops"
+              title="优选店铺"
+              subtitle="创作者的素材与周边"
+              more={{ to: '/shop', label: '全部店铺' }}
+            >
+              <ul className="home-rail home-rail--shops">
+                {data.shops.slice(0, 8).map((s) => (
+                  <li key={s.id}>
+                    <ShopCard shop={s} />
+                  </li>
+                ))}
+              </ul>
+            </HomeSection>
+          )}
+
+          {data.tags.length > 0 && (
+            <HomeSection id="home-tags" title="热门标签" more={{ to: '/explore', label: '发现更多' }}>
+              <TagChips tags={data.tags.slice(0, 24)} showCount aria-label="热门标签" />
+            </HomeSection>
+          )}
+        </>
+      )}
+    </div>
   );
 }

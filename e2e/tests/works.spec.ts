@@ -1,0 +1,208 @@
+/**
+ * Works and discovery (issue 4, "Must show"): browse → filter → open → favorite → the favorites folder;
+ * follow → /follow; a filtered, paged list survives refresh and back; the 3D viewer draws and turns;
+ * hostile blog HTML runs nothing; a mature work stays blurred until confirmed.
+ * Tests that change data log in as MEMBER_2, and desktop and mobile pick different items so the two
+ * projects never race on the same row.
+ */
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { TOKEN_HEADER, endpoints, type Envelope, type Paginated, type WorkSummary } from '@zaowu/shared';
+import { MEMBER_2, apiLogin, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+
+async function data<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
+  const res = await request.get(path, token ? { headers: { [TOKEN_HEADER]: token } } : {});
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+const works = (request: APIRequestContext, query: string) =>
+  data<Paginated<WorkSummary>>(request, `${endpoints.works.lists.path}?${query}`);
+
+/** 0 on desktop, 1 on mobile: which of several candidates this project uses. */
+const slot = () => (test.info().project.name === 'mobile' ? 1 : 0);
+
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^筛选/ });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test('list → filter by a tag → open a work → favorite it → it is in the favorites folder', async ({
+  page,
+}) => {
+  await withoutGuidedTour(page);
+  const token = await loginAs(page, MEMBER_2);
+  await page.goto('/model');
+  await openFilters(page);
+  const tags = page.getByRole('group', { name: '标签' }).getByRole('link');
+  await tags.nth(slot()).click();
+  await expect(page).toHaveURL(/[?&]tag=/);
+  const tag = new URL(page.url()).searchParams.get('tag')!;
+
+  // The filtered list shows only works with that tag; open one the member has not favorited yet.
+  const listed = await works(page.request, `type=model&tag=${encodeURIComponent(tag)}&per_page=24`);
+  expect(listed.total).toBeGreaterThan(0);
+  let target: WorkSummary | undefined;
+  for (const w of listed.data) {
+    const rel = await data<{ favorited: boolean }>(
+      page.request,
+      `${endpoints.works.relation.path}?id=${w.id}`,
+      token,
+    );
+    if (!rel.favorited) {
+      target = w;
+      break;
+    }
+  }
+  expect(target, 'a work not yet favorited').toBeTruthy();
+  await page.locator(`main a[href="/model/${target!.id}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: target!.title })).toBeVisible();
+
+  await page.getByRole('button', { name: '收藏', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '收藏', exact: true }).click();
+  await expect(page.getByRole('button', { name: '已收藏', exact: true })).toBeVisible();
+
+  const rel = await data<{ folder_id: number }>(
+    page.request,
+    `${endpoints.works.relation.path}?id=${target!.id}`,
+    token,
+  );
+  await page.goto(`/favorites/${rel.folder_id}`);
+  await expect(page.locator(`main a[href="/model/${target!.id}"]`).first()).toBeVisible();
+});
+
+test('follow a designer → they appear in /follow', async ({ page }) => {
+  await withoutGuidedTour(page);
+  const token = await apiLogin(page.request, MEMBER_2);
+  const designers = await data<Paginated<{ id: number; nickname: string }>>(
+    page.request,
+    `${endpoints.designer.lists.path}?per_page=30`,
+  );
+  const candidates: { id: number; nickname: string }[] = [];
+  for (const d of designers.data) {
+    const rel = await data<{ following: boolean }>(
+      page.request,
+      `${endpoints.user.relation.path}?user_id=${d.id}`,
+      token,
+    );
+    if (!rel.following && d.nickname) candidates.push(d);
+  }
+  const designer = candidates[slot()]!;
+  await loginAs(page, MEMBER_2);
+  await page.goto(`/designer/${designer.id}`);
+  await page
+    .getByRole('button', { name: `关注 ${designer.nickname}` })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('button', { name: `已关注 ${designer.nickname}，点击取消关注` }).first(),
+  ).toBeVisible();
+  await page.goto('/follow');
+  await expect(page.getByRole('main').getByText(designer.nickname).first()).toBeVisible();
+});
+
+test('refresh and back restore a filtered, paged list', async ({ page }) => {
+  const url = '/model?sort=hot&page=2';
+  const expected = await works(page.request, 'type=model&sort=hot&page=2&per_page=24');
+  await page.goto(url);
+  const firstTitle = (w: WorkSummary) => page.locator(`main a[href="/model/${w.id}"]`).first();
+  // The page shows page 2 of the hot list (its works come from the same query the page makes).
+  await expect(page.locator('main a[href^="/model/"]').first()).toBeVisible();
+  const shownIds = await page
+    .locator('main a[href^="/model/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => Number(a.getAttribute('href')!.split('/').pop())))]);
+  expect(shownIds.length).toBeGreaterThan(0);
+  expect(expected.data.map((w) => w.id)).toContain(shownIds[0]);
+
+  await page.reload();
+  await expect(page).toHaveURL(/sort=hot/);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstTitle(expected.data.find((w) => w.id === shownIds[0])!)).toBeVisible();
+
+  await page.locator(`main a[href="/model/${shownIds[0]}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/model/${shownIds[0]}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/model\?sort=hot&page=2$/);
+  await expect(page.locator(`main a[href="/model/${shownIds[0]}"]`).first()).toBeVisible();
+});
+
+/** Pixels of the viewer's WebGL canvas: how many differ from the corner colour, and a fingerprint. */
+async function canvasPixels(page: Page) {
+  return page
+    .getByTestId('model-viewer')
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const copy = document.createElement('canvas');
+      copy.width = 160;
+      copy.height = 120;
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0, copy.width, copy.height);
+      const px = ctx.getImageData(0, 0, copy.width, copy.height).data;
+      const [r0, g0, b0] = [px[0]!, px[1]!, px[2]!];
+      let differing = 0;
+      let hash = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        if (Math.abs(px[i]! - r0) + Math.abs(px[i + 1]! - g0) + Math.abs(px[i + 2]! - b0) > 24) differing++;
+        hash = (hash * 31 + px[i]! + px[i + 1]! * 7 + px[i + 2]! * 13) >>> 0;
+      }
+      return { differing, hash };
+    });
+}
+
+test('/model/{id} draws the model in WebGL and turns it when dragged', async ({ page }) => {
+  const models = await works(page.request, 'type=model&per_page=5');
+  const model = models.data.find((w) => !w.is_mature)!;
+  await page.goto(`/model/${model.id}`);
+  const viewer = page.getByTestId('model-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const before = await canvasPixels(page);
+  expect(before.differing, 'the canvas shows more than a blank background').toBeGreaterThan(500);
+
+  const box = (await viewer.locator('canvas').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx + 120, cy + 10, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(async () => (await canvasPixels(page)).hash, { timeout: 10_000 }).not.toBe(before.hash);
+});
+
+test('a blog with hostile HTML runs nothing and shows no javascript: link', async ({ page }) => {
+  const found = await works(page.request, `type=blog&keyword=${encodeURIComponent('前端小课')}`);
+  const blog = found.data[0]!;
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const consoleWatch = watchConsole(page);
+  await page.goto(`/blog/${blog.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+  await expect(page.locator('.rich-text')).toBeVisible();
+  expect(await page.locator('main a[href^="javascript" i]').count()).toBe(0);
+  expect(await page.locator('main [onerror], main [onclick], main script').count()).toBe(0);
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(await consoleWatch.unexpected()).toEqual([]);
+});
+
+test('a mature work is blurred until the visitor confirms, and the choice is remembered', async ({
+  page,
+}) => {
+  let mature: WorkSummary | undefined;
+  for (let p = 1; p <= 5 && !mature; p++) {
+    mature = (await works(page.request, `type=art&per_page=100&page=${p}`)).data.find((w) => w.is_mature);
+  }
+  expect(mature, 'the demo has a mature artwork').toBeTruthy();
+  await page.goto(`/art/${mature!.id}`);
+  await expect(page.getByText('成人内容提示')).toBeVisible();
+  await expect(page.getByRole('button', { name: /放大查看/ })).toHaveCount(0);
+  await page.getByRole('button', { name: '我已年满 18 岁，继续查看' }).click();
+  await expect(page.getByText('成人内容提示')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /放大查看/ }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: mature!.title })).toBeVisible();
+  await expect(page.getByText('成人内容提示')).toHaveCount(0);
+});

@@ -1,0 +1,121 @@
+/** Community: topic lists, a topic's thread page by page, and replying. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type TopicDetail, type TopicPost } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+
+export type TopicSort = 'latest' | 'hot';
+
+export interface TopicListParams {
+  sort: TopicSort;
+  tag?: string;
+  page: number;
+}
+
+export const TOPICS_PER_PAGE = 20;
+export const POSTS_PER_PAGE = 20;
+
+export const communityKeys = {
+  all: ['community'] as const,
+  list: (params: TopicListParams) => ['community', 'list', params] as const,
+  topic: (id: number) => ['community', 'topic', id] as const,
+  topicPage: (id: number, page: number) => ['community', 'topic', id, page] as const,
+};
+
+const positiveInt = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+};
+
+export function parseTopicParams(search: URLSearchParams): TopicListParams {
+  const tag = search.get('tag')?.trim().slice(0, 20);
+  return {
+    sort: search.get('sort') === 'hot' ? 'hot' : 'latest',
+    tag: tag || undefined,
+    page: positiveInt(search.get('page')),
+  };
+}
+
+export function topicListHref(params: Partial<TopicListParams>): string {
+  const q = new URLSearchParams();
+  if (params.sort === 'hot') q.set('sort', 'hot');
+  if (params.tag) q.set('tag', params.tag);
+  if (params.page && params.page > 1) q.set('page', String(params.page));
+  const s = q.toString();
+  return s ? `/community?${s}` : '/community';
+}
+
+export const pageFrom = (search: URLSearchParams) => positiveInt(search.get('page'));
+
+export const topicListQuery = (params: TopicListParams) =>
+  queryOptions({
+    queryKey: communityKeys.list(params),
+    queryFn: () =>
+      call(endpoints.community.lists, {
+        sort: params.sort,
+        ...(params.tag ? { tag: params.tag } : {}),
+        page: params.page,
+        per_page: TOPICS_PER_PAGE,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { public: true },
+  });
+
+export const topicQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: communityKeys.topicPage(id, page),
+    // silent: a missing topic is the 404 page and a failure the page's error state, not a toast.
+    queryFn: () => call(endpoints.community.detail, { id, page, per_page: POSTS_PER_PAGE }, { silent: true }),
+    placeholderData: keepPreviousData,
+    meta: { public: true },
+  });
+
+/** Reply limits, the same as the server's (counted like the server: UTF-16 length after trimming). */
+export const REPLY_MIN = 2;
+export const REPLY_MAX = 2000;
+
+/** The reply box's message for a text, or null when it may be sent. */
+export function validateReply(text: string): string | null {
+  const length = text.trim().length;
+  if (length === 0) return '请输入回复内容';
+  if (length < REPLY_MIN) return `回复至少需要 ${REPLY_MIN} 个字`;
+  if (length > REPLY_MAX) return `回复不能超过 ${REPLY_MAX} 个字（现在是 ${length} 个字）`;
+  return null;
+}
+
+/**
+ * Posts a reply. The server answers with the new post; it goes on the end of the thread's last page
+ * in the cache (when that page is loaded), the topic's other pages are marked stale.
+ */
+export function useReply(topicId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The text goes as typed: the server escapes member text into paragraphs.
+    mutationFn: (content: string) =>
+      call(endpoints.community.reply, { topic_id: topicId, content: content.trim() }, { silent: true }),
+    onSuccess: (post: TopicPost) => {
+      const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+      for (const [key, value] of queryClient.getQueriesData<TopicDetail>({
+        queryKey: communityKeys.topic(topicId),
+      })) {
+        if (!value) continue;
+        const total = value.posts.total + 1;
+        const last = lastPage(total, value.posts.per_page);
+        const onLast = value.posts.current_page === last;
+        queryClient.setQueryData<TopicDetail>(key, {
+          topic: { ...value.topic, replies: value.topic.replies + 1, last_reply_at: post.created_at },
+          posts: {
+            ...value.posts,
+            total,
+            last_page: last,
+            data:
+              onLast && !value.posts.data.some((p) => p.id === post.id)
+                ? [...value.posts.data, post]
+                : value.posts.data,
+          },
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: communityKeys.topic(topicId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['community', 'list'], refetchType: 'none' });
+    },
+  });
+}

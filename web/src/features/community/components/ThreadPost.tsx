@@ -1,0 +1,52 @@
+/** One post of a thread: floor number, author, time and the content (user HTML, through SafeHtml only). */
+import { clsx } from 'clsx';
+import { forwardRef } from 'react';
+import type { UserBrief } from '@zaowu/shared';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Badge } from '../../../components/Badge.tsx';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { fullDate, relativeTime } from '../time.ts';
+
+export interface ThreadPostProps {
+  id: number;
+  floor: number;
+  author: UserBrief;
+  content: string;
+  created_at: string;
+  /** The topic's author (楼主). */
+  isOp: boolean;
+  highlight?: boolean;
+}
+
+export const ThreadPost = forwardRef<HTMLElement, ThreadPostProps>(function ThreadPost(
+  { floor, author, content, created_at, isOp, highlight },
+  ref,
+) {
+  const label = floor === 1 ? '主楼' : `${floor} 楼`;
+  return (
+    <article
+      ref={ref}
+      id={`floor-${floor}`}
+      tabIndex={-1}
+      className={clsx('thread-post', floor === 1 && 'thread-post--op', highlight && 'thread-post--new')}
+      aria-label={`${label}，${author.nickname}`}
+    >
+      <header className="thread-post__head">
+        <Avatar src={author.avatar} name={author.nickname} size={36} decorative />
+        <div className="thread-post__who">
+          <span className="thread-post__name">
+            {author.nickname}
+            {isOp && <Badge tone="accent">楼主</Badge>}
+          </span>
+          <time className="thread-post__time" dateTime={created_at} title={fullDate(created_at, true)}>
+            {relativeTime(created_at)}
+          </time>
+        </div>
+        <span className="thread-post__floor" aria-hidden="true">
+          #{floor}
+        </span>
+      </header>
+      <SafeHtml html={content} className="thread-post__content" />
+    </article>
+  );
+});

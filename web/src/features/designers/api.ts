@@ -1,0 +1,90 @@
+/** Designers: the public directory, a designer's page and their portfolio by type. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { WORK_TYPE_KEYS, endpoints, type WorkType } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+
+export type DesignerSort = 'hot' | 'latest';
+
+export interface DesignerListParams {
+  specialty?: WorkType;
+  keyword?: string;
+  sort: DesignerSort;
+  page: number;
+}
+
+export const DESIGNERS_PER_PAGE = 12;
+export const PORTFOLIO_PER_PAGE = 12;
+
+/** The follow feature refetches everything under ['designer'] after a follow (counts change). */
+export const designerKeys = {
+  all: ['designer'] as const,
+  list: (params: DesignerListParams) => ['designer', 'list', params] as const,
+  detail: (id: number) => ['designer', 'detail', id] as const,
+};
+
+const positiveInt = (raw: string | null, fallback = 1) => {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= 1 ? n : fallback;
+};
+
+/** The list's filters as the URL holds them (?specialty=&keyword=&sort=&page=); junk falls back. */
+export function parseDesignerParams(search: URLSearchParams): DesignerListParams {
+  const specialty = search.get('specialty');
+  const keyword = search.get('keyword')?.trim().slice(0, 50);
+  return {
+    specialty: WORK_TYPE_KEYS.includes(specialty as WorkType) ? (specialty as WorkType) : undefined,
+    keyword: keyword || undefined,
+    sort: search.get('sort') === 'latest' ? 'latest' : 'hot',
+    page: positiveInt(search.get('page')),
+  };
+}
+
+/** The URL for a set of filters; defaults are left out so /designer stays /designer. */
+export function designerListHref(params: Partial<DesignerListParams>): string {
+  const q = new URLSearchParams();
+  if (params.specialty) q.set('specialty', params.specialty);
+  if (params.keyword) q.set('keyword', params.keyword);
+  if (params.sort === 'latest') q.set('sort', 'latest');
+  if (params.page && params.page > 1) q.set('page', String(params.page));
+  const s = q.toString();
+  return s ? `/designer?${s}` : '/designer';
+}
+
+export const designerListQuery = (params: DesignerListParams) =>
+  queryOptions({
+    queryKey: designerKeys.list(params),
+    queryFn: () =>
+      call(endpoints.designer.lists, {
+        ...(params.specialty ? { specialty: params.specialty } : {}),
+        ...(params.keyword ? { keyword: params.keyword } : {}),
+        sort: params.sort,
+        page: params.page,
+        per_page: DESIGNERS_PER_PAGE,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { public: true },
+  });
+
+export const designerDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: designerKeys.detail(id),
+    // silent: a missing designer is the 404 page and a failure the page's error state, not a toast.
+    queryFn: () => call(endpoints.designer.detail, { id }, { silent: true }),
+    meta: { public: true },
+  });
+
+/** One page of a designer's works of one type. */
+export const portfolioQuery = (authorId: number, type: WorkType, page: number) =>
+  queryOptions({
+    queryKey: ['works', 'list', { author_id: authorId, type, page, per_page: PORTFOLIO_PER_PAGE }],
+    queryFn: () =>
+      call(endpoints.works.lists, {
+        author_id: authorId,
+        type,
+        sort: 'latest',
+        page,
+        per_page: PORTFOLIO_PER_PAGE,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { public: true },
+  });

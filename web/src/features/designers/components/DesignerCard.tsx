@@ -1,0 +1,82 @@
+/** A designer in the directory: cover banner, avatar, name, city, specialties, counts and 关注. */
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { WORK_TYPES, type Designer, type WorkType } from '@zaowu/shared';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Badge } from '../../../components/Badge.tsx';
+import { formatCompact } from '../../../components/format.ts';
+import { Image } from '../../../components/Image.tsx';
+import { Skeleton } from '../../../components/Skeleton.tsx';
+import { FollowButton } from '../../follow/index.ts';
+
+export const WORK_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<
+  WorkType,
+  string
+>;
+
+export function DesignerCard({ designer: d, priority }: { designer: Designer; priority?: boolean }) {
+  const id = useId();
+  return (
+    <article className="designer-card" aria-labelledby={`${id}-name`}>
+      <div className="designer-card__cover">
+        <Image src={d.cover} alt="" ratio={8 / 3} priority={priority} />
+      </div>
+      <div className="designer-card__body">
+        <Avatar src={d.avatar} name={d.nickname} size={64} decorative className="designer-card__avatar" />
+        <div className="designer-card__head">
+          <h2 className="designer-card__name" id={`${id}-name`}>
+            {/* The name's link stretches over the card; the follow button sits above it. */}
+            <Link to={`/designer/${d.id}`} className="designer-card__link">
+              {d.nickname}
+            </Link>
+          </h2>
+          {d.city && <p className="designer-card__city">{d.city}</p>}
+        </div>
+        <div className="designer-card__follow">
+          <FollowButton userId={d.id} name={d.nickname} />
+        </div>
+        {d.specialties.length > 0 && (
+          <ul className="designer-card__specialties" aria-label="擅长">
+            {d.specialties.map((t) => (
+              <li key={t}>
+                <Badge>{WORK_LABEL[t] ?? t}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="designer-card__bio">{d.bio || '这位设计师还没有写简介。'}</p>
+        <dl className="designer-card__stats">
+          <div>
+            <dt>作品</dt>
+            <dd>{formatCompact(d.works_count)}</dd>
+          </div>
+          <div>
+            <dt>粉丝</dt>
+            <dd>{formatCompact(d.followers)}</dd>
+          </div>
+          <div>
+            <dt>获赞</dt>
+            <dd>{formatCompact(d.likes)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+export function DesignerCardSkeleton() {
+  return (
+    <div className="designer-card designer-card--skeleton" aria-hidden="true">
+      <Skeleton shape="rect" ratio={8 / 3} className="designer-card__cover" />
+      <div className="designer-card__body">
+        <Skeleton shape="circle" width={64} className="designer-card__avatar" />
+        <div className="designer-card__head">
+          <Skeleton width="50%" />
+          <Skeleton width="30%" />
+        </div>
+        <Skeleton lines={2} />
+        <Skeleton width="80%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * 关注 / 已关注 toggle (aria-pressed). Members see their relation (user.relation) and toggle it
+ * optimistically; visitors get the login dialog. While followed, hover or keyboard focus shows
+ * 取消关注. The accessible name carries the person's name and every text the button can show.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { clsx } from 'clsx';
+import { Button } from '../../../components/Button.tsx';
+import { loginDialogOpenAtom, overviewQuery, useIsLoggedIn } from '../../auth/index.ts';
+import { relationQuery, useToggleFollow } from '../api.ts';
+import './follow-button.css';
+
+export interface FollowButtonProps {
+  userId: number;
+  /** The person's name, for the accessible label (关注 {name}). */
+  name: string;
+  size?: 'sm' | 'md';
+}
+
+export function FollowButton({ userId, name, size = 'sm' }: FollowButtonProps) {
+  const loggedIn = useIsLoggedIn();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const me = useQuery({ ...overviewQuery(), enabled: loggedIn });
+  const isSelf = loggedIn && me.data?.userinfo.id === userId;
+  const relation = useQuery({ ...relationQuery(userId), enabled: loggedIn && !isSelf });
+  const toggle = useToggleFollow(userId, name);
+
+  // Nobody follows themselves.
+  if (isSelf) return null;
+
+  const following = loggedIn && relation.data?.following === true;
+  const onClick = () => {
+    if (!loggedIn) {
+      openLogin(true);
+      return;
+    }
+    // The relation is not known yet (or the mutation is running): a second click waits.
+    if (relation.isPending || toggle.isPending) return;
+    toggle.mutate(!following);
+  };
+
+  return (
+    <Button
+      size={size}
+      variant={following ? 'secondary' : 'primary'}
+      className={clsx('follow-button', following && 'follow-button--on')}
+      aria-pressed={following}
+      aria-label={following ? `已关注 ${name}，点击取消关注` : `关注 ${name}`}
+      aria-busy={(loggedIn && relation.isPending) || toggle.isPending || undefined}
+      data-follow-user={userId}
+      onClick={onClick}
+    >
+      {following ? (
+        <>
+          <span className="follow-button__idle" aria-hidden="true">
+            已关注
+          </span>
+          <span className="follow-button__hover" aria-hidden="true">
+            取消关注
+          </span>
+        </>
+      ) : (
+        <span aria-hidden="true">
+          <span className="follow-button__plus">+</span>关注
+        </span>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,148 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { appStore } from '../../lib/store.ts';
+import { loginDialogOpenAtom } from '../auth/index.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+
+const MEMBER = { account: '13800138000', password: 'zaowu123' };
+
+// The machine may be busy (lazy chunks compile on first use): give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  demo.reset();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  // One jotai store serves every test: close the dialog a test opened.
+  appStore.set(loginDialogOpenAtom, false);
+});
+afterAll(() => server.close());
+
+const SLOW = { timeout: 8000 };
+
+async function logIn() {
+  const { token, userinfo } = await call(endpoints.user.login, MEMBER);
+  localStorage.setItem('token', token);
+  // The guided tour would open over the page for a member who has not finished it.
+  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
+  return userinfo.id;
+}
+
+/** A designer the member does not follow yet (and is not the member). */
+async function someoneNotFollowed(me: number) {
+  const list = await call(endpoints.designer.lists, { page: 1, per_page: 50 });
+  const followed = new Set(demo.db.follows.filter((f) => f.follower_id === me).map((f) => f.followee_id));
+  return list.data.find((d) => d.id !== me && !followed.has(d.id))!;
+}
+
+const isFollowing = (me: number, them: number) =>
+  demo.db.follows.some((f) => f.follower_id === me && f.followee_id === them);
+
+describe('FollowButton', { timeout: 20_000 }, () => {
+  it('a visitor gets the login dialog, and nothing is followed', async () => {
+    const user = userEvent.setup();
+    const d = (await call(endpoints.designer.lists, { page: 1, per_page: 1 })).data[0]!;
+    renderApp(`/designer/${d.id}`);
+    const button = await screen.findByRole('button', { name: `关注 ${d.nickname}` }, SLOW);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: '登录' })).toBeTruthy();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a member follows and unfollows; the button says so and the server agrees', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const d = await someoneNotFollowed(me);
+    renderApp(`/designer/${d.id}`);
+    const button = await screen.findByRole('button', { name: `关注 ${d.nickname}` }, SLOW);
+    // Wait for the relation, then follow.
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    await user.click(button);
+    const on = await screen.findByRole('button', { name: `已关注 ${d.nickname}，点击取消关注` });
+    expect(on.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(isFollowing(me, d.id)).toBe(true));
+
+    await user.click(on);
+    const off = await screen.findByRole('button', { name: `关注 ${d.nickname}` });
+    expect(off.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(isFollowing(me, d.id)).toBe(false));
+  });
+
+  it('flips back when the call fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const me = await logIn();
+    const d = await someoneNotFollowed(me);
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post('*/api/v1.user/follow', () => HttpResponse.json({ code: 0, msg: '操作太频繁', data: null })),
+    );
+    renderApp(`/designer/${d.id}`);
+    const button = await screen.findByRole('button', { name: `关注 ${d.nickname}` }, SLOW);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    await user.click(button);
+    // The toast library loads lazily on first use: allow for it, as for the page itself.
+    expect(await screen.findByText('操作太频繁', {}, SLOW)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `关注 ${d.nickname}` }).getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    );
+    expect(isFollowing(me, d.id)).toBe(false);
+  });
+});
+
+describe('/follow', { timeout: 20_000 }, () => {
+  it('a visitor sees an invitation to log in, not an error', async () => {
+    const user = userEvent.setup();
+    // The client logs the 401 (SPEC §8); expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/follow');
+    expect(await screen.findByText('登录后查看你关注的设计师', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The 401 opened the dialog; closing it leaves the invitation with its own 登录 button.
+    const dialog = await screen.findByRole('dialog', { name: '登录' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('dialog', { name: '登录' })).toBeTruthy();
+  });
+
+  it('a member sees who they follow with their newest works, and unfollows in place', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const list = await call(endpoints.user.getFollowList, { page: 1, per_page: 10 });
+    expect(list.data.length).toBeGreaterThan(0);
+    const first = list.data[0]!;
+    renderApp('/follow');
+    expect(await screen.findByRole('heading', { level: 3, name: first.nickname }, SLOW)).toBeTruthy();
+    if (first.latest_works[0]) {
+      expect(screen.getByRole('link', { name: first.latest_works[0].title })).toBeTruthy();
+    }
+    const button = screen.getByRole('button', { name: `已关注 ${first.nickname}，点击取消关注` });
+    await user.click(button);
+    await waitFor(() => expect(isFollowing(me, first.id)).toBe(false));
+    // The row stays, so a slip can be undone.
+    const again = await screen.findByRole('button', { name: `关注 ${first.nickname}` });
+    expect(screen.getByRole('heading', { level: 3, name: first.nickname })).toBeTruthy();
+    await user.click(again);
+    await waitFor(() => expect(isFollowing(me, first.id)).toBe(true));
+  });
+
+  it('has a 稍后再看 tab with the watch-later list', async () => {
+    const user = userEvent.setup();
+    await logIn();
+    const { router } = renderApp('/follow');
+    await user.click(await screen.findByRole('tab', { name: '稍后再看' }, SLOW));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=later'));
+    expect(await screen.findByRole('heading', { name: /稍后再看/ })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain('我的关注'));
+  });
+});

@@ -1,0 +1,2 @@
+export { FollowButton, type FollowButtonProps } from './components/FollowButton.tsx';
+export { followKeys, relationQuery } from './api.ts';

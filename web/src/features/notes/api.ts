@@ -1,0 +1,12 @@
+/** Notes (笔记): a short illustrated post, optionally about a work. */
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+
+export const noteQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['note', 'detail', id],
+    // silent: a missing note is the 404 page and a failure the page's error state, not a toast.
+    queryFn: () => call(endpoints.note.detail, { id }, { silent: true }),
+    meta: { public: true },
+  });

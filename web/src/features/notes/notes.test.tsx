@@ -1,0 +1,41 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+
+// The machine may be busy (lazy chunks compile on first use): give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  demo.reset();
+});
+afterAll(() => server.close());
+
+const SLOW = { timeout: 8000 };
+const ogContent = (property: string) =>
+  document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+
+describe('/note/{id}', { timeout: 20_000 }, () => {
+  it('shows the note, its content and the work it is about', async () => {
+    const row = [...demo.db.notes.values()].find((n) => n.work_id !== null)!;
+    const note = await call(endpoints.note.detail, { id: row.id });
+    renderApp(`/note/${row.id}`);
+    const article = await screen.findByRole('article', { name: note.title }, SLOW);
+    expect(article.querySelector('.note-page__author')?.textContent).toBe(note.author.nickname);
+    const related = within(article).getByRole('region', { name: '相关作品' });
+    expect(within(related).getByRole('link', { name: note.work!.title }).getAttribute('href')).toBe(
+      `/${note.work!.type}/${note.work!.id}`,
+    );
+    expect(article.querySelector('.rich-text')?.textContent?.length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.title).toContain('笔记'));
+    await waitFor(() => expect(ogContent('og:title')).toBe(note.title));
+  });
+
+  it('is a 404 for an unknown note', async () => {
+    renderApp('/note/999999');
+    expect(await screen.findByText('Page Not Found: /note/999999', {}, SLOW)).toBeTruthy();
+  });
+});

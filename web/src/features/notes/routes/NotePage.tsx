@@ -1,0 +1,112 @@
+/** /note/{id}: a note: cover, title, author, time, views, the content (SafeHtml) and its work, if any. */
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { formatCompact } from '../../../components/format.ts';
+import { Image } from '../../../components/Image.tsx';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { notFound } from '../../../lib/errors.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
+import { useShareMeta } from '../../share/index.ts';
+import { WorkTile } from '../../works/index.ts';
+import { noteQuery } from '../api.ts';
+import '../notes.css';
+
+export async function loader({ queryClient, params, request }: RouteLoaderArgs) {
+  try {
+    await queryClient.ensureQueryData(noteQuery(Number(params.id)));
+  } catch (error) {
+    // The API answers code 0 for a note that does not exist (or was deleted).
+    if (error instanceof ApiError && error.code === 0) throw notFound(new URL(request.url).pathname);
+    // Anything else (network, server): the page shows its error state with a retry.
+  }
+  return null;
+}
+
+function published(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** The note's text without tags, for the description and share card. */
+function summary(html: string, max = 80): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function Component() {
+  const id = Number(useParams().id);
+  const note = useQuery(noteQuery(id));
+  const n = note.data;
+  const description = n ? summary(n.content) : undefined;
+  usePageTitle(n ? `${n.title} · 笔记` : '笔记', description);
+  useShareMeta(n ? { title: n.title, description, image: n.cover || undefined } : null);
+
+  if (note.isPending) {
+    return (
+      <SkeletonGroup label="正在加载笔记…" className="note-page">
+        <Skeleton shape="rect" ratio={16 / 9} className="note-page__cover" />
+        <Skeleton width="70%" height={30} />
+        <Skeleton width={220} />
+        <Skeleton lines={6} />
+      </SkeletonGroup>
+    );
+  }
+  if (!n) {
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title" className="visually-hidden">
+          笔记
+        </h1>
+        <div role="alert">
+          <Empty
+            icon="alert"
+            title="笔记加载失败"
+            description={note.error?.message || '网络似乎不太稳定，请稍后重试。'}
+            action={
+              <Button variant="primary" onClick={() => void note.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <article className="note-page" aria-labelledby="page-title">
+      {n.cover && <Image src={n.cover} alt="" ratio={16 / 9} priority className="note-page__cover" />}
+      <header className="note-page__head">
+        <h1 id="page-title" className="note-page__title">
+          {n.title}
+        </h1>
+        <p className="note-page__meta">
+          <span className="note-page__author">
+            <Avatar src={n.author.avatar} name={n.author.nickname} size={28} decorative />
+            {n.author.nickname}
+          </span>
+          <time dateTime={n.created_at}>{published(n.created_at)}</time>
+          <span>{formatCompact(n.views)} 次浏览</span>
+        </p>
+      </header>
+      <SafeHtml html={n.content} className="note-page__content" />
+      {n.work && (
+        <section className="note-page__work" aria-labelledby="note-work-title">
+          <h2 id="note-work-title">相关作品</h2>
+          <div className="note-page__work-card">
+            <WorkTile work={n.work} />
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

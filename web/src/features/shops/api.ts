@@ -1,0 +1,52 @@
+/** Shops: the public directory and a shop's page with its goods. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+
+export interface ShopListParams {
+  keyword?: string;
+  page: number;
+}
+
+export const SHOPS_PER_PAGE = 12;
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  list: (params: ShopListParams) => ['shop', 'list', params] as const,
+  detail: (id: number) => ['shop', 'detail', id] as const,
+};
+
+export function parseShopParams(search: URLSearchParams): ShopListParams {
+  const keyword = search.get('keyword')?.trim().slice(0, 50);
+  const page = Number(search.get('page'));
+  return { keyword: keyword || undefined, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+}
+
+export function shopListHref(params: Partial<ShopListParams>): string {
+  const q = new URLSearchParams();
+  if (params.keyword) q.set('keyword', params.keyword);
+  if (params.page && params.page > 1) q.set('page', String(params.page));
+  const s = q.toString();
+  return s ? `/shop?${s}` : '/shop';
+}
+
+export const shopListQuery = (params: ShopListParams) =>
+  queryOptions({
+    queryKey: shopKeys.list(params),
+    queryFn: () =>
+      call(endpoints.shop.lists, {
+        ...(params.keyword ? { keyword: params.keyword } : {}),
+        page: params.page,
+        per_page: SHOPS_PER_PAGE,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { public: true },
+  });
+
+export const shopDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: shopKeys.detail(id),
+    // silent: a missing shop is the 404 page and a failure the page's error state, not a toast.
+    queryFn: () => call(endpoints.shop.detail, { id }, { silent: true }),
+    meta: { public: true },
+  });

@@ -1,0 +1,124 @@
+/** /shop: the shop directory (keyword and page in the URL; every page is a real link). */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Grid } from '../../../components/Grid.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
+import { parseShopParams, shopListHref, shopListQuery } from '../api.ts';
+import { LoadError } from '../components/LoadError.tsx';
+import { ShopCard, ShopCardSkeleton } from '../components/ShopCard.tsx';
+import '../shops.css';
+
+export function loader({ queryClient, request }: RouteLoaderArgs) {
+  void queryClient.prefetchQuery(shopListQuery(parseShopParams(new URL(request.url).searchParams)));
+  return null;
+}
+
+function ShopSearch({ keyword, onSearch }: { keyword: string; onSearch: (k: string) => void }) {
+  const [text, setText] = useState(keyword);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" aria-label="搜索店铺" className="shops-search" onSubmit={submit}>
+      <label htmlFor="shop-keyword" className="visually-hidden">
+        搜索店铺
+      </label>
+      <input
+        id="shop-keyword"
+        type="search"
+        className="shops-search__input"
+        placeholder="搜索店铺名称或介绍"
+        maxLength={50}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        enterKeyHint="search"
+      />
+      <Button type="submit" variant="primary" className="shops-search__button">
+        <Icon name="search" size={18} />
+        搜索
+      </Button>
+    </form>
+  );
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const params = parseShopParams(search);
+  const list = useQuery(shopListQuery(params));
+  usePageTitle('店铺', '逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。');
+  const data = list.data;
+
+  return (
+    <section className="shops-page" aria-labelledby="page-title">
+      <header className="shops-intro">
+        <h1 id="page-title">店铺</h1>
+        <p className="shops-intro__lead">逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。</p>
+      </header>
+      <ShopSearch
+        key={params.keyword ?? ''}
+        keyword={params.keyword ?? ''}
+        onSearch={(k) => void navigate(shopListHref({ keyword: k || undefined }))}
+      />
+      <p className="shops-status" role="status">
+        {data && !list.isPlaceholderData
+          ? `${params.keyword ? `「${params.keyword}」的搜索结果：` : ''}共 ${data.total} 家店铺`
+          : ''}
+      </p>
+
+      {list.isPending ? (
+        <SkeletonGroup label="正在加载店铺…">
+          <Grid minItemWidth={260} maxColumns={4} phoneColumns={1} list={false}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <ShopCardSkeleton key={i} />
+            ))}
+          </Grid>
+        </SkeletonGroup>
+      ) : list.isError && !data ? (
+        <LoadError title="店铺列表加载失败" error={list.error} onRetry={() => void list.refetch()} />
+      ) : data && data.data.length === 0 ? (
+        <Empty
+          title={params.keyword ? '没有找到相关店铺' : params.page > 1 ? '没有这一页' : '还没有店铺'}
+          description={params.keyword ? '换个关键词试试，或者逛逛全部店铺。' : '稍后再来看看吧。'}
+          action={
+            params.keyword || params.page > 1 ? (
+              <Button asChild variant="primary">
+                <Link to="/shop">查看全部店铺</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : data ? (
+        <>
+          <Grid
+            minItemWidth={260}
+            maxColumns={4}
+            phoneColumns={1}
+            aria-label="店铺列表"
+            aria-busy={list.isPlaceholderData}
+            className={list.isPlaceholderData ? 'shops-stale' : undefined}
+          >
+            {data.data.map((s, i) => (
+              <ShopCard key={s.id} shop={s} priority={i < 4} />
+            ))}
+          </Grid>
+          <Pagination
+            page={params.page}
+            pageCount={data.last_page}
+            getHref={(p) => shopListHref({ ...params, page: p })}
+            label="店铺列表分页"
+            className="shops-pagination"
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

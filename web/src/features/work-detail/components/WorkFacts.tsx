@@ -1,0 +1,183 @@
+/** The facts beside a work: author, price, licence, tools, tags and files. */
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  LICENSES,
+  RENDERING_TOOLS,
+  type Money,
+  type RenderingTool,
+  type UserBrief,
+  type WorkDetail,
+} from '@zaowu/shared';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { formatPrice } from '../../../components/format.ts';
+import { FollowButton } from '../../follow/index.ts';
+import { WorkIcon } from './icons.tsx';
+
+export function AuthorCard({ author }: { author: UserBrief }) {
+  const href = `/designer/${author.id}`;
+  return (
+    <section className="wd-author" aria-label="作者">
+      <Link to={href} className="wd-author__avatar" tabIndex={-1} aria-hidden="true">
+        <Avatar src={author.avatar} name={author.nickname} size={48} decorative />
+      </Link>
+      <div className="wd-author__text">
+        <span className="wd-author__role">作者</span>
+        <Link to={href} className="wd-author__name">
+          {author.nickname}
+        </Link>
+      </div>
+      <FollowButton userId={author.id} name={author.nickname} />
+    </section>
+  );
+}
+
+export function isForSale(price: Money | null): price is Money {
+  return price !== null && Number(price) > 0;
+}
+
+export function PriceTag({ price }: { price: Money }) {
+  return (
+    <p className="wd-price">
+      <span className="wd-price__label">售价</span>
+      <span className="wd-price__value tabular">{formatPrice(price)}</span>
+    </p>
+  );
+}
+
+/** The licence: its short name and label, with the full description one tap away. */
+export function LicenseInfo({ license }: { license: WorkDetail['license'] }) {
+  const info = LICENSES.find((l) => l.key === license);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!info) return null;
+  const code = info.key === 'ALL' ? '©' : `CC ${info.key}`;
+  return (
+    <section className="wd-facts__block" aria-labelledby={`${panelId}-h`}>
+      <h2 id={`${panelId}-h`} className="wd-facts__heading">
+        版权许可
+      </h2>
+      <button
+        type="button"
+        className="wd-license"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="wd-license__code">{code}</span>
+        <span className="wd-license__label">{info.label}</span>
+        <svg
+          className="wd-license__chevron"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+      <p id={panelId} className="wd-license__description" hidden={!open}>
+        {info.description}
+      </p>
+    </section>
+  );
+}
+
+const TOOLS_BY_ID = new Map(RENDERING_TOOLS.map((t) => [t.id, t]));
+
+export function ToolList({ tools }: { tools: number[] }) {
+  const known = tools.map((id) => TOOLS_BY_ID.get(id)).filter((t) => t !== undefined);
+  if (known.length === 0) return null;
+  return (
+    <section className="wd-facts__block" aria-labelledby="wd-tools-h">
+      <h2 id="wd-tools-h" className="wd-facts__heading">
+        使用软件
+      </h2>
+      <ul className="wd-tools">
+        {known.map((tool) => (
+          <li key={tool.id} className="wd-tool">
+            <ToolIcon tool={tool} />
+            <span>{tool.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The site does not ship the tools' icon files (RENDERING_TOOLS[].icon, /tools/{id}.svg) yet, and
+ * asking for them would log a 404 per tool. Until it does, each tool gets a monogram tile in its
+ * group's colour; flip this once web/public/tools/ exists.
+ */
+const TOOL_ICON_FILES = false;
+
+function ToolIcon({ tool }: { tool: RenderingTool }) {
+  const [failed, setFailed] = useState(false);
+  const initials = tool.name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span className={`wd-tool__icon wd-tool__icon--${tool.group}`} aria-hidden="true">
+      {initials}
+      {TOOL_ICON_FILES && !failed && (
+        <img src={tool.icon} alt="" width="20" height="20" loading="lazy" onError={() => setFailed(true)} />
+      )}
+    </span>
+  );
+}
+
+export function TagList({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <section className="wd-facts__block" aria-labelledby="wd-tags-h">
+      <h2 id="wd-tags-h" className="wd-facts__heading">
+        标签
+      </h2>
+      <ul className="wd-tags">
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Link className="wd-tag" to={`/explore?tag=${encodeURIComponent(tag)}`}>
+              # {tag}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+export function FileList({ files }: { files: WorkDetail['files'] }) {
+  if (files.length === 0) return null;
+  return (
+    <section className="wd-facts__block" aria-labelledby="wd-files-h">
+      <h2 id="wd-files-h" className="wd-facts__heading">
+        作品文件
+      </h2>
+      <ul className="wd-files">
+        {files.map((file) => (
+          <li key={file.url || file.name} className="wd-file">
+            <WorkIcon name="file" size={16} />
+            <span className="wd-file__name">{file.name}</span>
+            <span className="wd-file__size tabular">{formatSize(file.size)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { workKeys, workQuery } from './api.ts';
+export { MATURE_OK_KEY, matureOkAtom, useMatureConsent } from './mature.ts';

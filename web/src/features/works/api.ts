@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { endpoints, type WorkType, type WorksListReq } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+
+/** A page of works for a list view; the request object is the key, so each URL has its own entry. */
+export const worksListQuery = (req: WorksListReq) =>
+  queryOptions({
+    queryKey: ['works', 'list', req],
+    queryFn: ({ signal }) => call(endpoints.works.lists, req, { signal }),
+    meta: { public: true },
+  });
+
+/** The tags used by one type of work (all types when absent), most used first. */
+export const worksTagsQuery = (type?: WorkType) =>
+  queryOptions({
+    queryKey: ['works', 'tags', type ?? 'all'],
+    queryFn: ({ signal }) => call(endpoints.works.getWorksTags, type ? { type } : {}, { signal }),
+    staleTime: 10 * 60_000,
+    meta: { public: true },
+  });
+
+/**
+ * Designers and shops matching a keyword, shown above the works on /explore. The works themselves
+ * come from the filtered list, so one work is asked for here, not a page.
+ */
+export const searchPeopleQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['works', 'search', keyword],
+    queryFn: ({ signal }) => call(endpoints.works.search, { keyword, per_page: 1 }, { signal }),
+    select: (r) => ({ designers: r.designers, shops: r.shops }),
+    meta: { public: true },
+  });
+
+export const RECOMMEND_PER_PAGE = 20;
+
+/** Recommended works, page after page (personal with a token); each says why it is there. */
+export const recommendQuery = (type?: WorkType) =>
+  infiniteQueryOptions({
+    queryKey: ['works', 'recommend', type ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        endpoints.works.recommend,
+        { page: pageParam, per_page: RECOMMEND_PER_PAGE, ...(type ? { type } : {}) },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    meta: { public: true },
+  });

@@ -1,0 +1,260 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import type { WorkType } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Drawer } from '../../../components/Drawer.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
+import { deviceTypeAtom } from '../../../lib/client-state.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useShareMeta } from '../../share/index.ts';
+import { worksListQuery, worksTagsQuery } from '../api.ts';
+import {
+  SORT_OPTIONS,
+  activeFilters,
+  clearedFilters,
+  filtersToSearch,
+  parseFilters,
+  toListReq,
+  withFilters,
+  type FilterPatch,
+  type WorksFilters,
+  type WorksSort,
+} from '../filters.ts';
+import type { ListPageCopy } from '../pages.ts';
+import { useScrollRestoration } from '../scroll.ts';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { WorkGrid, WorkGridSkeleton, type WorkLayout } from './WorkGrid.tsx';
+import { WorksSearch } from './WorksSearch.tsx';
+
+export interface WorksBrowserProps {
+  /** The type a list page shows; absent on /explore, where the visitor picks it. */
+  type?: WorkType;
+  copy: ListPageCopy;
+  /** The h1 (default the page's title). */
+  heading?: ReactNode;
+  /** Shown between the heading and the filters (e.g. matching designers and shops). */
+  aside?: ReactNode;
+  /** The document title's first part, before the route title (e.g. the search). */
+  titlePrefix?: string;
+}
+
+/**
+ * A works list whose whole state lives in the URL: filters (inline on desktop, a bottom sheet on
+ * phones), sort, keyword and page. Loading, empty and error states are its own; the route's loader has
+ * usually filled the cache already, so the first paint has the works.
+ */
+export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksBrowserProps) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const deviceType = useAtomValue(deviceTypeAtom);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const filters = useMemo(() => parseFilters(params, type), [params, type]);
+  const list = useQuery({ ...worksListQuery(toListReq(filters)), placeholderData: keepPreviousData });
+  const tags = useQuery(worksTagsQuery(filters.type));
+
+  const href = (f: WorksFilters) => pathname + filtersToSearch(f, type);
+  const hrefFor = (patch: FilterPatch) => href(withFilters(filters, patch));
+  const clearHref = href(clearedFilters(filters, type));
+  const chosen = activeFilters(filters, type);
+  // A new view of this list is on its way (the loader is fetching it): dim the one on screen.
+  const updating =
+    (navigation.state === 'loading' && navigation.location?.pathname === pathname) || list.isPlaceholderData;
+
+  const title = [titlePrefix, filters.tag, copy.title, filters.page > 1 ? `第 ${filters.page} 页` : null]
+    .filter(Boolean)
+    .join(' · ');
+  usePageTitle(title, copy.description);
+  const data = list.data;
+  useShareMeta({ title: `${title} · 造物`, description: copy.description, image: data?.data[0]?.cover });
+  useScrollRestoration(list.isSuccess, resultsRef);
+
+  const layout: WorkLayout = filters.type === 'art' ? 'masonry' : 'grid';
+  const countText = data ? `共 ${data.total} 件作品` : list.isError ? '作品加载失败' : '正在加载作品…';
+
+  let results: ReactNode;
+  if (!data && list.isError) {
+    results = (
+      <Empty
+        icon="alert"
+        title="作品加载失败"
+        description={list.error.message || '请检查网络后重试。'}
+        action={
+          <Button variant="primary" loading={list.isFetching} onClick={() => void list.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (!data) {
+    results = <WorkGridSkeleton layout={layout} />;
+  } else if (data.data.length === 0 && data.total > 0) {
+    results = (
+      <Empty
+        title="这一页没有作品了"
+        description={`这个列表一共 ${data.last_page} 页。`}
+        action={
+          <Button variant="primary" asChild>
+            <Link to={href({ ...filters, page: 1 })}>回到第 1 页</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (data.data.length === 0) {
+    results =
+      chosen.length > 0 ? (
+        <Empty
+          icon="search"
+          title="没有找到符合条件的作品"
+          description="换个关键词，或去掉几个筛选条件再试试。"
+          action={
+            <Button variant="primary" asChild>
+              <Link to={clearHref}>清除筛选</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <Empty
+          title="这里还没有作品"
+          description="来发布第一件作品吧。"
+          action={
+            <Button variant="primary" asChild>
+              <Link to="/publish">发布作品</Link>
+            </Button>
+          }
+        />
+      );
+  } else {
+    results = (
+      <WorkGrid
+        works={data.data}
+        layout={layout}
+        priorityCount={5}
+        aria-label={`${copy.title}作品`}
+        aria-busy={updating || undefined}
+        className={updating ? 'works-results--updating' : undefined}
+      />
+    );
+  }
+
+  const panel = (variant: 'rows' | 'sheet') => (
+    <FilterPanel
+      filters={filters}
+      fixedType={type}
+      hrefFor={hrefFor}
+      tags={tags.data}
+      tagsFailed={tags.isError}
+      variant={variant}
+    />
+  );
+
+  return (
+    <section className="works-page" aria-labelledby="page-title">
+      <header className="works-page__head">
+        <div className="works-page__titles">
+          <h1 id="page-title" className="works-page__title">
+            {heading ?? copy.title}
+          </h1>
+          <p className="works-page__intro">{copy.intro}</p>
+        </div>
+        <WorksSearch
+          keyword={filters.keyword}
+          label={copy.searchLabel}
+          onSearch={(keyword) => void navigate(hrefFor({ keyword }))}
+        />
+      </header>
+
+      {aside}
+
+      <div className="works-page__filters" aria-label="筛选作品" role="region">
+        {panel('rows')}
+      </div>
+
+      <div className="works-toolbar" ref={resultsRef}>
+        <p className="works-toolbar__count" aria-live="polite" aria-atomic="true">
+          {countText}
+        </p>
+        <Button
+          className="works-toolbar__filter"
+          size="sm"
+          onClick={() => setSheetOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={chosen.length > 0 ? `筛选（已选 ${chosen.length} 项）` : '筛选'}
+        >
+          <FilterGlyph />
+          筛选
+          {chosen.length > 0 && (
+            <span className="works-toolbar__filter-count" aria-hidden="true">
+              {chosen.length}
+            </span>
+          )}
+        </Button>
+        <Tabs
+          className="works-toolbar__sort"
+          variant="pill"
+          label="排序"
+          items={SORT_OPTIONS}
+          value={filters.sort}
+          onValueChange={(v) => void navigate(hrefFor({ sort: v as WorksSort }))}
+        />
+      </div>
+
+      <ActiveFilters filters={chosen} hrefFor={hrefFor} clearHref={clearHref} />
+
+      <div className="works-results">{results}</div>
+
+      {data && data.data.length > 0 && (
+        <Pagination
+          className="works-pagination"
+          page={data.current_page}
+          pageCount={data.last_page}
+          getHref={(p) => href({ ...filters, page: p })}
+          label={`${copy.title}分页`}
+        />
+      )}
+
+      <Drawer
+        open={sheetOpen && deviceType === 'mobile'}
+        onOpenChange={setSheetOpen}
+        side="right"
+        title="筛选"
+        className="works-filter-sheet"
+        footer={
+          <>
+            <Button asChild>
+              <Link to={clearHref}>清除筛选</Link>
+            </Button>
+            <Button variant="primary" onClick={() => setSheetOpen(false)}>
+              {data ? `查看 ${data.total} 件作品` : '查看作品'}
+            </Button>
+          </>
+        }
+      >
+        {panel('sheet')}
+      </Drawer>
+    </section>
+  );
+}
+
+/** Three sliders: the usual sign for "filters" (the shared icon set has none). */
+function FilterGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
