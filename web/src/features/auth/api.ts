@@ -34,6 +34,13 @@ export const overviewQuery = () =>
     staleTime: 60_000,
   });
 
+/** 'checking' until the first login check has answered, so a click then is neither member nor visitor. */
+export function useLoginState(): 'checking' | 'member' | 'visitor' {
+  const { data, isError } = useQuery(checkLoginQuery());
+  if (data === undefined) return isError ? 'visitor' : 'checking';
+  return data.isLogin ? 'member' : 'visitor';
+}
+
 export function useIsLoggedIn(): boolean {
   return useQuery(checkLoginQuery()).data?.isLogin ?? false;
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/Button.tsx';
-import { loginDialogOpenAtom, overviewQuery, useIsLoggedIn } from '../../auth/index.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
 import { relationQuery, useToggleFollow } from '../api.ts';
 import './follow-button.css';
 
@@ -19,7 +19,8 @@ export interface FollowButtonProps {
 }
 
 export function FollowButton({ userId, name, size = 'sm' }: FollowButtonProps) {
-  const loggedIn = useIsLoggedIn();
+  const loginState = useLoginState();
+  const loggedIn = loginState === 'member';
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const me = useQuery({ ...overviewQuery(), enabled: loggedIn });
   const isSelf = loggedIn && me.data?.userinfo.id === userId;
@@ -31,6 +32,8 @@ export function FollowButton({ userId, name, size = 'sm' }: FollowButtonProps) {
 
   const following = loggedIn && relation.data?.following === true;
   const onClick = () => {
+    // Until the login check answers, a click is neither a member's nor a visitor's.
+    if (loginState === 'checking') return;
     if (!loggedIn) {
       openLogin(true);
       return;
@@ -47,7 +50,9 @@ export function FollowButton({ userId, name, size = 'sm' }: FollowButtonProps) {
       className={clsx('follow-button', following && 'follow-button--on')}
       aria-pressed={following}
       aria-label={following ? `已关注 ${name}，点击取消关注` : `关注 ${name}`}
-      aria-busy={(loggedIn && relation.isPending) || toggle.isPending || undefined}
+      aria-busy={
+        loginState === 'checking' || (loggedIn && relation.isPending) || toggle.isPending || undefined
+      }
       data-follow-user={userId}
       onClick={onClick}
     >

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Menu } from '../../../components/Menu.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, overviewQuery, useIsLoggedIn } from '../../auth/index.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
 import { WatchLaterButton } from '../../watch-later/index.ts';
 import { relationQuery, useToggleLike } from '../api.ts';
 import { copyText } from '../clipboard.ts';
@@ -20,7 +20,8 @@ import { FavoriteDialog } from './FavoriteDialog.tsx';
 import { WorkIcon } from './icons.tsx';
 
 export function WorkActions({ work }: { work: WorkDetail }) {
-  const loggedIn = useIsLoggedIn();
+  const loginState = useLoginState();
+  const loggedIn = loginState === 'member';
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const me = useQuery({ ...overviewQuery(), enabled: loggedIn });
   const isOwn = loggedIn && me.data?.userinfo.id === work.author.id;
@@ -29,6 +30,8 @@ export function WorkActions({ work }: { work: WorkDetail }) {
   const relation = loggedIn ? relationResult.data : undefined;
 
   const whenMember = (action: () => void) => () => {
+    // Until the login check answers, a click is neither a member's nor a visitor's.
+    if (loginState === 'checking') return;
     if (loggedIn) action();
     else openLogin(true);
   };
