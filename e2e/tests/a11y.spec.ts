@@ -1,13 +1,37 @@
 /**
  * Accessibility (DESIGN §6, §8): axe finds nothing serious or critical against WCAG 2.0 A/AA and
- * 2.1 AA on the home page, the login page and the error page, in both themes, at both sizes.
+ * 2.1 AA on the home, login and error pages and the works-and-discovery screens (lists, details, people,
+ * community), in both themes, at both sizes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
-import { THEMES, THEME_COOKIE } from '@zaowu/shared';
+import {
+  THEMES,
+  THEME_COOKIE,
+  endpoints,
+  type Envelope,
+  type Paginated,
+  type WorkSummary,
+} from '@zaowu/shared';
 import { expect } from './helpers.ts';
 
-const PAGES = ['/', '/login', '/no-such-page'] as const;
+const PAGES = [
+  '/',
+  '/login',
+  '/no-such-page',
+  // The works-and-discovery screens: every list, and the people and community pages.
+  '/model',
+  '/art',
+  '/animation',
+  '/blog',
+  '/explore',
+  '/recommend',
+  '/designer',
+  '/shop',
+  '/community',
+] as const;
+/** Detail pages: a real, non-mature item of each kind, looked up in the demo data. */
+const DETAILS = ['model', 'art', 'animation', 'blog'] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -29,20 +53,34 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+async function expectNoSeriousViolations(page: Page, theme: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(describeViolations(serious)).toEqual([]);
+}
+
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     });
 
+    for (const type of DETAILS) {
+      test(`/${type}/{id} has no serious or critical axe violation`, async ({ page }) => {
+        const res = await page.request.get(`${endpoints.works.lists.path}?type=${type}&per_page=10`);
+        const list = ((await res.json()) as Envelope<Paginated<WorkSummary>>).data;
+        const work = list.data.find((w) => !w.is_mature)!;
+        await page.goto(`/${type}/${work.id}`);
+        await expectNoSeriousViolations(page, theme);
+      });
+    }
+
     for (const path of PAGES) {
       test(`${path} has no serious or critical axe violation`, async ({ page }) => {
         await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await settled(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(describeViolations(serious)).toEqual([]);
+        await expectNoSeriousViolations(page, theme);
       });
     }
   });
