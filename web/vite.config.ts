@@ -13,6 +13,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Read by build/build-info.ts to list each route's files in builds/<id>/manifest.json.
     manifest: true,
+    // three.js (the /model/{id} viewer, lazy-loaded on that route only) is ~650 kB on its own.
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one long-cached chunk: one request, one gzip
