@@ -17,3 +17,8 @@ export const SITEMAP_INDEX = '/sitemap.xml';
 export const SITEMAPS = ['pages', 'art', 'model', 'animation', 'blog', 'designer', 'shop'] as const;
 export type SitemapName = (typeof SITEMAPS)[number];
 export const sitemapPath = (name: SitemapName) => `/${name}-sitemap.xml`;
+
+/** Build-version files (written at build time into dist/builds, served by the BFF, polled by the SPA). */
+export const BUILDS_DIR = 'builds';
+export const LATEST_BUILD_FILE = 'latest.json';
+export const LATEST_BUILD_PATH = `/${BUILDS_DIR}/${LATEST_BUILD_FILE}`;

@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
 
-export const BUILDS_DIR = 'builds';
-export const LATEST_BUILD_FILE = 'latest.json';
+export { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
 export const BUILD_MANIFEST_FILE = 'manifest.json';
 export const DEV_BUILD_ID = 'dev';
 export const BUILD_ID_LENGTH = 12;

@@ -6,8 +6,9 @@
  */
 import path from 'node:path';
 import { Router, type Response } from 'express';
+import { BUILDS_DIR, LATEST_BUILD_FILE, LATEST_BUILD_PATH } from '@zaowu/shared';
 
-export const BUILDS_PATH = '/builds';
+export const BUILDS_PATH = `/${BUILDS_DIR}`;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** What build-info.ts makes (a short hex hash); anything else cannot name a file of ours. */
 const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -17,7 +18,7 @@ function notFound(res: Response): void {
 }
 
 export function buildsRoutes(webDist: string): Router {
-  const root = path.join(webDist, 'builds');
+  const root = path.join(webDist, BUILDS_DIR);
   const router = Router();
 
   const send = (
@@ -43,8 +44,8 @@ export function buildsRoutes(webDist: string): Router {
     );
   };
 
-  router.get(`${BUILDS_PATH}/latest.json`, (_req, res) => {
-    send(res, 'latest.json', { noCache: true });
+  router.get(LATEST_BUILD_PATH, (_req, res) => {
+    send(res, LATEST_BUILD_FILE, { noCache: true });
   });
 
   router.get(`${BUILDS_PATH}/:id/manifest.json`, (req, res) => {

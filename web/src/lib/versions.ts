@@ -5,10 +5,10 @@
  * Long-lived tabs re-check on navigation at most every VERSION_RECHECK_MS. A failed check is only
  * logged. The same start delay gates route prefetching (app/prefetch.ts), via afterStartup.
  */
-import { MANIFEST_PREFETCH_DELAY_MS } from '@zaowu/shared';
+import { LATEST_BUILD_PATH, MANIFEST_PREFETCH_DELAY_MS } from '@zaowu/shared';
 
 /** Served by the BFF (bff/src/routes/builds.ts), written by web/build/build-info.ts. */
-export const LATEST_BUILD_URL = '/builds/latest.json';
+export const LATEST_BUILD_URL = LATEST_BUILD_PATH;
 /** Re-check latest.json on navigation at most this often. */
 export const VERSION_RECHECK_MS = 5 * 60_000;
 /** `__BUILD_ID__` under `vite` serve; no version files exist then. */

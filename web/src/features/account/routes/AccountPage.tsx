@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import type { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { overviewQuery } from '../api.ts';
+import { overviewQuery } from '../../auth/index.ts';
 import '../account.css';
 
 const STATS = [

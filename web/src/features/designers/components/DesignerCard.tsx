@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { WORK_TYPES, type Designer, type WorkType } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
-import { formatCompact } from '../../../components/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { FollowButton } from '../../follow/index.ts';
+import { DesignerStats } from './DesignerStats.tsx';
 
 export const WORK_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<
   WorkType,
@@ -45,20 +45,7 @@ export function DesignerCard({ designer: d, priority }: { designer: Designer; pr
           </ul>
         )}
         <p className="designer-card__bio">{d.bio || '这位设计师还没有写简介。'}</p>
-        <dl className="designer-card__stats">
-          <div>
-            <dt>作品</dt>
-            <dd>{formatCompact(d.works_count)}</dd>
-          </div>
-          <div>
-            <dt>粉丝</dt>
-            <dd>{formatCompact(d.followers)}</dd>
-          </div>
-          <div>
-            <dt>获赞</dt>
-            <dd>{formatCompact(d.likes)}</dd>
-          </div>
-        </dl>
+        <DesignerStats designer={d} className="designer-card__stats" />
       </div>
     </article>
   );

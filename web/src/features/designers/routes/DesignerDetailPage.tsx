@@ -10,7 +10,6 @@ import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { CardSkeleton } from '../../../components/Card.tsx';
 import { Empty } from '../../../components/Empty.tsx';
-import { formatCompact } from '../../../components/format.ts';
 import { Grid } from '../../../components/Grid.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -27,6 +26,7 @@ import { designerDetailQuery, portfolioQuery } from '../api.ts';
 import { WORK_LABEL } from '../components/DesignerCard.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import '../designers.css';
+import { DesignerStats } from '../components/DesignerStats.tsx';
 
 export async function loader({ queryClient, params, request }: RouteLoaderArgs) {
   try {
@@ -124,20 +124,7 @@ function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
           )}
         </div>
         <div className="designer-hero__side">
-          <dl className="designer-hero__stats">
-            <div>
-              <dt>作品</dt>
-              <dd>{formatCompact(d.works_count)}</dd>
-            </div>
-            <div>
-              <dt>粉丝</dt>
-              <dd>{formatCompact(d.followers)}</dd>
-            </div>
-            <div>
-              <dt>获赞</dt>
-              <dd>{formatCompact(d.likes)}</dd>
-            </div>
-          </dl>
+          <DesignerStats designer={d} className="designer-hero__stats" />
           <FollowButton userId={d.id} name={d.nickname} size="md" />
         </div>
       </div>

@@ -3,13 +3,12 @@
  * list is shareable and back/forward walk through filters; every page of the list is a real link.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WORK_TYPES } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Grid } from '../../../components/Grid.tsx';
-import { Icon } from '../../../components/Icon.tsx';
+import { KeywordSearch } from '../../../components/KeywordSearch.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
@@ -36,35 +35,6 @@ const SORT_TABS = [
   { value: 'latest', label: '最新' },
 ];
 
-function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch: (k: string) => void }) {
-  const [text, setText] = useState(keyword);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" aria-label="搜索设计师" className="designers-search" onSubmit={submit}>
-      <label htmlFor="designer-keyword" className="visually-hidden">
-        搜索设计师
-      </label>
-      <input
-        id="designer-keyword"
-        type="search"
-        className="designers-search__input"
-        placeholder="搜索设计师昵称、城市或简介"
-        maxLength={50}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        enterKeyHint="search"
-      />
-      <Button type="submit" variant="primary" className="designers-search__button">
-        <Icon name="search" size={18} />
-        搜索
-      </Button>
-    </form>
-  );
-}
-
 export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -89,6 +59,8 @@ export function Component() {
       <div className="designers-filters">
         {/* Remounts when the URL's keyword changes (back/forward), so the box shows what is applied. */}
         <KeywordSearch
+          label="搜索设计师"
+          placeholder="搜索设计师昵称、城市或简介"
           key={params.keyword ?? ''}
           keyword={params.keyword ?? ''}
           onSearch={(k) => go({ keyword: k || undefined })}

@@ -1,11 +1,10 @@
 /** /shop: the shop directory (keyword and page in the URL; every page is a real link). */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Grid } from '../../../components/Grid.tsx';
-import { Icon } from '../../../components/Icon.tsx';
+import { KeywordSearch } from '../../../components/KeywordSearch.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -18,35 +17,6 @@ import '../shops.css';
 export function loader({ queryClient, request }: RouteLoaderArgs) {
   void queryClient.prefetchQuery(shopListQuery(parseShopParams(new URL(request.url).searchParams)));
   return null;
-}
-
-function ShopSearch({ keyword, onSearch }: { keyword: string; onSearch: (k: string) => void }) {
-  const [text, setText] = useState(keyword);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" aria-label="搜索店铺" className="shops-search" onSubmit={submit}>
-      <label htmlFor="shop-keyword" className="visually-hidden">
-        搜索店铺
-      </label>
-      <input
-        id="shop-keyword"
-        type="search"
-        className="shops-search__input"
-        placeholder="搜索店铺名称或介绍"
-        maxLength={50}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        enterKeyHint="search"
-      />
-      <Button type="submit" variant="primary" className="shops-search__button">
-        <Icon name="search" size={18} />
-        搜索
-      </Button>
-    </form>
-  );
 }
 
 export function Component() {
@@ -63,7 +33,9 @@ export function Component() {
         <h1 id="page-title">店铺</h1>
         <p className="shops-intro__lead">逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。</p>
       </header>
-      <ShopSearch
+      <KeywordSearch
+        label="搜索店铺"
+        placeholder="搜索店铺名称或介绍"
         key={params.keyword ?? ''}
         keyword={params.keyword ?? ''}
         onSearch={(k) => void navigate(shopListHref({ keyword: k || undefined }))}

@@ -1,1 +1,0 @@
-export { overviewQuery } from '../auth/index.ts';
