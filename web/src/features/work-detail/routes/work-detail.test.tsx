@@ -70,9 +70,13 @@ describe('work detail pages', () => {
       `/explore?tag=${encodeURIComponent(tag)}`,
     );
 
-    // jsdom has no WebGL: the viewer shows the cover and says why.
-    const viewer = await screen.findByTestId('model-viewer', {}, SLOW);
-    await waitFor(() => expect(viewer.getAttribute('data-state')).toBe('fallback'), SLOW);
+    // jsdom has no WebGL: the viewer shows the cover and says why. Query afresh each time: until the
+    // viewer's chunk arrives, a placeholder with the same test id (state "loading") stands in its place.
+    await waitFor(
+      () => expect(screen.getByTestId('model-viewer').getAttribute('data-state')).toBe('fallback'),
+      SLOW,
+    );
+    const viewer = screen.getByTestId('model-viewer');
     expect(within(viewer).getByText('你的浏览器不支持 WebGL，已显示预览图')).toBeTruthy();
 
     await waitFor(() => expect(document.title).toContain(`${work.title} · 模型详情`));
