@@ -1,15 +1,21 @@
 /** The root of every page: navigation effects, the login dialog, toasts and the progress bar. */
 import { lazy, Suspense } from 'react';
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import { LoginDialog } from '../features/auth/index.ts';
 import { WeChatShareBoot } from '../features/share/index.ts';
 import { GuidedTour } from '../features/tour/index.ts';
+import { uploadsStartedAtom } from '../lib/client-state.ts';
 import { NavigationEffects } from './navigation.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 const Toasters = lazy(() => import('./Toasters.tsx'));
+const FloatingUploads = lazy(() =>
+  import('../features/upload/index.ts').then((m) => ({ default: m.FloatingUploads })),
+);
 
 export function AppShell() {
+  const uploadsStarted = useAtomValue(uploadsStartedAtom);
   return (
     <>
       <NavigationEffects />
@@ -21,6 +27,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <Toasters />
       </Suspense>
+      {uploadsStarted && (
+        <Suspense fallback={null}>
+          <FloatingUploads />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,3 +8,6 @@ export type DeviceType = 'desktop' | 'mobile';
 export const MOBILE_MAX_WIDTH = 767;
 /** Default desktop (SPEC §4); the shell sets it from the viewport and on resize. */
 export const deviceTypeAtom = atom<DeviceType>('desktop');
+
+/** Whether any upload was started on this page: the shell loads the floating upload list only then. */
+export const uploadsStartedAtom = atom(false);

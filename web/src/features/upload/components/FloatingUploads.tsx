@@ -1,0 +1,64 @@
+/**
+ * The floating upload list, bottom right on every page but the drive (which shows its own list): the
+ * current uploads with their progress and actions, a link to the drive, fold and close.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../../components/Icon.tsx';
+import { uploadEngine } from '../client.ts';
+import { createFloatingList } from '../floating.ts';
+import { useUploads } from '../hooks.ts';
+import { UploadRow } from './UploadList.tsx';
+import '../upload.css';
+
+const floating = createFloatingList(uploadEngine);
+
+export function FloatingUploads() {
+  const keys = useSyncExternalStore(floating.subscribe, floating.keys, floating.keys);
+  const records = useUploads();
+  const { pathname } = useLocation();
+  // Folding and closing hold until the next upload arrives, which opens the panel again.
+  const [foldedAt, setFoldedAt] = useState<string | null>(null);
+  const [closedAt, setClosedAt] = useState<string | null>(null);
+  const newest = keys.at(-1) ?? null;
+  const folded = foldedAt !== null && foldedAt === newest;
+
+  const shown = keys.map((k) => records.find((r) => r.key === k)).filter((r) => r !== undefined);
+  if (shown.length === 0 || pathname === '/disk' || closedAt === newest) return null;
+  const busy = shown.filter((r) => r.status !== 'done').length;
+
+  return (
+    <aside className="upl-float" aria-label="上传任务">
+      <header className="upl-float__head">
+        <h2 className="upl-float__title">{busy > 0 ? `正在上传 ${busy} 个文件` : '上传完成'}</h2>
+        <Link to="/disk" className="upl-float__link">
+          云盘
+        </Link>
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={!folded}
+          aria-label={folded ? '展开上传列表' : '收起上传列表'}
+          onClick={() => setFoldedAt(folded ? null : newest)}
+        >
+          <Icon name={folded ? 'chevron-up' : 'chevron-down'} size={18} />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="关闭上传列表"
+          onClick={() => setClosedAt(newest)}
+        >
+          <Icon name="close" size={18} />
+        </button>
+      </header>
+      {!folded && (
+        <ul className="upl-list__rows upl-float__rows">
+          {shown.map((r) => (
+            <UploadRow key={r.key} record={r} />
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
