@@ -1,14 +1,174 @@
-import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@zaowu/shared';
+/** The cloud drive's calls: queries for the usage and each folder's listing, and its mutations. */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { endpoints, type DiskFile, type Folder, type FolderListing } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http.ts';
 
-export const diskKeys = { all: ['disk'] as const };
+export const diskKeys = {
+  all: ['disk'] as const,
+  usage: ['disk', 'usage'] as const,
+  folder: (folderId: number) => ['disk', 'folder', folderId] as const,
+  path: (folderId: number) => ['disk', 'path', folderId] as const,
+};
+
+/** A folder or a file of a listing, with one key for both (folders and files have separate ids). */
+export type Entry =
+  | { kind: 'folder'; key: string; id: number; name: string; folder: Folder }
+  | { kind: 'file'; key: string; id: number; name: string; file: DiskFile };
+
+export const folderEntry = (folder: Folder): Entry => ({
+  kind: 'folder',
+  key: `d${folder.id}`,
+  id: folder.id,
+  name: folder.name,
+  folder,
+});
+export const fileEntry = (file: DiskFile): Entry => ({
+  kind: 'file',
+  key: `f${file.id}`,
+  id: file.id,
+  name: file.name,
+  file,
+});
+
+export function entriesOf(listing: FolderListing): Entry[] {
+  return [...listing.folders.map(folderEntry), ...listing.files.map(fileEntry)];
+}
+
+/** The private zone: a top-level private folder (it cannot be renamed, moved or deleted). */
+export const isPrivateRoot = (f: Pick<Folder, 'is_private' | 'parent_id'>) =>
+  f.is_private && f.parent_id === 0;
 
 export const folderDataQuery = () =>
-  queryOptions({ queryKey: [...diskKeys.all, 'usage'], queryFn: () => call(endpoints.folder.getFolderData) });
+  queryOptions({ queryKey: diskKeys.usage, queryFn: () => call(endpoints.folder.getFolderData) });
 
+/**
+ * One folder's listing (0 = the top of the drive). silent: the page shows a failure in place (a locked
+ * private zone asks for the password instead of toasting).
+ */
 export const folderListQuery = (folderId: number) =>
   queryOptions({
-    queryKey: [...diskKeys.all, 'folder', folderId],
-    queryFn: () => call(endpoints.folder.lists, { folder_id: folderId }),
+    queryKey: diskKeys.folder(folderId),
+    queryFn: () => call(endpoints.folder.lists, { folder_id: folderId }, { silent: true }),
   });
+
+/** The folders from the top down to `folderId` (inclusive), walking parent_id through the listings. */
+export const folderPathQuery = (queryClient: QueryClient, folderId: number) =>
+  queryOptions({
+    queryKey: diskKeys.path(folderId),
+    queryFn: async () => {
+      const path: Folder[] = [];
+      const seen = new Set<number>();
+      for (let id = folderId; id !== 0 && !seen.has(id);) {
+        seen.add(id);
+        const listing = await queryClient.fetchQuery(folderListQuery(id));
+        if (!listing.folder) break;
+        path.unshift(listing.folder);
+        id = listing.folder.parent_id;
+      }
+      return path;
+    },
+  });
+
+/** A listing refused because the private zone is locked (the server asks for the password). */
+export function isLockedError(error: unknown, knownPrivate = false): boolean {
+  return (
+    error instanceof ApiError && error.code === 0 && (knownPrivate || /私密空间|密码/.test(error.message))
+  );
+}
+
+/** The message to show in place for a failed call. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.code === 0 && error.message) return error.message;
+    if (error.isUnauthorized) return '登录已过期，请重新登录';
+    if (error.status === 0) return '网络连接失败，请检查网络后重试';
+  }
+  return fallback;
+}
+
+function useInvalidateDisk() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: diskKeys.all });
+}
+
+export function useCreateFolder() {
+  const invalidate = useInvalidateDisk();
+  return useMutation({
+    mutationFn: (input: { name: string; parent_id: number }) =>
+      call(endpoints.folder.add, input, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useRenameEntry() {
+  const invalidate = useInvalidateDisk();
+  return useMutation({
+    mutationFn: ({ entry, name }: { entry: Entry; name: string }): Promise<Folder | DiskFile> =>
+      entry.kind === 'folder'
+        ? call(endpoints.folder.edit, { id: entry.id, name }, { silent: true })
+        : call(endpoints.folder.editFile, { id: entry.id, name }, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export interface BatchResult {
+  done: Entry[];
+  failed: { entry: Entry; message: string }[];
+}
+
+/** Deletes one by one (there is no batch call); what failed is reported with the server's reason. */
+export function useDeleteEntries() {
+  const invalidate = useInvalidateDisk();
+  return useMutation({
+    mutationFn: async (entries: readonly Entry[]): Promise<BatchResult> => {
+      const result: BatchResult = { done: [], failed: [] };
+      for (const entry of entries) {
+        try {
+          if (entry.kind === 'folder') await call(endpoints.folder.del, { id: entry.id }, { silent: true });
+          else await call(endpoints.folder.delFile, { id: entry.id }, { silent: true });
+          result.done.push(entry);
+        } catch (error) {
+          if (error instanceof ApiError && error.isUnauthorized) throw error;
+          result.failed.push({ entry, message: failureMessage(error, '删除失败，请稍后重试') });
+        }
+      }
+      return result;
+    },
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useMoveEntries() {
+  const invalidate = useInvalidateDisk();
+  return useMutation({
+    mutationFn: ({ entries, targetId }: { entries: readonly Entry[]; targetId: number }) =>
+      call(
+        endpoints.folder.move,
+        {
+          folder_ids: entries.filter((e) => e.kind === 'folder').map((e) => e.id),
+          file_ids: entries.filter((e) => e.kind === 'file').map((e) => e.id),
+          target_id: targetId,
+        },
+        { silent: true },
+      ),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Opens the private zone with the member's login password; the server keeps it open for a while. */
+export function useUnlockPrivateZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      call(endpoints.folder.getPrivateZoneData, { password }, { silent: true }),
+    onSuccess: (listing) => {
+      if (listing.folder) queryClient.setQueryData(diskKeys.folder(listing.folder.id), listing);
+      // Listings refused while it was locked load again.
+      void queryClient.resetQueries({
+        queryKey: diskKeys.all,
+        predicate: (q) => q.state.status === 'error',
+      });
+    },
+  });
+}

@@ -1,87 +1,61 @@
 /**
- * /disk: usage and the top folder (the creation issue adds uploads, moves and the private zone). A
- * visitor's call answers 401, which opens the login dialog (SPEC §8); after login it loads.
+ * /disk: the member's cloud drive. The folder tree (a panel on phones), the current folder (in the
+ * address: /disk?folder=ID) as a list or a grid with multi-select, the usage, uploads by button or
+ * drag-and-drop, and the private zone behind the login password. A visitor's call answers 401, which
+ * opens the login dialog (SPEC §8); after login it loads.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
-import { loginDialogOpenAtom } from '../../auth/index.ts';
-import type { ApiError } from '../../../lib/http.ts';
+import { Empty } from '../../../components/Empty.tsx';
+import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
+import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { folderDataQuery, folderListQuery } from '../api.ts';
+import { DiskBrowser } from '../components/DiskBrowser.tsx';
+import { DiskIcon } from '../components/DiskIcon.tsx';
+import { folderFromSearch } from '../location.ts';
 import '../disk.css';
 
-const formatBytes = (n: number) =>
-  n >= 1024 ** 3
-    ? `${(n / 1024 ** 3).toFixed(2)} GB`
-    : n >= 1024 ** 2
-      ? `${(n / 1024 ** 2).toFixed(2)} MB`
-      : `${(n / 1024).toFixed(1)} KB`;
+/** Warms the cache without holding the page (a visitor's 401 is handled on the page). */
+export function loader({ queryClient, request }: RouteLoaderArgs) {
+  const folderId = folderFromSearch(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(folderDataQuery());
+  void queryClient.prefetchQuery(folderListQuery(0));
+  if (folderId !== 0) void queryClient.prefetchQuery(folderListQuery(folderId));
+  return null;
+}
+
+const unauthorized = (error: unknown) => error instanceof ApiError && error.isUnauthorized;
 
 export function Component() {
   usePageTitle('云盘');
+  const [search] = useSearchParams();
+  const folderId = folderFromSearch(search);
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const usage = useQuery(folderDataQuery());
   const root = useQuery(folderListQuery(0));
 
-  if (usage.isError && (usage.error as ApiError).status === 401) {
+  if (unauthorized(usage.error) || unauthorized(root.error)) {
     return (
-      <section className="disk disk__state" aria-labelledby="page-title">
-        <h1 id="page-title">云盘</h1>
-        <p className="muted">登录后即可使用云盘，存放你的模型、贴图和工程文件。</p>
-        <Button variant="primary" onClick={() => openLogin(true)}>
-          登录
-        </Button>
+      <section className="disk disk--guest" aria-labelledby="page-title">
+        <h1 id="page-title" className="disk__title">
+          云盘
+        </h1>
+        <Empty
+          icon={<DiskIcon name="cloud" size={36} />}
+          title="登录后使用云盘"
+          description="登录后即可使用云盘，存放你的模型、贴图和工程文件。"
+          action={
+            <Button variant="primary" onClick={() => openLogin(true)}>
+              登录
+            </Button>
+          }
+        />
       </section>
     );
   }
-  return (
-    <section className="disk" aria-labelledby="page-title" aria-busy={usage.isPending || root.isPending}>
-      <h1 id="page-title">云盘</h1>
-      {usage.data && (
-        <div className="disk__usage">
-          <div
-            className="disk__meter"
-            role="meter"
-            aria-label="已用空间"
-            aria-valuemin={0}
-            aria-valuemax={usage.data.total}
-            aria-valuenow={usage.data.used}
-          >
-            <span style={{ width: `${Math.min(100, (usage.data.used / usage.data.total) * 100)}%` }} />
-          </div>
-          <p className="muted tabular">
-            已用 {formatBytes(usage.data.used)} / {formatBytes(usage.data.total)} · {usage.data.folder_count}{' '}
-            个文件夹 · {usage.data.file_count} 个文件
-          </p>
-        </div>
-      )}
-      {root.isError && (
-        <p className="muted">
-          文件列表加载失败。
-          <Button size="sm" onClick={() => void root.refetch()}>
-            重试
-          </Button>
-        </p>
-      )}
-      {root.data && (
-        <ul className="disk__list">
-          {root.data.folders.map((f) => (
-            <li key={`d${f.id}`}>
-              <span aria-hidden="true">📁</span> {f.name}
-            </li>
-          ))}
-          {root.data.files.map((f) => (
-            <li key={`f${f.id}`}>
-              <span aria-hidden="true">📄</span> {f.name}{' '}
-              <span className="muted tabular">{formatBytes(f.size)}</span>
-            </li>
-          ))}
-          {root.data.folders.length + root.data.files.length === 0 && (
-            <li className="muted">这里还是空的，上传第一个文件吧。</li>
-          )}
-        </ul>
-      )}
-    </section>
-  );
+  return <DiskBrowser folderId={folderId} />;
 }

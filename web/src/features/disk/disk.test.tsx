@@ -1,0 +1,377 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoints, fail, ok } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+import { loginDialogOpenAtom } from '../auth/index.ts';
+import { VIEW_MODE_KEY } from './view-mode.ts';
+
+// The machine may be busy (lazy chunks compile on first use): give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+const SLOW = { timeout: 8000 };
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  demo.reset();
+  localStorage.clear();
+  // A visitor's 401 opens the app-wide login dialog; the next test starts without it.
+  appStore.set(loginDialogOpenAtom, false);
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const MEMBER_1 = { account: '13800138000', password: 'zaowu123' };
+
+async function logIn() {
+  const { token, userinfo } = await call(endpoints.user.login, MEMBER_1);
+  localStorage.setItem('token', token);
+  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
+  return userinfo.id;
+}
+
+const folderNamed = (name: string, userId: number) =>
+  [...demo.db.folders.values()].find((f) => f.name === name && f.user_id === userId)!;
+const fileNamed = (name: string, userId: number) =>
+  [...demo.db.files.values()].find((f) => f.name === name && f.user_id === userId);
+
+/** The current folder's contents (the list or the grid). */
+const contents = (folder = '全部文件') => screen.findByRole('list', { name: `「${folder}」中的内容` }, SLOW);
+const tree = () => screen.getByRole('navigation', { name: '文件夹目录' });
+const dialog = () => screen.findByRole('dialog');
+
+async function openMenuItem(user: ReturnType<typeof userEvent.setup>, entry: string, item: string) {
+  await user.click(screen.getByRole('button', { name: `「${entry}」的更多操作` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+describe('/disk', { timeout: 30_000 }, () => {
+  it('asks a visitor to log in', async () => {
+    renderApp('/disk');
+    expect(await screen.findByText('登录后使用云盘', {}, SLOW)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: '登录' })).toBeTruthy();
+  });
+
+  it('shows the usage and the top folder, and goes down and back up through the folders', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/disk');
+    const list = await contents();
+    expect(within(list).getByRole('link', { name: '设计素材' })).toBeTruthy();
+    expect(within(list).getByText('作品集目录.md')).toBeTruthy();
+    const meter = screen.getByRole('meter', { name: '已用空间' });
+    expect(meter.getAttribute('aria-valuetext')).toMatch(/^已用 .+，共 10 GB/);
+    expect(screen.getByText(/\d+ 个文件夹 · \d+ 个文件/, { selector: '.disk-usage__text' })).toBeTruthy();
+
+    const design = folderNamed('设计素材', me);
+    await user.click(within(list).getByRole('link', { name: '设计素材' }));
+    const inside = await contents('设计素材');
+    expect(router.state.location.search).toBe(`?folder=${design.id}`);
+    expect(within(inside).getByRole('link', { name: '贴图' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '设计素材' })).toBeTruthy();
+    // The tree has opened it and marks it current.
+    await waitFor(() =>
+      expect(within(tree()).getByRole('link', { name: '设计素材' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    );
+
+    await user.click(within(inside).getByRole('link', { name: '贴图' }));
+    await contents('贴图');
+    const crumbs = screen.getByRole('navigation', { name: '当前位置' });
+    await waitFor(() => expect(within(crumbs).getByRole('link', { name: '设计素材' })).toBeTruthy());
+    expect(within(crumbs).getByText('贴图').getAttribute('aria-current')).toBe('page');
+
+    await user.click(within(crumbs).getByRole('link', { name: '全部文件' }));
+    await contents();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens a folder named in the address, with the way to it', async () => {
+    const me = await logIn();
+    renderApp(`/disk?folder=${folderNamed('已交付', me).id}`);
+    const list = await contents('已交付');
+    expect(within(list).getByText('交付清单.txt')).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: '当前位置' });
+    await waitFor(() => expect(within(crumbs).getByRole('link', { name: '客户项目' })).toBeTruthy());
+  });
+
+  it('says so when a folder cannot be listed, with a retry', async () => {
+    await logIn();
+    renderApp('/disk?folder=999999');
+    expect(await screen.findByText('文件列表加载失败', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('文件夹不存在')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('creates a folder, checking the name in place first', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    renderApp('/disk');
+    await contents();
+    await user.click(screen.getByRole('button', { name: '新建文件夹' }));
+    const box = await dialog();
+    const name = within(box).getByLabelText('文件夹名称');
+    expect((name as HTMLInputElement).value).toBe('新建文件夹');
+
+    await user.clear(name);
+    await user.type(name, '草图/终稿');
+    await user.click(within(box).getByRole('button', { name: '创建' }));
+    expect(within(box).getByRole('alert').textContent).toContain(
+      '文件夹名称不能包含 \\ / : * ? " < > | 等字符',
+    );
+
+    await user.clear(name);
+    await user.click(within(box).getByRole('button', { name: '创建' }));
+    expect(within(box).getByRole('alert').textContent).toContain('文件夹名称不能为空');
+
+    await user.type(name, '参考图');
+    await user.click(within(box).getByRole('button', { name: '创建' }));
+    expect(within(box).getByRole('alert').textContent).toContain('该位置已存在同名文件夹或文件');
+
+    // The server's reason shows in place, and what was typed stays.
+    server.use(http.post('*/api/v1.folder/add', () => HttpResponse.json(fail('云盘文件夹数量已达上限'))));
+    await user.clear(name);
+    await user.type(name, '灵感速写');
+    await user.click(within(box).getByRole('button', { name: '创建' }));
+    expect((await within(box).findByRole('alert')).textContent).toContain('云盘文件夹数量已达上限');
+    expect((name as HTMLInputElement).value).toBe('灵感速写');
+
+    server.resetHandlers();
+    await user.click(within(box).getByRole('button', { name: '创建' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(await contents()).findByRole('link', { name: '灵感速写' })).toBeTruthy();
+    expect(folderNamed('灵感速写', me).parent_id).toBe(0);
+  });
+
+  it('renames a file from its menu', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    renderApp('/disk');
+    await contents();
+    await openMenuItem(user, '作品集目录.md', '重命名');
+    const box = await dialog();
+    const name = within(box).getByLabelText('文件名称') as HTMLInputElement;
+    expect(name.value).toBe('作品集目录.md');
+
+    await user.clear(name);
+    await user.type(name, 'a:b.md');
+    await user.click(within(box).getByRole('button', { name: '保存' }));
+    expect(within(box).getByRole('alert').textContent).toContain('文件名称不能包含');
+
+    await user.clear(name);
+    await user.type(name, '作品集总目录.md');
+    await user.click(within(box).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(await contents()).findByText('作品集总目录.md')).toBeTruthy();
+    expect(fileNamed('作品集总目录.md', me)).toBeTruthy();
+  });
+
+  it('deletes a folder after confirming', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    renderApp('/disk');
+    await contents();
+    await openMenuItem(user, '参考图', '删除');
+    const box = await dialog();
+    expect(within(box).getByRole('heading', { name: '删除「参考图」？' })).toBeTruthy();
+    expect(within(box).getByText(/子文件夹也会一起删除/)).toBeTruthy();
+
+    await user.click(within(box).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '「全部文件」中的内容' })).queryByRole('link', {
+          name: '参考图',
+        }),
+      ).toBeNull(),
+    );
+    expect(folderNamed('参考图', me)).toBeUndefined();
+  });
+
+  it('moves a selected file into another folder through the picker', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    renderApp('/disk');
+    const list = await contents();
+    await user.click(within(list).getByRole('checkbox', { name: '选择「青瓷梅瓶.glb」' }));
+    expect(screen.getByText('已选 1 项', { selector: '.disk-toolbar__count' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '移动' }));
+
+    const box = await dialog();
+    expect(
+      within(box)
+        .getByRole('radio', { name: /全部文件/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    await user.click(await within(box).findByRole('radio', { name: '参考图' }));
+    await user.click(within(box).getByRole('button', { name: '移动到此处' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '「全部文件」中的内容' })).queryByText('青瓷梅瓶.glb'),
+      ).toBeNull(),
+    );
+    expect(fileNamed('青瓷梅瓶.glb', me)!.folder_id).toBe(folderNamed('参考图', me).id);
+  });
+
+  it('will not move a folder into itself, and shows the server reason for a clash', async () => {
+    await logIn();
+    const user = userEvent.setup();
+    renderApp('/disk');
+    await contents();
+    await openMenuItem(user, '客户项目', '移动到…');
+    const box = await dialog();
+    expect(
+      within(box)
+        .getByRole('radio', { name: /客户项目/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+
+    server.use(
+      http.post('*/api/v1.folder/move', () => HttpResponse.json(fail('目标位置已存在同名的「客户项目」'))),
+    );
+    await user.click(await within(box).findByRole('radio', { name: '设计素材' }));
+    await user.click(within(box).getByRole('button', { name: '移动到此处' }));
+    expect((await within(box).findByRole('alert')).textContent).toContain('目标位置已存在同名的「客户项目」');
+  });
+
+  it('deletes several selected entries at once, and selects all', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    renderApp('/disk');
+    const list = await contents();
+    await user.click(within(list).getByRole('checkbox', { name: '选择「作品集目录.md」' }));
+    await user.click(within(list).getByRole('checkbox', { name: '选择「参考图」' }));
+    expect(screen.getByText('已选 2 项', { selector: '.disk-toolbar__count' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '全选' }).getAttribute('aria-checked')).toBe('mixed');
+    // The private zone itself cannot be selected.
+    expect(within(list).queryByRole('checkbox', { name: '选择「私密空间」' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '删除' }));
+    const box = await dialog();
+    expect(within(box).getByRole('heading', { name: '删除选中的 2 项？' })).toBeTruthy();
+    await user.click(within(box).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '「全部文件」中的内容' })).queryByText('作品集目录.md'),
+      ).toBeNull(),
+    );
+    expect(fileNamed('作品集目录.md', me)).toBeUndefined();
+    expect(folderNamed('参考图', me)).toBeUndefined();
+
+    // Keyboard: Ctrl+A in the list selects everything, Esc lets go.
+    const rest = screen.getByRole('list', { name: '「全部文件」中的内容' });
+    await user.click(within(rest).getByRole('checkbox', { name: '选择「设计素材」' }));
+    await user.keyboard('{Control>}a{/Control}');
+    const boxes = within(rest).getAllByRole('checkbox');
+    expect(boxes.every((b) => b.getAttribute('aria-checked') === 'true')).toBe(true);
+    expect(screen.getByRole('checkbox', { name: '全选' }).getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/已选 \d+ 项/, { selector: '.disk-toolbar__count' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: '全选' }));
+    expect(screen.getByText(`已选 ${boxes.length} 项`, { selector: '.disk-toolbar__count' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '取消选择' }));
+    expect(screen.queryByText(/已选 \d+ 项/, { selector: '.disk-toolbar__count' })).toBeNull();
+  });
+
+  it('opens the private zone only with the right password', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/disk');
+    await contents();
+    await user.click(within(tree()).getByRole('link', { name: /私密空间/ }));
+    const box = await dialog();
+    expect(within(box).getByRole('heading', { name: '进入私密空间' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+
+    const password = within(box).getByLabelText('登录密码');
+    await user.type(password, 'wrong-pass');
+    await user.click(within(box).getByRole('button', { name: '进入' }));
+    expect((await within(box).findByRole('alert')).textContent).toContain('密码错误');
+
+    await user.clear(password);
+    await user.type(password, 'zaowu123');
+    await user.click(within(box).getByRole('button', { name: '进入' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const zone = folderNamed('私密空间', me);
+    await waitFor(() => expect(router.state.location.search).toBe(`?folder=${zone.id}`));
+    const list = await contents('私密空间');
+    expect(within(list).getByText('收款账户.txt')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: '合同' })).toBeTruthy();
+  });
+
+  it('shows the lock when the private zone is opened by its address', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    renderApp(`/disk?folder=${folderNamed('私密空间', me).id}`);
+    expect(await screen.findByText('私密空间已锁定', {}, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '输入密码' }));
+    const box = await dialog();
+    await user.type(within(box).getByLabelText('登录密码'), 'zaowu123');
+    await user.keyboard('{Enter}');
+    expect(within(await contents('私密空间')).getByText('收款账户.txt')).toBeTruthy();
+  });
+
+  it('switches between list and grid, and remembers the choice', async () => {
+    await logIn();
+    const user = userEvent.setup();
+    const first = renderApp('/disk');
+    expect((await contents()).className).toContain('disk-entries--list');
+    expect(screen.getByRole('button', { name: '列表视图' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: '网格视图' }));
+    expect((await contents()).className).toContain('disk-entries--grid');
+    expect(screen.getByRole('button', { name: '网格视图' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(VIEW_MODE_KEY)).toBe('grid');
+    first.unmount();
+
+    renderApp('/disk');
+    expect((await contents()).className).toContain('disk-entries--grid');
+  });
+
+  it('shows an empty folder with what to do next', async () => {
+    const me = await logIn();
+    const empty = await call(endpoints.folder.add, { name: '空的', parent_id: 0 });
+    renderApp(`/disk?folder=${empty.id}`);
+    expect(await screen.findByText('空文件夹', { selector: '.empty__title' }, SLOW)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /上传文件/ }).length).toBeGreaterThan(0);
+    expect(folderNamed('空的', me)).toBeTruthy();
+  });
+
+  it('uploads a chosen file into the current folder and lists it', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    const design = folderNamed('设计素材', me);
+    // jsdom's multipart bodies do not reach the demo upstream whole: the chunk call answers as the
+    // server does for a merged file, naming bytes this member already has in storage.
+    const stored = fileNamed('交付清单.txt', me)!;
+    server.use(
+      http.post('*/api/v1.common/chunkUpload', () =>
+        HttpResponse.json(ok({ fullurl: `http://localhost${stored.path}`, path: stored.path })),
+      ),
+    );
+    renderApp(`/disk?folder=${design.id}`);
+    await contents('设计素材');
+    const file = new File(['木纹贴图 4K，平铺 2×2。\n'], '木纹说明.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('选择文件'), file);
+
+    const uploads = await screen.findByRole('region', { name: '上传列表' });
+    expect(within(uploads).getByText('木纹说明.txt')).toBeTruthy();
+    expect(await within(await contents('设计素材')).findByText('木纹说明.txt', {}, SLOW)).toBeTruthy();
+    const saved = fileNamed('木纹说明.txt', me)!;
+    expect(saved.folder_id).toBe(design.id);
+    expect(saved.path).toBe(stored.path);
+
+    // A file dropped on the folder goes the same way; a name already there gets " (2)".
+    const again = new File(['另一份'], '木纹说明.txt', { type: 'text/plain' });
+    fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [again], types: ['Files'] } });
+    expect(await within(await contents('设计素材')).findByText('木纹说明 (2).txt', {}, SLOW)).toBeTruthy();
+    expect(fileNamed('木纹说明 (2).txt', me)!.folder_id).toBe(design.id);
+  });
+});

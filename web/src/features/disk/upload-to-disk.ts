@@ -1,0 +1,49 @@
+/**
+ * Puts a local file into a drive folder: the shared upload engine sends it (chunks, pause/resume),
+ * then addFile records it in the folder. A name already used there gets " (2)" rather than failing.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { endpoints, type DiskFile, type FolderListing } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http.ts';
+import { notify } from '../../lib/toast.ts';
+import { UploadCancelledError, uploadEngine, type UploadRecord } from '../upload/index.ts';
+import { diskKeys } from './api.ts';
+import { cleanFileName, freeFileName } from './names.ts';
+
+/**
+ * Resolves with the saved file, or null when the upload was cancelled or the drive refused it (the
+ * server's msg has been toasted). The QueryClient is the app's (there is no global one).
+ */
+export async function uploadToDisk(
+  file: File,
+  folderId: number,
+  queryClient: QueryClient,
+): Promise<DiskFile | null> {
+  const record = uploadEngine.add(file, { origin: 'disk', folderId });
+  let done: UploadRecord;
+  try {
+    done = await uploadEngine.whenDone(record.key);
+  } catch (error) {
+    if (error instanceof UploadCancelledError) return null;
+    throw error;
+  }
+  const path = done.path ?? done.fullurl;
+  if (!path) {
+    notify.error(`「${done.fileName}」上传后没有返回文件地址，请重试`);
+    return null;
+  }
+  const listing = queryClient.getQueryData<FolderListing>(diskKeys.folder(folderId));
+  const taken = listing ? [...listing.folders, ...listing.files].map((e) => e.name) : [];
+  const name = freeFileName(cleanFileName(done.fileName), taken);
+  try {
+    return await call(endpoints.folder.addFile, { folder_id: folderId, name, path, size: done.size });
+  } catch (error) {
+    // A code-0 answer was toasted by the client (the server's msg) and a 401 raised the login.
+    if (!(error instanceof ApiError && (error.code === 0 || error.isUnauthorized)))
+      notify.error(`「${name}」未能保存到云盘，请检查网络后重新上传`);
+    return null;
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: diskKeys.all });
+  }
+}
