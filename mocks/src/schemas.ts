@@ -343,6 +343,7 @@ export const responseSchemas = {
   'user.relation': z.strictObject({ following: z.boolean() }),
   'sms.send': z.null(),
   'works.add': workDetail,
+  'works.edit': workDetail,
   'works.getWorksTags': z.array(tag),
   'works.lists': page(workSummary),
   'works.detail': workDetail,

@@ -164,6 +164,8 @@ export const endpoints = {
   },
   works: {
     add: post<T.WorkInput, T.WorkDetail>('/api/v1.works/add'),
+    /** The author changes their own work (same rules as add; the type stays); bumps updated_at. */
+    edit: post<Id & T.WorkInput, T.WorkDetail>('/api/v1.works/edit', ASSUMED),
     getWorksTags: get<{ type?: WorkType }, T.Tag[]>('/api/v1.works/getWorksTags', PUBLIC),
     lists: get<WorksListReq, Paginated<T.WorkSummary>>('/api/v1.works/lists', ASSUMED_PUBLIC),
     detail: get<Id, T.WorkDetail>('/api/v1.works/detail', ASSUMED_PUBLIC),

@@ -66,6 +66,95 @@ describe('publishing', () => {
   });
 });
 
+describe('editing', () => {
+  const publish = async () => (await demo.call<WorkDetail>(works.add, input, token)).body.data;
+
+  it('lets the author change their work and bumps updated_at', async () => {
+    const work = await publish();
+    const res = await demo.call<WorkDetail>(
+      works.edit,
+      {
+        ...input,
+        id: work.id,
+        title: '青花瓷茶杯（修订）',
+        tags: ['国风', '改后标签'],
+        tools: [5, 3, 5],
+        price: null,
+        license: 'BY-NC',
+        is_mature: true,
+      },
+      token,
+    );
+    expect(res.body).toMatchObject({ code: 1, msg: '保存成功' });
+    const saved = res.body.data;
+    expect(saved).toMatchObject({
+      id: work.id,
+      title: '青花瓷茶杯（修订）',
+      tags: ['国风', '改后标签'],
+      tools: [3, 5],
+      price: null,
+      license: 'BY-NC',
+      is_mature: true,
+      created_at: work.created_at,
+      likes: 0,
+    });
+    expect(Date.parse(saved.updated_at)).toBeGreaterThanOrEqual(Date.parse(work.updated_at));
+    const detail = (await demo.call<WorkDetail>(works.detail, { id: work.id })).body.data;
+    expect(detail.title).toBe('青花瓷茶杯（修订）');
+    const tags = (await demo.call<{ name: string }[]>(works.getWorksTags, { type: 'model' })).body.data;
+    expect(tags.map((t) => t.name)).toContain('改后标签');
+  });
+
+  it('moves updated_at past a seeded work’s date', async () => {
+    const seeded = (await list({ author_id: 1, type: 'art', per_page: 1 })).data[0]!;
+    const detail = (await demo.call<WorkDetail>(works.detail, { id: seeded.id })).body.data;
+    const res = await demo.call<WorkDetail>(
+      works.edit,
+      { ...detail, cover: detail.cover, description: '新的描述' },
+      token,
+    );
+    expect(res.body.code).toBe(1);
+    expect(res.body.data.description).toBe('新的描述');
+    expect(Date.parse(res.body.data.updated_at)).toBeGreaterThan(Date.parse(detail.updated_at));
+  });
+
+  it('refuses a work of another member, leaving it as it was', async () => {
+    const work = await publish();
+    const other = await demo.login(1);
+    const res = await demo.call(works.edit, { ...input, id: work.id, title: '被改了' }, other);
+    expect(res.body).toEqual({ code: 0, msg: '无权编辑该作品', data: null });
+    expect(demo.upstream.db.works.get(work.id)!.title).toBe('青花瓷茶杯');
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const work = await publish();
+    const res = await demo.call(works.edit, { ...input, id: work.id }, null);
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    [{ id: 999_999 }, '作品不存在或已删除'],
+    [{ id: undefined }, '缺少作品 ID'],
+    [{ type: 'art' }, '作品类型不能修改'],
+    [{ title: '' }, '作品标题不能为空'],
+    [{ title: '长'.repeat(51) }, '作品标题不能超过 50 个字'],
+    [{ description: '字'.repeat(2001) }, '作品描述不能超过 2000 个字'],
+    [{ cover: '' }, '请上传作品封面'],
+    [{ tags: ['一二三四五六七八九十一二三'] }, '单个标签不能超过 12 个字'],
+    [{ tags: Array.from({ length: 11 }, (_, i) => `标签${i}`) }, '标签最多 10 个'],
+    [{ license: 'GPL' }, '请选择版权协议'],
+    [{ tools: [0] }, '渲染工具不存在'],
+    [{ price: '1.005' }, '价格须在 0–99999.99 元之间，最多两位小数'],
+    [{ price: '100000.00' }, '价格须在 0–99999.99 元之间，最多两位小数'],
+    [{ model_url: null }, '请上传模型文件'],
+  ])('rejects %o with the add rules', async (patch, msg) => {
+    const work = await publish();
+    const res = await demo.call(works.edit, { ...input, id: work.id, ...patch }, token);
+    expect(res.body).toEqual({ code: 0, msg, data: null });
+    expect(demo.upstream.db.works.get(work.id)!.title).toBe('青花瓷茶杯');
+  });
+});
+
 describe('lists', () => {
   it('has well over 60 works per type and pages them', async () => {
     for (const type of ['model', 'art', 'animation', 'blog']) {

@@ -45,62 +45,84 @@ function stripTags(html: string): string {
     .trim();
 }
 
-const workInput = z
-  .object({
-    type: workType,
-    title: z
-      .string({ error: '作品标题不能为空' })
-      .trim()
-      .min(1, '作品标题不能为空')
-      .max(50, '作品标题不能超过 50 个字'),
-    description: z
-      .string({ error: '作品描述格式不正确' })
-      .trim()
-      .max(2000, '作品描述不能超过 2000 个字')
-      .default(''),
-    content: z.string({ error: '正文格式不正确' }).max(200_000, '正文内容过长').optional(),
-    cover: mediaUrl('请上传作品封面'),
-    tags: z
-      .array(
-        z
-          .string({ error: '标签格式不正确' })
-          .trim()
-          .min(1, '标签不能为空')
-          .max(12, '单个标签不能超过 12 个字'),
-        { error: '标签格式不正确' },
-      )
-      .max(10, '标签最多 10 个')
-      .default([]),
-    tools: z
-      .array(int('渲染工具不存在', '渲染工具不存在', 1, MAX_TOOL), { error: '渲染工具格式不正确' })
-      .max(10, '渲染工具最多选 10 个')
-      .default([]),
-    license,
-    price: money('价格须在 0–99999.99 元之间，最多两位小数', 0, 9_999_999).nullable().optional(),
-    is_mature: z.boolean({ error: '成人内容标记格式不正确' }).default(false),
-    images: z
-      .array(mediaUrl('图片地址不正确'), { error: '图片格式不正确' })
-      .max(20, '图片最多 20 张')
-      .default([]),
-    files: z
-      .array(
-        z.object({
-          name: z.string({ error: '文件名不能为空' }).trim().min(1, '文件名不能为空').max(200, '文件名过长'),
-          url: mediaUrl('文件地址不正确'),
-          size: int('缺少文件大小', '文件大小不正确', 0),
-        }),
-        { error: '附件格式不正确' },
-      )
-      .max(20, '附件最多 20 个')
-      .default([]),
-    model_url: mediaUrl('模型地址不正确').nullable().optional(),
-    video_url: mediaUrl('视频地址不正确').nullable().optional(),
-  })
-  .superRefine((w, ctx) => {
-    if (w.type === 'blog' && stripTags(w.content ?? '') === '')
-      ctx.addIssue({ code: 'custom', message: '博客正文不能为空' });
-    if (w.type === 'model' && !w.model_url) ctx.addIssue({ code: 'custom', message: '请上传模型文件' });
-  });
+const workFields = z.object({
+  type: workType,
+  title: z
+    .string({ error: '作品标题不能为空' })
+    .trim()
+    .min(1, '作品标题不能为空')
+    .max(50, '作品标题不能超过 50 个字'),
+  description: z
+    .string({ error: '作品描述格式不正确' })
+    .trim()
+    .max(2000, '作品描述不能超过 2000 个字')
+    .default(''),
+  content: z.string({ error: '正文格式不正确' }).max(200_000, '正文内容过长').optional(),
+  cover: mediaUrl('请上传作品封面'),
+  tags: z
+    .array(
+      z.string({ error: '标签格式不正确' }).trim().min(1, '标签不能为空').max(12, '单个标签不能超过 12 个字'),
+      { error: '标签格式不正确' },
+    )
+    .max(10, '标签最多 10 个')
+    .default([]),
+  tools: z
+    .array(int('渲染工具不存在', '渲染工具不存在', 1, MAX_TOOL), { error: '渲染工具格式不正确' })
+    .max(10, '渲染工具最多选 10 个')
+    .default([]),
+  license,
+  price: money('价格须在 0–99999.99 元之间，最多两位小数', 0, 9_999_999).nullable().optional(),
+  is_mature: z.boolean({ error: '成人内容标记格式不正确' }).default(false),
+  images: z
+    .array(mediaUrl('图片地址不正确'), { error: '图片格式不正确' })
+    .max(20, '图片最多 20 张')
+    .default([]),
+  files: z
+    .array(
+      z.object({
+        name: z.string({ error: '文件名不能为空' }).trim().min(1, '文件名不能为空').max(200, '文件名过长'),
+        url: mediaUrl('文件地址不正确'),
+        size: int('缺少文件大小', '文件大小不正确', 0),
+      }),
+      { error: '附件格式不正确' },
+    )
+    .max(20, '附件最多 20 个')
+    .default([]),
+  model_url: mediaUrl('模型地址不正确').nullable().optional(),
+  video_url: mediaUrl('视频地址不正确').nullable().optional(),
+});
+
+type WorkFields = z.output<typeof workFields>;
+
+function checkWork(w: WorkFields, ctx: z.RefinementCtx): void {
+  if (w.type === 'blog' && stripTags(w.content ?? '') === '')
+    ctx.addIssue({ code: 'custom', message: '博客正文不能为空' });
+  if (w.type === 'model' && !w.model_url) ctx.addIssue({ code: 'custom', message: '请上传模型文件' });
+}
+
+const workInput = workFields.superRefine(checkWork);
+/** works.edit: the same rules as add, plus the work's id. */
+const workEdit = workFields.extend({ id: id('作品') }).superRefine(checkWork);
+
+/** The stored fields a work's input sets (add and edit alike). */
+function inputFields(input: WorkFields) {
+  return {
+    type: input.type,
+    title: input.title,
+    description: input.description,
+    content: input.content ?? '',
+    cover: input.cover,
+    price: input.price ? input.price : null,
+    is_mature: input.is_mature,
+    license: input.license,
+    tags: [...new Set(input.tags)],
+    tools: [...new Set(input.tools)].sort((a, b) => a - b),
+    images: input.images,
+    files: input.files,
+    model_url: input.model_url ?? null,
+    video_url: input.video_url ?? null,
+  } satisfies Partial<WorkRow>;
+}
 
 function rememberTags(db: Db, tags: string[], type: WorkType): void {
   for (const name of tags) {
@@ -113,35 +135,36 @@ export const worksRoutes = {
     workInput,
     (input, { db, clock, me }): WorkDetail => {
       const now = iso(clock.now());
-      const tags = [...new Set(input.tags)];
       const row: WorkRow = {
         id: nextId(db, 'works'),
-        type: input.type,
-        title: input.title,
-        description: input.description,
-        content: input.content ?? '',
-        cover: input.cover,
+        ...inputFields(input),
         author_id: me.id,
         likes: 0,
         views: 0,
         favorites: 0,
-        price: input.price ? input.price : null,
-        is_mature: input.is_mature,
-        license: input.license,
-        tags,
-        tools: [...new Set(input.tools)].sort((a, b) => a - b),
-        images: input.images,
-        files: input.files,
-        model_url: input.model_url ?? null,
-        video_url: input.video_url ?? null,
         created_at: now,
         updated_at: now,
       };
       db.works.set(row.id, row);
-      rememberTags(db, tags, row.type);
+      rememberTags(db, row.tags, row.type);
       return workDetail(db, row);
     },
     '发布成功',
+  ),
+
+  edit: route(
+    workEdit,
+    ({ id: workId, ...input }, { db, clock, me }): WorkDetail => {
+      const w = db.works.get(workId);
+      if (!w) reject('作品不存在或已删除');
+      if (w.author_id !== me.id) reject('无权编辑该作品');
+      // The type decides the work's address (/model/5) and which media it has; it is set once.
+      if (input.type !== w.type) reject('作品类型不能修改');
+      Object.assign(w, inputFields(input), { updated_at: iso(clock.now()) });
+      rememberTags(db, w.tags, w.type);
+      return workDetail(db, w);
+    },
+    '保存成功',
   ),
 
   getWorksTags: route(z.object({ type: workType.optional() }), ({ type }, { db }): Tag[] =>

@@ -152,6 +152,23 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     license: 'BY-NC',
     price: '19.90',
   }),
+  'works.edit': ({ db }) => {
+    const w = must(
+      [...db.works.values()].find((row) => row.author_id === MEMBER_1 && row.type === 'art'),
+      'art work of member 1',
+    );
+    return {
+      id: w.id,
+      type: w.type,
+      title: `${w.title}（修订）`,
+      description: w.description,
+      cover: w.cover,
+      tags: w.tags,
+      tools: w.tools,
+      license: w.license,
+      images: w.images,
+    };
+  },
   'works.getWorksTags': () => ({ type: 'model' }),
   'works.lists': () => ({ type: 'model', sort: 'hot', per_page: 12 }),
   'works.detail': ({ db }) => ({ id: must([...db.works.keys()][0], 'work') }),

@@ -1,5 +1,5 @@
 /**
- * The floating upload list, bottom right on every page but the drive (which shows its own list): the
+ * The floating upload list, bottom right on every page but those that list their uploads in place: the
  * current uploads with their progress and actions, a link to the drive, fold and close.
  */
 import { useState, useSyncExternalStore } from 'react';
@@ -13,6 +13,9 @@ import '../upload.css';
 
 const floating = createFloatingList(uploadEngine);
 
+/** Pages that show their uploads in place (the drive's list, the publish and edit forms). */
+const OWN_LIST = /^\/(disk|publish(\/indexOld)?|editWork\/[^/]+)$/;
+
 export function FloatingUploads() {
   const keys = useSyncExternalStore(floating.subscribe, floating.keys, floating.keys);
   const records = useUploads();
@@ -24,7 +27,7 @@ export function FloatingUploads() {
   const folded = foldedAt !== null && foldedAt === newest;
 
   const shown = keys.map((k) => records.find((r) => r.key === k)).filter((r) => r !== undefined);
-  if (shown.length === 0 || pathname === '/disk' || closedAt === newest) return null;
+  if (shown.length === 0 || OWN_LIST.test(pathname) || closedAt === newest) return null;
   const busy = shown.filter((r) => r.status !== 'done').length;
 
   return (

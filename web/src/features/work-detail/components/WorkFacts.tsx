@@ -1,15 +1,9 @@
 /** The facts beside a work: author, price, licence, tools, tags and files. */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  LICENSES,
-  RENDERING_TOOLS,
-  type Money,
-  type RenderingTool,
-  type UserBrief,
-  type WorkDetail,
-} from '@zaowu/shared';
+import { LICENSES, RENDERING_TOOLS, type Money, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { ToolIcon } from '../../../components/ToolIcon.tsx';
 import { formatPrice } from '../../../components/format.ts';
 import { FollowButton } from '../../follow/index.ts';
 import { WorkIcon } from './icons.tsx';
@@ -101,37 +95,12 @@ export function ToolList({ tools }: { tools: number[] }) {
       <ul className="wd-tools">
         {known.map((tool) => (
           <li key={tool.id} className="wd-tool">
-            <ToolIcon tool={tool} />
+            <ToolIcon tool={tool} size={24} />
             <span>{tool.name}</span>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * The site does not ship the tools' icon files (RENDERING_TOOLS[].icon, /tools/{id}.svg) yet, and
- * asking for them would log a 404 per tool. Until it does, each tool gets a monogram tile in its
- * group's colour; flip this once web/public/tools/ exists.
- */
-const TOOL_ICON_FILES = false;
-
-function ToolIcon({ tool }: { tool: RenderingTool }) {
-  const [failed, setFailed] = useState(false);
-  const initials = tool.name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return (
-    <span className={`wd-tool__icon wd-tool__icon--${tool.group}`} aria-hidden="true">
-      {initials}
-      {TOOL_ICON_FILES && !failed && (
-        <img src={tool.icon} alt="" width="20" height="20" loading="lazy" onError={() => setFailed(true)} />
-      )}
-    </span>
   );
 }
 

@@ -1,0 +1,153 @@
+/**
+ * 封面: pick or drop a picture, crop it to 4:3 (the cards' shape), and it uploads at once; the page
+ * shows it as soon as it is cropped. 重新裁剪 goes back to the original picture while on the page.
+ */
+import { clsx } from 'clsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import type { ImageCropperProps } from '../../../components/ImageCropper.tsx';
+import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
+import type { WorkForm } from '../use-work-form.ts';
+import { ACCEPT, imageFileError } from '../validation.ts';
+import { describedBy, FieldMessage, Required } from './fields.tsx';
+
+export const COVER_ASPECT = 4 / 3;
+
+// Its own chunk (react-easy-crop): loaded when a picture is chosen. Without it, the picture is used whole.
+const ImageCropper = lazy(() =>
+  import('../../../components/ImageCropper.tsx').catch((error: unknown) => {
+    console.error('[publish] cropper failed to load', error);
+    return { default: CropperUnavailable };
+  }),
+);
+
+function CropperUnavailable({ file, onCropped, onCancel }: ImageCropperProps) {
+  return (
+    <div className="pub-crop-fallback">
+      <p role="alert">裁剪工具加载失败，可以直接使用原图作为封面，或稍后刷新页面再试。</p>
+      <div className="pub-crop-fallback__actions">
+        <Button onClick={onCancel}>取消</Button>
+        <Button variant="primary" onClick={() => onCropped(file)}>
+          使用原图
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A local picture as a data URL, to show it before its upload is done. */
+function useLocalPreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+      reader.abort();
+    };
+  }, [file]);
+  return file && preview?.file === file ? preview.url : null;
+}
+
+export function CoverField({ id, form }: { id: string; form: WorkForm }) {
+  const [source, setSource] = useState<File | null>(null);
+  const [cropping, setCropping] = useState<File | null>(null);
+  const [cropped, setCropped] = useState<File | null>(null);
+  const records = form.recordsOf('cover');
+  const uploading = records.length > 0;
+  const localPreview = useLocalPreview(uploading ? cropped : null);
+  const error = form.errors.cover;
+  const src = localPreview ?? (form.values.cover || null);
+  const hint = '建议横图，裁剪为 4:3；支持 JPG、PNG、WebP、GIF，不超过 20 MB';
+
+  const choose = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const problem = imageFileError(file);
+    if (problem) {
+      form.setError('cover', problem);
+      return;
+    }
+    form.setError('cover', null);
+    setSource(file);
+    setCropping(file);
+  };
+
+  const onCropped = (file: File) => {
+    setCropping(null);
+    setCropped(file);
+    void form.upload(file, 'cover');
+  };
+
+  return (
+    <div className={clsx('pub-field', error && 'pub-field--invalid')}>
+      <div className="pub-field__top">
+        <span className="pub-field__label" id={`${id}-label`}>
+          封面
+          <Required />
+        </span>
+      </div>
+      <DropZone onFiles={choose} label="松开鼠标，使用这张图片作为封面">
+        <div className={clsx('pub-cover', !src && 'pub-cover--empty')}>
+          {src ? (
+            <img className="pub-cover__img" src={src} alt="封面预览" />
+          ) : (
+            <div className="pub-cover__placeholder" aria-hidden="true">
+              <Icon name="image" size={36} />
+              <span>拖入图片，或点击下方按钮选择</span>
+            </div>
+          )}
+          {uploading && (
+            <span className="pub-cover__badge" aria-hidden="true">
+              上传中 {records[0]?.progress ?? 0}%
+            </span>
+          )}
+        </div>
+      </DropZone>
+      <div className="pub-cover__actions" id={id} role="group" aria-labelledby={`${id}-label`}>
+        <FilePickButton
+          accept={ACCEPT.image}
+          onFiles={choose}
+          variant={src ? 'secondary' : 'primary'}
+          inputLabel="选择封面图片"
+          aria-describedby={describedBy(id, error, hint)}
+        >
+          {src ? '更换封面' : '选择封面图片'}
+        </FilePickButton>
+        {source && (
+          <Button variant="ghost" onClick={() => setCropping(source)}>
+            重新裁剪
+          </Button>
+        )}
+      </div>
+      <UploadList records={records} title="封面上传" className="pub-uploads" />
+      <FieldMessage id={id} error={error} hint={hint} />
+      <Dialog
+        open={cropping !== null}
+        onOpenChange={(open) => !open && setCropping(null)}
+        title="裁剪封面"
+        description="封面以 4:3 显示在作品卡片上。"
+        size="lg"
+      >
+        {cropping && (
+          <Suspense fallback={<p className="pub-crop-loading">正在加载裁剪工具…</p>}>
+            <ImageCropper
+              file={cropping}
+              aspect={COVER_ASPECT}
+              confirmLabel="使用这张封面"
+              onCancel={() => setCropping(null)}
+              onCropped={onCropped}
+            />
+          </Suspense>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+/**
+ * The work's files, each through the upload engine: the model (GLB/glTF) of a model work, the pictures
+ * of an art work, the video of an animation, and attachments of any work. What is uploaded is listed
+ * with 移除; what is on its way shows in an upload list with 暂停 / 继续 / 重试 / 取消.
+ */
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import type { WorkFile } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
+import type { UploadSlot } from '../draft.ts';
+import type { WorkForm } from '../use-work-form.ts';
+import {
+  ACCEPT,
+  attachmentError,
+  imageFileError,
+  LIMITS,
+  MSG,
+  modelFileError,
+  videoFileError,
+  type FieldKey,
+} from '../validation.ts';
+import { describedBy, FieldMessage, Required } from './fields.tsx';
+
+export function formatSize(bytes: number): string {
+  if (bytes <= 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+interface SlotProps {
+  id: string;
+  form: WorkForm;
+}
+
+/** The frame every file field shares: label, drop area with the pick button, uploads, message. */
+function FileSlot({
+  id,
+  form,
+  slot,
+  label,
+  required,
+  hint,
+  accept,
+  multiple,
+  pickLabel,
+  dropLabel,
+  check,
+  room,
+  children,
+}: SlotProps & {
+  slot: Exclude<UploadSlot, 'cover' | 'content'>;
+  label: string;
+  required?: boolean;
+  hint: string;
+  accept?: string;
+  multiple?: boolean;
+  pickLabel: string;
+  dropLabel: string;
+  check: (file: File) => string | null;
+  /** How many more files fit (multi-file slots). */
+  room?: number;
+  children?: ReactNode;
+}) {
+  const key = slot as FieldKey;
+  const error = form.errors[key];
+  const records = form.recordsOf(slot);
+
+  const take = (files: File[]) => {
+    const picked = multiple ? files : files.slice(0, 1);
+    if (room !== undefined && picked.length > room) {
+      form.setError(key, slot === 'images' ? MSG.imagesMany : MSG.filesMany);
+      return;
+    }
+    for (const file of picked) {
+      const problem = check(file);
+      if (problem) {
+        form.setError(key, `${file.name}：${problem}`);
+        return;
+      }
+    }
+    for (const file of picked) void form.upload(file, slot);
+  };
+
+  return (
+    <div className={clsx('pub-field', error && 'pub-field--invalid')}>
+      <div className="pub-field__top">
+        <span className="pub-field__label" id={`${id}-label`}>
+          {label}
+          {required && <Required />}
+        </span>
+        {room !== undefined && (
+          <span className="pub-count tabular" aria-hidden="true">
+            {(slot === 'images' ? LIMITS.images : LIMITS.files) - room}/
+            {slot === 'images' ? LIMITS.images : LIMITS.files}
+          </span>
+        )}
+      </div>
+      {children}
+      <DropZone onFiles={take} label={dropLabel}>
+        <div className="pub-drop" id={id} role="group" aria-labelledby={`${id}-label`}>
+          <Icon name="plus" size={20} />
+          <span className="pub-drop__text">拖入文件到这里，或</span>
+          <FilePickButton
+            accept={accept}
+            multiple={multiple}
+            onFiles={take}
+            size="sm"
+            inputLabel={pickLabel}
+            aria-describedby={describedBy(id, error, hint)}
+            disabled={room === 0}
+          >
+            {pickLabel}
+          </FilePickButton>
+        </div>
+      </DropZone>
+      <UploadList records={records} title={`${label}上传`} className="pub-uploads" />
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+function FileRows({ files, onRemove }: { files: WorkFile[]; onRemove: (index: number) => void }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="pub-files">
+      {files.map((f, i) => (
+        <li key={`${i}-${f.url}`} className="pub-file">
+          <Icon name="inbox" size={18} />
+          <span className="pub-file__name" title={f.name}>
+            {f.name}
+          </span>
+          {f.size > 0 && <span className="pub-file__size tabular">{formatSize(f.size)}</span>}
+          <Button size="sm" variant="ghost" onClick={() => onRemove(i)} aria-label={`移除 ${f.name}`}>
+            移除
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ModelField({ id, form }: SlotProps) {
+  const model = form.values.model;
+  return (
+    <FileSlot
+      id={id}
+      form={form}
+      slot="model"
+      label="模型文件"
+      required
+      hint="支持 .glb，或资源内嵌的 .gltf；详情页会用 3D 查看器展示"
+      accept={ACCEPT.model}
+      pickLabel={model ? '更换模型文件' : '选择模型文件'}
+      dropLabel="松开鼠标，上传这个模型"
+      check={modelFileError}
+    >
+      {model && <FileRows files={[model]} onRemove={() => form.set('model', null)} />}
+    </FileSlot>
+  );
+}
+
+export function VideoField({ id, form }: SlotProps) {
+  const video = form.values.video;
+  return (
+    <FileSlot
+      id={id}
+      form={form}
+      slot="video"
+      label="动画视频"
+      hint="MP4、WebM 或 MOV，不超过 2 GB；大文件会分片上传，可暂停和继续"
+      accept={ACCEPT.video}
+      pickLabel={video ? '更换视频' : '选择视频'}
+      dropLabel="松开鼠标，上传这个视频"
+      check={videoFileError}
+    >
+      {video && <FileRows files={[video]} onRemove={() => form.set('video', null)} />}
+    </FileSlot>
+  );
+}
+
+export function ImagesField({ id, form }: SlotProps) {
+  const images = form.values.images;
+  const room = Math.max(0, LIMITS.images - images.length - form.recordsOf('images').length);
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    form.set('images', next);
+  };
+  return (
+    <FileSlot
+      id={id}
+      form={form}
+      slot="images"
+      label="作品图片"
+      hint={`按顺序展示在作品页，最多 ${LIMITS.images} 张；不上传时展示封面`}
+      accept={ACCEPT.image}
+      multiple
+      pickLabel="添加图片"
+      dropLabel="松开鼠标，添加这些图片"
+      check={imageFileError}
+      room={room}
+    >
+      {images.length > 0 && (
+        <ol className="pub-gallery">
+          {images.map((src, i) => (
+            <li key={`${i}-${src}`} className="pub-gallery__item">
+              <img src={src} alt={`第 ${i + 1} 张图片`} loading="lazy" decoding="async" />
+              <div className="pub-gallery__actions">
+                <button
+                  type="button"
+                  className="pub-icon-btn"
+                  aria-label={`第 ${i + 1} 张前移`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                >
+                  <Icon name="chevron-left" size={16} />
+                </button>
+                <button
+                  type="button"
+                  className="pub-icon-btn"
+                  aria-label={`移除第 ${i + 1} 张图片`}
+                  onClick={() =>
+                    form.set(
+                      'images',
+                      images.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  <Icon name="close" size={16} />
+                </button>
+                <button
+                  type="button"
+                  className="pub-icon-btn"
+                  aria-label={`第 ${i + 1} 张后移`}
+                  disabled={i === images.length - 1}
+                  onClick={() => move(i, i + 1)}
+                >
+                  <Icon name="chevron-right" size={16} />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </FileSlot>
+  );
+}
+
+export function AttachmentsField({ id, form }: SlotProps) {
+  const files = form.values.files;
+  const room = Math.max(0, LIMITS.files - files.length - form.recordsOf('files').length);
+  return (
+    <FileSlot
+      id={id}
+      form={form}
+      slot="files"
+      label="附件"
+      hint={`源文件、贴图、工程文件等，最多 ${LIMITS.files} 个，每个不超过 2 GB`}
+      multiple
+      pickLabel="添加附件"
+      dropLabel="松开鼠标，添加这些附件"
+      check={attachmentError}
+      room={room}
+    >
+      <FileRows
+        files={files}
+        onRemove={(i) =>
+          form.set(
+            'files',
+            files.filter((_, j) => j !== i),
+          )
+        }
+      />
+    </FileSlot>
+  );
+}

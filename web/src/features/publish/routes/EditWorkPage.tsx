@@ -1,0 +1,19 @@
+/** /editWork/{id}: the work form with the saved work, for its author (only-header layout). */
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
+import { EditWorkGate } from '../components/EditWorkGate.tsx';
+import { WorkForm } from '../components/WorkForm.tsx';
+import { loadWorkToEdit, workIdOf } from '../loader.ts';
+
+export const loader = (args: RouteLoaderArgs) => loadWorkToEdit(args, workIdOf(args.params.id));
+
+export function Component() {
+  usePageTitle('编辑作品');
+  const id = workIdOf(useParams().id);
+  return (
+    <EditWorkGate id={id}>
+      {(work, me) => <WorkForm key={`${work.id}-${me.id}`} memberId={me.id} work={work} />}
+    </EditWorkGate>
+  );
+}

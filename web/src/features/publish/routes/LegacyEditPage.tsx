@@ -1,0 +1,21 @@
+/** /editWork/old?id=N: the legacy edit form, for the work's author (default layout). */
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
+import { EditWorkGate } from '../components/EditWorkGate.tsx';
+import { LegacyWorkForm } from '../components/LegacyWorkForm.tsx';
+import { loadWorkToEdit, workIdOf } from '../loader.ts';
+
+export const loader = (args: RouteLoaderArgs) =>
+  loadWorkToEdit(args, workIdOf(new URL(args.request.url).searchParams.get('id')));
+
+export function Component() {
+  usePageTitle('编辑作品（旧版）');
+  const [search] = useSearchParams();
+  const id = workIdOf(search.get('id'));
+  return (
+    <EditWorkGate id={id}>
+      {(work, me) => <LegacyWorkForm key={`${work.id}-${me.id}`} work={work} />}
+    </EditWorkGate>
+  );
+}
