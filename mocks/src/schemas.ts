@@ -195,6 +195,17 @@ const message = z.strictObject({
     .nullable(),
   created_at: time,
 });
+const certification = z.strictObject({
+  status: z.enum(['none', 'pending', 'verified', 'rejected']),
+  real_name: z.string().regex(/^\*/, 'masked').nullable(),
+  id_number: z
+    .string()
+    .regex(/^\d{3}\*{11}[\dX]{4}$/, 'masked')
+    .nullable(),
+  submitted_at: time.nullable(),
+  reviewed_at: time.nullable(),
+  reason: z.string().nullable(),
+});
 const messageConfig = z
   .array(z.strictObject({ message_type: messageType, enabled: z.boolean() }))
   .length(MESSAGE_TYPES.length);
@@ -344,10 +355,10 @@ export const responseSchemas = {
   'sms.send': z.null(),
   'works.add': workDetail,
   'works.edit': workDetail,
+  'works.del': z.null(),
   'works.getWorksTags': z.array(tag),
   'works.lists': page(workSummary),
   'works.detail': workDetail,
-  'works.tagWorks': page(workSummary),
   'works.search': z.strictObject({
     works: z.array(workSummary),
     designers: z.array(designer),
@@ -389,7 +400,6 @@ export const responseSchemas = {
     folder: favoriteFolder.extend({ owner: userBrief }),
     works: page(workSummary),
   }),
-  'collection.lists': page(collectionSummary),
   'collection.detail': collectionSummary.extend({ works: z.array(workSummary) }),
   'community.lists': page(topic),
   'community.detail': z.strictObject({
@@ -411,10 +421,9 @@ export const responseSchemas = {
   'designer.detail': designerDetail,
   'shop.lists': page(shop),
   'shop.detail': shop.extend({ goods: z.array(goods) }),
-  'goods.lists': page(goods),
-  'goods.detail': goods,
   'order.addOrder': order,
   'order.addOrderByWeixin': wxPay,
+  'order.detail': order,
   'feedback.add': feedback,
   'feedback.lists': page(feedback),
   'publicUser.index': designer,
@@ -442,6 +451,8 @@ export const responseSchemas = {
   'message.configEdit': messageConfig,
   'message.configGet': messageConfig,
   'message.audit': z.null(),
+  'certification.status': certification,
+  'certification.submit': certification,
   'upload.chunkUpload': z.strictObject({ fullurl: z.string(), path: z.string().optional() }),
   'share.getWxConfig': z.strictObject({
     appId: z.string(),

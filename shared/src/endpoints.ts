@@ -166,13 +166,11 @@ export const endpoints = {
     add: post<T.WorkInput, T.WorkDetail>('/api/v1.works/add'),
     /** The author changes their own work (same rules as add; the type stays); bumps updated_at. */
     edit: post<Id & T.WorkInput, T.WorkDetail>('/api/v1.works/edit', ASSUMED),
+    /** The author deletes their own work: it leaves every list, favorites and collections. */
+    del: post<Id, null>('/api/v1.works/del', ASSUMED),
     getWorksTags: get<{ type?: WorkType }, T.Tag[]>('/api/v1.works/getWorksTags', PUBLIC),
     lists: get<WorksListReq, Paginated<T.WorkSummary>>('/api/v1.works/lists', ASSUMED_PUBLIC),
     detail: get<Id, T.WorkDetail>('/api/v1.works/detail', ASSUMED_PUBLIC),
-    tagWorks: get<PageQuery & { tag: string }, Paginated<T.WorkSummary>>(
-      '/api/v1.works/tagWorks',
-      ASSUMED_PUBLIC,
-    ),
     search: get<PageQuery & { keyword: string }, T.SearchResult>('/api/v1.works/search', ASSUMED_PUBLIC),
     /** Everything the home page shows, in one call. */
     home: get<Empty, T.HomeData>('/api/v1.works/home', ASSUMED_PUBLIC),
@@ -205,7 +203,6 @@ export const endpoints = {
     detail: get<Id & PageQuery, T.FavoriteFolderDetail>('/api/v1.favorite/detail', ASSUMED_PUBLIC),
   },
   collection: {
-    lists: get<PageQuery, Paginated<T.CollectionSummary>>('/api/v1.collection/lists', ASSUMED_PUBLIC),
     detail: get<Id, T.CollectionDetail>('/api/v1.collection/detail', ASSUMED_PUBLIC),
   },
   community: {
@@ -231,15 +228,13 @@ export const endpoints = {
     lists: get<PageQuery & { keyword?: string }, Paginated<T.Shop>>('/api/v1.shop/lists', ASSUMED_PUBLIC),
     detail: get<Id, T.ShopDetail>('/api/v1.shop/detail', ASSUMED_PUBLIC),
   },
-  goods: {
-    lists: get<PageQuery & { shop_id?: number }, Paginated<T.Goods>>('/api/v1.goods/lists', ASSUMED_PUBLIC),
-    detail: get<Id, T.Goods>('/api/v1.goods/detail', ASSUMED_PUBLIC),
-  },
   order: {
     addOrder: post<{ lines: { goods_id: number; quantity: number }[] }, T.Order>('/api/v1.order/addOrder'),
     addOrderByWeixin: post<{ order_id: number }, { order_no: string; code_url: string }>(
       '/api/v1.order/addOrderByWeixin',
     ),
+    /** assumed: not in spec — one of the member's own orders (the payment page's summary and status). */
+    detail: get<Id, T.Order>('/api/v1.order/detail', ASSUMED),
   },
   feedback: {
     add: post<Omit<T.Feedback, 'id' | 'reply' | 'created_at'>, T.Feedback>('/api/v1.feedback/add'),
@@ -272,6 +267,18 @@ export const endpoints = {
     configGet: get<Empty, T.MessageConfigEntry[]>('/api/v1.message_config/get'),
     /** Handle a cooperation application. */
     audit: post<{ id: number; status: 'approved' | 'rejected' }, null>('/api/v1.works_create/audit'),
+  },
+  certification: {
+    /** The member's real-name state: none → pending (submitted) → verified | rejected. */
+    status: get<Empty, T.Certification>('/api/v1.certification/status', ASSUMED),
+    /**
+     * Real name (2–30 Han characters, · between parts) and resident ID number (GB 11643 check character,
+     * valid birth date), checked as in certification.ts; allowed when none or rejected. Answers pending.
+     */
+    submit: post<{ real_name: string; id_number: string }, T.Certification>(
+      '/api/v1.certification/submit',
+      ASSUMED,
+    ),
   },
   upload: {
     chunkUpload: post<ChunkUploadFields, T.UploadResult>('/api/v1.common/chunkUpload', { multipart: true }),

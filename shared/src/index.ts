@@ -6,3 +6,4 @@ export * from './routes.ts';
 export * from './url.ts';
 export * from './runtime-config.ts';
 export * from './route-rules.ts';
+export * from './certification.ts';

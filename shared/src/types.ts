@@ -31,6 +31,19 @@ export interface UserInfo extends UserBrief {
   created_at: IsoTime;
 }
 
+/** The member's real-name certification (认证中心). Personal data comes back masked. */
+export interface Certification {
+  status: CertificationStatus;
+  /** Masked, e.g. *晓明; null before anything was submitted. */
+  real_name: string | null;
+  /** Masked, e.g. 110***********002X; null before anything was submitted. */
+  id_number: string | null;
+  submitted_at: IsoTime | null;
+  reviewed_at: IsoTime | null;
+  /** Why it was not approved (status rejected), else null. */
+  reason: string | null;
+}
+
 export interface AccountOverview {
   userinfo: UserInfo;
   stats: {

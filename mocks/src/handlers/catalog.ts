@@ -1,11 +1,11 @@
-/** Public directories: designers, shops, goods, and a member's public card. */
+/** Public directories: designers, shops and a member's public card. */
 import * as z from 'zod';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
-import { goods, shop, shopDetail } from '../store/views/commerce.ts';
+import { shop, shopDetail } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { designer, designerDetail, designerRows, followerCount } from '../store/views/people.ts';
-import { id, optionalInt, page, workType } from './params.ts';
+import { id, page, workType } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 export const designerRoutes = {
@@ -71,22 +71,6 @@ export const shopRoutes = {
     return shopDetail(db, s);
   }),
 } satisfies ModuleRoutes<'shop'>;
-
-export const goodsRoutes = {
-  lists: route(z.object({ ...page, shop_id: optionalInt('店铺 ID 格式不正确', 1) }), (q, { db }) => {
-    if (q.shop_id !== undefined && !db.shops.has(q.shop_id)) reject('店铺不存在');
-    const rows = [...db.goods.values()]
-      .filter((g) => g.status === 1 && (q.shop_id === undefined || g.shop_id === q.shop_id))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return paginate(rows, q, goods);
-  }),
-
-  detail: route(z.object({ id: id('商品') }), ({ id: goodsId }, { db }) => {
-    const g = db.goods.get(goodsId);
-    if (!g) reject('商品不存在');
-    return goods(g);
-  }),
-} satisfies ModuleRoutes<'goods'>;
 
 export const publicUserRoutes = {
   index: route(z.object({ id: id('用户') }), ({ id: userId }, { db }) => {

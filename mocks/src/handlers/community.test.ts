@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   endpoints,
   type CollectionDetail,
-  type CollectionSummary,
   type Note,
   type Paginated,
   type Topic,
@@ -32,17 +31,11 @@ const open = async (id: number, q: Record<string, unknown> = {}) =>
   (await demo.call<TopicDetail>(community.detail, { id, per_page: 100, ...q })).body.data;
 
 describe('collections', () => {
-  it('lists curated collections, newest first, and opens one with its works in order', async () => {
-    const list = (await demo.call<Paginated<CollectionSummary>>(collection.lists, { per_page: 100 })).body
-      .data;
-    expect(list.total).toBeGreaterThanOrEqual(8);
-    const created = list.data.map((c) => c.created_at);
-    expect(created).toEqual([...created].sort().reverse());
-    const first = list.data[0]!;
-    const detail = (await demo.call<CollectionDetail>(collection.detail, { id: first.id })).body.data;
-    expect(detail).toMatchObject({ ...first });
-    expect(detail.works).toHaveLength(first.works_count);
-    expect(detail.works.map((w) => w.id)).toEqual(db().collections.get(first.id)!.work_ids);
+  it('opens a collection with its works in order', async () => {
+    const row = [...db().collections.values()][0]!;
+    const detail = (await demo.call<CollectionDetail>(collection.detail, { id: row.id })).body.data;
+    expect(detail).toMatchObject({ id: row.id, works_count: row.work_ids.length });
+    expect(detail.works.map((w) => w.id)).toEqual(row.work_ids);
     expect(detail.cover).toBe(detail.works[0]!.cover);
     expect((await demo.call(collection.detail, { id: 999 })).body).toEqual({
       code: 0,

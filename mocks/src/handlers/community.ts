@@ -6,15 +6,7 @@ import { excerpt, textToHtml } from '../store/html.ts';
 import { notify } from '../store/notify.ts';
 import { iso } from '../store/time.ts';
 import type { PostRow } from '../store/types.ts';
-import {
-  collectionDetail,
-  collectionSummary,
-  note,
-  postsOf,
-  topic,
-  topicHeat,
-  topicPost,
-} from '../store/views/community.ts';
+import { collectionDetail, note, postsOf, topic, topicHeat, topicPost } from '../store/views/community.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
@@ -22,13 +14,6 @@ import { reject, route, type ModuleRoutes } from './route.ts';
 const REPLY_LENGTH_MSG = '回复内容为 2–2000 个字';
 
 export const collectionRoutes = {
-  lists: route(z.object(page), (q, { db }) => {
-    const rows = [...db.collections.values()].sort(
-      (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
-    );
-    return paginate(rows, q, (c) => collectionSummary(db, c));
-  }),
-
   detail: route(z.object({ id: id('合集') }), ({ id: collectionId }, { db }) => {
     const c = db.collections.get(collectionId);
     if (!c) reject('合集不存在');

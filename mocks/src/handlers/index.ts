@@ -1,6 +1,7 @@
 /** Every handler of the demo upstream. The RouteTable type makes a missing contract call a type error. */
 import type { RequestHandler } from 'msw';
-import { designerRoutes, goodsRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
+import { designerRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
+import { certificationRoutes } from './certification.ts';
 import { collectionRoutes, communityRoutes, noteRoutes } from './community.ts';
 import { demoHandlers } from './demo.ts';
 import { discoveryRoutes } from './discovery.ts';
@@ -31,12 +32,12 @@ export const ROUTES: RouteTable = {
   note: noteRoutes,
   designer: designerRoutes,
   shop: shopRoutes,
-  goods: goodsRoutes,
   order: orderRoutes,
   feedback: feedbackRoutes,
   publicUser: publicUserRoutes,
   folder: folderRoutes,
   message: messageRoutes,
+  certification: certificationRoutes,
   upload: uploadRoutes,
   share: shareRoutes,
   linkChecker: linkCheckerRoutes,

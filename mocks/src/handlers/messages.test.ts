@@ -64,6 +64,38 @@ describe('cooperation audit', () => {
   });
 });
 
+describe('cooperation approval', () => {
+  it('tells the applicant it was approved, unread, from the author', async () => {
+    const list = (await demo.call<Paginated<Message>>(message.byType, { messageType: 7 }, token)).body.data;
+    const pending = list.data.find((m) => m.cooperation?.status === 'pending')!;
+    const applicant = pending.from!.id;
+    const res = await demo.call(message.audit, { id: pending.cooperation!.id, status: 'approved' }, token);
+    expect(res.body).toEqual({ code: 1, msg: '已处理', data: null });
+    const toApplicant = [...demo.upstream.db.messages.values()]
+      .filter((m) => m.user_id === applicant)
+      .at(-1)!;
+    expect(toApplicant).toMatchObject({
+      message_type: 7,
+      title: '合作申请已通过',
+      read: false,
+      from_id: 1,
+      cooperation_id: pending.cooperation!.id,
+    });
+    expect(toApplicant.content).toContain('造物小林 同意了你对作品');
+  });
+});
+
+describe('member 2', () => {
+  it('has two unread replies (type 3) for the e2e projects to read, one each', async () => {
+    const member2 = await demo.login(1);
+    const replies = (await demo.call<Paginated<Message>>(message.byType, { messageType: 3 }, member2)).body
+      .data.data;
+    expect(replies.filter((m) => !m.read)).toHaveLength(2);
+    const counts = (await demo.call<UnreadCount[]>(message.countAllUnread, {}, member2)).body.data;
+    expect(counts.find((c) => c.message_type === 3)!.message_count).toBe(2);
+  });
+});
+
 describe('message settings', () => {
   it('persists and returns all ten types', async () => {
     const res = await demo.call<{ message_type: number; enabled: boolean }[]>(

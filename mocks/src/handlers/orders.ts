@@ -53,6 +53,13 @@ export const orderRoutes = {
     o.code_url = wxCodeUrl();
     return { order_no: o.order_no, code_url: o.code_url };
   }),
+
+  /** Assumed: the buyer's own order, for the payment page (its summary, then its status while paying). */
+  detail: route(z.object({ id: id('订单') }), ({ id: orderId }, { db, me }) => {
+    const o = db.orders.get(orderId);
+    if (!o || o.buyer_id !== me.id) reject('订单不存在');
+    return order(o);
+  }),
 } satisfies ModuleRoutes<'order'>;
 
 export const feedbackRoutes = {

@@ -216,3 +216,62 @@ describe('lists', () => {
     expect(demo.upstream.db.workVisits.size).toBe(before + 1);
   });
 });
+
+describe('deleting', () => {
+  const publish = async () => (await demo.call<WorkDetail>(works.add, input, token)).body.data;
+  const ids = (page: Paginated<WorkSummary>) => page.data.map((w) => w.id);
+
+  it('lets the author delete their work: it leaves every list, favorites and the visit log', async () => {
+    const work = await publish();
+    const other = await demo.login(1);
+    await demo.call(works.favorite, { id: work.id }, other);
+    await demo.call(works.like, { id: work.id }, other);
+    await demo.call(works.detail, { id: work.id }, other);
+    const collected = async () =>
+      ids((await demo.call<Paginated<WorkSummary>>(user.getCollectList, {}, other)).body.data);
+    expect(await collected()).toContain(work.id);
+
+    const res = await demo.call(works.del, { id: work.id }, token);
+    expect(res.body).toEqual({ code: 1, msg: '作品已删除', data: null });
+
+    expect(ids(await list({ type: 'model', per_page: 100 }))).not.toContain(work.id);
+    const mine = (await demo.call<Paginated<WorkSummary>>(user.getMyWorks, { per_page: 100 }, token)).body
+      .data;
+    expect(ids(mine)).not.toContain(work.id);
+    expect(await collected()).not.toContain(work.id);
+    const visits = await demo.call<Paginated<{ work: { id: number } }>>(
+      user.getWorkVisitor,
+      { per_page: 100 },
+      token,
+    );
+    expect(visits.body.code).toBe(1);
+    expect(visits.body.data.data.map((v) => v.work.id)).not.toContain(work.id);
+    expect(demo.upstream.db.likes.some((l) => l.work_id === work.id)).toBe(false);
+    expect((await demo.call(works.detail, { id: work.id })).body).toEqual({
+      code: 0,
+      msg: '作品不存在或已删除',
+      data: null,
+    });
+    // Deleting it again says it is gone.
+    expect((await demo.call(works.del, { id: work.id }, token)).body).toEqual({
+      code: 0,
+      msg: '作品不存在或已删除',
+      data: null,
+    });
+  });
+
+  it('refuses a work of another member, leaving it in place', async () => {
+    const work = await publish();
+    const other = await demo.login(1);
+    const res = await demo.call(works.del, { id: work.id }, other);
+    expect(res.body).toEqual({ code: 0, msg: '无权删除该作品', data: null });
+    expect(demo.upstream.db.works.has(work.id)).toBe(true);
+  });
+
+  it('answers 401 to a visitor and asks for the id', async () => {
+    const work = await publish();
+    expect((await demo.call(works.del, { id: work.id }, null)).status).toBe(401);
+    expect((await demo.call(works.del, {}, token)).body).toEqual({ code: 0, msg: '缺少作品 ID', data: null });
+    expect(demo.upstream.db.works.has(work.id)).toBe(true);
+  });
+});

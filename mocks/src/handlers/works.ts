@@ -130,6 +130,26 @@ function rememberTags(db: Db, tags: string[], type: WorkType): void {
   }
 }
 
+/** Drops the rows of `list` that `gone` picks, in place (other modules hold the same array). */
+function dropWhere<T>(list: T[], gone: (row: T) => boolean): void {
+  let keep = 0;
+  for (const row of list) if (!gone(row)) list[keep++] = row;
+  list.length = keep;
+}
+
+/**
+ * A deleted work leaves every list: favorites, likes, its visit log and collections go with it; notes
+ * about it stay without the link. Download records and bought items keep their own copy of the title.
+ */
+function removeWork(db: Db, workId: number): void {
+  db.works.delete(workId);
+  dropWhere(db.favorites, (f) => f.work_id === workId);
+  dropWhere(db.likes, (l) => l.work_id === workId);
+  for (const [visitId, v] of db.workVisits) if (v.work_id === workId) db.workVisits.delete(visitId);
+  for (const c of db.collections.values()) c.work_ids = c.work_ids.filter((wid) => wid !== workId);
+  for (const n of db.notes.values()) if (n.work_id === workId) n.work_id = null;
+}
+
 export const worksRoutes = {
   add: route(
     workInput,
@@ -167,6 +187,18 @@ export const worksRoutes = {
     '保存成功',
   ),
 
+  del: route(
+    z.object({ id: id('作品') }),
+    ({ id: workId }, { db, me }) => {
+      const w = db.works.get(workId);
+      if (!w) reject('作品不存在或已删除');
+      if (w.author_id !== me.id) reject('无权删除该作品');
+      removeWork(db, workId);
+      return null;
+    },
+    '作品已删除',
+  ),
+
   getWorksTags: route(z.object({ type: workType.optional() }), ({ type }, { db }): Tag[] =>
     tagList(db, type),
   ),
@@ -199,14 +231,6 @@ export const worksRoutes = {
     }
     return workDetail(db, w);
   }),
-
-  tagWorks: route(
-    z.object({ ...page, tag: z.string({ error: '标签不能为空' }).trim().min(1, '标签不能为空') }),
-    (q, { db }) => {
-      const rows = [...db.works.values()].filter((w) => w.tags.includes(q.tag)).sort(byLatest);
-      return paginate(rows, q, (w) => workSummary(db, w));
-    },
-  ),
 
   search: route(z.object({ ...page, keyword: keyword('请输入搜索关键词') }), (q, { db }) => {
     const k = q.keyword.toLowerCase();

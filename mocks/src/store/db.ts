@@ -29,6 +29,7 @@ export function emptyDb(seed: number): Db {
     cooperations: new Map(),
     messageConfig: new Map(),
     guides: new Map(),
+    certifications: new Map(),
     folders: new Map(),
     files: new Map(),
     feedback: new Map(),

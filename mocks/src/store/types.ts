@@ -259,6 +259,16 @@ export interface MessageRow {
   created_at: IsoTime;
 }
 
+/** A member's latest real-name submission (kept in full, answered masked). */
+export interface CertificationRow {
+  user_id: number;
+  real_name: string;
+  id_number: string;
+  submitted_at: IsoTime;
+  reviewed_at: IsoTime | null;
+  reason: string | null;
+}
+
 export type CooperationStatus = 'pending' | 'approved' | 'rejected';
 
 export interface CooperationRow {
@@ -404,6 +414,8 @@ export interface Db {
   cooperations: Map<number, CooperationRow>;
   messageConfig: Map<number, Map<MessageType, boolean>>;
   guides: Map<number, GuideStatus>;
+  /** Real-name submissions by member id; UserRow.certification holds the state. */
+  certifications: Map<number, CertificationRow>;
   folders: Map<number, FolderRow>;
   files: Map<number, FileRow>;
   feedback: Map<number, FeedbackRow>;

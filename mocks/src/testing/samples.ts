@@ -169,10 +169,15 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
       images: w.images,
     };
   },
+  'works.del': ({ db }) => ({
+    id: must(
+      [...db.works.values()].find((row) => row.author_id === MEMBER_1),
+      'work of member 1',
+    ).id,
+  }),
   'works.getWorksTags': () => ({ type: 'model' }),
   'works.lists': () => ({ type: 'model', sort: 'hot', per_page: 12 }),
   'works.detail': ({ db }) => ({ id: must([...db.works.keys()][0], 'work') }),
-  'works.tagWorks': () => ({ tag: '原创' }),
   'works.search': () => ({ keyword: '青' }),
   'works.home': () => ({}),
   'works.related': ({ db }) => ({ id: must([...db.works.keys()][0], 'work'), limit: 6 }),
@@ -192,7 +197,6 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'favorite.folders': () => ({}),
   'favorite.addFolder': () => ({ name: '灵感收集', is_public: false }),
   'favorite.detail': ({ db }) => ({ id: find.favoriteFolder(db, '默认收藏夹').id, per_page: 10 }),
-  'collection.lists': () => ({}),
   'collection.detail': ({ db }) => ({ id: find.collection(db).id }),
   'community.lists': () => ({ sort: 'hot', per_page: 10 }),
   'community.detail': ({ db }) => ({ id: find.topic(db).id }),
@@ -205,10 +209,9 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'designer.detail': () => ({ id: 3 }),
   'shop.lists': () => ({}),
   'shop.detail': () => ({ id: 1 }),
-  'goods.lists': ({ db }) => ({ shop_id: find.buyable(db).shop_id }),
-  'goods.detail': ({ db }) => ({ id: find.buyable(db).id }),
   'order.addOrder': ({ db }) => ({ lines: [{ goods_id: find.buyable(db).id, quantity: 1 }] }),
   'order.addOrderByWeixin': ({ db }) => ({ order_id: find.unpaidOrder(db).id }),
+  'order.detail': ({ db }) => ({ id: find.unpaidOrder(db).id }),
   'feedback.add': () => ({
     type: 'suggestion',
     content: '希望作品列表支持按软件筛选。',
@@ -246,6 +249,13 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'message.configEdit': () => ({ configs: [{ message_type: 4, enabled: true }] }),
   'message.configGet': () => ({}),
   'message.audit': ({ db }) => ({ id: find.pendingCooperation(db).id, status: 'approved' }),
+  'certification.status': () => ({}),
+  'certification.submit': ({ db }) => {
+    // Member 1 is certified already: make them a member who has not started.
+    db.users.get(MEMBER_1)!.certification = 'none';
+    db.certifications.delete(MEMBER_1);
+    return { real_name: '林小雨', id_number: '11010519491231002X' };
+  },
   'upload.chunkUpload': () => ({
     filename: '速写.txt',
     chunkindex: 0,

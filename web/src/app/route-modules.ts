@@ -1,13 +1,10 @@
 /**
  * Route name → lazily imported module (one chunk per page). Every name of the shared route table must
- * be here; router.test.tsx checks both ways. Pages still waiting for their feature issue use the
- * shell's placeholder, which says what is coming and links onward.
+ * be here; router.test.tsx checks both ways.
  */
 import type { RouteModule } from '../lib/route-module.ts';
 
 type Loader = () => Promise<RouteModule>;
-
-const placeholder: Loader = () => import('./PlaceholderPage.tsx');
 
 export const ROUTE_MODULES: Record<string, Loader> = {
   index: () => import('../features/home/routes/HomePage.tsx'),
@@ -26,10 +23,10 @@ export const ROUTE_MODULES: Record<string, Loader> = {
   'blog-id': () => import('../features/work-detail/routes/BlogDetailPage.tsx'),
   model: () => import('../features/works/routes/ModelListPage.tsx'),
   'model-id': () => import('../features/work-detail/routes/ModelDetailPage.tsx'),
-  cart: placeholder,
-  'cart-pay-id': placeholder,
-  certification: placeholder,
-  'certification-realname': placeholder,
+  cart: () => import('../features/cart/routes/CartPage.tsx'),
+  'cart-pay-id': () => import('../features/cart/routes/PayPage.tsx'),
+  certification: () => import('../features/certification/routes/CertificationPage.tsx'),
+  'certification-realname': () => import('../features/certification/routes/RealnamePage.tsx'),
   'collection-id': () => import('../features/collections/routes/CollectionPage.tsx'),
   community: () => import('../features/community/routes/CommunityPage.tsx'),
   'community-id': () => import('../features/community/routes/TopicPage.tsx'),
@@ -49,8 +46,8 @@ export const ROUTE_MODULES: Record<string, Loader> = {
   recommend: () => import('../features/works/routes/RecommendPage.tsx'),
   'favorites-id': () => import('../features/collections/routes/FavoritesPage.tsx'),
   follow: () => import('../features/follow/routes/FollowPage.tsx'),
-  message: placeholder,
-  messagebox: placeholder,
+  message: () => import('../features/messages/routes/MessagePage.tsx'),
+  messagebox: () => import('../features/messages/routes/MessageBoxPage.tsx'),
   'note-id': () => import('../features/notes/routes/NotePage.tsx'),
   'share-type-id': () => import('../features/share/routes/SharePage.tsx'),
 };

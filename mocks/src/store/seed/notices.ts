@@ -136,6 +136,37 @@ function seedCooperations(db: Db, rng: Rng): Draft[] {
   });
 }
 
+/**
+ * Two unread replies (type 3) on member 2's topic, made without drawing from the generator so the rest
+ * of the seed stays as it was. The e2e suite reads one per browser project (desktop, mobile).
+ */
+function memberTwoReplies(db: Db): (Draft & { unread: boolean })[] {
+  const [first, second] = designerIds(db);
+  const topic = 'Blender 做角色绑定，权重总是刷不好';
+  const replies = [
+    {
+      from: first!,
+      text: '试试先用自动权重，再用权重绘制修关节，效果会好很多。',
+      at: '2026-10-29T21:08:15+08:00',
+    },
+    {
+      from: second!,
+      text: '肩膀的问题可以加一根扭转骨，我之前也卡在这里。',
+      at: '2026-10-30T09:41:52+08:00',
+    },
+  ];
+  return replies.map(({ from, text, at }) => ({
+    user_id: MEMBER_2,
+    message_type: 3,
+    from_id: from,
+    cooperation_id: null,
+    title: '新回复',
+    content: `${db.users.get(from)!.nickname} 回复了你的话题《${topic}》：“${text}”`,
+    created_at: at,
+    unread: true,
+  }));
+}
+
 export function seedNotices(db: Db, rng: Rng): void {
   const drafts: (Draft & { unread: boolean })[] = [];
   const add = (list: Draft[], unread: number) => {
@@ -157,6 +188,7 @@ export function seedNotices(db: Db, rng: Rng): void {
       Array.from({ length: rng.int(1, 3) }, () => notice(db, rng, MEMBER_2, type)),
       1,
     );
+  drafts.push(...memberTwoReplies(db));
 
   insertInTimeOrder<MessageRow>(
     db,

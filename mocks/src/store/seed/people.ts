@@ -66,6 +66,15 @@ export function seedPeople(db: Db, rng: Rng): void {
   ];
   const taken = new Set<string>(members.map((m) => m.mobile));
   for (const m of members) db.users.set(m.id, m);
+  // Member 1 is certified: the details behind it (the ID number is valid, a made-up one).
+  db.certifications.set(MEMBER_1, {
+    user_id: MEMBER_1,
+    real_name: '林小雨',
+    id_number: '330106199203154415',
+    submitted_at: '2024-03-20T10:02:11+08:00',
+    reviewed_at: '2024-03-21T09:30:00+08:00',
+    reason: null,
+  });
   db.lastId.users = members.length;
 
   // Designers joined over the last four years; ids follow the join order.

@@ -10,5 +10,7 @@ export {
   type Cart,
   type CartGoods,
   type CartLine,
+  type RemovedLine,
 } from './state.ts';
-export { fromFen, toFen } from './money.ts';
+export { formatFen, formatYuan, fromFen, toFen } from './money.ts';
+export { orderQuery } from './api.ts';

@@ -22,3 +22,21 @@ export function fromFen(fen: number): Money {
 export function isMoney(value: unknown): value is Money {
   return typeof value === 'string' && MONEY_PATTERN.test(value);
 }
+
+/** Price × quantity in fen (0 for a price that is not a plain amount). */
+export function lineFen(price: Money, quantity: number): number {
+  return (toFen(price) ?? 0) * quantity;
+}
+
+/** "¥1,234.50" for an amount in fen: thousands grouped, two decimals, no float on the way. */
+export function formatFen(fen: number): string {
+  const yuan = fromFen(fen);
+  const [whole = '0', cents = '00'] = yuan.split('.');
+  return `¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** "¥1,234.50" for a yuan string; "—" when it is not a plain amount. */
+export function formatYuan(money: Money): string {
+  const fen = toFen(money);
+  return fen === null ? '—' : formatFen(fen);
+}

@@ -124,6 +124,37 @@ export function addToLines(
   };
 }
 
+/** A line taken out of the cart, with where it stood, so an undo puts it back in place. */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+}
+
+/** The lines without `ids`, and what was taken out (pure, for the hook and tests). */
+export function removeFromLines(
+  lines: readonly CartLine[],
+  ids: ReadonlySet<number>,
+): { lines: CartLine[]; removed: RemovedLine[] } {
+  const removed: RemovedLine[] = [];
+  const kept: CartLine[] = [];
+  lines.forEach((line, index) => (ids.has(line.goods_id) ? removed.push({ line, index }) : kept.push(line)));
+  return { lines: kept, removed };
+}
+
+/**
+ * Puts removed lines back where they stood. A line added again meanwhile keeps the larger of the two
+ * quantities rather than appearing twice.
+ */
+export function restoreLines(lines: readonly CartLine[], removed: readonly RemovedLine[]): CartLine[] {
+  const next = [...lines];
+  for (const { line, index } of [...removed].sort((a, b) => a.index - b.index)) {
+    const at = next.findIndex((l) => l.goods_id === line.goods_id);
+    if (at >= 0) next[at] = { ...next[at]!, quantity: Math.max(next[at]!.quantity, line.quantity) };
+    else next.splice(Math.min(index, next.length), 0, line);
+  }
+  return next;
+}
+
 export interface Cart {
   lines: CartLine[];
   /** Pieces in the cart. */
@@ -134,6 +165,10 @@ export interface Cart {
   /** Sets a line's quantity (at least 1; at most max, e.g. the stock, when given). */
   setQuantity(goodsId: number, quantity: number, max?: number): void;
   remove(goodsId: number): void;
+  /** Takes several lines out at once and says what was taken, for an undo. */
+  removeMany(goodsIds: Iterable<number>): RemovedLine[];
+  /** Undoes a removal. */
+  restore(removed: readonly RemovedLine[]): void;
   clear(): void;
 }
 
@@ -166,6 +201,23 @@ export function useCart(): Cart {
     (goodsId: number) => setLines((prev) => prev.filter((l) => l.goods_id !== goodsId)),
     [setLines],
   );
+  const removeMany = useCallback(
+    (goodsIds: Iterable<number>) => {
+      const ids = new Set(goodsIds);
+      let removed: RemovedLine[] = [];
+      setLines((prev) => {
+        const next = removeFromLines(prev, ids);
+        removed = next.removed;
+        return next.lines;
+      });
+      return removed;
+    },
+    [setLines],
+  );
+  const restore = useCallback(
+    (removed: readonly RemovedLine[]) => setLines((prev) => restoreLines(prev, removed)),
+    [setLines],
+  );
   const clear = useCallback(() => setLines([]), [setLines]);
 
   return useMemo(
@@ -176,8 +228,10 @@ export function useCart(): Cart {
       add,
       setQuantity,
       remove,
+      removeMany,
+      restore,
       clear,
     }),
-    [lines, add, setQuantity, remove, clear],
+    [lines, add, setQuantity, remove, removeMany, restore, clear],
   );
 }

@@ -178,3 +178,19 @@ describe('/community/{id}', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Page Not Found: /community/999999', {}, SLOW)).toBeTruthy();
   });
 });
+
+describe('author card', () => {
+  it("opens the author's public card (POST /api/user/index) from their name in a thread", async () => {
+    const topic = quietTopic();
+    const author = demo.db.users.get(topic.author_id)!;
+    renderApp(`/community/${topic.id}`);
+    const op = await screen.findByRole('article', { name: `主楼，${author.nickname}` }, SLOW);
+    await userEvent.click(within(op).getByRole('button', { name: author.nickname }));
+    const card = await screen.findByRole('dialog', { name: `${author.nickname} 的名片` });
+    await waitFor(() => expect(within(card).getByText('粉丝')).toBeTruthy());
+    expect(within(card).getByRole('link', { name: '查看主页' }).getAttribute('href')).toBe(
+      `/designer/${author.id}`,
+    );
+    if (author.bio) expect(within(card).getByText(author.bio)).toBeTruthy();
+  });
+});

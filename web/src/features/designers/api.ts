@@ -20,6 +20,7 @@ export const designerKeys = {
   all: ['designer'] as const,
   list: (params: DesignerListParams) => ['designer', 'list', params] as const,
   detail: (id: number) => ['designer', 'detail', id] as const,
+  card: (id: number) => ['designer', 'card', id] as const,
 };
 
 const positiveInt = (raw: string | null, fallback = 1) => {
@@ -70,6 +71,15 @@ export const designerDetailQuery = (id: number) =>
     queryKey: designerKeys.detail(id),
     // silent: a missing designer is the 404 page and a failure the page's error state, not a toast.
     queryFn: () => call(endpoints.designer.detail, { id }, { silent: true }),
+    meta: { public: true },
+  });
+
+/** A member's public card (POST /api/user/index), for the author pop-up wherever a name is shown. */
+export const userCardQuery = (id: number) =>
+  queryOptions({
+    queryKey: designerKeys.card(id),
+    queryFn: () => call(endpoints.publicUser.index, { id }, { silent: true }),
+    staleTime: 60_000,
     meta: { public: true },
   });
 

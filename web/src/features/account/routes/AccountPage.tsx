@@ -1,88 +1,168 @@
 /**
- * /account overview (the member area's first tab; the member-area issue adds the rest). A visitor's
- * call answers 401, and the client's rule sends them to /login?gourl=/account after 1.5 s (SPEC §8).
+ * /account, the member area: a card with the member's face and balance over twelve tabs (概览, 个人资料,
+ * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额充值). The tab, its filter and its page live
+ * in the URL (?tab=goods&status=on&page=2), so refresh, back/forward and links keep the view. Only
+ * the open tab mounts, so only its calls are made. A visitor's call answers 401, and the client's rule
+ * sends them to /login?gourl=/account… after 1.5 s (SPEC §8).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AccountOverview } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
-import type { ApiError } from '../../../lib/http.ts';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { overviewQuery } from '../../auth/index.ts';
+import { BalanceTab } from '../components/BalanceTab.tsx';
+import { LoadError } from '../components/common.tsx';
+import { DownloadsTab } from '../components/DownloadsTab.tsx';
+import { FavoritesTab } from '../components/FavoritesTab.tsx';
+import { FollowsTab } from '../components/FollowsTab.tsx';
+import { GoodsTab } from '../components/GoodsTab.tsx';
+import { IncomeTab } from '../components/IncomeTab.tsx';
+import { ItemsTab } from '../components/ItemsTab.tsx';
+import { OverviewTab } from '../components/OverviewTab.tsx';
+import { ProfileTab } from '../components/ProfileTab.tsx';
+import { TradesTab } from '../components/TradesTab.tsx';
+import { VisitorsTab } from '../components/VisitorsTab.tsx';
+import { WorksTab } from '../components/WorksTab.tsx';
+import { formatMoney } from '../money.ts';
+import { ACCOUNT_TABS, accountHref, tabLabel, tabOf, type AccountTab } from '../tabs.ts';
 import '../account.css';
 
-const STATS = [
-  ['works', '作品'],
-  ['followers', '粉丝'],
-  ['following', '关注'],
-  ['likes', '获赞'],
-  ['views', '浏览'],
-] as const;
+const CERTIFICATION: Record<AccountOverview['userinfo']['certification'], string | null> = {
+  none: null,
+  pending: '实名认证审核中',
+  verified: '已实名认证',
+  rejected: '实名认证未通过',
+};
 
-export function Component() {
-  usePageTitle('个人中心');
-  const overview = useQuery(overviewQuery());
-
-  if (overview.isPending) {
-    return (
-      <section className="account" aria-busy="true" aria-labelledby="page-title">
-        <h1 id="page-title">个人中心</h1>
-        <div className="account__card account__card--loading" />
-      </section>
-    );
-  }
-  if (overview.isError) {
-    const unauthorized = (overview.error as ApiError).status === 401;
-    return (
-      <section className="account" aria-labelledby="page-title">
-        <h1 id="page-title">个人中心</h1>
-        <div className="account__card account__state" role="status">
-          {unauthorized ? (
-            <p>登录已失效，正在前往登录页…</p>
-          ) : (
-            <>
-              <p>个人资料加载失败：{overview.error.message}</p>
-              <Button onClick={() => void overview.refetch()}>重试</Button>
-            </>
-          )}
-        </div>
-      </section>
-    );
-  }
-  const { userinfo: me, stats } = overview.data;
+function MemberCard({ overview }: { overview: AccountOverview }) {
+  const me = overview.userinfo;
+  const cert = CERTIFICATION[me.certification];
   return (
-    <section className="account" aria-labelledby="page-title">
-      <h1 id="page-title" className="visually-hidden">
-        个人中心
-      </h1>
-      <div className="account__card account__profile">
-        <Avatar src={me.avatar} name={me.nickname} size={72} />
-        <div className="account__who">
-          <p className="account__name">{me.nickname}</p>
-          <p className="muted">{me.bio || '还没有个人简介'}</p>
-          <p className="muted account__meta">
-            {me.mobile} · 余额 <span className="tabular">¥{me.balance}</span>
-          </p>
+    <div className="acct-card">
+      <Avatar src={me.avatar} name={me.nickname} size={64} decorative />
+      <div className="acct-card__who">
+        <p className="acct-card__name">
+          <span>{me.nickname}</span>
+          {cert && <Badge tone={me.certification === 'verified' ? 'success' : 'neutral'}>{cert}</Badge>}
+        </p>
+        <p className="acct-card__bio">{me.bio || '还没有个人简介'}</p>
+        <p className="acct-card__meta">
+          {me.mobile}
+          {me.city && ` · ${me.city}`}
+        </p>
+      </div>
+      <div className="acct-card__money">
+        <span className="acct-card__label">账户余额</span>
+        <span className="acct-card__balance tabular">{formatMoney(me.balance)}</span>
+        <div className="acct-card__actions">
+          <Button asChild size="sm" variant="primary">
+            <Link to={accountHref('balance')}>充值</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={accountHref('profile')}>编辑资料</Link>
+          </Button>
         </div>
       </div>
-      <dl className="account__stats">
-        {STATS.map(([key, label]) => (
-          <div key={key} className="account__stat">
-            <dt>{label}</dt>
-            <dd className="tabular">{stats[key]}</dd>
+    </div>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <SkeletonGroup label="正在加载个人中心…" className="acct-card">
+      <Skeleton shape="circle" width={64} />
+      <div className="acct-card__who">
+        <Skeleton width={140} height={22} />
+        <Skeleton width="70%" />
+        <Skeleton width={120} />
+      </div>
+    </SkeletonGroup>
+  );
+}
+
+function panel(tab: AccountTab, overview: AccountOverview): ReactNode {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab overview={overview} />;
+    case 'profile':
+      return <ProfileTab key={overview.userinfo.id} me={overview.userinfo} />;
+    case 'works':
+      return <WorksTab />;
+    case 'visitors':
+      return <VisitorsTab />;
+    case 'goods':
+      return <GoodsTab />;
+    case 'items':
+      return <ItemsTab />;
+    case 'favorites':
+      return <FavoritesTab />;
+    case 'follows':
+      return <FollowsTab />;
+    case 'trades':
+      return <TradesTab />;
+    case 'income':
+      return <IncomeTab />;
+    case 'downloads':
+      return <DownloadsTab />;
+    case 'balance':
+      return <BalanceTab balance={overview.userinfo.balance} />;
+  }
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = tabOf(search);
+  usePageTitle(tab === 'overview' ? '个人中心' : `${tabLabel(tab)} · 个人中心`);
+  const overview = useQuery(overviewQuery());
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab strip scrolls sideways: keep the open tab in view (also after back/forward).
+  useEffect(() => {
+    const active = tabsRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab, overview.isSuccess]);
+
+  return (
+    <section className="account" aria-labelledby="page-title">
+      <h1 id="page-title" className="acct-title">
+        个人中心
+      </h1>
+      {overview.isPending ? (
+        <>
+          <CardSkeleton />
+          <div className="acct-tabs-skeleton" aria-hidden="true">
+            {ACCOUNT_TABS.map((t) => (
+              <Skeleton key={t.value} width={56} />
+            ))}
           </div>
-        ))}
-        <div className="account__stat">
-          <dt>累计收益</dt>
-          <dd className="tabular">¥{stats.income_total}</dd>
-        </div>
-      </dl>
-      <nav className="account__links" aria-label="账户">
-        <Link to="/disk">我的云盘</Link>
-        <Link to="/message">消息中心</Link>
-        <Link to="/follow">我的关注</Link>
-        <Link to="/publish">发布作品</Link>
-      </nav>
+        </>
+      ) : overview.isError ? (
+        <LoadError what="个人中心" error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : (
+        <>
+          <MemberCard overview={overview.data} />
+          <div ref={tabsRef}>
+            <Tabs
+              label="个人中心"
+              className="acct-tabs"
+              value={tab}
+              onValueChange={(v) => void navigate(accountHref(v as AccountTab), { preventScrollReset: true })}
+              items={ACCOUNT_TABS.map((t) => ({
+                value: t.value,
+                label: t.label,
+                content: t.value === tab ? panel(t.value, overview.data) : null,
+              }))}
+            />
+          </div>
+        </>
+      )}
     </section>
   );
 }

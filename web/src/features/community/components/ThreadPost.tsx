@@ -5,6 +5,7 @@ import type { UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { UserCardTrigger } from '../../designers/index.ts';
 import { fullDate, relativeTime } from '../time.ts';
 
 export interface ThreadPostProps {
@@ -35,7 +36,7 @@ export const ThreadPost = forwardRef<HTMLElement, ThreadPostProps>(function Thre
         <Avatar src={author.avatar} name={author.nickname} size={36} decorative />
         <div className="thread-post__who">
           <span className="thread-post__name">
-            {author.nickname}
+            <UserCardTrigger user={author} />
             {isOp && <Badge tone="accent">楼主</Badge>}
           </span>
           <time className="thread-post__time" dateTime={created_at} title={fullDate(created_at, true)}>

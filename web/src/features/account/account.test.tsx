@@ -1,0 +1,422 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints, fail, ok, type AccountOverview } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
+import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
+import { RECHARGE_POLL_MS, RECHARGE_WAIT_MS } from './recharge.ts';
+
+// The demo flag of the runtime config decides whether 模拟支付成功 shows; tests switch it.
+const runtime = vi.hoisted(() => ({ demo: true }));
+vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof RuntimeConfigModule>();
+  return { ...real, runtimeConfig: () => ({ ...real.runtimeConfig(), demo: runtime.demo }) };
+});
+
+// The cropper needs a canvas, which jsdom lacks: here it hands the picture back as it is.
+vi.mock('../../components/ImageCropper.tsx', () => ({
+  default: ({ file, onCropped }: { file: File; onCropped: (f: File) => void }) => (
+    <button type="button" onClick={() => onCropped(file)}>
+      使用这个头像
+    </button>
+  ),
+}));
+
+// The machine may be busy (lazy chunks compile on first use): give async queries room.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 45_000 });
+const SLOW = { timeout: 20_000 };
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'bypass' });
+  // jsdom lacks what Radix's select measures with.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+beforeEach(() => appStore.set(loginDialogOpenAtom, false));
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  demo.reset();
+  localStorage.clear();
+  runtime.demo = true;
+  appStore.set(loginDialogOpenAtom, false);
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const MEMBER_1 = '13800138000';
+
+async function logIn(mobile = MEMBER_1) {
+  const { token, userinfo } = await call(endpoints.user.login, { account: mobile, password: 'zaowu123' });
+  localStorage.setItem('token', token);
+  // The guided tour would open over the page for a member who has not finished it.
+  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
+  return demo.db.users.get(userinfo.id)!;
+}
+
+const panel = () => screen.getByRole('tabpanel');
+const describedText = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('/account tabs', () => {
+  it('opens the tab named in the URL, and a tab change goes into the URL and history', async () => {
+    const user = userEvent.setup();
+    await logIn();
+    const { router } = renderApp('/account?tab=trades&dir=sell');
+    const trades = await screen.findByRole('tab', { name: '交易' }, SLOW);
+    expect(trades.getAttribute('aria-selected')).toBe('true');
+    expect(document.title).toContain('交易');
+    // The filter in the URL is applied: only sales.
+    await within(panel()).findByText(/共 \d+ 笔交易/);
+    expect(within(panel()).getByRole('tab', { name: '卖出' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(panel()).queryByText('买入', { selector: '.badge' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: '收入' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=income'));
+    expect(await screen.findByRole('heading', { name: '收入明细' })).toBeTruthy();
+    await screen.findByText(/^共 \d+ 笔$/);
+    // Every amount is ¥ with two decimals (the chart's total included).
+    const amounts = document.querySelectorAll('.acct-amount');
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const a of amounts) expect(a.textContent).toMatch(/^\+¥\d{1,3}(,\d{3})*\.\d\d$/);
+    expect(screen.getByText(/^近 30 天入账$/)).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '交易' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(router.state.location.search).toBe('?tab=trades&dir=sell');
+  });
+
+  it('pages a list through the URL', async () => {
+    await logIn();
+    const { router } = renderApp('/account?tab=visitors');
+    const nav = () => screen.getByRole('navigation', { name: '访客记录分页' });
+    await screen.findByRole('navigation', { name: '访客记录分页' }, SLOW);
+    fireEvent.click(within(nav()).getByRole('link', { name: '第 2 页' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=visitors&page=2'));
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page'),
+    );
+  });
+
+  it('says so when a list fails, and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await logIn();
+    let broken = true;
+    server.use(
+      http.get('*/api/v1.user/download', () =>
+        broken ? HttpResponse.json(fail('下载记录暂时无法查看')) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/account?tab=downloads');
+    expect(await screen.findByText('下载记录加载失败', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('下载记录暂时无法查看')).toBeTruthy();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await within(panel()).findByText(/共 \d+ 条下载记录/)).toBeTruthy();
+  });
+
+  it('shows an empty state with the next step', async () => {
+    await logIn('13900139000');
+    renderApp('/account?tab=goods');
+    expect(await screen.findByText('还没有商品', {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('profile', () => {
+  it('checks the fields in place, saves, and the session shows the new profile', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const { queryClient } = renderApp('/account?tab=profile');
+    const nickname = await screen.findByRole('textbox', { name: '昵称' }, SLOW);
+
+    await user.clear(nickname);
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(nickname)).toContain('请输入昵称');
+    await waitFor(() => expect(document.activeElement).toBe(nickname));
+
+    await user.type(nickname, '林');
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    expect(describedText(nickname)).toContain('昵称长度为 2–20 个字符');
+
+    const bio = screen.getByRole('textbox', { name: '个人简介' });
+    await user.clear(bio);
+    fireEvent.change(bio, { target: { value: '字'.repeat(201) } });
+    await user.clear(nickname);
+    await user.type(nickname, '小林同学');
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    expect(describedText(bio)).toContain('个人简介不能超过 200 个字');
+    expect(me.nickname).toBe('造物小林');
+
+    await user.clear(bio);
+    await user.type(bio, '做模型，也画画。');
+    await user.type(screen.getByRole('textbox', { name: '所在城市' }), '杭州');
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    await waitFor(() => expect(me.nickname).toBe('小林同学'));
+    expect(me).toMatchObject({ bio: '做模型，也画画。' });
+    expect(me.city.endsWith('杭州')).toBe(true);
+    // The session's overview (the header's name and avatar) has the new profile without a refetch.
+    await waitFor(() =>
+      expect(queryClient.getQueryData<AccountOverview>(authKeys.overview)?.userinfo.nickname).toBe(
+        '小林同学',
+      ),
+    );
+  });
+
+  it('puts a server refusal beside its field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const other = [...demo.db.users.values()].find((u) => u.id !== me.id)!;
+    renderApp('/account?tab=profile');
+    const nickname = await screen.findByRole('textbox', { name: '昵称' }, SLOW);
+    await user.clear(nickname);
+    await user.type(nickname, other.nickname);
+    const bio = screen.getByRole('textbox', { name: '个人简介' });
+    await user.clear(bio);
+    await user.type(bio, '新的简介');
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    await waitFor(() => expect(describedText(nickname)).toContain('该昵称已被使用'));
+    expect((nickname as HTMLInputElement).value).toBe(other.nickname);
+    expect((bio as HTMLTextAreaElement).value).toBe('新的简介');
+    expect(me.bio).not.toBe('新的简介');
+  });
+
+  it('crops and uploads a new avatar, saves it, and the session (the header) has it', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    // jsdom's FormData does not reach the handlers intact: the upload is answered here.
+    server.use(
+      http.post('*/api/v1.common/chunkUpload', () =>
+        HttpResponse.json(
+          ok({
+            fullurl: `${window.location.origin}/api/storage/uploads/test/face.jpg`,
+            path: '/api/storage/uploads/test/face.jpg',
+          }),
+        ),
+      ),
+    );
+    const { queryClient } = renderApp('/account?tab=profile');
+    const input = await screen.findByLabelText('选择头像图片', {}, SLOW);
+
+    // A file the chooser's filter would let through when the member picks 所有文件.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input as HTMLInputElement, new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('请选择 JPG、PNG、WebP 或 GIF 格式的图片')).toBeTruthy();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'face.png', {
+      type: 'image/png',
+    });
+    await user.upload(input as HTMLInputElement, png);
+    const dialog = await screen.findByRole('dialog', { name: '裁剪头像' });
+    await user.click(await within(dialog).findByRole('button', { name: '使用这个头像' }, SLOW));
+    await screen.findByText('新头像已上传，保存后生效', {}, SLOW);
+
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    await waitFor(() => expect(me.avatar).toBe('/api/storage/uploads/test/face.jpg'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<AccountOverview>(authKeys.overview)?.userinfo.avatar).toBe(
+        '/api/storage/uploads/test/face.jpg',
+      ),
+    );
+  });
+});
+
+describe('my works', () => {
+  it('deletes a work after a confirmation; it leaves the list', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const newest = [...demo.db.works.values()]
+      .filter((w) => w.author_id === me.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+    renderApp('/account?tab=works');
+    const del = await screen.findByRole('button', { name: `删除「${newest.title}」` }, SLOW);
+    expect(screen.getByRole('link', { name: `编辑「${newest.title}」` }).getAttribute('href')).toBe(
+      `/editWork/${newest.id}`,
+    );
+
+    // 取消 leaves it alone.
+    await user.click(del);
+    let dialog = await screen.findByRole('dialog', { name: '删除作品' });
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(demo.db.works.has(newest.id)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: `删除「${newest.title}」` }));
+    dialog = await screen.findByRole('dialog', { name: '删除作品' });
+    expect(dialog.textContent).toContain(newest.title);
+    await user.click(within(dialog).getByRole('button', { name: '确定删除' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(demo.db.works.has(newest.id)).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('button', { name: `删除「${newest.title}」` })).toBeNull());
+  });
+
+  it('filters by type through the URL', async () => {
+    const user = userEvent.setup();
+    await logIn();
+    const { router } = renderApp('/account?tab=works');
+    await within(await screen.findByRole('tabpanel', {}, SLOW)).findByText(/共 \d+ 件作品/);
+    await user.click(within(panel()).getByRole('tab', { name: '原画' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=works&type=art'));
+    await waitFor(() => {
+      expect(within(panel()).queryAllByText('3D', { selector: '.badge' })).toHaveLength(0);
+      expect(within(panel()).getAllByText('原画', { selector: '.badge' }).length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('goods', () => {
+  it('checks a new price before sending it, then saves it in fen-exact yuan', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const shops = new Set([...demo.db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
+    const goods = [...demo.db.goods.values()]
+      .filter((g) => shops.has(g.shop_id))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+    renderApp('/account?tab=goods');
+    await user.click(await screen.findByRole('button', { name: `修改「${goods.title}」的价格` }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: '修改价格' });
+    const price = within(dialog).getByRole('textbox', { name: '新价格（元）' });
+    const save = within(dialog).getByRole('button', { name: '保存价格' });
+
+    for (const bad of ['12.345', '0', 'abc', '100000']) {
+      await user.clear(price);
+      await user.type(price, bad);
+      await user.click(save);
+      expect(describedText(price)).toContain('价格须在 0.01–99999.99 元之间，最多两位小数');
+      expect(price.getAttribute('aria-invalid')).toBe('true');
+    }
+    await user.clear(price);
+    await user.click(save);
+    expect(describedText(price)).toContain('请输入价格');
+    const before = goods.price;
+    expect(demo.db.goods.get(goods.id)!.price).toBe(before);
+
+    await user.type(price, '15.5');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The store keeps fen: 15.5 元 is exactly 1550.
+    expect(demo.db.goods.get(goods.id)!.price).toBe(1550);
+    expect(await within(panel()).findByText('¥15.50')).toBeTruthy();
+  });
+
+  it('takes goods off the shelf and shows the counts per status', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const shops = new Set([...demo.db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
+    const onSale = [...demo.db.goods.values()].filter((g) => shops.has(g.shop_id) && g.status === 1);
+    const target = onSale[0]!;
+    renderApp('/account?tab=goods&status=on');
+    const off = await screen.findByRole('button', { name: `下架「${target.title}」` }, SLOW);
+    const onTab = within(panel()).getByRole('tab', { name: /在售/ });
+    await waitFor(() => expect(onTab.textContent).toContain(String(onSale.length)));
+    await user.click(off);
+    await waitFor(() => expect(demo.db.goods.get(target.id)!.status).toBe(0));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `下架「${target.title}」` })).toBeNull());
+    await waitFor(() => expect(onTab.textContent).toContain(String(onSale.length - 1)));
+  });
+});
+
+describe('balance and recharge', () => {
+  // The seed has recharges of its own; the tests look at the ones they make.
+  const seededRecharges = demo.db.recharges.size;
+  const newRecharges = () => [...demo.db.recharges.values()].slice(seededRecharges);
+  async function startRecharge(amount: string) {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queryClient } = renderApp('/account?tab=balance');
+    const box = await screen.findByRole('textbox', { name: '充值金额（元）' }, SLOW);
+    await user.type(box, amount);
+    await user.click(screen.getByRole('button', { name: '立即充值' }));
+    await screen.findByRole('heading', { name: '微信扫码支付' });
+    // Paid: the overview refetches; let it land before the store is reset for the next test.
+    const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    return { user, settled };
+  }
+
+  it('refuses an amount out of range in place', async () => {
+    const user = userEvent.setup();
+    await logIn();
+    renderApp('/account?tab=balance');
+    const box = await screen.findByRole('textbox', { name: '充值金额（元）' }, SLOW);
+    await user.type(box, '0.5');
+    await user.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(describedText(box)).toContain('充值金额须在 1–50000 元之间，最多两位小数');
+    expect(demo.db.recharges.size).toBe(seededRecharges);
+    // A preset fills the box.
+    await user.click(screen.getByRole('button', { name: '¥50' }));
+    expect((box as HTMLInputElement).value).toBe('50');
+    expect(screen.getByRole('button', { name: '¥50' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('polls every 3 s until paid, then shows the new balance (no demo button off the demo)', async () => {
+    runtime.demo = false;
+    const me = await logIn();
+    const before = me.balance;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { settled } = await startRecharge('10');
+    expect(await screen.findByRole('img', { name: /微信支付二维码，金额 ¥10\.00/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '模拟支付成功' })).toBeNull();
+    const order = newRecharges()[0]!;
+    expect(order.amount).toBe(1000);
+
+    const checks = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('checkRechargeStatus')) checks();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS));
+    await waitFor(() => expect(checks).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('正在等待支付…')).toBeTruthy();
+
+    // WeChat Pay notifies the server; the next poll sees it.
+    await call({ method: 'POST', path: '/api/demo/pay', auth: false }, { order_no: order.order_no });
+    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS));
+    expect(await screen.findByRole('heading', { name: '充值成功' })).toBeTruthy();
+    expect(me.balance).toBe(before + 1000);
+    expect(screen.getByTestId('account-balance').textContent).toBe(
+      `¥${Math.trunc((before + 1000) / 100).toLocaleString('en-US')}.${String((before + 1000) % 100).padStart(2, '0')}`,
+    );
+    const calls = checks.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS * 3));
+    expect(checks.mock.calls.length).toBe(calls);
+    server.events.removeAllListeners();
+    await settled();
+  });
+
+  it('pays with 模拟支付成功 on the demo upstream', async () => {
+    const me = await logIn();
+    const before = me.balance;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, settled } = await startRecharge('10');
+    await user.click(await screen.findByRole('button', { name: '模拟支付成功' }));
+    expect(await screen.findByRole('heading', { name: '充值成功' })).toBeTruthy();
+    expect(me.balance).toBe(before + 1000);
+    await settled();
+  });
+
+  it('shows the code as expired after 5 minutes, and 重新发起 makes a new one', async () => {
+    runtime.demo = false;
+    await logIn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await startRecharge('20.5');
+    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_WAIT_MS));
+    expect(await screen.findByRole('heading', { name: '二维码已过期' })).toBeTruthy();
+    expect(screen.getByText(/¥20\.50 的充值单已超过 5 分钟未支付/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重新发起' }));
+    await screen.findByRole('heading', { name: '微信扫码支付' });
+    expect(newRecharges().map((r) => r.amount)).toEqual([2050, 2050]);
+  });
+});

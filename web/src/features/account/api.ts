@@ -1,0 +1,205 @@
+/** The member area's calls: its lists (one queryOptions factory each) and what changes them. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  type AccountOverview,
+  type Goods,
+  type GoodsStatus,
+  type IncomeRow,
+  type Item,
+  type Money,
+  type ProfileReq,
+  type UserInfo,
+  type WorkType,
+} from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http.ts';
+import { notify } from '../../lib/toast.ts';
+import { authKeys } from '../auth/index.ts';
+import { formatMoney } from './money.ts';
+
+export const ACCOUNT_PER_PAGE = 10;
+
+export const accountKeys = {
+  all: ['account'] as const,
+  works: ['account', 'works'] as const,
+  goods: ['account', 'goods'] as const,
+  items: ['account', 'items'] as const,
+  income: ['account', 'income'] as const,
+  trades: ['account', 'trades'] as const,
+};
+
+const pageOf = (page: number) => ({ page, per_page: ACCOUNT_PER_PAGE });
+/** The lists say a failure in place (with 重试), so the client does not toast it as well. */
+const SILENT = { silent: true } as const;
+
+export const myWorksQuery = (page: number, type?: WorkType) =>
+  queryOptions({
+    queryKey: [...accountKeys.works, page, type ?? 'all'],
+    queryFn: () => call(endpoints.user.getMyWorks, { ...pageOf(page), ...(type ? { type } : {}) }, SILENT),
+  });
+
+export const userVisitorQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['account', 'visitors', 'user', page],
+    queryFn: () => call(endpoints.user.getUserVisitor, pageOf(page), SILENT),
+  });
+
+export const workVisitorQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['account', 'visitors', 'work', page],
+    queryFn: () => call(endpoints.user.getWorkVisitor, pageOf(page), SILENT),
+  });
+
+export const goodsListQuery = (page: number, status?: GoodsStatus) =>
+  queryOptions({
+    queryKey: [...accountKeys.goods, 'list', page, status ?? 'all'],
+    queryFn: () =>
+      call(
+        endpoints.user.getGoodsList,
+        { ...pageOf(page), ...(status !== undefined ? { status } : {}) },
+        SILENT,
+      ),
+  });
+
+export const goodsTabQuery = () =>
+  queryOptions({
+    queryKey: [...accountKeys.goods, 'tabs'],
+    queryFn: () => call(endpoints.user.getGoodsTabData, {}, SILENT),
+  });
+
+export const itemListQuery = (page: number, kind?: Item['kind']) =>
+  queryOptions({
+    queryKey: [...accountKeys.items, 'list', page, kind ?? 'all'],
+    queryFn: () => call(endpoints.user.getItemList, { ...pageOf(page), ...(kind ? { kind } : {}) }, SILENT),
+  });
+
+export const itemTabQuery = () =>
+  queryOptions({
+    queryKey: [...accountKeys.items, 'tabs'],
+    queryFn: () => call(endpoints.user.getItemTabData, {}, SILENT),
+  });
+
+export const collectListQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['account', 'favorites', page],
+    queryFn: () => call(endpoints.user.getCollectList, { page, per_page: 12 }, SILENT),
+  });
+
+export const followListQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['account', 'follows', page],
+    queryFn: () => call(endpoints.user.getFollowList, pageOf(page), SILENT),
+  });
+
+export const tradeListQuery = (page: number, direction?: 'buy' | 'sell') =>
+  queryOptions({
+    queryKey: [...accountKeys.trades, page, direction ?? 'all'],
+    queryFn: () =>
+      call(endpoints.user.getTradeList, { ...pageOf(page), ...(direction ? { direction } : {}) }, SILENT),
+  });
+
+export const incomeListQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.income, 'list', page],
+    queryFn: () => call(endpoints.user.getIncomeList, pageOf(page), SILENT),
+  });
+
+/** How far back the income chart reaches, and how many pages it reads at most to get there. */
+export const CHART_DAYS = 30;
+const CHART_MAX_PAGES = 10;
+
+/**
+ * Every income row since `since` (ms): the list is newest first, so pages are read until one reaches
+ * past the start of the window (or the list ends).
+ */
+export const incomeSinceQuery = (since: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.income, 'since', since],
+    queryFn: async () => {
+      const rows: IncomeRow[] = [];
+      for (let page = 1; page <= CHART_MAX_PAGES; page++) {
+        const res = await call(endpoints.user.getIncomeList, { page, per_page: 100 }, SILENT);
+        rows.push(...res.data.filter((r) => Date.parse(r.created_at) >= since));
+        const oldest = res.data.at(-1);
+        if (page >= res.last_page || !oldest || Date.parse(oldest.created_at) < since) break;
+      }
+      return rows;
+    },
+  });
+
+export const downloadQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['account', 'downloads', page],
+    queryFn: () => call(endpoints.user.download, pageOf(page), SILENT),
+  });
+
+/** The message a failed change shows: the server's own words for code 0, a plain retry line otherwise. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code === 0 && error.message ? error.message : fallback;
+}
+
+/**
+ * Saves the profile. The server's answer is the member's new profile: it goes straight into the
+ * session's overview (the header's avatar and name) without another round trip. Errors are the
+ * caller's to show in place (silent).
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation<UserInfo, Error, ProfileReq>({
+    mutationFn: (input) => call(endpoints.user.profile, input, { silent: true }),
+    onSuccess: (userinfo) => {
+      queryClient.setQueryData<AccountOverview>(authKeys.overview, (old) =>
+        old ? { ...old, userinfo } : old,
+      );
+      // Pages that show the member (designer page, work authors) pick the new face up when next seen.
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== authKeys.all[0] && q.queryKey[0] !== accountKeys.all[0],
+        refetchType: 'none',
+      });
+    },
+  });
+}
+
+export function useDeleteWork() {
+  const queryClient = useQueryClient();
+  return useMutation<null, Error, { id: number; title: string }>({
+    mutationFn: ({ id }) => call(endpoints.works.del, { id }, { silent: true }),
+    onSuccess: (_data, { title }) => {
+      notify.success(`已删除「${title}」`);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.works });
+      void queryClient.invalidateQueries({ queryKey: authKeys.overview });
+      // Public lists that may hold it refetch when next shown.
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== accountKeys.all[0] && q.queryKey[0] !== authKeys.all[0],
+        refetchType: 'none',
+      });
+    },
+  });
+}
+
+/** A changed goods row goes into every cached goods page at once; the counts refetch. */
+function useGoodsChange<Req>(fn: (input: Req) => Promise<Goods>, done: (g: Goods) => string) {
+  const queryClient = useQueryClient();
+  return useMutation<Goods, Error, Req>({
+    mutationFn: fn,
+    onSuccess: (goods) => {
+      notify.success(done(goods));
+      void queryClient.invalidateQueries({ queryKey: accountKeys.goods });
+    },
+  });
+}
+
+export function useSetGoodsPrice() {
+  return useGoodsChange(
+    (input: { id: number; price: Money }) => call(endpoints.user.setGoodsPrice, input, { silent: true }),
+    (g) => `「${g.title}」的价格已改为 ${formatMoney(g.price)}`,
+  );
+}
+
+export function useSetGoodStatus() {
+  return useGoodsChange(
+    (input: { id: number; status: GoodsStatus }) => call(endpoints.user.setGoodStatus, input),
+    (g) => (g.status === 1 ? `「${g.title}」已上架` : `「${g.title}」已下架`),
+  );
+}

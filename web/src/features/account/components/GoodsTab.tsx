@@ -1,0 +1,179 @@
+/**
+ * 商品: the goods of the member's shops by status (全部 / 在售 / 已下架, with counts), each with 改价
+ * (yuan, at most two decimals, checked before it is sent) and 上架 / 下架.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Goods, GoodsStatus } from '@zaowu/shared';
+import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { Input } from '../../../components/Field.tsx';
+import { Image } from '../../../components/Image.tsx';
+import { failureMessage, goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
+import { PRICE_RULE, checkAmount, formatMoney } from '../money.ts';
+import { choiceOf, pageOf } from '../tabs.ts';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
+
+const STATUS_PARAM: Record<'on' | 'off', GoodsStatus> = { on: 1, off: 0 };
+
+export function PriceDialog({ goods, onClose }: { goods: Goods | null; onClose: () => void }) {
+  const setPrice = useSetGoodsPrice();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Goods | null>(null);
+  // A new goods row opens with its current price in the box.
+  if (goods !== opened) {
+    setOpened(goods);
+    setText(goods ? goods.price : '');
+    setError(null);
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!goods || setPrice.isPending) return;
+    const checked = checkAmount(text, PRICE_RULE);
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    setPrice.mutate(
+      { id: goods.id, price: checked.money },
+      {
+        onSuccess: () => onClose(),
+        onError: (err) => setError(failureMessage(err, '改价失败，请检查网络后重试')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={goods !== null}
+      onOpenChange={(open) => !open && !setPrice.isPending && onClose()}
+      title="修改价格"
+      description={goods ? `「${goods.title}」当前售价 ${formatMoney(goods.price)}` : undefined}
+      size="sm"
+    >
+      <form className="acct-price-form" onSubmit={submit} noValidate>
+        <Input
+          label="新价格（元）"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          hint="0.01–99999.99 元，最多两位小数"
+          suffix={<span className="acct-unit">元</span>}
+          autoFocus
+        />
+        <div className="dialog__footer">
+          <Button onClick={onClose} disabled={setPrice.isPending}>
+            取消
+          </Button>
+          <Button type="submit" variant="primary" loading={setPrice.isPending}>
+            保存价格
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function GoodsRow({ goods, onPrice }: { goods: Goods; onPrice: () => void }) {
+  const status = useSetGoodStatus();
+  const on = goods.status === 1;
+  return (
+    <li className="acct-row">
+      <div className="acct-row__thumb">
+        <Image src={goods.cover} alt="" ratio={4 / 3} />
+      </div>
+      <div className="acct-row__main">
+        <h3 className="acct-row__title">
+          <Link to={`/shop/${goods.shop_id}`}>{goods.title}</Link>
+        </h3>
+        <p className="acct-row__meta">
+          <Badge tone={on ? 'success' : 'neutral'}>{on ? '在售' : '已下架'}</Badge>
+          <span className="acct-money">{formatMoney(goods.price)}</span>
+          <span className="tabular">
+            库存 {goods.stock} · 已售 {goods.sales}
+          </span>
+        </p>
+      </div>
+      <div className="acct-row__actions">
+        <Button size="sm" onClick={onPrice} aria-label={`修改「${goods.title}」的价格`}>
+          改价
+        </Button>
+        <Button
+          size="sm"
+          variant={on ? 'ghost' : 'primary'}
+          loading={status.isPending}
+          onClick={() => status.mutate({ id: goods.id, status: on ? 0 : 1 })}
+          aria-label={`${on ? '下架' : '上架'}「${goods.title}」`}
+        >
+          {on ? '下架' : '上架'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function GoodsTab() {
+  const [search] = useSearchParams();
+  const page = pageOf(search);
+  const filter = choiceOf(search, 'status', ['on', 'off'] as const);
+  const list = useQuery(goodsListQuery(page, filter && STATUS_PARAM[filter]));
+  const tabs = useQuery(goodsTabQuery());
+  const [pricing, setPricing] = useState<Goods | null>(null);
+  const counts = tabs.data;
+
+  return (
+    <div className="acct-panel">
+      <PanelHeading>商品</PanelHeading>
+      <div className="acct-toolbar">
+        <FilterTabs
+          label="商品状态"
+          param="status"
+          options={[
+            { value: '', label: '全部', count: counts?.all },
+            { value: 'on', label: '在售', count: counts?.on_sale },
+            { value: 'off', label: '已下架', count: counts?.off_sale },
+          ]}
+        />
+      </div>
+      <QueryView
+        query={list}
+        what="商品"
+        isEmpty={(d) => d.data.length === 0}
+        empty={{
+          icon: 'inbox',
+          title:
+            page > 1
+              ? '这一页没有商品'
+              : filter === 'on'
+                ? '没有在售的商品'
+                : filter === 'off'
+                  ? '没有下架的商品'
+                  : '还没有商品',
+          description: filter
+            ? '换个状态看看。'
+            : '开通店铺后，店里的商品会显示在这里，可以改价、上架和下架。',
+        }}
+      >
+        {(data) => (
+          <>
+            <Total>共 {data.total} 件商品</Total>
+            <ul className="acct-rows" aria-busy={list.isFetching || undefined}>
+              {data.data.map((g) => (
+                <GoodsRow key={g.id} goods={g} onPrice={() => setPricing(g)} />
+              ))}
+            </ul>
+            <AccountPagination page={page} pageCount={data.last_page} label="商品分页" />
+          </>
+        )}
+      </QueryView>
+      <PriceDialog goods={pricing} onClose={() => setPricing(null)} />
+    </div>
+  );
+}

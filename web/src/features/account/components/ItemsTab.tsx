@@ -1,0 +1,92 @@
+/** 物品: what the member bought (works and goods), by kind with counts; downloadable ones link to the file. */
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Item } from '@zaowu/shared';
+import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Image } from '../../../components/Image.tsx';
+import { userHref } from '../../../lib/url.ts';
+import { itemListQuery, itemTabQuery } from '../api.ts';
+import { formatMoney } from '../money.ts';
+import { choiceOf, pageOf } from '../tabs.ts';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total, formatTime } from './common.tsx';
+
+function ItemRow({ item }: { item: Item }) {
+  const download = item.download_url ? userHref(item.download_url) : null;
+  return (
+    <li className="acct-row">
+      <div className="acct-row__thumb">
+        <Image src={item.cover} alt="" ratio={4 / 3} />
+      </div>
+      <div className="acct-row__main">
+        <h3 className="acct-row__title">{item.title}</h3>
+        <p className="acct-row__meta">
+          <Badge>{item.kind === 'work' ? '作品' : '商品'}</Badge>
+          <span className="acct-money">{formatMoney(item.price)}</span>
+          <span>
+            购于 <time dateTime={item.bought_at}>{formatTime(item.bought_at)}</time>
+          </span>
+        </p>
+      </div>
+      <div className="acct-row__actions">
+        {download ? (
+          <Button asChild size="sm">
+            <a href={download} download aria-label={`下载「${item.title}」`}>
+              下载
+            </a>
+          </Button>
+        ) : (
+          <span className="acct-row__note">
+            {item.kind === 'goods' ? '实物商品，无需下载' : '暂无可下载的文件'}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ItemsTab() {
+  const [search] = useSearchParams();
+  const page = pageOf(search);
+  const kind = choiceOf(search, 'kind', ['work', 'goods'] as const);
+  const list = useQuery(itemListQuery(page, kind));
+  const counts = useQuery(itemTabQuery()).data;
+  return (
+    <div className="acct-panel">
+      <PanelHeading>物品</PanelHeading>
+      <div className="acct-toolbar">
+        <FilterTabs
+          label="物品类型"
+          param="kind"
+          options={[
+            { value: '', label: '全部', count: counts?.all },
+            { value: 'work', label: '作品', count: counts?.work },
+            { value: 'goods', label: '商品', count: counts?.goods },
+          ]}
+        />
+      </div>
+      <QueryView
+        query={list}
+        what="已购物品"
+        isEmpty={(d) => d.data.length === 0}
+        empty={{
+          icon: 'inbox',
+          title: page > 1 ? '这一页没有物品' : '还没有购买过物品',
+          description: '在作品页和店铺里买下的作品和商品会出现在这里，可随时再次下载。',
+        }}
+      >
+        {(data) => (
+          <>
+            <Total>共 {data.total} 件物品</Total>
+            <ul className="acct-rows" aria-busy={list.isFetching || undefined}>
+              {data.data.map((i) => (
+                <ItemRow key={i.id} item={i} />
+              ))}
+            </ul>
+            <AccountPagination page={page} pageCount={data.last_page} label="物品分页" />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+/** Pieces every tab of the member area uses: its states (loading, error, empty), paging and times. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { Empty, type EmptyProps } from '../../../components/Empty.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { tabOf } from '../tabs.ts';
+
+/** "2026-10-28 14:23" in China time (the server's times carry +08:00). */
+export function formatTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** "2026-10-28" in China time. */
+export const formatDay = (iso: string) => formatTime(iso).slice(0, 10);
+
+/** A panel's heading: screen readers jump by headings; the tab already shows it to the eye. */
+export function PanelHeading({ children, visible = false }: { children: ReactNode; visible?: boolean }) {
+  return <h2 className={visible ? 'acct-panel__title' : 'visually-hidden'}>{children}</h2>;
+}
+
+/** Rows of grey bars shaped like a list of `rows` entries with a thumbnail. */
+export function RowsSkeleton({
+  label,
+  rows = 4,
+  thumb = true,
+}: {
+  label: string;
+  rows?: number;
+  thumb?: boolean;
+}) {
+  return (
+    <SkeletonGroup label={label} className="acct-rows-skeleton">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="acct-row acct-row--skeleton">
+          {thumb && <Skeleton shape="rect" width={96} ratio={4 / 3} />}
+          <div className="acct-row__main">
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </div>
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/** A failed load in plain Chinese with 重试. A 401 says the page is on its way to the login page. */
+export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+  if (error instanceof ApiError && error.isUnauthorized) {
+    return (
+      <div role="status">
+        <Empty
+          icon="user"
+          title="登录已失效"
+          description="正在前往登录页，登录后会回到这里。"
+          size="compact"
+        />
+      </div>
+    );
+  }
+  return (
+    <div role="alert">
+      <Empty
+        icon="alert"
+        title={`${what}加载失败`}
+        description={
+          error instanceof ApiError && error.code === 0 && error.message
+            ? error.message
+            : '网络似乎不太稳定，请稍后重试。'
+        }
+        action={
+          <Button variant="primary" onClick={onRetry}>
+            重试
+          </Button>
+        }
+        size="compact"
+      />
+    </div>
+  );
+}
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** What is loading, e.g. 我的作品 (for the status and error lines). */
+  what: string;
+  skeleton?: ReactNode;
+  /** The data is there but has nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  empty?: EmptyProps;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's three states around its content. A refetch keeps the old content on screen. */
+export function QueryView<T>({ query, what, skeleton, isEmpty, empty, children }: QueryViewProps<T>) {
+  if (query.isPending) return <>{skeleton ?? <RowsSkeleton label={`正在加载${what}…`} />}</>;
+  if (query.isError)
+    return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data) && empty) return <Empty size="compact" {...empty} />;
+  return <>{children(query.data)}</>;
+}
+
+/**
+ * The page bar of a tab: real links to the same view with another ?page, so back/forward walk the
+ * pages; hidden when there is one page.
+ */
+export function AccountPagination({
+  page,
+  pageCount,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+}) {
+  const [search] = useSearchParams();
+  const tab = tabOf(search);
+  const href = (p: number) => {
+    const q = new URLSearchParams(search);
+    if (tab === 'overview') q.delete('tab');
+    if (p > 1) q.set('page', String(p));
+    else q.delete('page');
+    const s = q.toString();
+    return s ? `/account?${s}` : '/account';
+  };
+  return (
+    <Pagination page={page} pageCount={pageCount} getHref={href} label={label} className="acct-pagination" />
+  );
+}
+
+/** "共 12 条" over a list, announced when it changes. */
+export function Total({ children }: { children: ReactNode }) {
+  return (
+    <p className="acct-total" role="status">
+      {children}
+    </p>
+  );
+}
+
+export interface FilterOption {
+  /** '' for 全部 (the parameter is left out). */
+  value: string;
+  label: string;
+  count?: number;
+}
+
+/**
+ * A filter inside a tab (全部 / 在售 / 已下架…) kept in the URL as `param`; choosing one starts its
+ * first page. Tabs without panels: the list under them is the panel.
+ */
+export function FilterTabs({
+  label,
+  param,
+  options,
+}: {
+  label: string;
+  param: string;
+  options: FilterOption[];
+}) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const current = search.get(param) ?? '';
+  const value = options.some((o) => o.value === current) ? current : '';
+  return (
+    <Tabs
+      label={label}
+      variant="pill"
+      className="acct-filter"
+      value={value || ALL}
+      onValueChange={(v) => {
+        const q = new URLSearchParams(search);
+        q.delete('page');
+        if (v === ALL) q.delete(param);
+        else q.set(param, v);
+        void navigate(`/account?${q.toString()}`, { preventScrollReset: true });
+      }}
+      items={options.map((o) => ({ value: o.value || ALL, label: o.label, count: o.count }))}
+    />
+  );
+}
+const ALL = 'all';

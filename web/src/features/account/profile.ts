@@ -1,0 +1,88 @@
+/** The profile form's rules (the same as the server's, said in the same words) and its values. */
+import type { Gender, ProfileReq, UserInfo } from '@zaowu/shared';
+
+export interface ProfileValues {
+  nickname: string;
+  avatar: string;
+  bio: string;
+  gender: Gender;
+  city: string;
+}
+
+export type ProfileField = keyof ProfileValues;
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 20;
+export const BIO_MAX = 200;
+export const CITY_MAX = 20;
+
+export const GENDERS: { value: Gender; label: string }[] = [
+  { value: 0, label: '保密' },
+  { value: 1, label: '男' },
+  { value: 2, label: '女' },
+];
+
+export const profileValues = (me: UserInfo): ProfileValues => ({
+  nickname: me.nickname,
+  avatar: me.avatar,
+  bio: me.bio,
+  gender: me.gender,
+  city: me.city,
+});
+
+export function validateProfile(v: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const nickname = v.nickname.trim();
+  if (nickname === '') errors.nickname = '请输入昵称';
+  else if (nickname.length < NICKNAME_MIN || nickname.length > NICKNAME_MAX)
+    errors.nickname = `昵称长度为 ${NICKNAME_MIN}–${NICKNAME_MAX} 个字符`;
+  if (v.bio.trim().length > BIO_MAX) errors.bio = `个人简介不能超过 ${BIO_MAX} 个字`;
+  if (v.city.trim().length > CITY_MAX) errors.city = `城市名称不能超过 ${CITY_MAX} 个字`;
+  return errors;
+}
+
+/** What is sent: trimmed, and only what changed since `saved`. */
+export function profileChanges(v: ProfileValues, saved: ProfileValues): ProfileReq {
+  const next = { ...v, nickname: v.nickname.trim(), bio: v.bio.trim(), city: v.city.trim() };
+  const out: ProfileReq = {};
+  for (const key of Object.keys(next) as ProfileField[]) {
+    if (next[key] !== saved[key]) Object.assign(out, { [key]: next[key] });
+  }
+  return out;
+}
+
+/** Which field a server message is about, so it shows beside that field; null for the form. */
+export function fieldOfMessage(msg: string): ProfileField | null {
+  if (msg.includes('昵称')) return 'nickname';
+  if (msg.includes('简介')) return 'bio';
+  if (msg.includes('城市')) return 'city';
+  if (msg.includes('头像')) return 'avatar';
+  if (msg.includes('性别')) return 'gender';
+  return null;
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+export const AVATAR_ACCEPT = IMAGE_TYPES.join(',');
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+
+export function avatarFileError(file: File): string | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!IMAGE_TYPES.includes(file.type) && !['jpg', 'jpeg', 'png', 'webp', 'gif'].includes(ext))
+    return '请选择 JPG、PNG、WebP 或 GIF 格式的图片';
+  if (file.size > AVATAR_MAX_BYTES) return '图片不能超过 10 MB';
+  return null;
+}
+
+/**
+ * An uploaded file's address as the profile keeps it: a path when it is on this site, so the avatar
+ * does not depend on the host name it was uploaded through.
+ */
+export function siteAddress(fullurl: string): string {
+  try {
+    const url = new URL(fullurl, window.location.href);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
+  } catch {
+    return fullurl;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Recharge by WeChat Pay: after getRechargeData the member scans the code_url's QR code, and the page
+ * asks checkRechargeStatus every RECHARGE_POLL_MS until the order is paid, or gives up after
+ * RECHARGE_WAIT_MS (the QR code is then shown as expired, with 重新发起). Plain TypeScript, so tests
+ * drive it with fake timers.
+ */
+import { DEMO_PAY_PATH, type Endpoint, type RechargeStatus } from '@zaowu/shared';
+
+/**
+ * The demo upstream's stand-in for WeChat Pay's notification (mocks/src/handlers/demo.ts). Only ever
+ * offered when the runtime config says the site runs on the demo upstream.
+ */
+export const demoPay: Endpoint<{ order_no: string }, { order_no: string; status: 'paid' }> = {
+  method: 'POST',
+  path: DEMO_PAY_PATH,
+  auth: false,
+};
+
+/** How often the page asks whether the recharge is paid. */
+export const RECHARGE_POLL_MS = 3_000;
+/** How long the page waits for the payment before the QR code counts as expired. */
+export const RECHARGE_WAIT_MS = 5 * 60_000;
+
+export type PollOutcome = { kind: 'paid'; status: RechargeStatus } | { kind: 'expired' };
+
+export interface PollOptions {
+  check: () => Promise<RechargeStatus>;
+  /** Called once: paid, or expired (by the server or by the wait running out). */
+  onDone: (outcome: PollOutcome) => void;
+  /** A check failed (network, server); polling goes on. */
+  onCheckFailed?: (error: unknown) => void;
+  intervalMs?: number;
+  waitMs?: number;
+}
+
+/** Starts polling; the returned function stops it (and `now()` asks at once, e.g. after 模拟支付). */
+export function pollRecharge({
+  check,
+  onDone,
+  onCheckFailed,
+  intervalMs = RECHARGE_POLL_MS,
+  waitMs = RECHARGE_WAIT_MS,
+}: PollOptions): { stop: () => void; now: () => void } {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let inFlight = false;
+  const deadline = Date.now() + waitMs;
+
+  const finish = (outcome: PollOutcome) => {
+    if (stopped) return;
+    stop();
+    onDone(outcome);
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), Math.max(0, Math.min(ms, deadline - Date.now())));
+  };
+  const tick = async () => {
+    timer = null;
+    if (stopped) return;
+    if (Date.now() >= deadline) return finish({ kind: 'expired' });
+    if (inFlight) return schedule(intervalMs);
+    inFlight = true;
+    try {
+      const status = await check();
+      if (status.status === 'paid') return finish({ kind: 'paid', status });
+      if (status.status === 'expired') return finish({ kind: 'expired' });
+    } catch (error) {
+      if (!stopped) onCheckFailed?.(error);
+    } finally {
+      inFlight = false;
+    }
+    schedule(intervalMs);
+  };
+  function stop() {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+  }
+
+  schedule(intervalMs);
+  return { stop, now: () => schedule(0) };
+}
+
+/** "4:05" for the time left. */
+export function formatCountdown(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * The member area's tabs and their place in the URL: /account?tab=goods&status=on&page=2. Each tab
+ * keeps its own filter and page in the query, so refresh, back/forward and shared links land on the
+ * same view; switching tabs starts the new tab on its first page without filters.
+ */
+import { WORK_TYPE_KEYS, type WorkType } from '@zaowu/shared';
+
+export const ACCOUNT_TABS = [
+  { value: 'overview', label: '概览' },
+  { value: 'profile', label: '个人资料' },
+  { value: 'works', label: '我的作品' },
+  { value: 'visitors', label: '访客' },
+  { value: 'goods', label: '商品' },
+  { value: 'items', label: '物品' },
+  { value: 'favorites', label: '收藏' },
+  { value: 'follows', label: '关注' },
+  { value: 'trades', label: '交易' },
+  { value: 'income', label: '收入' },
+  { value: 'downloads', label: '下载' },
+  { value: 'balance', label: '余额充值' },
+] as const;
+
+export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
+
+const TAB_VALUES = new Set<string>(ACCOUNT_TABS.map((t) => t.value));
+
+export function tabOf(search: URLSearchParams): AccountTab {
+  const tab = search.get('tab') ?? '';
+  return TAB_VALUES.has(tab) ? (tab as AccountTab) : 'overview';
+}
+
+export function tabLabel(tab: AccountTab): string {
+  return ACCOUNT_TABS.find((t) => t.value === tab)!.label;
+}
+
+/** ?page as a whole number ≥ 1 (1 when absent or odd). */
+export function pageOf(search: URLSearchParams): number {
+  const n = Number(search.get('page'));
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** One of `allowed` from the query, or undefined (= all). */
+export function choiceOf<T extends string>(
+  search: URLSearchParams,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
+  const v = search.get(key);
+  return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : undefined;
+}
+
+export const workTypeOf = (search: URLSearchParams): WorkType | undefined =>
+  choiceOf(search, 'type', WORK_TYPE_KEYS);
+
+/** /account for a tab with its query (empty values dropped; page 1 left out). */
+export function accountHref(
+  tab: AccountTab,
+  params: Record<string, string | number | undefined> = {},
+): string {
+  const q = new URLSearchParams();
+  if (tab !== 'overview') q.set('tab', tab);
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || (key === 'page' && Number(value) <= 1)) continue;
+    q.set(key, String(value));
+  }
+  const query = q.toString();
+  return query ? `/account?${query}` : '/account';
+}

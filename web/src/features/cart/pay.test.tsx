@@ -1,0 +1,165 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoints, type Order } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import type * as RuntimeConfig from '../../lib/runtime-config.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+import { loginDialogOpenAtom } from '../auth/index.ts';
+import { PAY_CODE_TTL_MS, PAY_POLL_MS } from './api.ts';
+import { formatYuan } from './money.ts';
+
+// The demo flag of the runtime config, per test.
+const config = vi.hoisted(() => ({ demo: false }));
+vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof RuntimeConfig>();
+  return { ...actual, runtimeConfig: () => ({ ...actual.runtimeConfig(), demo: config.demo }) };
+});
+
+configure({ asyncUtilTimeout: 8000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  demo.reset();
+  localStorage.clear();
+  config.demo = false;
+  appStore.set(loginDialogOpenAtom, false);
+});
+afterAll(() => server.close());
+
+const SLOW = { timeout: 15_000 };
+
+async function logIn(account: string) {
+  const { token } = await call(endpoints.user.login, { account, password: 'zaowu123' });
+  localStorage.setItem('token', token);
+}
+
+/** Member 2 orders goods of member 1's shop; the order is unpaid. */
+async function placeOrder(): Promise<Order> {
+  await logIn('13900139000');
+  const shop = [...demo.db.shops.values()].find((s) => s.owner_id === 1)!;
+  const g = [...demo.db.goods.values()].find((x) => x.shop_id === shop.id && x.status === 1 && x.stock > 2)!;
+  return call(endpoints.order.addOrder, { lines: [{ goods_id: g.id, quantity: 2 }] });
+}
+
+const qr = () => screen.findByRole('img', { name: /^微信支付二维码/ }, SLOW);
+
+function markPaid(id: number) {
+  const o = demo.db.orders.get(id)!;
+  o.status = 'paid';
+  o.paid_at = new Date().toISOString();
+}
+
+describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
+  it('shows the order and its WeChat code, polls every 3 s, and turns to 支付成功 once paid', async () => {
+    const order = await placeOrder();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp(`/cart/pay/${order.id}`);
+    expect(await qr()).toBeTruthy();
+    expect((await qr()).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText(order.order_no)).toBeTruthy();
+    expect(screen.getAllByText(formatYuan(order.total)).length).toBeGreaterThan(0);
+    expect(screen.getByText('正在等待支付结果…')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/剩余 1[45]:\d{2}$/);
+    // No demo upstream: no stand-in button.
+    expect(screen.queryByRole('button', { name: '模拟支付成功' })).toBeNull();
+
+    const polls = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === endpoints.order.detail.path) polls();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(PAY_POLL_MS));
+    await waitFor(() => expect(polls).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('支付成功')).toBeNull();
+
+    markPaid(order.id);
+    await act(() => vi.advanceTimersByTimeAsync(PAY_POLL_MS));
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看我的交易' }).getAttribute('href')).toBe(
+      '/account?tab=trades',
+    );
+    expect(screen.getByRole('link', { name: '继续逛逛' }).getAttribute('href')).toBe('/shop');
+    server.events.removeAllListeners();
+
+    // Paid: no more polling.
+    const after = polls.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(PAY_POLL_MS * 3));
+    expect(polls.mock.calls.length).toBe(after);
+  });
+
+  it('says the code expired after 15 minutes; 重新支付 brings a new one', async () => {
+    const order = await placeOrder();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp(`/cart/pay/${order.id}`);
+    const first = (await qr()).getAttribute('src');
+    await act(() => vi.advanceTimersByTimeAsync(PAY_CODE_TTL_MS - 60_000));
+    expect(screen.getByRole('timer').textContent).toMatch(/剩余 0[01]:\d{2}$/);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(await screen.findByRole('heading', { name: '订单已过期' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^微信支付二维码/ })).toBeNull();
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: '重新支付' }));
+    const second = (await qr()).getAttribute('src');
+    expect(second).not.toBe(first);
+    expect(screen.getByRole('timer').textContent).toMatch(/剩余 1[45]:\d{2}$/);
+  });
+
+  it('with the demo upstream, 模拟支付成功 pays the order', async () => {
+    config.demo = true;
+    const user = userEvent.setup();
+    const order = await placeOrder();
+    renderApp(`/cart/pay/${order.id}`);
+    await qr();
+    await user.click(screen.getByRole('button', { name: '模拟支付成功' }));
+    expect(await screen.findByRole('heading', { name: '支付成功' }, SLOW)).toBeTruthy();
+    expect(demo.db.orders.get(order.id)!.status).toBe('paid');
+  });
+
+  it('a refused code is 支付失败 with 重新支付; a closed order offers to order again', async () => {
+    const user = userEvent.setup();
+    const order = await placeOrder();
+    // The code is refused once (e.g. WeChat Pay is down).
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post(
+        `*${endpoints.order.addOrderByWeixin.path}`,
+        () => HttpResponse.json({ code: 0, msg: '微信支付暂不可用，请稍后再试', data: null }),
+        { once: true },
+      ),
+    );
+    renderApp(`/cart/pay/${order.id}`);
+    const failed = await screen.findByRole('alert', {}, SLOW);
+    expect(within(failed).getByRole('heading', { name: '支付失败' })).toBeTruthy();
+    expect(failed.textContent).toContain('微信支付暂不可用，请稍后再试');
+    await user.click(within(failed).getByRole('button', { name: '重新支付' }));
+    expect(await qr()).toBeTruthy();
+
+    demo.db.orders.get(order.id)!.status = 'cancelled';
+    const view = renderApp(`/cart/pay/${order.id}`);
+    expect(await screen.findByRole('heading', { name: '订单已关闭' }, SLOW)).toBeTruthy();
+    const closed = screen.getByRole('heading', { name: '订单已关闭' }).closest('section')!;
+    await user.click(within(closed).getByRole('button', { name: '重新支付' }));
+    await waitFor(() => expect(view.router.state.location.pathname).not.toBe(`/cart/pay/${order.id}`), SLOW);
+    const next = Number(view.router.state.location.pathname.split('/').pop());
+    expect(demo.db.orders.get(next)!.lines.map((l) => l.goods_id)).toEqual(
+      order.lines.map((l) => l.goods_id),
+    );
+  });
+
+  it("is a 404 for an unknown order and for someone else's", async () => {
+    const order = await placeOrder();
+    await logIn('13800138000');
+    renderApp(`/cart/pay/${order.id}`);
+    expect(await screen.findByText(`Page Not Found: /cart/pay/${order.id}`, {}, SLOW)).toBeTruthy();
+  });
+
+  it('asks a visitor to log in', async () => {
+    renderApp('/cart/pay/1');
+    expect(await screen.findByRole('heading', { name: '登录后查看订单' }, SLOW)).toBeTruthy();
+    await waitFor(() => expect(appStore.get(loginDialogOpenAtom)).toBe(true));
+  });
+});

@@ -1,0 +1,2 @@
+export { certificationKeys, certificationStatusQuery } from './api.ts';
+export { CERTIFICATION_STATES } from './components/states.ts';

@@ -1,0 +1,183 @@
+/**
+ * /certification/realname: real name, resident ID number and the agreement. Everything is checked
+ * here first with the shared rules (GB 11643 check character, birth date): a number that fails is
+ * explained beside the field and nothing is sent. Server refusals land beside the field they are
+ * about, or above the button; what was typed stays.
+ */
+import { useAtom } from 'jotai';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ID_NUMBER_MESSAGES, REAL_NAME_MESSAGES, type Certification } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Checkbox } from '../../../components/Checkbox.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Input } from '../../../components/Field.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useSubmitCertification } from '../api.ts';
+import { StatusGate } from '../components/StatusGate.tsx';
+import { CERTIFICATION_STATES } from '../components/states.ts';
+import { EMPTY_DRAFT, realnameDraftAtom } from '../state.ts';
+import { toSubmission, validateRealname, type RealnameErrors } from '../validation.ts';
+import '../certification.css';
+
+type Errors = RealnameErrors & { form?: string };
+
+const ID_MESSAGES = new Set<string>(Object.values(ID_NUMBER_MESSAGES));
+const NAME_MESSAGES = new Set<string>(Object.values(REAL_NAME_MESSAGES));
+
+/** A server refusal beside the field it is about (same wording as the shared rules), else the form. */
+function placeError(message: string): Errors {
+  if (ID_MESSAGES.has(message)) return { idNumber: message };
+  if (NAME_MESSAGES.has(message)) return { realName: message };
+  return { form: message };
+}
+
+function RealnameForm({ current }: { current: Certification }) {
+  const [draft, setDraft] = useAtom(realnameDraftAtom);
+  const [errors, setErrors] = useState<Errors>({});
+  const [tried, setTried] = useState(false);
+  const submit = useSubmitCertification();
+  const navigate = useNavigate();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const idRef = useRef<HTMLInputElement>(null);
+  const agreeRef = useRef<HTMLDivElement>(null);
+
+  /** After the first attempt, errors follow the typing. */
+  const update = (patch: Partial<typeof draft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (tried) setErrors(validateRealname(next));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const found = validateRealname(draft);
+    setErrors(found);
+    if (found.realName) return nameRef.current?.focus();
+    if (found.idNumber) return idRef.current?.focus();
+    if (found.agreed) return agreeRef.current?.querySelector('button')?.focus();
+    submit.mutate(toSubmission(draft), {
+      onSuccess: () => {
+        setDraft(EMPTY_DRAFT);
+        notify.success('认证资料已提交，请等待审核');
+        void navigate('/certification');
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.isUnauthorized) return;
+        setErrors(
+          err instanceof ApiError && err.code === 0
+            ? placeError(err.message)
+            : { form: '提交失败，请检查网络后重试。你填写的内容已保留。' },
+        );
+      },
+    });
+  };
+
+  return (
+    <form className="cert-form" onSubmit={onSubmit} noValidate aria-labelledby="cert-form-title">
+      <h2 id="cert-form-title" className="visually-hidden">
+        填写认证信息
+      </h2>
+      {current.status === 'rejected' && (
+        <p className="cert-card__reason" role="note">
+          <b>上次认证未通过：</b>
+          {current.reason ?? '请核对信息后重新提交。'}
+        </p>
+      )}
+      <Input
+        ref={nameRef}
+        label="真实姓名"
+        name="real_name"
+        autoComplete="name"
+        maxLength={40}
+        placeholder="与身份证上的姓名一致"
+        value={draft.realName}
+        onChange={(e) => update({ realName: e.target.value })}
+        error={errors.realName}
+        hint="2–30 个汉字；少数民族姓名中的“·”请照实填写"
+      />
+      <Input
+        ref={idRef}
+        label="身份证号"
+        name="id_number"
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="characters"
+        maxLength={22}
+        placeholder="18 位居民身份证号码"
+        value={draft.idNumber}
+        onChange={(e) => update({ idNumber: e.target.value })}
+        error={errors.idNumber}
+        hint="18 位，最后一位可能是 X"
+      />
+      <div ref={agreeRef}>
+        <Checkbox
+          label={
+            <>
+              我已阅读并同意<Link to="/identity_agreement">《实名认证服务协议》</Link>
+            </>
+          }
+          checked={draft.agreed}
+          onCheckedChange={(v) => update({ agreed: v === true })}
+          required
+          error={errors.agreed}
+        />
+      </div>
+      {errors.form && (
+        <p className="cert-form__error" role="alert">
+          <Icon name="alert" />
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" variant="primary" size="lg" block loading={submit.isPending}>
+        提交认证
+      </Button>
+      <p className="cert-form__privacy">
+        <Icon name="info" size={16} />
+        身份信息加密传输，只用于核验你的身份，不会向其他用户展示。
+      </p>
+    </form>
+  );
+}
+
+/** Nothing to fill in while a submission is being reviewed or once certified. */
+function NoForm({ c }: { c: Certification }) {
+  const state = CERTIFICATION_STATES[c.status];
+  return (
+    <Empty
+      icon={c.status === 'verified' ? 'check' : 'info'}
+      title={state.title}
+      description={state.next}
+      action={
+        <Button asChild variant="primary">
+          <Link to="/certification">查看认证状态</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+export function Component() {
+  usePageTitle('实名认证', '填写真实姓名和身份证号，完成实名认证。');
+  return (
+    <section className="cert-page" aria-labelledby="page-title">
+      <Link to="/certification" className="cert-page__back">
+        <Icon name="chevron-left" size={18} />
+        认证中心
+      </Link>
+      <h1 id="page-title" className="cert-page__title">
+        实名认证
+      </h1>
+      <p className="cert-page__lead">请填写与身份证一致的信息。提交后通常 1 个工作日内完成审核。</p>
+      <StatusGate>
+        {(c) =>
+          c.status === 'none' || c.status === 'rejected' ? <RealnameForm current={c} /> : <NoForm c={c} />
+        }
+      </StatusGate>
+    </section>
+  );
+}
