@@ -275,8 +275,11 @@ export function Component() {
 
   // The order's status is asked again every few seconds while a code is on screen (below).
   const [polling, setPolling] = useState(false);
+  // A visitor (no token) is asked to log in at once, without a 401 round trip.
+  const hasToken = tokenStore.get() !== null;
   const order = useQuery({
     ...orderQuery(id),
+    enabled: hasToken,
     refetchInterval: polling ? PAY_POLL_MS : false,
     refetchIntervalInBackground: true,
   });
@@ -294,7 +297,7 @@ export function Component() {
     if (code.isError) void refetch();
   }, [code.isError, refetch]);
 
-  if (order.error instanceof ApiError && order.error.isUnauthorized) {
+  if (!hasToken || (order.error instanceof ApiError && order.error.isUnauthorized)) {
     return (
       <PayState title="订单支付">
         <Empty

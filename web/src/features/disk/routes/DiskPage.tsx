@@ -17,10 +17,12 @@ import { folderDataQuery, folderListQuery } from '../api.ts';
 import { DiskBrowser } from '../components/DiskBrowser.tsx';
 import { DiskIcon } from '../components/DiskIcon.tsx';
 import { folderFromSearch } from '../location.ts';
+import { tokenStore } from '../../../lib/storage.ts';
 import '../disk.css';
 
 /** Warms the cache without holding the page (a visitor's 401 is handled on the page). */
 export function loader({ queryClient, request }: RouteLoaderArgs) {
+  if (!tokenStore.get()) return null;
   const folderId = folderFromSearch(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(folderDataQuery());
   void queryClient.prefetchQuery(folderListQuery(0));
@@ -35,10 +37,12 @@ export function Component() {
   const [search] = useSearchParams();
   const folderId = folderFromSearch(search);
   const openLogin = useSetAtom(loginDialogOpenAtom);
-  const usage = useQuery(folderDataQuery());
-  const root = useQuery(folderListQuery(0));
+  // Without a token there is nothing to ask for: the guest prompt at once, no 401 round trip.
+  const hasToken = tokenStore.get() !== null;
+  const usage = useQuery({ ...folderDataQuery(), enabled: hasToken });
+  const root = useQuery({ ...folderListQuery(0), enabled: hasToken });
 
-  if (unauthorized(usage.error) || unauthorized(root.error)) {
+  if (!hasToken || unauthorized(usage.error) || unauthorized(root.error)) {
     return (
       <section className="disk disk--guest" aria-labelledby="page-title">
         <h1 id="page-title" className="disk__title">
