@@ -312,5 +312,11 @@ export const DEMO_ONLY_PREFIX = '/api/demo';
 export const DEMO_PAY_PATH = `${DEMO_ONLY_PREFIX}/pay`;
 export const DEMO_RESET_PATH = `${DEMO_ONLY_PREFIX}/reset`;
 
+export const demoEndpoints = {
+  /** Marks an unpaid order (ZW…) or a pending recharge (CZ…) paid: the 模拟支付成功 button. */
+  pay: post<{ order_no: string }, { order_no: string; status: 'paid' }>(DEMO_PAY_PATH, PUBLIC),
+  reset: post<Empty, null>(DEMO_RESET_PATH, PUBLIC),
+} as const;
+
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */
 export const STORAGE_PREFIX = '/api/storage';

@@ -7,3 +7,4 @@ export * from './url.ts';
 export * from './runtime-config.ts';
 export * from './route-rules.ts';
 export * from './certification.ts';
+export * from './money.ts';

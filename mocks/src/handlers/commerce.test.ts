@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  priceFen,
   endpoints,
   type IncomeRow,
   type Order,
@@ -10,7 +11,6 @@ import {
 import { DEMO_PAY_PATH } from './index.ts';
 import { startDemo, type Demo } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
-import { parseYuan } from '../store/money.ts';
 
 let demo: Demo;
 let token: string;
@@ -40,7 +40,7 @@ describe('orders', () => {
       code: 1,
       data: { status: 'unpaid', lines: [{ goods_id: g.id, quantity: 2 }] },
     });
-    expect(parseYuan(placed.body.data.total)).toBe(g.price * 2);
+    expect(priceFen(placed.body.data.total)).toBe(g.price * 2);
     const pay = await demo.call<{ order_no: string; code_url: string }>(
       order.addOrderByWeixin,
       { order_id: placed.body.data.id },
@@ -90,7 +90,7 @@ describe('recharge', () => {
     await demo.post(DEMO_PAY_PATH, { order_no: data.order_no });
     const after = await status();
     expect(after.status).toBe('paid');
-    expect(parseYuan(after.balance)! - parseYuan(before.balance)!).toBe(8_880);
+    expect(priceFen(after.balance)! - priceFen(before.balance)!).toBe(8_880);
     const income = (await demo.call<Paginated<IncomeRow>>(user.getIncomeList, {}, token)).body.data.data[0]!;
     expect(income).toMatchObject({ source: 'recharge', amount: '88.80', order_no: data.order_no });
     const other = await demo.login(1);

@@ -8,7 +8,7 @@
 import { http, type RequestHandler } from 'msw';
 import * as z from 'zod';
 import { payOrder, payRecharge, isExpired } from '../store/payments.ts';
-import { DEMO_PAY_PATH, DEMO_RESET_PATH } from '@zaowu/shared';
+import { DEMO_PAY_PATH, DEMO_RESET_PATH, demoEndpoints } from '@zaowu/shared';
 import { reject, route, serve, type Context } from './route.ts';
 
 export { DEMO_PAY_PATH, DEMO_RESET_PATH };
@@ -33,7 +33,6 @@ const pay = route(
 );
 
 export function demoHandlers(ctx: Context, reset: () => void): RequestHandler[] {
-  const publicPost = (path: string) => ({ method: 'POST' as const, path, auth: false });
   const resetRoute = route(
     z.object({}),
     () => {
@@ -43,9 +42,7 @@ export function demoHandlers(ctx: Context, reset: () => void): RequestHandler[] 
     '演示数据已重置',
   );
   return [
-    http.post(`*${DEMO_PAY_PATH}`, ({ request }) => serve(ctx, publicPost(DEMO_PAY_PATH), pay, request)),
-    http.post(`*${DEMO_RESET_PATH}`, ({ request }) =>
-      serve(ctx, publicPost(DEMO_RESET_PATH), resetRoute, request),
-    ),
+    http.post(`*${DEMO_PAY_PATH}`, ({ request }) => serve(ctx, demoEndpoints.pay, pay, request)),
+    http.post(`*${DEMO_RESET_PATH}`, ({ request }) => serve(ctx, demoEndpoints.reset, resetRoute, request)),
   ];
 }

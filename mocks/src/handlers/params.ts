@@ -1,7 +1,6 @@
 /** Reusable request fields with the Chinese messages the product shows. */
 import * as z from 'zod';
-import { LICENSE_KEYS, MESSAGE_TYPES, WORK_TYPE_KEYS, type MessageType } from '@zaowu/shared';
-import { MONEY_PATTERN, parseYuan } from '../store/money.ts';
+import { priceFen, LICENSE_KEYS, MESSAGE_TYPES, WORK_TYPE_KEYS, type MessageType } from '@zaowu/shared';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../store/views/paginate.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -71,7 +70,7 @@ export const messageType = int('缺少消息类型', '消息类型不正确', 1,
 export function money(bad: string, minFen: number, maxFen: number) {
   return z.union([z.string(), z.number()], { error: bad }).transform((v, ctx) => {
     const text = typeof v === 'number' ? String(v) : v.trim();
-    const fen = MONEY_PATTERN.test(text) ? parseYuan(text) : null;
+    const fen = priceFen(text);
     if (fen === null || fen < minFen || fen > maxFen) {
       ctx.addIssue({ code: 'custom', message: bad });
       return z.NEVER;

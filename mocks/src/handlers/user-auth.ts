@@ -1,8 +1,7 @@
 /** Log in and out, password reset, profile, third-party login URL, login check, account overview. */
 import * as z from 'zod';
-import type { AccountOverview, LoginRes } from '@zaowu/shared';
+import { yuanOf, type AccountOverview, type LoginRes } from '@zaowu/shared';
 import { consumeSmsCode, findByMobile, issueToken, registerByMobile, revokeSessions } from '../store/auth.ts';
-import { yuan } from '../store/money.ts';
 import { iso } from '../store/time.ts';
 import { followerCount, userInfo } from '../store/views/people.ts';
 import { mediaUrl, mobile, password, smsCode } from './params.ts';
@@ -121,7 +120,7 @@ export const userAuthRoutes = {
         following: db.follows.filter((f) => f.follower_id === me.id).length,
         likes: works.reduce((n, w) => n + w.likes, 0),
         views: works.reduce((n, w) => n + w.views, 0),
-        income_total: yuan(income.reduce((n, r) => n + r.amount, 0)),
+        income_total: yuanOf(income.reduce((n, r) => n + r.amount, 0)),
       },
     };
   }),

@@ -1,7 +1,12 @@
 /** The member as seller and buyer: goods, trades, bought items, income, prices, recharge. */
 import * as z from 'zod';
-import type { GoodsTabData, ItemTabData, RechargeData, RechargeStatus } from '@zaowu/shared';
-import { yuan } from '../store/money.ts';
+import {
+  yuanOf,
+  type GoodsTabData,
+  type ItemTabData,
+  type RechargeData,
+  type RechargeStatus,
+} from '@zaowu/shared';
 import { createRecharge, isExpired } from '../store/payments.ts';
 import type { Db, GoodsRow, UserRow } from '../store/types.ts';
 import { goods, incomeRow, item, trade } from '../store/views/commerce.ts';
@@ -101,7 +106,12 @@ export const userCommerceRoutes = {
     z.object({ amount: money('充值金额须在 1–50000 元之间，最多两位小数', 100, 5_000_000) }),
     ({ amount }, { db, clock, me }): RechargeData => {
       const r = createRecharge(db, clock, me.id, amount);
-      return { order_no: r.order_no, amount: yuan(r.amount), code_url: r.code_url, expires_at: r.expires_at };
+      return {
+        order_no: r.order_no,
+        amount: yuanOf(r.amount),
+        code_url: r.code_url,
+        expires_at: r.expires_at,
+      };
     },
   ),
 
@@ -110,7 +120,7 @@ export const userCommerceRoutes = {
     ({ order_no }, { db, clock, me }): RechargeStatus => {
       const r = db.recharges.get(order_no);
       if (!r || r.user_id !== me.id) reject('充值单不存在');
-      return { order_no, status: isExpired(r, clock) ? 'expired' : r.status, balance: yuan(me.balance) };
+      return { order_no, status: isExpired(r, clock) ? 'expired' : r.status, balance: yuanOf(me.balance) };
     },
   ),
 } satisfies Partial<ModuleRoutes<'user'>>;

@@ -2,9 +2,9 @@
  * Orders and recharges through to payment. Payment itself comes from WeChat Pay in production; in the
  * demo it is triggered by POST /api/demo/pay, which calls payOrder / payRecharge.
  */
+import { yuanOf } from '@zaowu/shared';
 import { orderNo } from './seed/commerce.ts';
 import { nextId } from './db.ts';
-import { yuan } from './money.ts';
 import { notify } from './notify.ts';
 import { iso, MINUTE, type Clock } from './time.ts';
 import type { Db, OrderLineRow, OrderRow, RechargeRow } from './types.ts';
@@ -85,7 +85,7 @@ export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
     notify(db, clock, sellerId, {
       type: 9,
       title: '收益到账',
-      content: `你出售的「${what}」已付款，收益 ¥${yuan(order.total)} 已计入余额。`,
+      content: `你出售的「${what}」已付款，收益 ¥${yuanOf(order.total)} 已计入余额。`,
     });
     notify(db, clock, sellerId, {
       type: 8,
@@ -97,7 +97,7 @@ export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
   notify(db, clock, order.buyer_id, {
     type: 8,
     title: '支付成功',
-    content: `订单 ${order.order_no} 已支付 ¥${yuan(order.total)}，可在“已购”中查看。`,
+    content: `订单 ${order.order_no} 已支付 ¥${yuanOf(order.total)}，可在“已购”中查看。`,
   });
 }
 
@@ -140,6 +140,6 @@ export function payRecharge(db: Db, clock: Clock, row: RechargeRow): void {
   notify(db, clock, row.user_id, {
     type: 9,
     title: '充值成功',
-    content: `余额充值 ¥${yuan(row.amount)} 已到账。`,
+    content: `余额充值 ¥${yuanOf(row.amount)} 已到账。`,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LICENSE_KEYS, WORK_TYPE_KEYS } from '@zaowu/shared';
+import { priceFen, yuanOf, LICENSE_KEYS, WORK_TYPE_KEYS } from '@zaowu/shared';
 import { createDemoApi } from '../api.ts';
 import { snapshot } from './db.ts';
 import { COMMUNITY_TAGS } from './community-words.ts';
@@ -11,7 +11,6 @@ import {
   MEMBER_2,
   seedDb,
 } from './seed/index.ts';
-import { parseYuan, yuan } from './money.ts';
 
 describe('the seed', () => {
   it('is the same for the same seed, and different for another', () => {
@@ -175,14 +174,14 @@ describe('reset', () => {
 
 describe('money', () => {
   it('round-trips yuan strings through integer fen', () => {
-    expect(yuan(3_900)).toBe('39.00');
-    expect(yuan(5)).toBe('0.05');
-    expect(yuan(-1_250)).toBe('-12.50');
-    expect(parseYuan('39')).toBe(3_900);
-    expect(parseYuan('0.1')).toBe(10);
-    expect(parseYuan('12.345')).toBeNull();
-    expect(parseYuan('-1')).toBeNull();
+    expect(yuanOf(3_900)).toBe('39.00');
+    expect(yuanOf(5)).toBe('0.05');
+    expect(yuanOf(-1_250)).toBe('-12.50');
+    expect(priceFen('39')).toBe(3_900);
+    expect(priceFen('0.1')).toBe(10);
+    expect(priceFen('12.345')).toBeNull();
+    expect(priceFen('-1')).toBeNull();
     // 0.1 + 0.2 in fen never drifts.
-    expect(yuan(parseYuan('0.10')! + parseYuan('0.20')!)).toBe('0.30');
+    expect(yuanOf(priceFen('0.10')! + priceFen('0.20')!)).toBe('0.30');
   });
 });

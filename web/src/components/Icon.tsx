@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** A round dot at (x, y), drawn as a tiny circle so the stroke gives it body at any size. */
-const dot = (x: number, y: number, r = 0.6) =>
+export const dot = (x: number, y: number, r = 0.6) =>
   `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 /** Stroke paths on a 24 × 24 grid (1.8 px strokes, round caps): the few glyphs the primitives need. */
@@ -29,16 +29,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName;
+export interface StrokeIconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   /** Pixel size of the square; defaults to 1em so the icon follows the text. */
   size?: number | string;
   /** Accessible name; without it the icon is decorative (aria-hidden). */
   label?: string;
 }
 
-/** An inline SVG icon drawn in currentColor. */
-export function Icon({ name, size = '1em', label, ...rest }: IconProps) {
+/** A 24 × 24 line drawing stroked in currentColor: the frame of every icon set (Icon, the drive's, the messages'). */
+export function StrokeIcon({ d, size = '1em', label, ...rest }: StrokeIconProps & { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -53,7 +52,16 @@ export function Icon({ name, size = '1em', label, ...rest }: IconProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export interface IconProps extends StrokeIconProps {
+  name: IconName;
+}
+
+/** An inline SVG icon drawn in currentColor. */
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeIcon d={PATHS[name]} {...rest} />;
 }

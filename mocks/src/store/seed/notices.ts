@@ -1,6 +1,5 @@
 /** Notifications of all ten types, cooperation applications, message settings, tour state, feedback. */
-import { MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
-import { yuan } from '../money.ts';
+import { yuanOf, MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
 import { insertInTimeOrder } from '../db.ts';
 import { cooperationText } from '../notify.ts';
 import type { Rng } from '../prng.ts';
@@ -92,7 +91,7 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
       return {
         ...base,
         title: '收益到账',
-        content: `你获得一笔收益 ¥${yuan(rng.pick([990, 1_990, 3_900, 6_600]))}，已计入余额。`,
+        content: `你获得一笔收益 ¥${yuanOf(rng.pick([990, 1_990, 3_900, 6_600]))}，已计入余额。`,
       };
     case 10:
       return {

@@ -1,6 +1,14 @@
 /** Shops, goods, orders, trades, bought items, income, recharges. */
-import type { Goods, IncomeRow, Item, Order, Shop, ShopDetail, Trade } from '@zaowu/shared';
-import { yuan } from '../money.ts';
+import {
+  yuanOf,
+  type Goods,
+  type IncomeRow,
+  type Item,
+  type Order,
+  type Shop,
+  type ShopDetail,
+  type Trade,
+} from '@zaowu/shared';
 import type { Db, GoodsRow, IncomeEntry, ItemRow, OrderRow, ShopRow } from '../types.ts';
 import { userBrief } from './people.ts';
 
@@ -10,7 +18,7 @@ export function goods(g: GoodsRow): Goods {
     shop_id: g.shop_id,
     title: g.title,
     cover: g.cover,
-    price: yuan(g.price),
+    price: yuanOf(g.price),
     stock: g.stock,
     sales: g.sales,
     status: g.status,
@@ -49,8 +57,8 @@ export function order(o: OrderRow): Order {
     id: o.id,
     order_no: o.order_no,
     status: o.status,
-    total: yuan(o.total),
-    lines: o.lines.map((l) => ({ ...l, price: yuan(l.price) })),
+    total: yuanOf(o.total),
+    lines: o.lines.map((l) => ({ ...l, price: yuanOf(l.price) })),
     shop_id: o.shop_id,
     created_at: o.created_at,
     paid_at: o.paid_at,
@@ -66,7 +74,7 @@ export function trade(db: Db, o: OrderRow, memberId: number): Trade {
     order_no: o.order_no,
     direction,
     title: `${o.lines[0]?.title ?? '订单'}${o.lines.length > 1 ? ` 等 ${o.lines.length} 件` : ''}`,
-    amount: yuan(o.total),
+    amount: yuanOf(o.total),
     status: o.status,
     counterpart: userBrief(db, direction === 'buy' ? sellerId : o.buyer_id),
     created_at: o.created_at,
@@ -79,7 +87,7 @@ export function item(i: ItemRow): Item {
     kind: i.kind,
     title: i.title,
     cover: i.cover,
-    price: yuan(i.price),
+    price: yuanOf(i.price),
     bought_at: i.bought_at,
     download_url: i.download_url,
   };
@@ -88,7 +96,7 @@ export function item(i: ItemRow): Item {
 export function incomeRow(r: IncomeEntry): IncomeRow {
   return {
     id: r.id,
-    amount: yuan(r.amount),
+    amount: yuanOf(r.amount),
     source: r.source,
     title: r.title,
     order_no: r.order_no,

@@ -1,7 +1,6 @@
 /** Users as the wire sees them: brief, own profile, designer card. */
 import type { Designer, DesignerDetail, FollowEntry, UserBrief, UserInfo, WorkType } from '@zaowu/shared';
-import { WORK_TYPE_KEYS } from '@zaowu/shared';
-import { yuan } from '../money.ts';
+import { yuanOf, WORK_TYPE_KEYS } from '@zaowu/shared';
 import type { Db, FollowRow, UserRow } from '../types.ts';
 import { byLatest, workSummary } from './works.ts';
 
@@ -24,7 +23,7 @@ export function userInfo(u: UserRow): UserInfo {
     bio: u.bio,
     gender: u.gender,
     city: u.city,
-    balance: yuan(u.balance),
+    balance: yuanOf(u.balance),
     certification: u.certification,
     created_at: u.created_at,
   };

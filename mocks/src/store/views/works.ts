@@ -1,6 +1,5 @@
 /** Works as list cards and as the full detail page. */
-import type { Tag, WorkDetail, WorkSummary, WorkType } from '@zaowu/shared';
-import { yuan } from '../money.ts';
+import { yuanOf, type Tag, type WorkDetail, type WorkSummary, type WorkType } from '@zaowu/shared';
 import type { Db, WorkRow } from '../types.ts';
 import { userBrief } from './people.ts';
 
@@ -14,7 +13,7 @@ export function workSummary(db: Db, w: WorkRow): WorkSummary {
     likes: w.likes,
     views: w.views,
     favorites: w.favorites,
-    price: w.price === null ? null : yuan(w.price),
+    price: w.price === null ? null : yuanOf(w.price),
     is_mature: w.is_mature,
     license: w.license,
     created_at: w.created_at,

@@ -11,12 +11,12 @@ import {
   type ProfileReq,
   type UserInfo,
   type WorkType,
+  formatMoney,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { authKeys } from '../auth/index.ts';
-import { formatMoney } from './money.ts';
 
 export const ACCOUNT_PER_PAGE = 10;
 

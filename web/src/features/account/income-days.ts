@@ -2,8 +2,8 @@
  * The income chart's data: money in per day over the last CHART_DAYS days, in China time (the
  * server's times carry +08:00), as integer fen.
  */
+import { fenOf } from '@zaowu/shared';
 import type { IncomeRow } from '@zaowu/shared';
-import { fenOf } from './money.ts';
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;

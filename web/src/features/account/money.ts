@@ -1,47 +1,8 @@
 /**
- * Money in the member area. Amounts cross the wire as decimal strings in yuan ("12.50"); here they
- * become integer fen for sums and back to text for display, so no amount goes through floating point.
+ * Amounts a member types in the member area (a price, a recharge), checked against the server's rules
+ * and handed back as fen and as the wire's string. Wire amounts themselves: `@zaowu/shared` money.
  */
-import type { Money } from '@zaowu/shared';
-
-const WIRE = /^(-)?(0|[1-9]\d{0,12})(?:\.(\d{1,2}))?$/;
-
-/** Fen for a yuan string from the server (a sign allowed), or null when it is not an amount. */
-export function fenOf(money: Money): number | null {
-  const m = WIRE.exec(money.trim());
-  if (!m) return null;
-  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] && fen !== 0 ? -fen : fen;
-}
-
-/** A yuan string with two decimals for an amount in fen ("-12.05" for -1205). */
-export function yuanOf(fen: number): Money {
-  if (!Number.isSafeInteger(fen)) throw new Error(`not an amount in fen: ${fen}`);
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** "¥1,286.50" from fen; negative amounts as "-¥12.00". */
-export function formatFen(fen: number): string {
-  const [whole, cents] = yuanOf(Math.abs(fen)).split('.') as [string, string];
-  return `${fen < 0 ? '-' : ''}¥${group(whole)}.${cents}`;
-}
-
-/** "¥1,286.50" from the server's decimal string; "—" when it is not an amount. */
-export function formatMoney(money: Money): string {
-  const fen = fenOf(money);
-  return fen === null ? '—' : formatFen(fen);
-}
-
-/** Sum of decimal strings in fen (amounts that do not parse count as 0). */
-export function sumFen(amounts: readonly Money[]): number {
-  return amounts.reduce((sum, m) => sum + (fenOf(m) ?? 0), 0);
-}
-
-// ---- what the member types --------------------------------------------------------------------------
+import { normalizeTypedYuan, yuanOf, type Money } from '@zaowu/shared';
 
 const TYPED = /^(0|[1-9]\d{0,7})(?:\.(\d{0,2}))?$/;
 
@@ -78,10 +39,7 @@ export type AmountCheck = { ok: true; fen: number; money: Money } | { ok: false;
  * forgiven) against a rule, and gives it back as fen and as the wire's two-decimal string.
  */
 export function checkAmount(raw: string, rule: AmountRule): AmountCheck {
-  const text = raw
-    .trim()
-    .replace(/[０-９．]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/^[¥￥]\s*/, '');
+  const text = normalizeTypedYuan(raw);
   if (text === '') return { ok: false, error: rule.empty };
   const m = TYPED.exec(text);
   if (!m) return { ok: false, error: rule.message };

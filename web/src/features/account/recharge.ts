@@ -4,17 +4,7 @@
  * RECHARGE_WAIT_MS (the QR code is then shown as expired, with 重新发起). Plain TypeScript, so tests
  * drive it with fake timers.
  */
-import { DEMO_PAY_PATH, type Endpoint, type RechargeStatus } from '@zaowu/shared';
-
-/**
- * The demo upstream's stand-in for WeChat Pay's notification (mocks/src/handlers/demo.ts). Only ever
- * offered when the runtime config says the site runs on the demo upstream.
- */
-export const demoPay: Endpoint<{ order_no: string }, { order_no: string; status: 'paid' }> = {
-  method: 'POST',
-  path: DEMO_PAY_PATH,
-  auth: false,
-};
+import type { RechargeStatus } from '@zaowu/shared';
 
 /** How often the page asks whether the recharge is paid. */
 export const RECHARGE_POLL_MS = 3_000;

@@ -8,4 +8,5 @@ export {
   useLoginState,
 } from './api.ts';
 export { LoginDialog } from './components/LoginDialog.tsx';
+export { LoginPrompt } from './components/LoginPrompt.tsx';
 export { loginDialogOpenAtom, loginImageAtom } from './state.ts';

@@ -1,6 +1,6 @@
 /** Cart and payment: the shops' live goods, placing an order, its WeChat Pay code, its status. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEMO_PAY_PATH, endpoints, type Endpoint, type Order } from '@zaowu/shared';
+import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 /** How often the payment page asks whether the order has been paid. */
@@ -61,17 +61,10 @@ export function usePlaceOrder() {
   });
 }
 
-/** Demo upstream only: stands in for WeChat Pay's notification (the BFF refuses it otherwise). */
-const demoPay: Endpoint<{ order_no: string }, { order_no: string; status: 'paid' }> = {
-  method: 'POST',
-  path: DEMO_PAY_PATH,
-  auth: false,
-};
-
 export function useDemoPay(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderNo: string) => call(demoPay, { order_no: orderNo }),
+    mutationFn: (orderNo: string) => call(demoEndpoints.pay, { order_no: orderNo }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.order(orderId) }),
   });
 }

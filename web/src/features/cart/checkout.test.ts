@@ -10,7 +10,8 @@ import {
   setSelected,
   totalFen,
 } from './checkout.ts';
-import { formatFen, formatYuan, lineFen } from './money.ts';
+import { formatFen, formatMoney as formatYuan } from '@zaowu/shared';
+import { lineFen } from './money.ts';
 import { removeFromLines, restoreLines, type CartLine } from './state.ts';
 
 const line = (goods_id: number, price: string, quantity = 1, shop_id = 1): CartLine => ({

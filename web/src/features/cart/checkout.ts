@@ -3,8 +3,8 @@
  * which lines are selected, their total in fen and the lines an order is placed with. Pure, for tests.
  */
 import { atom } from 'jotai';
-import type { Money, ShopDetail } from '@zaowu/shared';
-import { lineFen, toFen } from './money.ts';
+import { priceFen, type Money, type ShopDetail } from '@zaowu/shared';
+import { lineFen } from './money.ts';
 import type { CartLine } from './state.ts';
 
 /** The most of one goods item an order may hold (the order API refuses more). */
@@ -59,7 +59,7 @@ export function cartItem(line: CartLine, shop: ShopDetail | null | undefined): C
       selectable: false,
     };
   }
-  const changed = toFen(goods.price) !== toFen(line.price) && toFen(goods.price) !== null;
+  const changed = priceFen(goods.price) !== priceFen(line.price) && priceFen(goods.price) !== null;
   const price = changed ? goods.price : line.price;
   const priceWas = changed ? line.price : null;
   const stock = Math.max(0, Math.floor(goods.stock));

@@ -12,5 +12,4 @@ export {
   type CartLine,
   type RemovedLine,
 } from './state.ts';
-export { formatFen, formatYuan, fromFen, toFen } from './money.ts';
 export { orderQuery } from './api.ts';

@@ -8,7 +8,7 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { PAY_CODE_TTL_MS, PAY_POLL_MS } from './api.ts';
-import { formatYuan } from './money.ts';
+import { formatMoney as formatYuan } from '@zaowu/shared';
 
 // The demo flag of the runtime config, per test.
 const config = vi.hoisted(() => ({ demo: false }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromFen, toFen } from './money.ts';
+import { priceFen as toFen, yuanOf as fromFen } from '@zaowu/shared';
 import { addToLines, cartTotal, parseCartLines, type CartGoods, type CartLine } from './state.ts';
 
 const goods = (over: Partial<CartGoods> = {}): CartGoods => ({

@@ -6,9 +6,9 @@
 import { atom, useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
-import type { Goods, Money } from '@zaowu/shared';
 import { storage } from '../../lib/storage.ts';
-import { fromFen, isMoney, toFen } from './money.ts';
+import { isMoney, yuanOf, type Goods, type Money } from '@zaowu/shared';
+import { lineFen } from './money.ts';
 
 export const CART_STORAGE_KEY = 'zaowu:cart';
 
@@ -84,7 +84,7 @@ export const cartCountAtom = atom((get) => get(cartLinesAtom).reduce((n, l) => n
 
 /** The sum of price × quantity, in yuan, computed in fen. */
 export function cartTotal(lines: readonly CartLine[]): Money {
-  return fromFen(lines.reduce((sum, l) => sum + (toFen(l.price) ?? 0) * l.quantity, 0));
+  return yuanOf(lines.reduce((sum, l) => sum + lineFen(l.price, l.quantity), 0));
 }
 
 export interface AddResult {

@@ -1,19 +1,4 @@
-/** Sizes and dates as the drive shows them (Chinese conventions). */
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** 0 → "0 B", 1536 → "1.5 KB", 10 GiB → "10 GB". */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const digits = unit === 0 ? 0 : value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return `${Number(value.toFixed(digits))} ${UNITS[unit]}`;
-}
+/** Dates as the drive shows them (Chinese conventions). Sizes: components/format.ts formatBytes. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

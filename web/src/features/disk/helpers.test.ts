@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, hasThumbnail } from './file-kind.ts';
-import { formatBytes, formatDate, formatDateTime } from './format.ts';
+import { formatBytes } from '../../components/format.ts';
+import { formatDate, formatDateTime } from './format.ts';
 import { folderFromSearch, folderHref } from './location.ts';
 import { cleanFileName, freeFileName, freeName, nameError } from './names.ts';
 

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WorkDetail } from '@zaowu/shared';
+import { yuanOf as fenToMoney, type WorkDetail } from '@zaowu/shared';
 import { parseTagText } from './components/LegacyWorkForm.tsx';
 import { clearDraft, draftKey, isBlank, loadDraft, saveDraft } from './draft.ts';
 import {
   emptyValues,
-  fenToMoney,
   fieldOfServerMessage,
   firstInvalid,
   fromWorkDetail,

@@ -8,6 +8,9 @@ import {
   LICENSE_KEYS,
   RENDERING_TOOLS,
   WORK_TYPE_KEYS,
+  normalizeTypedYuan,
+  priceFen,
+  yuanOf,
   type LicenseKey,
   type Money,
   type WorkDetail,
@@ -153,18 +156,9 @@ export function emptyValues(type: WorkType = 'model'): WorkFormValues {
 
 const YUAN_TEXT = /^(\d+)(?:\.(\d*))?$/;
 
-/** A price as typed: trimmed, full-width digits and a leading ¥ tolerated. */
-function normalizePrice(text: string): string {
-  return text
-    .trim()
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[．。]/g, '.')
-    .replace(/^[¥￥]\s*/, '');
-}
-
 /** Fen for a price as typed, or the reason it is not one. Never goes through floating point. */
 export function parsePrice(text: string): { fen: number } | { error: string } {
-  const t = normalizePrice(text);
+  const t = normalizeTypedYuan(text);
   if (t === '') return { error: MSG.priceEmpty };
   const m = YUAN_TEXT.exec(t);
   if (!m) return { error: MSG.priceFormat };
@@ -178,17 +172,10 @@ export function parsePrice(text: string): { fen: number } | { error: string } {
   return { fen };
 }
 
-/** Fen → the API's Money ("29.90"). */
-export function fenToMoney(fen: number): Money {
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
-
-/** Money from the API ("29.90") → the text the price field shows ("29.90"), or '' when free. */
+/** Money from the API ("29.9") → the text the price field shows ("29.90"), or '' when free. */
 export function moneyToText(money: Money | null): string {
-  if (money === null) return '';
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(money.trim());
-  if (!m) return '';
-  return `${m[1]}.${(m[2] ?? '').padEnd(2, '0')}`;
+  const fen = money === null ? null : priceFen(money);
+  return fen === null ? '' : yuanOf(fen);
 }
 
 // ---- single rules (also used while typing) ----------------------------------------------------------
@@ -317,7 +304,7 @@ export function toWorkInput(v: WorkFormValues): WorkInput {
     tags: v.tags.map((t) => t.trim()).filter(Boolean),
     tools: v.tools.filter((id) => TOOL_IDS.has(id)),
     license: v.license as LicenseKey,
-    price: price && 'fen' in price ? fenToMoney(price.fen) : null,
+    price: price && 'fen' in price ? yuanOf(price.fen) : null,
     is_mature: v.isMature,
     images: v.type === 'art' ? v.images : [],
     files: v.files,

@@ -2,55 +2,15 @@
  * 头像: pick a picture, crop it round (1:1), and it uploads at once through the upload engine; the new
  * face shows while it goes. The profile is saved with the rest of the form, once the upload is done.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import type { ImageCropperProps } from '../../../components/ImageCropper.tsx';
+import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
+import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { FilePickButton, uploadEngine, useUpload } from '../../upload/index.ts';
 import { AVATAR_ACCEPT, avatarFileError } from '../profile.ts';
-
-// Its own chunk (react-easy-crop), loaded when a picture is chosen. Without it the picture is used whole.
-const ImageCropper = lazy(() =>
-  import('../../../components/ImageCropper.tsx').catch((error: unknown) => {
-    console.error('[account] cropper failed to load', error);
-    return { default: CropperUnavailable };
-  }),
-);
-
-function CropperUnavailable({ file, onCropped, onCancel }: ImageCropperProps) {
-  return (
-    <div className="acct-crop-fallback">
-      <p role="alert">裁剪工具加载失败，可以直接使用原图作为头像，或稍后刷新页面再试。</p>
-      <div className="acct-crop-fallback__actions">
-        <Button onClick={onCancel}>取消</Button>
-        <Button variant="primary" onClick={() => onCropped(file)}>
-          使用原图
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** A local picture as a data URL, to show it before its upload is done. */
-function useLocalPreview(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => {
-      live = false;
-      reader.abort();
-    };
-  }, [file]);
-  return file && preview?.file === file ? preview.url : null;
-}
 
 export interface AvatarUpload {
   key: string;
@@ -160,17 +120,16 @@ export function AvatarField({ id, name, value, upload, onUpload, error, onError 
         size="lg"
       >
         {cropping && (
-          <Suspense fallback={<p className="acct-crop-loading">正在加载裁剪工具…</p>}>
-            <ImageCropper
-              file={cropping}
-              aspect={1}
-              shape="round"
-              maxSize={512}
-              confirmLabel="使用这个头像"
-              onCancel={() => setCropping(null)}
-              onCropped={onCropped}
-            />
-          </Suspense>
+          <LazyImageCropper
+            purpose="头像"
+            file={cropping}
+            aspect={1}
+            shape="round"
+            maxSize={512}
+            confirmLabel="使用这个头像"
+            onCancel={() => setCropping(null)}
+            onCropped={onCropped}
+          />
         )}
       </Dialog>
     </div>

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { endpoints, type Money, type RechargeData } from '@zaowu/shared';
+import { demoEndpoints, endpoints, formatMoney, type Money, type RechargeData } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -15,11 +15,11 @@ import { call } from '../../../lib/api-client.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { authKeys } from '../../auth/index.ts';
 import { accountKeys, failureMessage } from '../api.ts';
-import { RECHARGE_RULE, checkAmount, formatMoney } from '../money.ts';
-import { RECHARGE_WAIT_MS, demoPay, formatCountdown, pollRecharge } from '../recharge.ts';
+import { RECHARGE_RULE, checkAmount } from '../money.ts';
+import { RECHARGE_WAIT_MS, formatCountdown, pollRecharge } from '../recharge.ts';
 import { accountHref } from '../tabs.ts';
 import { PanelHeading } from './common.tsx';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../../components/QrCode.tsx';
 
 const PRESETS = ['10', '50', '100', '500'] as const;
 
@@ -81,7 +81,7 @@ function Waiting({
   const simulate = async () => {
     setPaying(true);
     try {
-      await call(demoPay, { order_no: order.order_no });
+      await call(demoEndpoints.pay, { order_no: order.order_no });
       poller.current?.now();
     } catch {
       // The client has shown the server's message (e.g. 充值单已过期).

@@ -1,4 +1,5 @@
 /** 下载: files the member downloaded from works, newest first, each ready to fetch again. */
+import { formatBytes } from '../../../components/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { DownloadRecord } from '@zaowu/shared';
@@ -8,13 +9,6 @@ import { userHref } from '../../../lib/url.ts';
 import { downloadQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
 import { AccountPagination, PanelHeading, QueryView, Total, formatTime } from './common.tsx';
-
-/** "12.5 MB" / "820 KB" for bytes. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
 
 function DownloadRow({ record: d }: { record: DownloadRecord }) {
   const file = userHref(d.file.url);

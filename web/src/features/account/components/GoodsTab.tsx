@@ -2,6 +2,7 @@
  * 商品: the goods of the member's shops by status (全部 / 在售 / 已下架, with counts), each with 改价
  * (yuan, at most two decimals, checked before it is sent) and 上架 / 下架.
  */
+import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +13,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { failureMessage, goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
-import { PRICE_RULE, checkAmount, formatMoney } from '../money.ts';
+import { PRICE_RULE, checkAmount } from '../money.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
 

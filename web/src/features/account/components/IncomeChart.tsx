@@ -2,10 +2,10 @@
  * Money in per day over the last 30 days: a small SVG bar chart (earnings and recharges stacked) with
  * its totals in words for screen readers, and the same numbers as a table one click away.
  */
+import { formatFen, formatMoney } from '@zaowu/shared';
 import { useId } from 'react';
 import type { IncomeRow } from '@zaowu/shared';
 import { Icon } from '../../../components/Icon.tsx';
-import { formatFen, formatMoney } from '../money.ts';
 import { dayLabel, type IncomeDay } from '../income-days.ts';
 import { formatDay } from './common.tsx';
 

@@ -1,4 +1,5 @@
 /** 收入: the last 30 days as a chart, then every entry (sales, rewards, refunds, recharges), paged. */
+import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { CHART_DAYS, incomeListQuery, incomeSinceQuery } from '../api.ts';
 import { incomeByDay, windowStart } from '../income-days.ts';
-import { formatMoney } from '../money.ts';
 import { pageOf } from '../tabs.ts';
 import {
   AccountPagination,

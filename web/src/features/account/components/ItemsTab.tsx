@@ -1,4 +1,5 @@
 /** 物品: what the member bought (works and goods), by kind with counts; downloadable ones link to the file. */
+import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Item } from '@zaowu/shared';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
 import { itemListQuery, itemTabQuery } from '../api.ts';
-import { formatMoney } from '../money.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total, formatTime } from './common.tsx';
 

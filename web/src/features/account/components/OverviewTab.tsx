@@ -1,8 +1,8 @@
 /** 概览: the member's numbers at a glance and the ways on from here. */
+import { formatMoney } from '@zaowu/shared';
 import type { AccountOverview } from '@zaowu/shared';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../components/format.ts';
-import { formatMoney } from '../money.ts';
 import { accountHref } from '../tabs.ts';
 import { PanelHeading } from './common.tsx';
 

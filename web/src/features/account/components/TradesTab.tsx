@@ -1,11 +1,11 @@
 /** 交易: the member's orders as buyer (买入) and seller (卖出), with amount and status. */
+import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus, Trade } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { tradeListQuery } from '../api.ts';
-import { formatMoney } from '../money.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
 import {
   AccountPagination,

@@ -2,14 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { WORK_TYPES, type WorkSummary } from '@zaowu/shared';
+import { WORK_TYPES, type WorkSummary, formatMoney } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { failureMessage, myWorksQuery, useDeleteWork } from '../api.ts';
-import { formatMoney } from '../money.ts';
 import { pageOf, workTypeOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total, formatDay } from './common.tsx';
 

@@ -5,7 +5,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Image } from '../../../components/Image.tsx';
 import type { CartItem } from '../checkout.ts';
-import { formatFen, formatYuan, lineFen } from '../money.ts';
+import { formatFen, formatMoney } from '@zaowu/shared';
+import { lineFen } from '../money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 function Note({ item, id, onFix }: { item: CartItem; id: string; onFix: (quantity: number) => void }) {
@@ -84,11 +85,11 @@ export function CartLineRow({
         </h3>
         <p className="cart-line__price">
           <span className="visually-hidden">单价 </span>
-          {formatYuan(price)}
+          {formatMoney(price)}
           {priceWas && (
             <span className="cart-line__was">
               <span className="visually-hidden">，加入时为 </span>
-              <s>{formatYuan(priceWas)}</s>
+              <s>{formatMoney(priceWas)}</s>
               <span className="cart-line__changed">价格已变动</span>
             </span>
           )}

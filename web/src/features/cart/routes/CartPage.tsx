@@ -8,7 +8,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ShopDetail } from '@zaowu/shared';
+import { formatFen, type ShopDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -32,7 +32,6 @@ import {
   type CartItem,
 } from '../checkout.ts';
 import { CartLineRow } from '../components/CartLineRow.tsx';
-import { formatFen } from '../money.ts';
 import { useCart, type RemovedLine } from '../state.ts';
 import '../cart.css';
 

@@ -7,10 +7,9 @@
  * the phone. The order is the buyer's own: anyone else's, or an unknown id, is a 404.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Order } from '@zaowu/shared';
+import { formatFen, formatMoney, type Order } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -21,16 +20,15 @@ import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { tokenStore } from '../../../lib/storage.ts';
-import { loginDialogOpenAtom } from '../../auth/index.ts';
+import { checkLoginQuery, LoginPrompt, useLoginState } from '../../auth/index.ts';
 import { PAY_CODE_TTL_MS, PAY_POLL_MS, orderQuery, payCodeQuery, useDemoPay, usePlaceOrder } from '../api.ts';
-import { PayQrCode } from '../components/PayQrCode.tsx';
-import { formatFen, formatYuan, lineFen } from '../money.ts';
+import { QrCode } from '../../../components/QrCode.tsx';
+import { lineFen } from '../money.ts';
 import '../cart.css';
 
 export async function loader({ queryClient, params, request }: RouteLoaderArgs) {
   // A visitor has no orders to look up: the page asks them to log in.
-  if (!tokenStore.get()) return null;
+  if (!(await queryClient.ensureQueryData(checkLoginQuery())).isLogin) return null;
   try {
     await queryClient.ensureQueryData(orderQuery(Number(params.id)));
   } catch (error) {
@@ -93,7 +91,7 @@ function OrderSummary({ order }: { order: Order }) {
             <Image src={l.cover} alt="" ratio={1} className="pay-line__cover" />
             <span className="pay-line__title">{l.title}</span>
             <span className="pay-line__qty">
-              {formatYuan(l.price)} × {l.quantity}
+              {formatMoney(l.price)} × {l.quantity}
             </span>
             <span className="pay-line__sum">
               <span className="visually-hidden">小计 </span>
@@ -103,7 +101,7 @@ function OrderSummary({ order }: { order: Order }) {
         ))}
       </ul>
       <p className="pay-summary__total">
-        应付金额 <strong>{formatYuan(order.total)}</strong>
+        应付金额 <strong>{formatMoney(order.total)}</strong>
       </p>
       <Link to={`/shop/${order.shop_id}`} className="pay-summary__shop">
         返回店铺
@@ -161,7 +159,7 @@ function Paid({ order }: { order: Order }) {
       }
     >
       <p>
-        订单 {order.order_no} 已支付 <strong>{formatYuan(order.total)}</strong>
+        订单 {order.order_no} 已支付 <strong>{formatMoney(order.total)}</strong>
         {order.paid_at && (
           <>
             ，支付时间 <time dateTime={order.paid_at}>{formatTime(order.paid_at)}</time>
@@ -232,9 +230,9 @@ function Waiting({ order, codeUrl, left }: { order: Order; codeUrl: string; left
       </h2>
       <p className="pay-wechat__amount">
         <span className="visually-hidden">应付 </span>
-        {formatYuan(order.total)}
+        {formatMoney(order.total)}
       </p>
-      <PayQrCode codeUrl={codeUrl} label={`微信支付二维码，金额 ${formatYuan(order.total)}`} />
+      <QrCode value={codeUrl} label={`微信支付二维码，金额 ${formatMoney(order.total)}`} />
       <p className="pay-wechat__how">请使用微信“扫一扫”扫描二维码完成支付</p>
       <p className="pay-wechat__phone">在手机上：可长按或截图保存二维码，再在微信“扫一扫”中从相册识别。</p>
       <p className="pay-wechat__left" role="timer" aria-live="off">
@@ -270,16 +268,15 @@ function PayState({ title, children }: { title: string; children: ReactNode }) {
 export function Component() {
   usePageTitle('订单支付');
   const id = Number(useParams().id);
-  const openLogin = useSetAtom(loginDialogOpenAtom);
   const [attempt, setAttempt] = useState(0);
 
   // The order's status is asked again every few seconds while a code is on screen (below).
   const [polling, setPolling] = useState(false);
-  // A visitor (no token) is asked to log in at once, without a 401 round trip.
-  const hasToken = tokenStore.get() !== null;
+  // A visitor is asked to log in and sends no call.
+  const login = useLoginState();
   const order = useQuery({
     ...orderQuery(id),
-    enabled: hasToken,
+    enabled: login === 'member',
     refetchInterval: polling ? PAY_POLL_MS : false,
     refetchIntervalInBackground: true,
   });
@@ -297,20 +294,10 @@ export function Component() {
     if (code.isError) void refetch();
   }, [code.isError, refetch]);
 
-  if (!hasToken || (order.error instanceof ApiError && order.error.isUnauthorized)) {
+  if (login === 'visitor' || (order.error instanceof ApiError && order.error.isUnauthorized)) {
     return (
       <PayState title="订单支付">
-        <Empty
-          icon="user"
-          titleAs="h2"
-          title="登录后查看订单"
-          description="订单和支付需要登录后才能查看。"
-          action={
-            <Button variant="primary" onClick={() => openLogin(true)}>
-              登录
-            </Button>
-          }
-        />
+        <LoginPrompt titleAs="h2" title="登录后查看订单" description="订单和支付需要登录后才能查看。" />
       </PayState>
     );
   }

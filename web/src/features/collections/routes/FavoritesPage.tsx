@@ -17,7 +17,7 @@ import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { favoriteFolderQuery, pageFrom } from '../api.ts';
-import { LoadError } from '../components/LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import '../collections.css';
 
 export async function loader({ queryClient, params, request }: RouteLoaderArgs) {

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -125,18 +126,7 @@ export function Component() {
           </div>
         </SkeletonGroup>
       ) : list.isError && !data ? (
-        <div role="alert">
-          <Empty
-            icon="alert"
-            title="话题加载失败"
-            description={list.error.message || '网络似乎不太稳定，请稍后重试。'}
-            action={
-              <Button variant="primary" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        </div>
+        <LoadError title="话题加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <Empty
           title={

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TopicDetail, TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -111,18 +112,7 @@ export function Component() {
         <h1 id="page-title" className="visually-hidden">
           社区话题
         </h1>
-        <div role="alert">
-          <Empty
-            icon="alert"
-            title="话题加载失败"
-            description={detail.error?.message || '网络似乎不太稳定，请稍后重试。'}
-            action={
-              <Button variant="primary" onClick={() => void detail.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        </div>
+        <LoadError title="话题加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
       </section>
     );
   }

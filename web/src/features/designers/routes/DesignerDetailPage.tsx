@@ -24,7 +24,7 @@ import { useShareMeta } from '../../share/index.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { designerDetailQuery, portfolioQuery } from '../api.ts';
 import { WORK_LABEL } from '../components/DesignerCard.tsx';
-import { LoadError } from '../components/LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import '../designers.css';
 import { DesignerStats } from '../components/DesignerStats.tsx';
 

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { designerListHref, designerListQuery, parseDesignerParams, type DesignerListParams } from '../api.ts';
 import { DesignerCard, DesignerCardSkeleton } from '../components/DesignerCard.tsx';
-import { LoadError } from '../components/LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import '../designers.css';
 
 /** Starts the list's request while the page's code loads; the page shows skeletons until it lands. */

@@ -1,9 +1,6 @@
 /** The drive's own glyphs (the shared Icon set has only the primitives'), drawn like Icon: 24 × 24 strokes. */
-import type { SVGProps } from 'react';
+import { dot, StrokeIcon, type StrokeIconProps } from '../../../components/Icon.tsx';
 import type { FileKind } from '../file-kind.ts';
-
-const dot = (x: number, y: number, r = 0.6) =>
-  `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 const FOLDER =
   'M3 7.5A1.5 1.5 0 0 1 4.5 6h4.3l2 2h8.7A1.5 1.5 0 0 1 21 9.5v8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z';
@@ -38,28 +35,8 @@ const PATHS = {
 
 export type DiskIconName = keyof typeof PATHS;
 
-export function DiskIcon({
-  name,
-  size = '1em',
-  ...rest
-}: { name: DiskIconName; size?: number | string } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function DiskIcon({ name, ...rest }: { name: DiskIconName } & StrokeIconProps) {
+  return <StrokeIcon d={PATHS[name]} {...rest} />;
 }
 
 /** A tinted tile with the glyph of a folder, the private zone or a kind of file (decorative). */

@@ -5,12 +5,12 @@
  * log in instead of showing an error.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FollowEntry } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -18,7 +18,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { loginDialogOpenAtom } from '../../auth/index.ts';
+import { LoginPrompt } from '../../auth/index.ts';
 import { WatchLaterList } from '../../watch-later/index.ts';
 import { WorkGrid } from '../../works/index.ts';
 import { followKeys, followListQuery } from '../api.ts';
@@ -97,7 +97,6 @@ function FollowSkeleton() {
 
 function Following({ page }: { page: number }) {
   const queryClient = useQueryClient();
-  const openLogin = useSetAtom(loginDialogOpenAtom);
   const list = useQuery(followListQuery(page));
 
   // Everyone on this list is followed: seed their buttons instead of asking once per person. A
@@ -113,32 +112,13 @@ function Following({ page }: { page: number }) {
   if (list.isError) {
     if (list.error instanceof ApiError && list.error.isUnauthorized) {
       return (
-        <Empty
-          icon="user"
+        <LoginPrompt
           title="登录后查看你关注的设计师"
           description="关注喜欢的设计师，他们发布新作品时第一时间就能在这里看到。"
-          action={
-            <Button variant="primary" onClick={() => openLogin(true)}>
-              登录
-            </Button>
-          }
         />
       );
     }
-    return (
-      <div role="alert">
-        <Empty
-          icon="alert"
-          title="关注列表加载失败"
-          description={list.error.message || '网络似乎不太稳定，请稍后重试。'}
-          action={
-            <Button variant="primary" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <LoadError title="关注列表加载失败" error={list.error} onRetry={() => void list.refetch()} />;
   }
   const data = list.data;
   if (data.data.length === 0) {

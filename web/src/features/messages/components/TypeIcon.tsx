@@ -1,4 +1,5 @@
 import type { MessageType } from '@zaowu/shared';
+import { StrokeIcon } from '../../../components/Icon.tsx';
 
 /** Line drawings (24 × 24, stroked in currentColor), one per message type. */
 const PATHS: Record<MessageType, string> = {
@@ -18,19 +19,7 @@ const PATHS: Record<MessageType, string> = {
 export function TypeIcon({ type, size = 22 }: { type: MessageType; size?: number }) {
   return (
     <span className={`type-icon type-icon--${type}`} aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        <path d={PATHS[type]} />
-      </svg>
+      <StrokeIcon d={PATHS[type]} size={size} />
     </span>
   );
 }

@@ -9,7 +9,6 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { UserBrief } from '@zaowu/shared';
@@ -20,7 +19,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { LoginPrompt, overviewQuery, useLoginState } from '../../auth/index.ts';
 import { privateMessagesQuery, threadQuery } from '../api.ts';
 import { chronological, toConversations, type Conversation } from '../conversations.ts';
 import { fullTime, messageTime } from '../time.ts';
@@ -226,19 +225,7 @@ function Thread({ meId, withId }: { meId: number; withId: number }) {
 }
 
 function LoginFirst() {
-  const openLogin = useSetAtom(loginDialogOpenAtom);
-  return (
-    <Empty
-      icon="user"
-      title="登录后查看私信"
-      description="你和设计师、买家之间的私信都在这里。"
-      action={
-        <Button variant="primary" onClick={() => openLogin(true)}>
-          登录
-        </Button>
-      }
-    />
-  );
+  return <LoginPrompt title="登录后查看私信" description="你和设计师、买家之间的私信都在这里。" />;
 }
 
 export function Component() {

@@ -4,18 +4,18 @@
  * 全部标为已读, cooperation applications to approve or reject, and the per-type settings.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { LoginPrompt, useLoginState } from '../../auth/index.ts';
 import { messageConfigQuery, messageListQuery, typeLabel, useMarkRead, useUnreadCounts } from '../api.ts';
 import { MessageItem } from '../components/MessageItem.tsx';
 import { MessageSettings } from '../components/MessageSettings.tsx';
@@ -49,18 +49,8 @@ function ListSkeleton() {
 }
 
 function LoginFirst() {
-  const openLogin = useSetAtom(loginDialogOpenAtom);
   return (
-    <Empty
-      icon="user"
-      title="登录后查看你的消息"
-      description="评论、点赞、合作申请和订单通知都会汇总在这里。"
-      action={
-        <Button variant="primary" onClick={() => openLogin(true)}>
-          登录
-        </Button>
-      }
-    />
+    <LoginPrompt title="登录后查看你的消息" description="评论、点赞、合作申请和订单通知都会汇总在这里。" />
   );
 }
 
@@ -115,18 +105,7 @@ function TypePanel({
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <div role="alert">
-          <Empty
-            icon="alert"
-            title="消息加载失败"
-            description={list.error.message || '网络似乎不太稳定，请稍后重试。'}
-            action={
-              <Button variant="primary" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        </div>
+        <LoadError title="消息加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
         <Empty
           title={page > 1 ? '没有这一页' : `还没有${label}消息`}

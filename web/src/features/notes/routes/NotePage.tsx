@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -66,18 +65,7 @@ export function Component() {
         <h1 id="page-title" className="visually-hidden">
           笔记
         </h1>
-        <div role="alert">
-          <Empty
-            icon="alert"
-            title="笔记加载失败"
-            description={note.error?.message || '网络似乎不太稳定，请稍后重试。'}
-            action={
-              <Button variant="primary" onClick={() => void note.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        </div>
+        <LoadError title="笔记加载失败" error={note.error} onRetry={() => void note.refetch()} />
       </section>
     );
   }

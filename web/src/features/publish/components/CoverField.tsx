@@ -3,58 +3,18 @@
  * shows it as soon as it is cropped. 重新裁剪 goes back to the original picture while on the page.
  */
 import { clsx } from 'clsx';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import type { ImageCropperProps } from '../../../components/ImageCropper.tsx';
+import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
+import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
 import type { WorkForm } from '../use-work-form.ts';
 import { ACCEPT, imageFileError } from '../validation.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
 
 export const COVER_ASPECT = 4 / 3;
-
-// Its own chunk (react-easy-crop): loaded when a picture is chosen. Without it, the picture is used whole.
-const ImageCropper = lazy(() =>
-  import('../../../components/ImageCropper.tsx').catch((error: unknown) => {
-    console.error('[publish] cropper failed to load', error);
-    return { default: CropperUnavailable };
-  }),
-);
-
-function CropperUnavailable({ file, onCropped, onCancel }: ImageCropperProps) {
-  return (
-    <div className="pub-crop-fallback">
-      <p role="alert">裁剪工具加载失败，可以直接使用原图作为封面，或稍后刷新页面再试。</p>
-      <div className="pub-crop-fallback__actions">
-        <Button onClick={onCancel}>取消</Button>
-        <Button variant="primary" onClick={() => onCropped(file)}>
-          使用原图
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** A local picture as a data URL, to show it before its upload is done. */
-function useLocalPreview(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => {
-      live = false;
-      reader.abort();
-    };
-  }, [file]);
-  return file && preview?.file === file ? preview.url : null;
-}
 
 export function CoverField({ id, form }: { id: string; form: WorkForm }) {
   const [source, setSource] = useState<File | null>(null);
@@ -137,15 +97,14 @@ export function CoverField({ id, form }: { id: string; form: WorkForm }) {
         size="lg"
       >
         {cropping && (
-          <Suspense fallback={<p className="pub-crop-loading">正在加载裁剪工具…</p>}>
-            <ImageCropper
-              file={cropping}
-              aspect={COVER_ASPECT}
-              confirmLabel="使用这张封面"
-              onCancel={() => setCropping(null)}
-              onCropped={onCropped}
-            />
-          </Suspense>
+          <LazyImageCropper
+            purpose="封面"
+            file={cropping}
+            aspect={COVER_ASPECT}
+            confirmLabel="使用这张封面"
+            onCancel={() => setCropping(null)}
+            onCropped={onCropped}
+          />
         )}
       </Dialog>
     </div>

@@ -3,7 +3,7 @@
  * file inputs, a plain text box for a blog's HTML, tags separated by commas — with the same rules,
  * uploads and calls as the full form.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   LICENSES,
@@ -32,7 +32,7 @@ import {
   type FieldKey,
 } from '../validation.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
-import { formatSize } from './MediaFields.tsx';
+import { formatBytes } from '../../../components/format.ts';
 import '../publish.css';
 
 const PREFIX = 'legacy';
@@ -49,6 +49,29 @@ export function parseTagText(text: string): { tags: string[]; error: string | nu
     tags.push(t);
   }
   return { tags, error: null };
+}
+
+/** One row of the legacy form: the label (with 必填 mark) beside its control, message and extras. */
+function LegacyRow({
+  fieldId,
+  label,
+  required,
+  children,
+}: {
+  fieldId: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="legacy-row">
+      <label htmlFor={fieldId} className="legacy-label">
+        {label}
+        {required && <Required />}
+      </label>
+      <div className="legacy-control">{children}</div>
+    </div>
+  );
 }
 
 export function LegacyWorkForm({ work }: { work?: WorkDetail }) {
@@ -89,26 +112,20 @@ export function LegacyWorkForm({ work }: { work?: WorkDetail }) {
     const key = slot as FieldKey;
     const fid = id(key);
     return (
-      <div className="legacy-row">
-        <label htmlFor={fid} className="legacy-label">
-          {label}
-          {opts.required && <Required />}
-        </label>
-        <div className="legacy-control">
-          {opts.current && <p className="legacy-current">当前：{opts.current}</p>}
-          <input
-            id={fid}
-            type="file"
-            accept={opts.accept}
-            multiple={opts.multiple}
-            onChange={onFiles(slot, check)}
-            aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={describedBy(fid, errors[key], opts.hint)}
-          />
-          <UploadList records={form.recordsOf(slot)} title={`${label}上传`} className="pub-uploads" />
-          <FieldMessage id={fid} error={errors[key]} hint={opts.hint} />
-        </div>
-      </div>
+      <LegacyRow fieldId={fid} label={label} required={opts.required}>
+        {opts.current && <p className="legacy-current">当前：{opts.current}</p>}
+        <input
+          id={fid}
+          type="file"
+          accept={opts.accept}
+          multiple={opts.multiple}
+          onChange={onFiles(slot, check)}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={describedBy(fid, errors[key], opts.hint)}
+        />
+        <UploadList records={form.recordsOf(slot)} title={`${label}上传`} className="pub-uploads" />
+        <FieldMessage id={fid} error={errors[key]} hint={opts.hint} />
+      </LegacyRow>
     );
   };
 
@@ -137,102 +154,79 @@ export function LegacyWorkForm({ work }: { work?: WorkDetail }) {
           form.submit(tagProblem ? { tags: tagProblem } : {});
         }}
       >
-        <div className="legacy-row">
-          <label htmlFor={id('type')} className="legacy-label">
-            作品类型
-            <Required />
-          </label>
-          <div className="legacy-control">
-            <select
-              id={id('type')}
-              className="pub-input"
-              value={values.type}
-              disabled={editing}
-              onChange={(e) => set('type', e.currentTarget.value as WorkType)}
-            >
-              {WORK_TYPES.map((t) => (
-                <option key={t.type} value={t.type}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <LegacyRow fieldId={id('type')} label="作品类型" required>
+          <select
+            id={id('type')}
+            className="pub-input"
+            value={values.type}
+            disabled={editing}
+            onChange={(e) => set('type', e.currentTarget.value as WorkType)}
+          >
+            {WORK_TYPES.map((t) => (
+              <option key={t.type} value={t.type}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </LegacyRow>
 
-        <div className="legacy-row">
-          <label htmlFor={id('title')} className="legacy-label">
-            标题
-            <Required />
-          </label>
-          <div className="legacy-control">
-            <input
-              id={id('title')}
-              className="pub-input"
-              value={values.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
-              onBlur={() => form.check('title')}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={describedBy(id('title'), errors.title, `不超过 ${LIMITS.title} 个字`)}
-            />
-            <FieldMessage id={id('title')} error={errors.title} hint={`不超过 ${LIMITS.title} 个字`} />
-          </div>
-        </div>
+        <LegacyRow fieldId={id('title')} label="标题" required>
+          <input
+            id={id('title')}
+            className="pub-input"
+            value={values.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            onBlur={() => form.check('title')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy(id('title'), errors.title, `不超过 ${LIMITS.title} 个字`)}
+          />
+          <FieldMessage id={id('title')} error={errors.title} hint={`不超过 ${LIMITS.title} 个字`} />
+        </LegacyRow>
 
-        <div className="legacy-row">
-          <label htmlFor={id('description')} className="legacy-label">
-            描述
-          </label>
-          <div className="legacy-control">
+        <LegacyRow fieldId={id('description')} label="描述">
+          <textarea
+            id={id('description')}
+            className="pub-input pub-input--area"
+            rows={4}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            onBlur={() => form.check('description')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy(
+              id('description'),
+              errors.description,
+              `不超过 ${LIMITS.description} 个字`,
+            )}
+          />
+          <FieldMessage
+            id={id('description')}
+            error={errors.description}
+            hint={`不超过 ${LIMITS.description} 个字`}
+          />
+        </LegacyRow>
+
+        {values.type === 'blog' && (
+          <LegacyRow fieldId={id('content')} label="正文" required>
             <textarea
-              id={id('description')}
-              className="pub-input pub-input--area"
-              rows={4}
-              value={values.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              onBlur={() => form.check('description')}
-              aria-invalid={errors.description ? true : undefined}
+              id={id('content')}
+              className="pub-input pub-input--area pub-input--body"
+              rows={12}
+              value={values.content}
+              onChange={(e) => set('content', e.currentTarget.value)}
+              onBlur={() => form.check('content')}
+              aria-invalid={errors.content ? true : undefined}
               aria-describedby={describedBy(
-                id('description'),
-                errors.description,
-                `不超过 ${LIMITS.description} 个字`,
+                id('content'),
+                errors.content,
+                '可直接输入文字，或使用 HTML 标签排版',
               )}
             />
             <FieldMessage
-              id={id('description')}
-              error={errors.description}
-              hint={`不超过 ${LIMITS.description} 个字`}
+              id={id('content')}
+              error={errors.content}
+              hint="可直接输入文字，或使用 HTML 标签排版"
             />
-          </div>
-        </div>
-
-        {values.type === 'blog' && (
-          <div className="legacy-row">
-            <label htmlFor={id('content')} className="legacy-label">
-              正文
-              <Required />
-            </label>
-            <div className="legacy-control">
-              <textarea
-                id={id('content')}
-                className="pub-input pub-input--area pub-input--body"
-                rows={12}
-                value={values.content}
-                onChange={(e) => set('content', e.currentTarget.value)}
-                onBlur={() => form.check('content')}
-                aria-invalid={errors.content ? true : undefined}
-                aria-describedby={describedBy(
-                  id('content'),
-                  errors.content,
-                  '可直接输入文字，或使用 HTML 标签排版',
-                )}
-              />
-              <FieldMessage
-                id={id('content')}
-                error={errors.content}
-                hint="可直接输入文字，或使用 HTML 标签排版"
-              />
-            </div>
-          </div>
+          </LegacyRow>
         )}
 
         {fileInput('cover', '封面', imageFileError, {
@@ -267,41 +261,36 @@ export function LegacyWorkForm({ work }: { work?: WorkDetail }) {
           hint: `最多 ${LIMITS.files} 个`,
           current:
             values.files.length > 0
-              ? values.files.map((f) => `${f.name}${f.size ? `（${formatSize(f.size)}）` : ''}`).join('、')
+              ? values.files.map((f) => `${f.name}${f.size ? `（${formatBytes(f.size)}）` : ''}`).join('、')
               : null,
         })}
 
-        <div className="legacy-row">
-          <label htmlFor={id('tags')} className="legacy-label">
-            标签
-          </label>
-          <div className="legacy-control">
-            <input
-              id={id('tags')}
-              className="pub-input"
-              value={tagText}
-              placeholder="用逗号分隔，如：国风, 角色"
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                setTagText(text);
-                const parsed = parseTagText(text);
-                set('tags', parsed.tags);
-                form.setError('tags', parsed.error);
-              }}
-              aria-invalid={errors.tags ? true : undefined}
-              aria-describedby={describedBy(
-                id('tags'),
-                errors.tags,
-                `最多 ${LIMITS.tags} 个，每个不超过 ${LIMITS.tag} 个字`,
-              )}
-            />
-            <FieldMessage
-              id={id('tags')}
-              error={errors.tags}
-              hint={`最多 ${LIMITS.tags} 个，每个不超过 ${LIMITS.tag} 个字`}
-            />
-          </div>
-        </div>
+        <LegacyRow fieldId={id('tags')} label="标签">
+          <input
+            id={id('tags')}
+            className="pub-input"
+            value={tagText}
+            placeholder="用逗号分隔，如：国风, 角色"
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              setTagText(text);
+              const parsed = parseTagText(text);
+              set('tags', parsed.tags);
+              form.setError('tags', parsed.error);
+            }}
+            aria-invalid={errors.tags ? true : undefined}
+            aria-describedby={describedBy(
+              id('tags'),
+              errors.tags,
+              `最多 ${LIMITS.tags} 个，每个不超过 ${LIMITS.tag} 个字`,
+            )}
+          />
+          <FieldMessage
+            id={id('tags')}
+            error={errors.tags}
+            hint={`最多 ${LIMITS.tags} 个，每个不超过 ${LIMITS.tag} 个字`}
+          />
+        </LegacyRow>
 
         <fieldset
           className="legacy-row legacy-fieldset"
@@ -336,30 +325,24 @@ export function LegacyWorkForm({ work }: { work?: WorkDetail }) {
           </div>
         </fieldset>
 
-        <div className="legacy-row">
-          <label htmlFor={id('license')} className="legacy-label">
-            版权协议
-            <Required />
-          </label>
-          <div className="legacy-control">
-            <select
-              id={id('license')}
-              className="pub-input"
-              value={values.license}
-              onChange={(e) => set('license', e.currentTarget.value as typeof values.license)}
-              aria-invalid={errors.license ? true : undefined}
-              aria-describedby={describedBy(id('license'), errors.license, license?.description ?? '请选择')}
-            >
-              <option value="">请选择</option>
-              {LICENSES.map((l) => (
-                <option key={l.key} value={l.key}>
-                  {l.key === 'ALL' ? '版权所有' : `CC ${l.key} ${l.label}`}
-                </option>
-              ))}
-            </select>
-            <FieldMessage id={id('license')} error={errors.license} hint={license?.description} />
-          </div>
-        </div>
+        <LegacyRow fieldId={id('license')} label="版权协议" required>
+          <select
+            id={id('license')}
+            className="pub-input"
+            value={values.license}
+            onChange={(e) => set('license', e.currentTarget.value as typeof values.license)}
+            aria-invalid={errors.license ? true : undefined}
+            aria-describedby={describedBy(id('license'), errors.license, license?.description ?? '请选择')}
+          >
+            <option value="">请选择</option>
+            {LICENSES.map((l) => (
+              <option key={l.key} value={l.key}>
+                {l.key === 'ALL' ? '版权所有' : `CC ${l.key} ${l.label}`}
+              </option>
+            ))}
+          </select>
+          <FieldMessage id={id('license')} error={errors.license} hint={license?.description} />
+        </LegacyRow>
 
         <div className="legacy-row">
           <span className="legacy-label">出售</span>

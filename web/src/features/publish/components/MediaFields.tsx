@@ -3,6 +3,7 @@
  * of an art work, the video of an animation, and attachments of any work. What is uploaded is listed
  * with 移除; what is on its way shows in an upload list with 暂停 / 继续 / 重试 / 取消.
  */
+import { formatBytes } from '../../../components/format.ts';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { WorkFile } from '@zaowu/shared';
@@ -22,14 +23,6 @@ import {
   type FieldKey,
 } from '../validation.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
-
-export function formatSize(bytes: number): string {
-  if (bytes <= 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
 
 interface SlotProps {
   id: string;
@@ -133,7 +126,7 @@ function FileRows({ files, onRemove }: { files: WorkFile[]; onRemove: (index: nu
           <span className="pub-file__name" title={f.name}>
             {f.name}
           </span>
-          {f.size > 0 && <span className="pub-file__size tabular">{formatSize(f.size)}</span>}
+          {f.size > 0 && <span className="pub-file__size tabular">{formatBytes(f.size)}</span>}
           <Button size="sm" variant="ghost" onClick={() => onRemove(i)} aria-label={`移除 ${f.name}`}>
             移除
           </Button>

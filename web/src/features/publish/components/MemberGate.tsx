@@ -3,14 +3,13 @@
  * the button); while the login check and the member's profile load, the form's outline shows.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { LoginPrompt, overviewQuery, useLoginState } from '../../auth/index.ts';
 
 export function FormSkeleton({ label = '正在加载…' }: { label?: string }) {
   return (
@@ -52,7 +51,6 @@ export function MemberGate({
   children: (me: UserInfo) => ReactNode;
 }) {
   const login = useLoginState();
-  const openLogin = useSetAtom(loginDialogOpenAtom);
   const me = useQuery({ ...overviewQuery(), enabled: login === 'member' });
   const visitor = login === 'visitor' || (me.error instanceof ApiError && me.error.isUnauthorized);
 
@@ -62,17 +60,7 @@ export function MemberGate({
         <h1 id="page-title" className="visually-hidden">
           {visitorTitle}
         </h1>
-        <Empty
-          icon="user"
-          titleAs="h2"
-          title={visitorTitle}
-          description={visitorText}
-          action={
-            <Button variant="primary" onClick={() => openLogin(true)}>
-              登录
-            </Button>
-          }
-        />
+        <LoginPrompt titleAs="h2" title={visitorTitle} description={visitorText} />
       </section>
     );
   }

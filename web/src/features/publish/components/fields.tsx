@@ -56,7 +56,16 @@ interface TextProps {
   onValueChange: (value: string) => void;
 }
 
-export function TextField({
+/** What a text control needs from its frame: its id, and the invalid / required / described-by wiring. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label with 必填 mark and counter, the control, then the hint or the error. */
+function TextFrame({
   id,
   label,
   required,
@@ -64,9 +73,8 @@ export function TextField({
   hint,
   max,
   value,
-  onValueChange,
-  ...rest
-}: TextProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>) {
+  children,
+}: Omit<TextProps, 'onValueChange'> & { children: (wiring: ControlWiring) => ReactNode }) {
   const counterId = `${id}-count`;
   return (
     <div className={clsx('pub-field', error && 'pub-field--invalid')}>
@@ -77,54 +85,66 @@ export function TextField({
         </label>
         {max !== undefined && <Counter id={counterId} length={value.trim().length} max={max} />}
       </div>
-      <input
-        id={id}
-        className="pub-input"
-        value={value}
-        onChange={(e) => onValueChange(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint, max !== undefined ? counterId : undefined)}
-        {...rest}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy(id, error, hint, max !== undefined ? counterId : undefined),
+      })}
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({
-  id,
+export function TextField({
+  value,
+  onValueChange,
   label,
   required,
   error,
   hint,
   max,
+  id,
+  ...rest
+}: TextProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>) {
+  return (
+    <TextFrame {...{ id, label, required, error, hint, max, value }}>
+      {(wiring) => (
+        <input
+          className="pub-input"
+          value={value}
+          onChange={(e) => onValueChange(e.currentTarget.value)}
+          {...wiring}
+          {...rest}
+        />
+      )}
+    </TextFrame>
+  );
+}
+
+export function TextAreaField({
   value,
   onValueChange,
+  label,
+  required,
+  error,
+  hint,
+  max,
+  id,
   ...rest
 }: TextProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'>) {
-  const counterId = `${id}-count`;
   return (
-    <div className={clsx('pub-field', error && 'pub-field--invalid')}>
-      <div className="pub-field__top">
-        <label className="pub-field__label" htmlFor={id}>
-          {label}
-          {required && <Required />}
-        </label>
-        {max !== undefined && <Counter id={counterId} length={value.trim().length} max={max} />}
-      </div>
-      <textarea
-        id={id}
-        className="pub-input pub-input--area"
-        value={value}
-        onChange={(e) => onValueChange(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint, max !== undefined ? counterId : undefined)}
-        {...rest}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <TextFrame {...{ id, label, required, error, hint, max, value }}>
+      {(wiring) => (
+        <textarea
+          className="pub-input pub-input--area"
+          value={value}
+          onChange={(e) => onValueChange(e.currentTarget.value)}
+          {...wiring}
+          {...rest}
+        />
+      )}
+    </TextFrame>
   );
 }
 

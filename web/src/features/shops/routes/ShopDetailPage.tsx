@@ -17,7 +17,7 @@ import { useCart } from '../../cart/index.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { shopDetailQuery } from '../api.ts';
 import { GoodsCard, GoodsCardSkeleton } from '../components/GoodsCard.tsx';
-import { LoadError } from '../components/LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Rating } from '../components/Rating.tsx';
 import '../shops.css';
 

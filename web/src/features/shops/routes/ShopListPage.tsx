@@ -10,7 +10,7 @@ import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { parseShopParams, shopListHref, shopListQuery } from '../api.ts';
-import { LoadError } from '../components/LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { ShopCard, ShopCardSkeleton } from '../components/ShopCard.tsx';
 import '../shops.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LICENSES, RENDERING_TOOLS, type Money, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { ToolIcon } from '../../../components/ToolIcon.tsx';
-import { formatPrice } from '../../../components/format.ts';
+import { formatBytes, formatPrice } from '../../../components/format.ts';
 import { FollowButton } from '../../follow/index.ts';
 import { WorkIcon } from './icons.tsx';
 
@@ -124,13 +124,6 @@ export function TagList({ tags }: { tags: string[] }) {
   );
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
-
 export function FileList({ files }: { files: WorkDetail['files'] }) {
   if (files.length === 0) return null;
   return (
@@ -143,7 +136,7 @@ export function FileList({ files }: { files: WorkDetail['files'] }) {
           <li key={file.url || file.name} className="wd-file">
             <WorkIcon name="file" size={16} />
             <span className="wd-file__name">{file.name}</span>
-            <span className="wd-file__size tabular">{formatSize(file.size)}</span>
+            <span className="wd-file__size tabular">{formatBytes(file.size)}</span>
           </li>
         ))}
       </ul>

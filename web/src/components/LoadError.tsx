@@ -1,6 +1,6 @@
 /** A failed load: what failed, the reason in plain Chinese, and 重试. */
-import { Button } from '../../../components/Button.tsx';
-import { Empty } from '../../../components/Empty.tsx';
+import { Button } from './Button.tsx';
+import { Empty } from './Empty.tsx';
 
 export function LoadError({
   title,
@@ -17,9 +17,9 @@ export function LoadError({
     <div role="alert">
       <Empty
         icon="alert"
-        size={size}
         title={title}
         description={error?.message || '网络似乎不太稳定，请稍后重试。'}
+        size={size}
         action={
           <Button variant="primary" onClick={onRetry}>
             重试
