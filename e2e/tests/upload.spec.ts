@@ -55,10 +55,16 @@ async function recordChunks(page: Page): Promise<SentChunk[]> {
   return sent;
 }
 
+/** The drive has listed its folder: only then does 上传文件 take files (the heading comes earlier). */
+async function driveReady(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: '云盘' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '上传文件' }).first()).toBeEnabled();
+}
+
 async function openDrive(page: Page) {
   await loginAs(page, MEMBER_2);
   await page.goto('/disk');
-  await expect(page.getByRole('heading', { level: 1, name: '云盘' })).toBeVisible();
+  await driveReady(page);
 }
 
 const pick = (page: Page, file: string) => page.locator('input[type="file"]').first().setInputFiles(file);
@@ -171,7 +177,7 @@ test('a reload mid-upload, then the same file again, resumes at the saved chunk'
   await page.reload();
   hold = false;
   for (const r of held) await r.abort().catch(() => {});
-  await expect(page.getByRole('heading', { level: 1, name: '云盘' })).toBeVisible();
+  await driveReady(page);
   const sent = await recordChunks(page);
   const merged = mergeAnswer(page);
   await pick(page, upload.file);

@@ -8,6 +8,7 @@ function setup(path: { pathname: string; search?: string; hash?: string }) {
     navigate: vi.fn<(to: string) => void>(),
     openLoginDialog: vi.fn<() => void>(),
     dropSession: vi.fn<() => void>(),
+    preloadLogin: vi.fn<() => void>(),
   };
   return { deps, rule: createUnauthorizedRule(deps) };
 }
@@ -25,6 +26,13 @@ describe('HTTP 401 rule (SPEC §8)', () => {
     vi.advanceTimersByTime(1);
     expect(deps.navigate).toHaveBeenCalledExactlyOnceWith('/login?gourl=%2Faccount%3Ftab%3Dincome%23top');
     expect(deps.openLoginDialog).not.toHaveBeenCalled();
+  });
+
+  it('on /account starts loading the login page at once, so the redirect is not late', () => {
+    const { deps, rule } = setup({ pathname: '/account' });
+    rule();
+    expect(deps.preloadLogin).toHaveBeenCalledOnce();
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('several 401s on /account make one redirect', () => {

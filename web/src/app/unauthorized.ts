@@ -9,6 +9,7 @@ import { ACCOUNT_401_REDIRECT_MS } from '@zaowu/shared';
 import { dropSession, loginDialogOpenAtom } from '../features/auth/index.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { appStore } from '../lib/store.ts';
+import { ROUTE_MODULES } from './route-modules.ts';
 
 export const ACCOUNT_PATH = '/account';
 
@@ -21,6 +22,8 @@ interface Deps {
   navigate: (to: string) => void;
   openLoginDialog: () => void;
   dropSession: () => void;
+  /** Starts loading the /login page's code, so the redirect happens on time, not after a chunk load. */
+  preloadLogin: () => void;
 }
 
 /** The rule itself, free of React so tests drive it with fake timers. */
@@ -32,6 +35,7 @@ export function createUnauthorizedRule(deps: Deps) {
     if (pathname === ACCOUNT_PATH) {
       if (pending) return;
       const target = loginUrlFor(pathname + search + hash);
+      deps.preloadLogin();
       pending = setTimeout(() => {
         pending = null;
         deps.navigate(target);
@@ -52,6 +56,7 @@ export function useUnauthorizedRule() {
         navigate: (to) => void navigate(to, { replace: true }),
         openLoginDialog: () => appStore.set(loginDialogOpenAtom, true),
         dropSession: () => dropSession(queryClient),
+        preloadLogin: () => void ROUTE_MODULES.login?.().catch(() => {}),
       }),
     );
   }, [navigate, queryClient]);

@@ -11,3 +11,6 @@ export const deviceTypeAtom = atom<DeviceType>('desktop');
 
 /** Whether any upload was started on this page: the shell loads the floating upload list only then. */
 export const uploadsStartedAtom = atom(false);
+
+/** SPEC §3: the login dialog's open flag (default false). A 401 outside /account raises it. */
+export const loginDialogOpenAtom = atom(false);

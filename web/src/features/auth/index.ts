@@ -8,5 +8,4 @@ export {
   useLoginState,
 } from './api.ts';
 export { LoginDialog } from './components/LoginDialog.tsx';
-export { LoginPrompt } from './components/LoginPrompt.tsx';
 export { loginDialogOpenAtom, loginImageAtom } from './state.ts';

@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 
-/** SPEC §3 client state: the login dialog's open flag (default false). A 401 outside /account raises it. */
-export const loginDialogOpenAtom = atom(false);
+export { loginDialogOpenAtom } from '../../lib/client-state.ts';
 
 /** The picture beside the login form (SPEC §3: default is the work-cover image). */
 export const DEFAULT_LOGIN_IMAGE = '/login-cover.svg';

@@ -20,9 +20,10 @@ import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { checkLoginQuery, LoginPrompt, useLoginState } from '../../auth/index.ts';
+import { checkLoginQuery } from '../../auth/index.ts';
 import { PAY_CODE_TTL_MS, PAY_POLL_MS, orderQuery, payCodeQuery, useDemoPay, usePlaceOrder } from '../api.ts';
 import { QrCode } from '../../../components/QrCode.tsx';
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { lineFen } from '../money.ts';
 import '../cart.css';
 
@@ -272,11 +273,9 @@ export function Component() {
 
   // The order's status is asked again every few seconds while a code is on screen (below).
   const [polling, setPolling] = useState(false);
-  // A visitor is asked to log in and sends no call.
-  const login = useLoginState();
+  // A visitor's call answers 401, which opens the login dialog (SPEC §8) over the login prompt.
   const order = useQuery({
     ...orderQuery(id),
-    enabled: login === 'member',
     refetchInterval: polling ? PAY_POLL_MS : false,
     refetchIntervalInBackground: true,
   });
@@ -294,7 +293,7 @@ export function Component() {
     if (code.isError) void refetch();
   }, [code.isError, refetch]);
 
-  if (login === 'visitor' || (order.error instanceof ApiError && order.error.isUnauthorized)) {
+  if (order.error instanceof ApiError && order.error.isUnauthorized) {
     return (
       <PayState title="订单支付">
         <LoginPrompt titleAs="h2" title="登录后查看订单" description="订单和支付需要登录后才能查看。" />

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import type { Certification } from '@zaowu/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { LoginPrompt, useLoginState } from '../../auth/index.ts';
+import { useLoginState } from '../../auth/index.ts';
 import { certificationStatusQuery } from '../api.ts';
 
 export function StatusGate({ children }: { children: (c: Certification) => ReactNode }) {

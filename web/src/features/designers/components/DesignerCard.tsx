@@ -8,6 +8,7 @@ import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { FollowButton } from '../../follow/index.ts';
 import { DesignerStats } from './DesignerStats.tsx';
+import '../../../components/profile.css';
 
 export const WORK_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<
   WorkType,
@@ -17,16 +18,16 @@ export const WORK_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.la
 export function DesignerCard({ designer: d, priority }: { designer: Designer; priority?: boolean }) {
   const id = useId();
   return (
-    <article className="designer-card" aria-labelledby={`${id}-name`}>
-      <div className="designer-card__cover">
+    <article className="profile-card designer-card" aria-labelledby={`${id}-name`}>
+      <div className="profile-card__cover designer-card__cover">
         <Image src={d.cover} alt="" ratio={8 / 3} priority={priority} />
       </div>
       <div className="designer-card__body">
         <Avatar src={d.avatar} name={d.nickname} size={64} decorative className="designer-card__avatar" />
         <div className="designer-card__head">
-          <h2 className="designer-card__name" id={`${id}-name`}>
+          <h2 className="profile-card__name designer-card__name" id={`${id}-name`}>
             {/* The name's link stretches over the card; the follow button sits above it. */}
-            <Link to={`/designer/${d.id}`} className="designer-card__link">
+            <Link to={`/designer/${d.id}`} className="profile-card__link designer-card__link">
               {d.nickname}
             </Link>
           </h2>
@@ -53,8 +54,8 @@ export function DesignerCard({ designer: d, priority }: { designer: Designer; pr
 
 export function DesignerCardSkeleton() {
   return (
-    <div className="designer-card designer-card--skeleton" aria-hidden="true">
-      <Skeleton shape="rect" ratio={8 / 3} className="designer-card__cover" />
+    <div className="profile-card profile-card--skeleton designer-card" aria-hidden="true">
+      <Skeleton shape="rect" ratio={8 / 3} className="profile-card__cover designer-card__cover" />
       <div className="designer-card__body">
         <Skeleton shape="circle" width={64} className="designer-card__avatar" />
         <div className="designer-card__head">

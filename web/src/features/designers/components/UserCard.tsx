@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx';
 import { FollowButton } from '../../follow/index.ts';
 import { userCardQuery } from '../api.ts';
 import { DesignerStats } from './DesignerStats.tsx';
-import '../designers.css';
+import '../user-card.css';
 
 function CardBody({ user }: { user: UserBrief }) {
   const card = useQuery(userCardQuery(user.id));

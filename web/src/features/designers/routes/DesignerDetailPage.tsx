@@ -25,6 +25,7 @@ import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { designerDetailQuery, portfolioQuery } from '../api.ts';
 import { WORK_LABEL } from '../components/DesignerCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
+import '../../../components/profile.css';
 import '../designers.css';
 import { DesignerStats } from '../components/DesignerStats.tsx';
 
@@ -104,12 +105,12 @@ function Portfolio({ authorId, type, page }: { authorId: number; type: WorkType;
 
 function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
   return (
-    <header className="designer-hero">
-      <Image src={d.cover} alt="" ratio={5} priority className="designer-hero__cover" />
-      <div className="designer-hero__main">
+    <header className="profile-hero designer-hero">
+      <Image src={d.cover} alt="" ratio={5} priority className="profile-hero__cover" />
+      <div className="profile-hero__main designer-hero__main">
         <Avatar src={d.avatar} name={d.nickname} size={96} className="designer-hero__avatar" decorative />
-        <div className="designer-hero__who">
-          <h1 id="page-title" className="designer-hero__name">
+        <div className="profile-hero__who designer-hero__who">
+          <h1 id="page-title" className="profile-hero__name designer-hero__name">
             {d.nickname}
           </h1>
           <p className="designer-hero__meta">{[d.city, joined(d.created_at)].filter(Boolean).join(' · ')}</p>
@@ -124,7 +125,7 @@ function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
           )}
         </div>
         <div className="designer-hero__side">
-          <DesignerStats designer={d} className="designer-hero__stats" />
+          <DesignerStats designer={d} className="profile-stats" />
           <FollowButton userId={d.id} name={d.nickname} size="md" />
         </div>
       </div>
@@ -136,11 +137,11 @@ function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
 function HeroSkeleton() {
   return (
     <SkeletonGroup label="正在加载设计师主页…">
-      <div className="designer-hero">
-        <Skeleton shape="rect" ratio={5} className="designer-hero__cover" />
-        <div className="designer-hero__main">
+      <div className="profile-hero designer-hero">
+        <Skeleton shape="rect" ratio={5} className="profile-hero__cover" />
+        <div className="profile-hero__main designer-hero__main">
           <Skeleton shape="circle" width={96} className="designer-hero__avatar" />
-          <div className="designer-hero__who">
+          <div className="profile-hero__who designer-hero__who">
             <Skeleton width={180} height={28} />
             <Skeleton width={120} />
           </div>

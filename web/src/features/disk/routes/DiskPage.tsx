@@ -1,15 +1,16 @@
 /**
  * /disk: the member's cloud drive. The folder tree (a panel on phones), the current folder (in the
  * address: /disk?folder=ID) as a list or a grid with multi-select, the usage, uploads by button or
- * drag-and-drop, and the private zone behind the login password. A visitor sees the login prompt and
- * sends no call; a member whose token has lapsed gets a 401, which opens the login dialog (SPEC §8).
+ * drag-and-drop, and the private zone behind the login password. A visitor's call answers 401, which
+ * opens the login dialog (SPEC §8) over the login prompt; after login it loads.
  */
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
-import { checkLoginQuery, LoginPrompt, useLoginState } from '../../auth/index.ts';
+import { checkLoginQuery } from '../../auth/index.ts';
 import { folderDataQuery, folderListQuery } from '../api.ts';
 import { DiskBrowser } from '../components/DiskBrowser.tsx';
 import { DiskIcon } from '../components/DiskIcon.tsx';
@@ -32,11 +33,10 @@ export function Component() {
   usePageTitle('云盘');
   const [search] = useSearchParams();
   const folderId = folderFromSearch(search);
-  const login = useLoginState();
-  const usage = useQuery({ ...folderDataQuery(), enabled: login === 'member' });
-  const root = useQuery({ ...folderListQuery(0), enabled: login === 'member' });
+  const usage = useQuery(folderDataQuery());
+  const root = useQuery(folderListQuery(0));
 
-  if (login === 'visitor' || unauthorized(usage.error) || unauthorized(root.error)) {
+  if (unauthorized(usage.error) || unauthorized(root.error)) {
     return (
       <section className="disk disk--guest" aria-labelledby="page-title">
         <h1 id="page-title" className="disk__title">
@@ -50,6 +50,5 @@ export function Component() {
       </section>
     );
   }
-  if (login === 'checking') return <h1 className="disk__title">云盘</h1>;
   return <DiskBrowser folderId={folderId} />;
 }

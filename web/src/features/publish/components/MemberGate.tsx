@@ -8,8 +8,9 @@ import type { UserInfo } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { LoginPrompt, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { overviewQuery, useLoginState } from '../../auth/index.ts';
 
 export function FormSkeleton({ label = '正在加载…' }: { label?: string }) {
   return (

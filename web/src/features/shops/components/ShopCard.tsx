@@ -6,18 +6,19 @@ import { formatCompact } from '../../../components/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { Rating } from './Rating.tsx';
+import '../../../components/profile.css';
 
 export function ShopCard({ shop: s, priority }: { shop: Shop; priority?: boolean }) {
   const id = useId();
   return (
-    <article className="shop-card" aria-labelledby={`${id}-name`}>
-      <div className="shop-card__banner">
+    <article className="profile-card shop-card" aria-labelledby={`${id}-name`}>
+      <div className="profile-card__cover shop-card__banner">
         <Image src={s.banner} alt="" ratio={8 / 3} priority={priority} />
       </div>
       <div className="shop-card__body">
         <Image src={s.logo} alt="" ratio={1} className="shop-card__logo" />
-        <h2 className="shop-card__name" id={`${id}-name`}>
-          <Link to={`/shop/${s.id}`} className="shop-card__link">
+        <h2 className="profile-card__name shop-card__name" id={`${id}-name`}>
+          <Link to={`/shop/${s.id}`} className="profile-card__link shop-card__link">
             {s.name}
           </Link>
         </h2>
@@ -35,8 +36,8 @@ export function ShopCard({ shop: s, priority }: { shop: Shop; priority?: boolean
 
 export function ShopCardSkeleton() {
   return (
-    <div className="shop-card shop-card--skeleton" aria-hidden="true">
-      <Skeleton shape="rect" ratio={8 / 3} className="shop-card__banner" />
+    <div className="profile-card profile-card--skeleton shop-card" aria-hidden="true">
+      <Skeleton shape="rect" ratio={8 / 3} className="profile-card__cover shop-card__banner" />
       <div className="shop-card__body">
         <Skeleton shape="rect" width={56} height={56} className="shop-card__logo" />
         <Skeleton width="60%" />

@@ -19,6 +19,7 @@ import { shopDetailQuery } from '../api.ts';
 import { GoodsCard, GoodsCardSkeleton } from '../components/GoodsCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Rating } from '../components/Rating.tsx';
+import '../../../components/profile.css';
 import '../shops.css';
 
 export async function loader({ queryClient, params, request }: RouteLoaderArgs) {
@@ -34,12 +35,12 @@ export async function loader({ queryClient, params, request }: RouteLoaderArgs) 
 
 function ShopHero({ shop: s }: { shop: ShopDetail }) {
   return (
-    <header className="shop-hero">
-      <Image src={s.banner} alt="" ratio={5} priority className="shop-hero__banner" />
-      <div className="shop-hero__main">
+    <header className="profile-hero shop-hero">
+      <Image src={s.banner} alt="" ratio={5} priority className="profile-hero__cover" />
+      <div className="profile-hero__main shop-hero__main">
         <Image src={s.logo} alt={`${s.name}的标志`} ratio={1} className="shop-hero__logo" priority />
-        <div className="shop-hero__who">
-          <h1 id="page-title" className="shop-hero__name">
+        <div className="profile-hero__who shop-hero__who">
+          <h1 id="page-title" className="profile-hero__name shop-hero__name">
             {s.name}
           </h1>
           <Rating value={s.rating} />
@@ -51,7 +52,7 @@ function ShopHero({ shop: s }: { shop: ShopDetail }) {
             </Link>
           </p>
         </div>
-        <dl className="shop-hero__stats">
+        <dl className="profile-stats">
           <div>
             <dt>在售商品</dt>
             <dd>{formatCompact(s.goods_count)}</dd>
@@ -90,11 +91,11 @@ export function Component() {
   if (detail.isPending) {
     return (
       <SkeletonGroup label="正在加载店铺…">
-        <div className="shop-hero">
-          <Skeleton shape="rect" ratio={5} className="shop-hero__banner" />
-          <div className="shop-hero__main">
+        <div className="profile-hero shop-hero">
+          <Skeleton shape="rect" ratio={5} className="profile-hero__cover" />
+          <div className="profile-hero__main shop-hero__main">
             <Skeleton shape="rect" width={88} height={88} className="shop-hero__logo" />
-            <div className="shop-hero__who">
+            <div className="profile-hero__who shop-hero__who">
               <Skeleton width={200} height={28} />
               <Skeleton width={120} />
             </div>

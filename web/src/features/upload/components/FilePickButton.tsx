@@ -29,6 +29,8 @@ export function FilePickButton({
         ref={input}
         type="file"
         hidden
+        // A disabled button's input is disabled too: a file chosen before the target is ready is not lost silently.
+        disabled={rest.disabled}
         accept={accept}
         multiple={multiple}
         aria-label={inputLabel ?? (typeof children === 'string' ? children : '选择文件')}

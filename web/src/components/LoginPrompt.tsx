@@ -3,9 +3,9 @@
  * Screens ask for their data only once `useLoginState()` says member, so a visitor sends no call.
  */
 import { useSetAtom } from 'jotai';
-import { Button } from '../../../components/Button.tsx';
-import { Empty, type EmptyProps } from '../../../components/Empty.tsx';
-import { loginDialogOpenAtom } from '../state.ts';
+import { loginDialogOpenAtom } from '../lib/client-state.ts';
+import { Button } from './Button.tsx';
+import { Empty, type EmptyProps } from './Empty.tsx';
 
 export type LoginPromptProps = Pick<EmptyProps, 'title' | 'description' | 'icon' | 'titleAs' | 'size'>;
 
