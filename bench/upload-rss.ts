@@ -10,22 +10,19 @@
  *   no faster than that, an upstream slower than the client; the SPA build is only served, any will
  *   do, default web/dist)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomFillSync, type Hash } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { memory, resetPeak, root, startBff, stopBffs } from './lib/processes.ts';
 
 const MB = 1024 * 1024;
 const SAMPLE_MS = 50;
 const WARM_UP_MB = 8;
 const UPLOAD_PATH = '/api/v1.common/chunkUpload';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     size: { type: 'string', default: '1024' },
@@ -70,53 +67,9 @@ const sinkPort = (sink.address() as AddressInfo).port;
 
 // ---- the BFF, a child process --------------------------------------------------------------------
 
-let bff: ChildProcess | null = null;
 function cleanUp() {
-  bff?.kill();
-  bff = null;
+  stopBffs();
   sink.close();
-}
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-async function startBff(): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'bff/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: dist,
-      UPSTREAM_URL: `http://127.0.0.1:${sinkPort}`,
-      PROXY_TIMEOUT_MS: '600000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('BFF did not start within 20 s')), 20_000);
-    child.once('exit', (code) => reject(new Error(`BFF exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve({ child, port });
-      }
-    });
-  });
-}
-
-/** kB fields of /proc/<pid>/status, in MB. */
-function status(pid: number): { rss: number; hwm: number } {
-  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1]) / 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
 }
 
 // ---- the upload: multipart, the body generated as it goes ----------------------------------------
@@ -188,30 +141,26 @@ async function upload(port: number, mb: number): Promise<Sent> {
 // ---- the run --------------------------------------------------------------------------------------
 
 try {
-  const started = await startBff();
-  bff = started.child;
-  const pid = bff.pid!;
+  const started = await startBff({
+    env: { WEB_DIST: dist, UPSTREAM_URL: `http://127.0.0.1:${sinkPort}`, PROXY_TIMEOUT_MS: '600000' },
+  });
+  const pid = started.pid;
 
   // Warm-up: the proxy's first request loads and allocates what every later one reuses.
   await upload(started.port, WARM_UP_MB);
   await new Promise((r) => setTimeout(r, 500));
-  let hwmReset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
-  } catch {
-    hwmReset = false;
-  }
-  const before = status(pid);
+  const hwmReset = resetPeak(pid);
+  const before = memory(pid);
 
   let maxSampled = before.rss;
   const sampler = setInterval(() => {
-    maxSampled = Math.max(maxSampled, status(pid).rss);
+    maxSampled = Math.max(maxSampled, memory(pid).rss);
   }, SAMPLE_MS);
   const sent = await upload(started.port, sizeMb).finally(() => clearInterval(sampler));
-  const peak = status(pid);
+  const peak = memory(pid);
   maxSampled = Math.max(maxSampled, peak.rss);
   await new Promise((r) => setTimeout(r, 1000));
-  const after = status(pid);
+  const after = memory(pid);
 
   const mbOf = (n: number) => `${n.toFixed(1).padStart(7)} MB`;
   const secs = sent.ms / 1000;

@@ -35,6 +35,9 @@ const launchOptions = {
   ],
 };
 
+/** Two BFF copies behind nginx: a project of its own, with its own processes and no browser. */
+const SCALE_OUT = /scale-out\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -49,12 +52,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: SCALE_OUT,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
+      testIgnore: SCALE_OUT,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
+    { name: 'scale-out', testMatch: SCALE_OUT },
   ],
   webServer: {
     command: 'node bff/src/server.ts',

@@ -74,12 +74,13 @@ function installWorkspace(env) {
   must('pnpm', ['install', '--frozen-lockfile'], { env });
 }
 
-/** e2e needs Debian's chromium, CJK fonts and xmllint; install them when missing and we are root. */
+/** e2e needs Debian's chromium, CJK fonts, xmllint and nginx; install them when missing and we are root. */
 function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) missing.push('fonts-noto-cjk');
   if (!existsSync('/usr/bin/xmllint')) missing.push('libxml2-utils');
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
   if (missing.length === 0) return;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
     console.error(`✖ tests need these Debian packages: sudo apt-get install -y ${missing.join(' ')}`);

@@ -1,33 +1,49 @@
 /** Builds the BFF's Express app (no listen): tests drive it with supertest, server.ts serves it. */
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Logger } from 'pino';
 import { UPSTREAM_UNAVAILABLE_MSG } from '@zaowu/shared';
 import type { Config } from './config.ts';
+import { createLogger, requestLog } from './log.ts';
 import { buildsRoutes } from './routes/builds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { refuseRequestBodies } from './routes/own-requests.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config.ts';
+import { securityHeaders } from './routes/security.ts';
 import { sitemapRoutes } from './routes/sitemaps.ts';
 import { staticRoutes } from './routes/static.ts';
+import { shellFile } from './shell.ts';
 import { createUpstream, type Upstream } from './upstream.ts';
 
-export function createApp(config: Config, upstream: Upstream): Express {
+export function createApp(
+  config: Config,
+  upstream: Upstream,
+  logger: Logger = createLogger(config.logLevel),
+): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
+  const shell = shellFile(config.webDist);
 
-  // Proxied paths first, before anything that could read a body.
-  app.use(proxyRoutes(config, upstream));
-  app.use(healthRoutes());
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config, shell));
+  // Proxied paths first, before anything that could read, limit or re-encode a body.
+  app.use(proxyRoutes(config, upstream, logger));
+  app.use(refuseRequestBodies());
+  // Text the BFF makes per request (the shell, config, JSON); assets come precompressed from the build.
+  app.use(compression());
+  app.use(healthRoutes(upstream));
   app.use(runtimeConfigRoutes(config, upstream.demo));
   app.use(sitemapRoutes(config, upstream));
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
-  app.use(staticRoutes(config.webDist));
+  app.use(staticRoutes(config.webDist, shell));
 
   const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {
     const status = err.status ?? err.statusCode ?? 500;
-    if (status >= 500) console.error(`[bff] ${req.method} ${req.originalUrl}:`, err);
+    if (status >= 500) req.log.error({ err }, 'unhandled error');
     if (req.path.startsWith('/api') || req.path.startsWith('/webApi')) {
       sendEnvelopeError(res, status >= 500 ? 502 : status, UPSTREAM_UNAVAILABLE_MSG);
       return;
@@ -43,6 +59,6 @@ export function createApp(config: Config, upstream: Upstream): Express {
 }
 
 /** The app with its upstream: the real API when UPSTREAM_URL is set, else the in-process demo. */
-export async function buildApp(config: Config): Promise<Express> {
-  return createApp(config, await createUpstream(config));
+export async function buildApp(config: Config, logger?: Logger): Promise<Express> {
+  return createApp(config, await createUpstream(config), logger);
 }

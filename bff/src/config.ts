@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ALLOWED_HOSTS } from '@zaowu/shared';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 export interface Config {
   port: number;
@@ -15,6 +16,11 @@ export interface Config {
   allowedHosts: string[];
   /** How long generated sitemaps are reused. */
   sitemapTtlMs: number;
+  /** A CDN origin the pages may load assets from (CSP), or null. */
+  cdnOrigin: string | null;
+  logLevel: LogLevel;
+  /** Express "trust proxy": whose X-Forwarded-* headers count (the load balancer's addresses). */
+  trustProxy: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +50,14 @@ function httpUrl(name: string, raw: string): URL {
   return url;
 }
 
+function logLevelFrom(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  return raw as LogLevel;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000, 0, 65535);
   const upstream = env.UPSTREAM_URL?.trim() ? httpUrl('UPSTREAM_URL', env.UPSTREAM_URL.trim()) : null;
@@ -62,5 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxyTimeoutMs: intFrom(env, 'PROXY_TIMEOUT_MS', 30_000, 100, 600_000),
     allowedHosts: allowed,
     sitemapTtlMs: intFrom(env, 'SITEMAP_TTL_MS', 5 * 60_000, 0, 24 * 3600_000),
+    cdnOrigin: env.CDN_URL?.trim() ? httpUrl('CDN_URL', env.CDN_URL.trim()).origin : null,
+    logLevel: logLevelFrom(env),
+    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
   };
 }

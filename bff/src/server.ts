@@ -1,7 +1,9 @@
 /** Starts the BFF: listen, and on SIGTERM/SIGINT stop accepting, finish in-flight requests, exit. */
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './log.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -16,27 +18,44 @@ try {
   throw err;
 }
 
-const app = await buildApp(config);
+const logger = createLogger(config.logLevel);
+const app = await buildApp(config, logger);
 const server = createServer(app);
 // Uploads of large files stream for a long time; the proxy has its own upstream timeout.
 server.requestTimeout = 0;
 
 server.listen(config.port, config.host, () => {
   const upstream = config.upstreamUrl ?? 'demo upstream (in-process)';
-  console.log(
-    `造物 BFF listening on http://${config.host}:${config.port} → ${upstream}; site ${config.siteUrl}`,
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { port, host: config.host, upstream, siteUrl: config.siteUrl },
+    `造物 BFF listening on http://${config.host}:${port} → ${upstream}`,
   );
 });
 
 let stopping = false;
+// While draining, every answer says Connection: close, and connections are closed as soon as they go
+// idle: a load balancer's keep-alive connection would otherwise keep bringing new requests.
+const answering = new Set<ServerResponse>();
+server.prependListener('request', (_req, res: ServerResponse) => {
+  if (stopping) res.shouldKeepAlive = false;
+  answering.add(res);
+  res.on('close', () => answering.delete(res));
+});
+
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: draining connections…`);
-  server.close(() => process.exit(0));
+  logger.info({ signal, inFlight: answering.size }, 'draining connections');
+  for (const res of answering) if (!res.headersSent) res.shouldKeepAlive = false;
+  server.close(() => {
+    logger.info('drained; exiting');
+    process.exit(0);
+  });
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
-    console.error('drain timed out; exiting');
+    logger.error('drain timed out; exiting');
     process.exit(1);
   }, DRAIN_TIMEOUT_MS).unref();
 }

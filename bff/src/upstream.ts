@@ -9,8 +9,8 @@ import type { Config } from './config.ts';
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 interface UpstreamReader {
-  /** GET a path (with query) from the upstream, as the BFF itself needs it (sitemaps). */
-  fetch(pathAndQuery: string): Promise<Response>;
+  /** GET a path (with query) from the upstream, as the BFF itself needs it (sitemaps, readiness). */
+  fetch(pathAndQuery: string, init?: { signal?: AbortSignal }): Promise<Response>;
 }
 
 /** The real API at UPSTREAM_URL, reached through the streaming proxy. */
@@ -28,7 +28,7 @@ export interface DemoUpstream extends UpstreamReader {
 export type Upstream = RemoteUpstream | DemoUpstream;
 
 export function remoteUpstream(baseUrl: string): RemoteUpstream {
-  return { demo: false, baseUrl, fetch: (pathAndQuery) => fetch(`${baseUrl}${pathAndQuery}`) };
+  return { demo: false, baseUrl, fetch: (pathAndQuery, init) => fetch(`${baseUrl}${pathAndQuery}`, init) };
 }
 
 /** Loads mocks/ only when asked: with a real upstream the demo store is never built. */
@@ -38,7 +38,7 @@ export async function demoUpstream(): Promise<DemoUpstream> {
   return {
     demo: true,
     handle: demo.handle,
-    fetch: (pathAndQuery) => demo.fetch(new Request(`http://demo.invalid${pathAndQuery}`)),
+    fetch: (pathAndQuery, init) => demo.fetch(new Request(`http://demo.invalid${pathAndQuery}`, init)),
   };
 }
 

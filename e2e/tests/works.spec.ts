@@ -192,7 +192,7 @@ test('a blog with hostile HTML runs nothing and shows no javascript: link', asyn
     dialogs.push(d.message());
     void d.dismiss();
   });
-  const consoleWatch = watchConsole(page);
+  const consoleWatch = watchConsole(page, { allowBlockedHandlersInSanitizer: true });
   await page.goto(`/blog/${blog.id}`);
   await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
   await expect(page.locator('.rich-text')).toBeVisible();

@@ -22,6 +22,9 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (v.code === CODE_OK || v.code === CODE_ERROR) && typeof v.msg === 'string' && 'data' in v;
 }
 
+/** The most rows the upstream puts on one list page (a larger per_page is capped to it). */
+export const MAX_PER_PAGE = 100;
+
 /** Paginated data, as the upstream pages its lists. */
 export interface Paginated<T> {
   total: number;

@@ -18,6 +18,21 @@ export const SITEMAPS = ['pages', 'art', 'model', 'animation', 'blog', 'designer
 export type SitemapName = (typeof SITEMAPS)[number];
 export const sitemapPath = (name: SitemapName) => `/${name}-sitemap.xml`;
 
+/**
+ * A sitemap file holds at most 50,000 URLs (sitemaps.org), so a long list is split into parts: part 1
+ * keeps the SPEC path (/art-sitemap.xml), further parts are /art-sitemap-2.xml, /art-sitemap-3.xml, …
+ */
+export const sitemapPartPath = (name: SitemapName, part: number) =>
+  part === 1 ? sitemapPath(name) : `/${name}-sitemap-${part}.xml`;
+
+/** The sitemap and part a path names, or null; each part has one path (no "-1", no leading zeros). */
+export function parseSitemapPath(pathname: string): { name: SitemapName; part: number } | null {
+  const m = /^\/([a-z]+)-sitemap(?:-([1-9]\d{0,8}))?\.xml$/.exec(pathname);
+  const name = SITEMAPS.find((n) => n === m?.[1]);
+  if (!m || !name || m[2] === '1') return null;
+  return { name, part: m[2] === undefined ? 1 : Number(m[2]) };
+}
+
 /** Build-version files (written at build time into dist/builds, served by the BFF, polled by the SPA). */
 export const BUILDS_DIR = 'builds';
 export const LATEST_BUILD_FILE = 'latest.json';

@@ -16,6 +16,10 @@ export const DEFAULT_ALLOWED_HOSTS = [
   'beian.miit.gov.cn',
 ] as const;
 
+/** The WeChat JS-SDK (SPEC §7 "Share"): the one third-party script the pages load, allowed by the CSP. */
+export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+export const WECHAT_SDK_ORIGIN = new URL(WX_SDK_URL).origin;
+
 // Browsers drop these before parsing a URL, so "java\tscript:" is still javascript:.
 // eslint-disable-next-line no-control-regex
 const STRIPPED = /[\u0000-\u001F\u007F\s]+/g;

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
 import {
   DEMO_ONLY_PREFIX,
   PROXIED_PREFIXES,
@@ -31,7 +32,7 @@ function isProxied(pathname: string): boolean {
   return PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-function remoteProxy(target: string, config: Config) {
+function remoteProxy(target: string, config: Config, logger: Logger) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     changeOrigin: true,
@@ -44,7 +45,7 @@ function remoteProxy(target: string, config: Config) {
           proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: TIMEOUT_CODE }));
         });
       },
-      error(err, _req, res) {
+      error(err, req, res) {
         const timedOut = (err as NodeJS.ErrnoException).code === TIMEOUT_CODE;
         if ('writeHead' in res) {
           sendEnvelopeError(
@@ -55,19 +56,22 @@ function remoteProxy(target: string, config: Config) {
         } else {
           (res as Socket).destroy();
         }
-        console.error(`[proxy] ${timedOut ? 'timeout' : 'error'}: ${err.message}`);
+        logger.error(
+          { reqId: req.headers['x-request-id'], url: req.url, code: (err as NodeJS.ErrnoException).code },
+          `proxy ${timedOut ? 'timeout' : 'error'}: ${err.message}`,
+        );
       },
     },
   });
 }
 
-export function proxyRoutes(config: Config, upstream: Upstream): Router {
+export function proxyRoutes(config: Config, upstream: Upstream, logger: Logger): Router {
   const router = Router();
   // Demo-only calls (模拟支付成功, reset) must never reach a real API.
   if (!upstream.demo) {
     router.use(DEMO_ONLY_PREFIX, (_req, res) => sendEnvelopeError(res, 404, '接口不存在'));
   }
-  const forward = upstream.demo ? upstream.handle : remoteProxy(upstream.baseUrl, config);
+  const forward = upstream.demo ? upstream.handle : remoteProxy(upstream.baseUrl, config, logger);
   for (const prefix of PROXIED_PREFIXES) {
     // Express strips the mount path from req.url; the upstream needs the full path back.
     router.use(prefix, (req, res, next) => {

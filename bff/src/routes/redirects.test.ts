@@ -26,6 +26,13 @@ describe('route-rule redirects', () => {
     expect(res.headers.location).toBe('https://beian.miit.gov.cn/');
   });
 
+  it('never redirects to a host off the allow-list: the rule falls through to the SPA', async () => {
+    const strict = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', ALLOWED_HOSTS: 'open.weixin.qq.com' });
+    const res = await request(createApp(strict, remoteUpstream(strict.upstreamUrl!))).get('/beian');
+    expect(res.status).not.toBe(302);
+    expect(res.headers.location).toBeUndefined();
+  });
+
   it('leaves other paths to the SPA', async () => {
     expect((await request(app).get('/model/42')).status).toBe(200);
     expect((await request(app).get('/models-and-more')).status).toBe(404);

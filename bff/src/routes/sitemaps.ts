@@ -1,52 +1,147 @@
-/** Serves /sitemap.xml and the seven sitemaps, each cached for SITEMAP_TTL_MS (one build at a time). */
-import { Router, type Response } from 'express';
-import { SITEMAPS, SITEMAP_INDEX, sitemapPath, type SitemapName } from '@zaowu/shared';
+/**
+ * Serves /sitemap.xml and every part of the seven sitemaps (/art-sitemap.xml, /art-sitemap-2.xml, …),
+ * each file cached gzipped for SITEMAP_TTL_MS. Past the TTL the stale copy is still served at once
+ * while one rebuild runs in the background, so a crawler never waits on a rebuild of a large list;
+ * only a first build is waited for, and concurrent requests share it.
+ */
+import { createGunzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { SITEMAP_INDEX, UPSTREAM_UNAVAILABLE_MSG, parseSitemapPath } from '@zaowu/shared';
 import type { Config } from '../config.ts';
-import { indexXml, sitemapEntries, sitemapIndexEntries, urlsetXml } from '../sitemaps.ts';
+import {
+  NoSuchPart,
+  SITEMAP_MAX_URLS,
+  UPSTREAM_MAX_PER_PAGE,
+  buildIndex,
+  buildPart,
+  type SitemapContext,
+  type SitemapFile,
+} from '../sitemaps.ts';
 import type { Upstream } from '../upstream.ts';
 
-interface CacheEntry {
+/** Tests cut the lists smaller to see them split; production uses the defaults. */
+export type SitemapOptions = Partial<Pick<SitemapContext, 'maxUrls' | 'perPage'>>;
+
+interface Entry {
+  file?: SitemapFile;
+  /** When file was built. */
   at: number;
-  xml: Promise<string>;
+  /** The build under way, shared by everyone who waits for it. */
+  building?: Promise<SitemapFile>;
 }
 
-function sendXml(res: Response, xml: string, ttlMs: number) {
+/** Stale-while-revalidate: a copy of any age is served at once; past the TTL it starts one rebuild. */
+class FileCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
+
+  get(key: string, build: () => Promise<SitemapFile>): Promise<SitemapFile> {
+    const entry = this.entries.get(key);
+    if (entry?.file) {
+      if (!entry.building && Date.now() - entry.at >= this.ttlMs) {
+        this.run(entry, build).catch((err: unknown) => {
+          // A part that no longer exists is forgotten; anything else keeps the stale copy and is
+          // retried on a later request.
+          if (err instanceof NoSuchPart) this.entries.delete(key);
+          else console.error(`[sitemap] refreshing ${key} failed; serving the stale copy:`, errorText(err));
+        });
+      }
+      return Promise.resolve(entry.file);
+    }
+    if (entry?.building) return entry.building;
+    const fresh: Entry = { at: 0 };
+    this.entries.set(key, fresh);
+    const built = this.run(fresh, build);
+    // With no copy a failure is not cached: the next request tries again.
+    built.catch(() => {
+      if (this.entries.get(key) === fresh && !fresh.file) this.entries.delete(key);
+    });
+    return built;
+  }
+
+  private run(entry: Entry, build: () => Promise<SitemapFile>): Promise<SitemapFile> {
+    const building = build()
+      .then((file) => {
+        entry.file = file;
+        entry.at = Date.now();
+        return file;
+      })
+      .finally(() => {
+        entry.building = undefined;
+      });
+    entry.building = building;
+    return building;
+  }
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The cached bytes as they are when the client takes gzip, else gunzipped on the way out. */
+function sendFile(req: Request, res: Response, file: SitemapFile, ttlMs: number) {
   res
     .type('application/xml; charset=utf-8')
     .set('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`)
-    .send(xml);
+    .set('etag', file.etag)
+    .vary('Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.set('content-encoding', 'gzip').set('content-length', String(file.gzip.length));
+    res.end(req.method === 'HEAD' ? undefined : file.gzip);
+    return;
+  }
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const gunzip = createGunzip();
+  pipeline(gunzip, res).catch((err: unknown) => {
+    console.error(`[sitemap] ${req.path}: sending failed:`, errorText(err));
+  });
+  gunzip.end(file.gzip);
 }
 
-export function sitemapRoutes(config: Config, upstream: Upstream): Router {
+export function sitemapRoutes(config: Config, upstream: Upstream, options: SitemapOptions = {}): Router {
   const router = Router();
-  const cache = new Map<SitemapName, CacheEntry>();
-
-  /** Concurrent requests share one build; a failed build is not cached. */
-  const build = (name: SitemapName): Promise<string> => {
-    const hit = cache.get(name);
-    if (hit && Date.now() - hit.at < config.sitemapTtlMs) return hit.xml;
-    const xml = sitemapEntries(name, upstream, config.siteUrl).then(urlsetXml);
-    cache.set(name, { at: Date.now(), xml });
-    xml.catch(() => cache.delete(name));
-    return xml;
+  const ctx: SitemapContext = {
+    upstream,
+    siteUrl: config.siteUrl,
+    maxUrls: options.maxUrls ?? SITEMAP_MAX_URLS,
+    perPage: options.perPage ?? UPSTREAM_MAX_PER_PAGE,
   };
+  const cache = new FileCache(config.sitemapTtlMs);
 
-  const index = indexXml(sitemapIndexEntries(config.siteUrl));
-  router.get(SITEMAP_INDEX, (_req, res) => sendXml(res, index, config.sitemapTtlMs));
-
-  for (const name of SITEMAPS) {
-    router.get(sitemapPath(name), async (_req, res) => {
-      try {
-        sendXml(res, await build(name), config.sitemapTtlMs);
-      } catch (err) {
-        console.error(`[sitemap] ${name}: ${(err as Error).message}`);
-        res
-          .status(502)
-          .type('text/plain; charset=utf-8')
-          .set('cache-control', 'no-store')
-          .send('服务暂时不可用');
+  router.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file: Promise<SitemapFile>;
+    if (req.path === SITEMAP_INDEX) {
+      file = cache.get('index', () => buildIndex(ctx));
+    } else {
+      const target = parseSitemapPath(req.path);
+      if (!target) return next();
+      const { name, part } = target;
+      file = cache.get(`${name}-${part}`, () => buildPart(ctx, name, part));
+    }
+    try {
+      sendFile(req, res, await file, config.sitemapTtlMs);
+    } catch (err) {
+      if (err instanceof NoSuchPart) {
+        res.status(404).type('text/plain; charset=utf-8').set('cache-control', 'no-store').send('Not Found');
+        return;
       }
-    });
-  }
+      console.error(`[sitemap] ${req.path}: ${errorText(err)}`);
+      res
+        .status(502)
+        .type('text/plain; charset=utf-8')
+        .set('cache-control', 'no-store')
+        .send(UPSTREAM_UNAVAILABLE_MSG);
+    }
+  });
   return router;
 }

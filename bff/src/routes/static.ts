@@ -1,12 +1,14 @@
 /**
- * The built SPA: hashed files under /assets are immutable for a year, everything else revalidates.
+ * The built SPA: hashed files under /assets are immutable for a year, everything else revalidates;
+ * the build's .br and .gz copies are sent to browsers that accept them (no compressing per request).
  * Any other GET gets index.html, with status 200 for a path of the route table (whose parameter check
  * passes) and 404 otherwise, so crawlers and monitors see real statuses while the SPA draws the page.
  */
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '@zaowu/shared';
+import type { ShellFile } from '../shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -15,40 +17,29 @@ export function isKnownPage(pathname: string): boolean {
   return match !== null && match.valid;
 }
 
-export function staticRoutes(webDist: string): Router {
+const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
+
+export function staticRoutes(webDist: string, shell: ShellFile): Router {
   const router = Router();
-  const indexFile = path.join(webDist, 'index.html');
 
   router.use(
     '/assets',
-    express.static(path.join(webDist, 'assets'), {
+    expressStaticGzip(path.join(webDist, 'assets'), {
+      ...precompressed,
       index: false,
-      fallthrough: false,
-      immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
+      serveStatic: { index: false, fallthrough: false, immutable: true, maxAge: YEAR_SECONDS * 1000 },
     }),
   );
   router.use(
-    express.static(webDist, {
+    expressStaticGzip(webDist, {
+      ...precompressed,
       index: false,
-      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+      serveStatic: { index: false, setHeaders: (res) => res.setHeader('cache-control', 'no-cache') },
     }),
   );
 
-  // index.html is read once per change of its mtime: cheap, and a rebuild is picked up without a restart.
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const shell = (): string | null => {
-    try {
-      const { mtimeMs } = statSync(indexFile);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-      return cached.html;
-    } catch {
-      return null;
-    }
-  };
-
   router.get('/{*splat}', (req, res) => {
-    const html = shell();
+    const html = shell.read();
     if (html === null) {
       res.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 pnpm run build');
       return;

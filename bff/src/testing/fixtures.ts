@@ -21,7 +21,13 @@ export function fakeDist(): string {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '3999', SITE_URL: 'https://www.zaowu.test', WEB_DIST: fakeDist(), ...env });
+  return loadConfig({
+    PORT: '3999',
+    SITE_URL: 'https://www.zaowu.test',
+    WEB_DIST: fakeDist(),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 export interface TestServer {

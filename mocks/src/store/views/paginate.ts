@@ -1,8 +1,8 @@
 /** The upstream's page shape. Pages past the end are empty, not an error, as the real API does. */
-import type { Paginated } from '@zaowu/shared';
+import { MAX_PER_PAGE, type Paginated } from '@zaowu/shared';
 
+export { MAX_PER_PAGE };
 export const DEFAULT_PER_PAGE = 20;
-export const MAX_PER_PAGE = 100;
 
 export interface PageArgs {
   page: number;

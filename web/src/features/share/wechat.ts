@@ -7,12 +7,12 @@
  * A failed script load, a failed config request or a wx.error is logged, never shown: the page works
  * the same, WeChat just shares it with its default card. Everything outside is injected for tests.
  */
-import { endpoints, type WxConfig } from '@zaowu/shared';
+import { WX_SDK_URL, endpoints, type WxConfig } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import type { ShareMeta } from './state.ts';
 import { ENTRY_URL, absoluteUrl, isIOS, isWeChatBrowser, withoutHash } from './ua.ts';
 
-export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+export { WX_SDK_URL };
 
 interface WxShareCallbacks {
   success?: () => void;

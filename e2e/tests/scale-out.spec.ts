@@ -1,0 +1,505 @@
+/**
+ * Scale out (issue 7): two BFF copies behind Debian's nginx, running the documented deploy/nginx.conf
+ * itself (its placeholders filled in), not a copy of it. No browser: requests go through nginx with
+ * fetch, and nginx's access log (the config's JSON format) tells which copy answered each request and
+ * whether nginx retried it, matched by the X-Request-Id each request carries.
+ *
+ *   test ──▶ nginx ──▶ BFF copy 1 ─┐
+ *                  └─▶ BFF copy 2 ─┴─▶ gate (in this process) ──▶ BFF copy 0 (demo upstream = the API)
+ *
+ * The gate passes everything through, except that it can hold a marked request until the test lets it
+ * go: a slow API read, so a copy can be stopped with the request deterministically in flight.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
+import { TOKEN_HEADER, endpoints, type Envelope } from '@zaowu/shared';
+import { MEMBER_1, expect } from './helpers.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const NGINX_CONF = path.join(repoRoot, 'deploy/nginx.conf');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// The same built SPA as the rest of the suite (playwright.config.ts passes WEB_DIST on the same way).
+const WEB_DIST = path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
+const HOLD_HEADER = 'x-scale-out-hold';
+const WORKS = `${endpoints.works.lists.path}?page=1&per_page=4`;
+
+test.describe.configure({ mode: 'serial' });
+
+// ---- processes ------------------------------------------------------------------------------------
+
+interface Proc {
+  name: string;
+  child: ChildProcess;
+  log: string;
+  /** Resolves with the exit code, or the signal's name when a signal ended it (or why it never ran). */
+  exited: Promise<number | string>;
+  done: boolean;
+}
+
+const procs: Proc[] = [];
+
+/** Last resort if the worker exits without afterAll: no copy, no nginx outlives the run. */
+function killAll(): void {
+  for (const p of procs) {
+    if (p.done || !p.child.pid) continue;
+    try {
+      // nginx runs in its own process group (master + worker): kill the group.
+      process.kill(p.name === 'nginx' ? -p.child.pid : p.child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', killAll);
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, dir: string): Proc {
+  const log = path.join(dir, `${name}.log`);
+  const fd = openSync(log, 'a');
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', fd, fd],
+    detached: name === 'nginx',
+  });
+  closeSync(fd);
+  const proc: Proc = { name, child, log, exited: Promise.resolve(0), done: false };
+  proc.exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    child.once('error', (err) => resolve(`not started: ${err.message}`));
+  }).finally(() => (proc.done = true));
+  procs.push(proc);
+  return proc;
+}
+
+const running = (p: Proc) => !p.done;
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` every 50 ms until it is true; throws `describe()` after `timeoutMs`. */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, describe: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(describe());
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function ready(proc: Proc, url: string): Promise<void> {
+  await until(
+    async () => {
+      if (!running(proc)) {
+        throw new Error(`${proc.name} ended (${await proc.exited}) before it was ready:\n${tail(proc.log)}`);
+      }
+      return answers(url);
+    },
+    45_000,
+    () => `${proc.name} not ready at ${url}:\n${tail(proc.log)}`,
+  );
+}
+
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+// ---- the gate in front of the demo upstream -------------------------------------------------------
+
+interface Hold {
+  arrived: Promise<void>;
+  release(): void;
+}
+
+interface Gate {
+  port: number;
+  /** The X-Request-Id of every request that reached the API, by its URL. */
+  requestIds: Map<string, string | undefined>;
+  /** Holds the next request marked with `HOLD_HEADER: id` until release(). */
+  hold(id: string): Hold;
+  close(): Promise<void>;
+}
+
+async function startGate(apiPort: number): Promise<Gate> {
+  const holds = new Map<string, { arrive(): void; released: Promise<void> }>();
+  const requestIds = new Map<string, string | undefined>();
+  const server = http.createServer((req, res) => {
+    requestIds.set(req.url ?? '', req.headers['x-request-id'] as string | undefined);
+    const forward = () => {
+      const upstream = http.request(
+        { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.once('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    const held = holds.get(String(req.headers[HOLD_HEADER]));
+    if (!held) return forward();
+    held.arrive();
+    void held.released.then(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    requestIds,
+    hold(id) {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((r) => (arrive = r));
+      const released = new Promise<void>((r) => (release = r));
+      holds.set(id, { arrive, released });
+      return { arrived, release };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ---- requests through nginx and the access log ----------------------------------------------------
+
+interface Probe {
+  id: string;
+  path: string;
+  status: number;
+  body: string;
+  error?: string;
+}
+
+interface LogEntry {
+  request_id: string;
+  uri: string;
+  status: number;
+  upstream_addr: string;
+  upstream_status: string;
+}
+
+let seq = 0;
+
+/** The last copy nginx sent the request to (the one that answered), and every copy it tried. */
+const triedCopies = (e: LogEntry) => e.upstream_addr.split(', ');
+const answeringCopy = (e: LogEntry) => triedCopies(e).at(-1);
+
+interface Fleet {
+  dir: string;
+  base: string;
+  accessLog: string;
+  copies: { proc: Proc; port: number; addr: string }[];
+  gate: Gate;
+}
+
+let fleet: Fleet;
+
+/** GET through nginx with a fresh X-Request-Id; never throws (a failure is a Probe with `error`). */
+async function probe(pathname: string, headers: Record<string, string> = {}): Promise<Probe> {
+  const id = `scale-out-${process.pid}-${++seq}`;
+  try {
+    const res = await fetch(fleet.base + pathname, {
+      headers: { 'x-request-id': id, ...headers },
+      signal: AbortSignal.timeout(20_000),
+    });
+    // The whole body: a response cut short fails here.
+    return { id, path: pathname, status: res.status, body: await res.text() };
+  } catch (err) {
+    const cause = (err as Error).cause;
+    return { id, path: pathname, status: 0, body: '', error: `${err}${cause ? ` (${cause})` : ''}` };
+  }
+}
+
+function accessLog(): Map<string, LogEntry> {
+  const entries = new Map<string, LogEntry>();
+  for (const line of readFileSync(fleet.accessLog, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const entry = JSON.parse(line) as LogEntry;
+    entries.set(entry.request_id, entry);
+  }
+  return entries;
+}
+
+/** The access log lines of these requests (nginx writes a line just after the response is sent). */
+async function logged(probes: Probe[]): Promise<LogEntry[]> {
+  let log = accessLog();
+  await until(
+    () => probes.every((p) => (log = accessLog()).has(p.id)),
+    5_000,
+    () => `access log lacks ${probes.filter((p) => !log.has(p.id)).map((p) => p.id)}`,
+  );
+  return probes.map((p) => log.get(p.id)!);
+}
+
+const envelopeCode = (p: Probe) => (JSON.parse(p.body) as Envelope<unknown>).code;
+const failed = (probes: Probe[]) =>
+  probes.filter((p) => p.status !== 200 || p.error).map((p) => `${p.path} ${p.status} ${p.error ?? ''}`);
+
+// ---- the fleet ------------------------------------------------------------------------------------
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zaowu-scale-out-'));
+  // As root, nginx's workers run as nobody: they must reach their temp directories inside.
+  chmodSync(dir, 0o755);
+  const [apiPort, port1, port2, nginxPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const base = `http://127.0.0.1:${nginxPort}`;
+  const bffEnv = (port: number, upstream: string): NodeJS.ProcessEnv => ({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: upstream,
+    SITE_URL: base,
+    WEB_DIST,
+  });
+  const server = ['bff/src/server.ts'];
+  const api = start('copy0-api', process.execPath, server, bffEnv(apiPort, ''), dir);
+  const gate = await startGate(apiPort);
+  const copies = [port1, port2].map((port, i) => ({
+    proc: start(`copy${i + 1}`, process.execPath, server, bffEnv(port, `http://127.0.0.1:${gate.port}`), dir),
+    port,
+    addr: `127.0.0.1:${port}`,
+  }));
+  fleet = { dir, base, accessLog: path.join(dir, 'access.log'), copies, gate };
+
+  // deploy/nginx.conf with its placeholders filled in, inside a minimal main config for this test.
+  const site = readFileSync(NGINX_CONF, 'utf8')
+    .replaceAll('__LISTEN__', `127.0.0.1:${nginxPort}`)
+    .replaceAll('__BFF_1__', copies[0]!.addr)
+    .replaceAll('__BFF_2__', copies[1]!.addr)
+    .replaceAll('__ACCESS_LOG__', fleet.accessLog);
+  const directives = site.split('\n').filter((line) => !line.trim().startsWith('#'));
+  expect(directives.join('\n'), 'a placeholder left in deploy/nginx.conf').not.toMatch(/__[A-Z0-9_]+__/);
+  writeFileSync(path.join(dir, 'zaowu.conf'), site);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log notice;`,
+      'events { worker_connections 512; }',
+      'http {',
+      // Debian's defaults are under /var/lib/nginx, which only root may write.
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
+      `  include ${dir}/zaowu.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const nginx = start('nginx', NGINX, ['-p', `${dir}/`, '-c', `${dir}/nginx.conf`], process.env, dir);
+
+  await Promise.all([
+    ready(api, `http://127.0.0.1:${apiPort}/healthz`),
+    ...copies.map((c) => ready(c.proc, `http://${c.addr}/healthz`)),
+  ]);
+  await ready(nginx, `${base}/healthz`);
+});
+
+test.afterEach(async () => {
+  const testInfo = test.info();
+  if (testInfo.status === testInfo.expectedStatus || !fleet) return;
+  for (const name of ['error.log', 'access.log', 'nginx.log', 'copy0-api.log', 'copy1.log', 'copy2.log']) {
+    await testInfo.attach(name, { body: tail(path.join(fleet.dir, name), 200), contentType: 'text/plain' });
+  }
+});
+
+test.afterAll(async () => {
+  // nginx: a fast shutdown (SIGTERM) of master and worker; the copies: their own drain.
+  for (const p of procs) if (running(p)) p.child.kill('SIGTERM');
+  const stopped = await Promise.race([
+    Promise.all(procs.map((p) => p.exited)).then(() => true),
+    new Promise<false>((r) => setTimeout(() => r(false), 12_000)),
+  ]);
+  if (!stopped) killAll();
+  await fleet?.gate.close();
+  if (fleet) rmSync(fleet.dir, { recursive: true, force: true });
+});
+
+// ---- the tests ------------------------------------------------------------------------------------
+
+test('both copies serve pages and API reads', async () => {
+  const copies = fleet.copies.map((c) => c.addr).sort();
+  for (const pathname of ['/', WORKS]) {
+    const probes: Probe[] = [];
+    for (let i = 0; i < 8; i++) probes.push(await probe(pathname));
+    expect(failed(probes)).toEqual([]);
+    if (pathname === '/') for (const p of probes) expect(p.body).toContain('<title>造物');
+    else for (const p of probes) expect(envelopeCode(p)).toBe(1);
+
+    const entries = await logged(probes);
+    // Round robin: both copies answered, each request at the first try.
+    expect([...new Set(entries.map(answeringCopy))].sort()).toEqual(copies);
+    for (const e of entries) expect(triedCopies(e)).toHaveLength(1);
+  }
+
+  // The request id follows the request through nginx and a copy to the API: the client's own, or
+  // (when it sent none) the one nginx makes.
+  const own = await probe(`${WORKS}&rid=own`);
+  expect(fleet.gate.requestIds.get(`${WORKS}&rid=own`)).toBe(own.id);
+  const res = await fetch(`${fleet.base}${WORKS}&rid=none`);
+  expect(res.status).toBe(200);
+  await res.arrayBuffer();
+  const made = fleet.gate.requestIds.get(`${WORKS}&rid=none`);
+  expect(made).toMatch(/^[0-9a-f]{32}$/);
+  await until(
+    () => accessLog().has(made!),
+    5_000,
+    () => `nginx did not log its request id ${made}`,
+  );
+});
+
+test('a login through one copy holds on every copy (no session in the BFF)', async () => {
+  const res = await fetch(fleet.base + endpoints.user.login.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: MEMBER_1.mobile, password: MEMBER_1.password }),
+  });
+  expect(res.status).toBe(200);
+  const login = (await res.json()) as Envelope<{ token: string }>;
+  expect(login.code, login.msg).toBe(1);
+  const token = login.data.token;
+
+  for (const pathname of [endpoints.user.index.path, endpoints.message.countAllUnread.path]) {
+    const probes: Probe[] = [];
+    for (let i = 0; i < 6; i++) probes.push(await probe(pathname, { [TOKEN_HEADER]: token }));
+    expect(failed(probes)).toEqual([]);
+    for (const p of probes) expect(envelopeCode(p), p.body).toBe(1);
+    const entries = await logged(probes);
+    expect(new Set(entries.map(answeringCopy)).size, `${pathname} on both copies`).toBe(2);
+  }
+  // The token is what makes a member: without it the same call is refused.
+  expect((await probe(endpoints.user.index.path)).status).toBe(401);
+});
+
+test('killing a copy under steady traffic loses no request; the other answers everything', async () => {
+  const [doomed, survivor] = fleet.copies as [Fleet['copies'][number], Fleet['copies'][number]];
+  const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const entryScript = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+  expect(entryScript, 'the entry script in index.html').toBeTruthy();
+  const targets = ['/', '/art', entryScript!, '/favicon.svg', '/runtime-config.json', WORKS];
+
+  const results: Probe[] = [];
+  let stop = false;
+  const stream = async (offset: number) => {
+    for (let i = offset; !stop; i++) results.push(await probe(targets[i % targets.length]!));
+  };
+  const streams = [0, 1, 2, 3].map(stream);
+  try {
+    await until(
+      () => results.length >= 24,
+      20_000,
+      () => `only ${results.length} answers before the kill`,
+    );
+    const before = results.length;
+    const earlyIds = new Set(results.map((p) => p.id));
+    doomed.proc.child.kill('SIGKILL');
+    expect(await doomed.proc.exited).toBe('SIGKILL');
+    const killedAtSeq = seq;
+    await until(
+      () => results.length >= before + 60,
+      20_000,
+      () => `only ${results.length} answers`,
+    );
+    stop = true;
+    await Promise.all(streams);
+
+    // Every request answered, in full.
+    expect(failed(results)).toEqual([]);
+    const entries = await logged(results);
+    const bySeq = (e: LogEntry) => Number(e.request_id.split('-').at(-1));
+    // Before the kill both copies served this traffic.
+    const early = entries.filter((e) => earlyIds.has(e.request_id));
+    expect(new Set(early.map(answeringCopy)).size).toBe(2);
+    // nginx found the copy gone and passed the request on (upstream "dead, survivor", status "502, 200").
+    const retried = entries.filter((e) => triedCopies(e).length > 1);
+    expect(retried.length, 'requests nginx retried on the other copy').toBeGreaterThan(0);
+    for (const e of retried) expect(triedCopies(e)).toEqual([doomed.addr, survivor.addr]);
+    // Every request sent after the kill was answered by the survivor.
+    const late = entries.filter((e) => bySeq(e) > killedAtSeq);
+    expect(late.length).toBeGreaterThanOrEqual(50);
+    for (const e of late) expect(answeringCopy(e)).toBe(survivor.addr);
+    test.info().annotations.push({
+      type: 'traffic',
+      description: `${results.length} requests, ${late.length} after the kill, ${retried.length} retried by nginx`,
+    });
+  } finally {
+    stop = true;
+    await Promise.all(streams);
+  }
+});
+
+test('a copy stopped with SIGTERM finishes the request in flight, then exits', async () => {
+  const copy = fleet.copies[1]!; // the survivor: nginx now sends everything to it
+  const held = fleet.gate.hold('drain');
+  const inFlight = probe(`${WORKS}&slow=1`, { [HOLD_HEADER]: 'drain' });
+  await Promise.race([
+    held.arrived,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the slow read never reached the API')), 10_000),
+    ),
+  ]);
+
+  copy.proc.child.kill('SIGTERM');
+  // It stops taking connections at once, but stays up while the request is in flight.
+  await until(
+    async () => !(await acceptsConnections(copy.port)),
+    5_000,
+    () => 'still accepting after SIGTERM',
+  );
+  expect(running(copy.proc)).toBe(true);
+
+  held.release();
+  const answer = await inFlight;
+  expect(answer.error).toBeUndefined();
+  expect(answer.status).toBe(200);
+  expect(envelopeCode(answer)).toBe(1);
+  const [entry] = await logged([answer]);
+  expect(answeringCopy(entry!)).toBe(copy.addr);
+  // Then it exits on its own, within the drain limit (10 s), with status 0.
+  expect(await copy.proc.exited).toBe(0);
+});
