@@ -10,6 +10,11 @@
  * of the id's exact length (file names and source maps stay valid) that generateBundle swaps for the
  * id hashed over everything else. A chunk's file name already covers the placeholder, and the entry's
  * name covers every chunk it imports, so one entry file name never serves two ids.
+ *
+ * The swap runs first among generateBundle hooks ('pre'): plugins that copy chunk code later in that
+ * hook, such as vite-plugin-compression2 writing the .br/.gz copies, must see the real id. What the
+ * later hooks still change (index.html, Vite's manifest, dropping CSS-only chunks) follows from the
+ * files hashed here, so the id still names exactly one output.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -135,9 +140,12 @@ export function hashBundle(files: Iterable<{ fileName: string; content: string |
   return hash.digest('hex').slice(0, BUILD_ID_LENGTH);
 }
 
-/** Files that decide the id: code and assets, not source maps, HTML or Vite's own metadata. */
+/**
+ * Files that decide the id: code and assets, not source maps, HTML, Vite's own metadata, or the
+ * precompressed copies of other files.
+ */
 const countsForId = (fileName: string) =>
-  !fileName.endsWith('.map') && !fileName.endsWith('.html') && !fileName.startsWith('.vite/');
+  !/\.(?:map|html|br|gz)$/.test(fileName) && !fileName.startsWith('.vite/');
 
 export function buildInfo(): Plugin {
   let config: ResolvedConfig;
@@ -151,7 +159,7 @@ export function buildInfo(): Plugin {
       config = resolved;
     },
     generateBundle: {
-      order: 'post',
+      order: 'pre',
       handler(_options, bundle) {
         const outputs = Object.values(bundle);
         id = hashBundle(

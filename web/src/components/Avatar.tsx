@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Avatar as Radix } from 'radix-ui';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import './avatar.css';
 
 export interface AvatarProps {
@@ -12,22 +12,62 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A round portrait; the name's first character stands in while it loads or when it fails. */
+/** With a picture on its way, the initial waits this long so a fast load does not flash it. */
+const FALLBACK_DELAY_MS = 300;
+
+/**
+ * Whether `src` has loaded. The picture is fetched off-screen and only then put in the page, so a
+ * broken or slow one never shows as a broken image; one already in the cache counts at once.
+ */
+function useImageLoaded(src: string | null | undefined): boolean {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!src) return;
+    const image = new window.Image();
+    let current = true;
+    const onLoad = () => {
+      if (current) setLoaded(src);
+    };
+    image.addEventListener('load', onLoad);
+    image.src = src;
+    // Cached: before paint, so the initial never shows for a picture the browser already has.
+    if (image.complete && image.naturalWidth > 0) onLoad();
+    return () => {
+      current = false;
+      image.removeEventListener('load', onLoad);
+    };
+  }, [src]);
+  return Boolean(src) && loaded === src;
+}
+
+/**
+ * A round portrait; the name's first character stands in while it loads or when it fails. (Plain
+ * React rather than Radix's Avatar: it is on every work card, so on the home page's first load.)
+ */
 export function Avatar({ src, name, size = 32, decorative = false, className }: AvatarProps) {
+  const loaded = useImageLoaded(src);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!src) return;
+    const timer = setTimeout(() => setWaited(true), FALLBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [src]);
+  const showFallback = !loaded && (!src || waited);
+
   return (
-    <Radix.Root
+    <span
       className={clsx('avatar', className)}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
     >
-      {src && <Radix.Image className="avatar__image" src={src} alt={decorative ? '' : name} />}
-      {/* With a picture on its way, wait briefly so a fast load does not flash the initial. */}
-      <Radix.Fallback
-        className="avatar__fallback"
-        delayMs={src ? 300 : undefined}
-        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-      >
-        {Array.from(name.trim())[0] ?? '?'}
-      </Radix.Fallback>
-    </Radix.Root>
+      {src && loaded && <img className="avatar__image" src={src} alt={decorative ? '' : name} />}
+      {showFallback && (
+        <span
+          className="avatar__fallback"
+          {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+        >
+          {Array.from(name.trim())[0] ?? '?'}
+        </span>
+      )}
+    </span>
   );
 }

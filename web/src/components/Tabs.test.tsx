@@ -47,6 +47,19 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
   });
 
+  it('ties each tab to its panel and keeps one tab stop, on the selected tab', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="个人主页" items={items} defaultValue="likes" />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1]);
+    const panel = screen.getByRole('tabpanel', { name: '喜欢' });
+    expect(tabs[1]!.getAttribute('aria-controls')).toBe(panel.id);
+    expect(screen.getByRole('tab', { name: '草稿' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('tab', { name: '收藏夹' }));
+    expect(screen.getByRole('tabpanel', { name: '收藏夹' }).textContent).toBe('收藏夹面板');
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, -1, 0]);
+  });
+
   it('works as a controlled filter without panels', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Avatar } from './Avatar.tsx';
+
+/** jsdom never loads images; this one "loads" its src as soon as it is set. */
+class LoadingImage extends EventTarget {
+  complete = false;
+  naturalWidth = 0;
+  set src(_value: string) {
+    queueMicrotask(() => {
+      this.complete = true;
+      this.naturalWidth = 64;
+      this.dispatchEvent(new Event('load'));
+    });
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Avatar', () => {
+  it('without a picture shows the initial at once, named for screen readers', () => {
+    render(<Avatar name="林间小鹿" />);
+    expect(screen.getByRole('img', { name: '林间小鹿' }).textContent).toBe('林');
+  });
+
+  it('waits briefly before showing the initial for a picture that does not arrive', () => {
+    vi.useFakeTimers();
+    render(<Avatar src="/a.jpg" name="阿木" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByRole('img', { name: '阿木' }).textContent).toBe('阿');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows the picture once it has loaded, and no initial', async () => {
+    vi.stubGlobal('Image', LoadingImage);
+    render(<Avatar src="/a.jpg" name="阿木" />);
+    const img = await screen.findByRole('img', { name: '阿木' });
+    expect(img.tagName).toBe('IMG');
+    expect(img.getAttribute('src')).toBe('/a.jpg');
+    expect(screen.queryByText('阿')).toBeNull();
+  });
+
+  it('decorative: the picture has empty alt and the initial is hidden', async () => {
+    render(<Avatar name="阿木" decorative />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('阿').getAttribute('aria-hidden')).toBe('true');
+    vi.stubGlobal('Image', LoadingImage);
+    const { container } = render(<Avatar src="/b.jpg" name="阿木" decorative />);
+    await vi.waitFor(() => expect(container.querySelector('img')?.getAttribute('alt')).toBe(''));
+  });
+});
