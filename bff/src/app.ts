@@ -36,7 +36,7 @@ export function createApp(
   app.use(compression());
   app.use(healthRoutes(upstream));
   app.use(runtimeConfigRoutes(config, upstream.demo));
-  app.use(sitemapRoutes(config, upstream));
+  app.use(sitemapRoutes(config, upstream, logger));
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
   app.use(staticRoutes(config.webDist, shell));

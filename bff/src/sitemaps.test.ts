@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
@@ -19,6 +20,7 @@ import {
   sitemapPath,
 } from '@zaowu/shared';
 import { createApp } from './app.ts';
+import { createLogger } from './log.ts';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemaps.ts';
 import { SITEMAP_MAX_URLS, UPSTREAM_MAX_PER_PAGE, urlsetXml, xmlEscape } from './sitemaps.ts';
 import { listen, testConfig } from './testing/fixtures.ts';
@@ -85,8 +87,20 @@ function fakeUpstream(totals: Partial<Record<string, number>>, cap = UPSTREAM_MA
   return state;
 }
 
+/** Error log lines the sitemap routes wrote (JSON, as in production). */
+let logged: { msg: string; sitemap?: string }[] = [];
+const logger = createLogger(
+  'error',
+  new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+      done();
+    },
+  }),
+);
+
 function sitemapApp(upstream: Upstream, options: SitemapOptions = {}, env: Record<string, string> = {}) {
-  return express().use(sitemapRoutes(testConfig(env), upstream, options));
+  return express().use(sitemapRoutes(testConfig(env), upstream, logger, options));
 }
 
 /** A request with nothing decoded, to see the bytes and headers as sent. */
@@ -178,7 +192,6 @@ describe('sitemaps', () => {
   });
 
   it('answers 502 when the upstream fails, and does not cache the failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     const flaky: Upstream = {
       ...remoteUpstream('http://127.0.0.1:9'),
@@ -298,7 +311,7 @@ describe('sitemaps', () => {
   it('serves the stale copy at once after the TTL while one rebuild runs, and keeps it when that fails', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-01T00:00:00Z'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged = [];
     const fake = fakeUpstream({ art: 2 });
     const swr = sitemapApp(fake.upstream, {}, { SITEMAP_TTL_MS: '60000' });
     const get = async () => {
@@ -330,7 +343,9 @@ describe('sitemaps', () => {
     vi.setSystemTime(new Date('2026-11-01T00:03:00Z'));
     expect(await get()).toEqual([101, 102]);
     await vi.waitFor(() =>
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('refreshing art-1'), expect.anything()),
+      expect(logged).toContainEqual(
+        expect.objectContaining({ sitemap: 'art-1', msg: 'sitemap refresh failed; serving the stale copy' }),
+      ),
     );
     expect(await get()).toEqual([101, 102]); // still the stale copy; this request tries again
     expect(fake.calls).toHaveLength(4);

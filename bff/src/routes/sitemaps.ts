@@ -8,6 +8,7 @@ import { createGunzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { SITEMAP_INDEX, UPSTREAM_UNAVAILABLE_MSG, parseSitemapPath } from '@zaowu/shared';
+import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import {
   NoSuchPart,
@@ -35,8 +36,10 @@ interface Entry {
 class FileCache {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
-  constructor(ttlMs: number) {
+  private readonly logger: Logger;
+  constructor(ttlMs: number, logger: Logger) {
     this.ttlMs = ttlMs;
+    this.logger = logger;
   }
 
   get(key: string, build: () => Promise<SitemapFile>): Promise<SitemapFile> {
@@ -47,7 +50,11 @@ class FileCache {
           // A part that no longer exists is forgotten; anything else keeps the stale copy and is
           // retried on a later request.
           if (err instanceof NoSuchPart) this.entries.delete(key);
-          else console.error(`[sitemap] refreshing ${key} failed; serving the stale copy:`, errorText(err));
+          else
+            this.logger.error(
+              { sitemap: key, err: errorText(err) },
+              'sitemap refresh failed; serving the stale copy',
+            );
         });
       }
       return Promise.resolve(entry.file);
@@ -81,7 +88,7 @@ class FileCache {
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** The cached bytes as they are when the client takes gzip, else gunzipped on the way out. */
-function sendFile(req: Request, res: Response, file: SitemapFile, ttlMs: number) {
+function sendFile(req: Request, res: Response, file: SitemapFile, ttlMs: number, logger: Logger) {
   res
     .type('application/xml; charset=utf-8')
     .set('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`)
@@ -102,12 +109,17 @@ function sendFile(req: Request, res: Response, file: SitemapFile, ttlMs: number)
   }
   const gunzip = createGunzip();
   pipeline(gunzip, res).catch((err: unknown) => {
-    console.error(`[sitemap] ${req.path}: sending failed:`, errorText(err));
+    logger.error({ path: req.path, err: errorText(err) }, 'sitemap sending failed');
   });
   gunzip.end(file.gzip);
 }
 
-export function sitemapRoutes(config: Config, upstream: Upstream, options: SitemapOptions = {}): Router {
+export function sitemapRoutes(
+  config: Config,
+  upstream: Upstream,
+  logger: Logger,
+  options: SitemapOptions = {},
+): Router {
   const router = Router();
   const ctx: SitemapContext = {
     upstream,
@@ -115,7 +127,7 @@ export function sitemapRoutes(config: Config, upstream: Upstream, options: Sitem
     maxUrls: options.maxUrls ?? SITEMAP_MAX_URLS,
     perPage: options.perPage ?? UPSTREAM_MAX_PER_PAGE,
   };
-  const cache = new FileCache(config.sitemapTtlMs);
+  const cache = new FileCache(config.sitemapTtlMs, logger);
 
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -129,13 +141,13 @@ export function sitemapRoutes(config: Config, upstream: Upstream, options: Sitem
       file = cache.get(`${name}-${part}`, () => buildPart(ctx, name, part));
     }
     try {
-      sendFile(req, res, await file, config.sitemapTtlMs);
+      sendFile(req, res, await file, config.sitemapTtlMs, logger);
     } catch (err) {
       if (err instanceof NoSuchPart) {
         res.status(404).type('text/plain; charset=utf-8').set('cache-control', 'no-store').send('Not Found');
         return;
       }
-      console.error(`[sitemap] ${req.path}: ${errorText(err)}`);
+      logger.error({ path: req.path, err: errorText(err) }, 'sitemap build failed');
       res
         .status(502)
         .type('text/plain; charset=utf-8')
