@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,14 +88,19 @@ const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
 export async function startBff(options: BffOptions): Promise<Bff> {
   installExitHandlers();
   const port = await freePort();
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'zaowu-bench-')), 'bff.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
     ['--import', EXIT_WITH_PARENT, path.join(root, 'bff/src/server.ts')],
     {
       env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['pipe', 'pipe', options.stderr === 'collect' ? 'pipe' : 'inherit'],
+      // Its JSON request log goes to a file, as to a log collector in production: a pipe that this
+      // process (busy generating load) drains late would stall the BFF on every log line.
+      stdio: ['pipe', logFd, options.stderr === 'collect' ? 'pipe' : 'inherit'],
     },
   );
+  closeSync(logFd);
   children.add(child);
   const bff: Bff = {
     child,
@@ -124,16 +129,22 @@ export async function startBff(options: BffOptions): Promise<Bff> {
         ),
       );
     });
-    let out: string | null = ''; // until the line that says it is listening; the rest is drained unread
-    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-      if (out === null) return;
-      out += text;
-      if (out.includes('listening')) {
-        out = null;
-        clearTimeout(timer);
-        resolve(bff);
+    // Ready when it answers /healthz.
+    const poll = async () => {
+      while (bff.exited === null) {
+        const up = await fetch(`${bff.origin}/healthz`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (up) {
+          clearTimeout(timer);
+          resolve(bff);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-    });
+    };
+    void poll();
   });
 }
 

@@ -1,4 +1,4 @@
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { createServer, get, type IncomingHttpHeaders } from 'node:http';
@@ -159,7 +159,12 @@ describe('compression', () => {
       const { port } = server.address() as AddressInfo;
       return await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         get(
-          { host: '127.0.0.1', port, path: pathname, headers: { 'accept-encoding': acceptEncoding } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: pathname,
+            headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
@@ -191,7 +196,7 @@ describe('compression', () => {
     expect(plain.body.toString()).toBe(asset);
   });
 
-  it('compresses the runtime config and pages it makes itself', async () => {
+  it('sends the SPA shell compressed as the browser accepts (made once per build, not per request)', async () => {
     const { app, config } = loggedApp();
     const shell = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
     writeFileSync(
@@ -200,7 +205,16 @@ describe('compression', () => {
     );
     const res = await raw(app, '/art', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
     expect(gunzipSync(res.body).toString()).toContain('<p>造物</p>');
+    const br = await raw(app, '/no-such-page', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<p>造物</p>');
+    for (const none of ['identity', '']) {
+      const plain = await raw(app, '/art', none);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toContain('<p>造物</p>');
+    }
   });
 
   it('never re-encodes a proxied body', async () => {

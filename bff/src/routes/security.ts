@@ -45,7 +45,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], cdnOrigin
 export function securityHeaders(config: Pick<Config, 'cdnOrigin'>, shell: ShellFile): RequestHandler {
   let policy = { html: null as string | null, csp: contentSecurityPolicy([], config.cdnOrigin) };
   const csp = () => {
-    const html = shell.read();
+    const html = shell.read()?.html ?? null;
     if (html !== policy.html) {
       policy = { html, csp: contentSecurityPolicy(html ? inlineScriptHashes(html) : [], config.cdnOrigin) };
     }

@@ -39,8 +39,8 @@ export function staticRoutes(webDist: string, shell: ShellFile): Router {
   );
 
   router.get('/{*splat}', (req, res) => {
-    const html = shell.read();
-    if (html === null) {
+    const page = shell.read();
+    if (page === null) {
       res.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 pnpm run build');
       return;
     }
@@ -48,7 +48,17 @@ export function staticRoutes(webDist: string, shell: ShellFile): Router {
       .status(isKnownPage(req.path) ? 200 : 404)
       .set('cache-control', 'no-cache')
       .type('html')
-      .send(html);
+      .vary('Accept-Encoding');
+    // Brotli whenever it is accepted (browsers list gzip first at equal quality), else gzip; a client
+    // that names no encoding (curl, monitors) gets plain HTML.
+    const encoding = !req.headers['accept-encoding']
+      ? 'identity'
+      : req.acceptsEncodings('br') || req.acceptsEncodings('gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      res.set('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+    } else {
+      res.send(page.html);
+    }
   });
   return router;
 }
