@@ -1,10 +1,14 @@
 /**
- * The built SPA shell (web/dist/index.html), read again only when its mtime changes, with its Brotli
- * and gzip forms made once per change: every page view sends it, so it is never compressed per request.
+ * The built SPA shell (web/dist/index.html), read again only when its mtime changes. Each page gets it
+ * with the preload links of its own route's chunks, taken from the build manifest
+ * (builds/<id>/manifest.json): the browser fetches them with the entry instead of only after the entry
+ * has run and asked for them (one round trip less before the page can draw). Each variant is made and
+ * compressed (Brotli, gzip) once per build and route, never per request.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
 
 export interface Shell {
   html: string;
@@ -13,28 +17,85 @@ export interface Shell {
 }
 
 export interface ShellFile {
-  /** The shell, or null before the first build. */
-  read(): Shell | null;
+  /** The shell for a route of the route table (by name), or the bare shell; null before the first build. */
+  read(routeName?: string): Shell | null;
+}
+
+interface RouteFiles {
+  js?: unknown;
+  css?: unknown;
+}
+
+/** Only our own hashed assets go into a link: nothing else can come from a manifest we trust less. */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+function compressed(html: string): Shell {
+  const br = brotliCompressSync(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  });
+  return { html, br, gzip: gzipSync(html, { level: 9 }) };
+}
+
+/** Each route's chunks from the build manifest; empty when there is none (an old or partial build). */
+function routeFiles(webDist: string): Map<string, { js: string[]; css: string[] }> {
+  const files = new Map<string, { js: string[]; css: string[] }>();
+  try {
+    const builds = path.join(webDist, BUILDS_DIR);
+    const { id } = JSON.parse(readFileSync(path.join(builds, LATEST_BUILD_FILE), 'utf8')) as { id: string };
+    const manifest = JSON.parse(
+      readFileSync(path.join(builds, path.basename(id), 'manifest.json'), 'utf8'),
+    ) as {
+      routes?: Record<string, RouteFiles>;
+    };
+    const assets = (list: unknown) =>
+      Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && ASSET.test(f)) : [];
+    for (const [name, route] of Object.entries(manifest.routes ?? {})) {
+      files.set(name, { js: assets(route.js), css: assets(route.css) });
+    }
+  } catch {
+    /* no manifest: pages still work, without the head start */
+  }
+  return files;
+}
+
+function withPreloads(html: string, files: { js: string[]; css: string[] } | undefined): string {
+  if (!files || files.js.length + files.css.length === 0) return html;
+  const links = [
+    ...files.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
 export function shellFile(webDist: string): ShellFile {
   const file = path.join(webDist, 'index.html');
-  let cached: { mtimeMs: number; shell: Shell } | null = null;
+  let build: {
+    mtimeMs: number;
+    html: string;
+    routes: Map<string, { js: string[]; css: string[] }>;
+    shells: Map<string, Shell>;
+  } | null = null;
   return {
-    read() {
+    read(routeName = '') {
       try {
         const { mtimeMs } = statSync(file);
-        if (!cached || cached.mtimeMs !== mtimeMs) {
-          const html = readFileSync(file, 'utf8');
-          const br = brotliCompressSync(html, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-          });
-          cached = { mtimeMs, shell: { html, br, gzip: gzipSync(html, { level: 9 }) } };
+        if (!build || build.mtimeMs !== mtimeMs) {
+          build = {
+            mtimeMs,
+            html: readFileSync(file, 'utf8'),
+            routes: routeFiles(webDist),
+            shells: new Map(),
+          };
         }
-        return cached.shell;
       } catch {
         return null;
       }
+      let shell = build.shells.get(routeName);
+      if (!shell) {
+        shell = compressed(withPreloads(build.html, build.routes.get(routeName)));
+        build.shells.set(routeName, shell);
+      }
+      return shell;
     },
   };
 }

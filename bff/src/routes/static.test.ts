@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, RUNTIME_CONFIG_PATH } from '@zaowu/shared';
+import { BUILDS_DIR, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_PATH } from '@zaowu/shared';
 import { createApp } from '../app.ts';
 import { remoteUpstream } from '../upstream.ts';
 import { ASSET_NAME, SHELL_HTML, testConfig } from '../testing/fixtures.ts';
@@ -68,5 +70,55 @@ describe('static files and the SPA shell', () => {
     const health = await request(app).get('/healthz');
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
+  });
+});
+
+describe('the shell carries its route’s chunks', () => {
+  const manifestConfig = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
+  const builds = path.join(manifestConfig.webDist, BUILDS_DIR);
+  mkdirSync(path.join(builds, 'b1'), { recursive: true });
+  writeFileSync(path.join(builds, LATEST_BUILD_FILE), JSON.stringify({ id: 'b1', timestamp: 1 }));
+  writeFileSync(
+    path.join(builds, 'b1', 'manifest.json'),
+    JSON.stringify({
+      id: 'b1',
+      timestamp: 1,
+      entry: { js: [`/assets/${ASSET_NAME}`], css: [] },
+      routes: {
+        index: {
+          module: 'HomePage.tsx',
+          js: ['/assets/HomePage-a1.js', '/assets/ui-b2.js'],
+          css: ['/assets/HomePage-c3.css'],
+        },
+        'art-id': {
+          module: 'ArtDetailPage.tsx',
+          js: ['/assets/ArtDetailPage-d4.js', 'https://evil.example/x.js', '/assets/"><script>.js'],
+          css: [],
+        },
+      },
+    }),
+  );
+  const withManifest = createApp(manifestConfig, remoteUpstream(manifestConfig.upstreamUrl!));
+
+  it('preloads the home page’s chunks and styles on /', async () => {
+    const res = await request(withManifest).get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-a1.js">');
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-b2.js">');
+    expect(res.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/HomePage-c3.css">');
+    expect(res.text.indexOf('HomePage-a1.js')).toBeLessThan(res.text.indexOf('</head>'));
+  });
+
+  it('preloads only our own assets: a manifest entry elsewhere or with markup is left out', async () => {
+    const res = await request(withManifest).get('/art/7');
+    expect(res.text).toContain('href="/assets/ArtDetailPage-d4.js"');
+    expect(res.text).not.toContain('evil.example');
+    expect(res.text).not.toContain('<script>.js');
+    expect(res.text).not.toContain('HomePage-a1.js');
+  });
+
+  it('gives an unknown page the bare shell, and a page without a manifest entry too', async () => {
+    expect((await request(withManifest).get('/no-such-page')).text).toBe(SHELL_HTML);
+    expect((await request(withManifest).get('/designer')).text).toBe(SHELL_HTML);
   });
 });

@@ -12,11 +12,6 @@ import type { ShellFile } from '../shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-export function isKnownPage(pathname: string): boolean {
-  const match = matchRoute(pathname);
-  return match !== null && match.valid;
-}
-
 const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
 
 export function staticRoutes(webDist: string, shell: ShellFile): Router {
@@ -39,13 +34,15 @@ export function staticRoutes(webDist: string, shell: ShellFile): Router {
   );
 
   router.get('/{*splat}', (req, res) => {
-    const page = shell.read();
+    const match = matchRoute(req.path);
+    const known = match !== null && match.valid;
+    const page = shell.read(known ? match.route.name : undefined);
     if (page === null) {
       res.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 pnpm run build');
       return;
     }
     res
-      .status(isKnownPage(req.path) ? 200 : 404)
+      .status(known ? 200 : 404)
       .set('cache-control', 'no-cache')
       .type('html')
       .vary('Accept-Encoding');
