@@ -10,16 +10,13 @@
  *   node bench/sitemaps.ts [--items <n>] [--concurrency <n>]
  *   (default 1000000 items, 4 parts fetched at a time)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { ROUTES, SITEMAP_INDEX, endpoints, ok, parseSitemapPath, type SitemapName } from '@zaowu/shared';
+import { memory, resetPeak, startBff, stopBffs } from './lib/processes.ts';
 
 const MB = 1024 * 1024;
 const MAX_PER_PAGE = 100;
@@ -34,7 +31,6 @@ const SHARES: Record<Exclude<SitemapName, 'pages'>, number> = {
   shop: 0.05,
 };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     items: { type: 'string', default: '1000000' },
@@ -137,64 +133,6 @@ const upstreamPort = (upstream.address() as AddressInfo).port;
 
 // ---- the BFF, a child process --------------------------------------------------------------------
 
-let bff: ChildProcess | null = null;
-function cleanUp() {
-  bff?.kill();
-  bff = null;
-  upstream.close();
-}
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** Starts the BFF and waits until its port takes connections (its log level is left to it). */
-async function startBff(): Promise<number> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'bff/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL,
-      UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
-      SITEMAP_TTL_MS: String(3600_000), // the warm pass must find everything fresh
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  bff = child;
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited !== undefined) throw new Error(`BFF exited with ${exited}`);
-    if (Date.now() > deadline) throw new Error('BFF did not start within 60 s');
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return port;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** kB fields of /proc/<pid>/status, in MB. */
-function status(pid: number): { rss: number; hwm: number } {
-  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1]) / 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-
 // ---- the client ----------------------------------------------------------------------------------
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -267,22 +205,22 @@ async function pass(port: number): Promise<Pass> {
 // ---- the run --------------------------------------------------------------------------------------
 
 try {
-  const port = await startBff();
-  const pid = bff!.pid!;
+  const { port, pid } = await startBff({
+    env: {
+      SITE_URL,
+      UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+      SITEMAP_TTL_MS: String(3600_000), // the warm pass must find everything fresh
+    },
+  });
   await new Promise((r) => setTimeout(r, 500));
-  let hwmReset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
-  } catch {
-    hwmReset = false;
-  }
-  const before = status(pid);
+  const hwmReset = resetPeak(pid);
+  const before = memory(pid);
 
   const cold = await pass(port);
   const coldPages = pagesServed;
-  const peak = status(pid);
+  const peak = memory(pid);
   const warm = await pass(port);
-  const after = status(pid);
+  const after = memory(pid);
 
   const staticPages = ROUTES.filter((r) => r.sitemap).length;
   const expected = new Map<SitemapName, number>([['pages', staticPages], ...totals]);
@@ -319,5 +257,6 @@ try {
   if (!complete || warm.parts !== cold.parts) process.exitCode = 1;
 } finally {
   agent.destroy();
-  cleanUp();
+  stopBffs();
+  upstream.close();
 }

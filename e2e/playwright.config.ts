@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** A free port for the BFF under test, so a running dev site on 3000 never collides. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // Playwright loads this config in its workers too: keep the first port it picked.
 const port = Number((process.env.E2E_PORT ??= String(await freePort())));

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { TOKEN_HEADER, endpoints, type Envelope } from '@zaowu/shared';
 import { MEMBER_1, expect } from './helpers.ts';
+import { freePort } from '../free-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -86,17 +87,6 @@ function tail(file: string, lines = 30): string {
   } catch {
     return '(no log)';
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls `check` every 50 ms until it is true; throws `describe()` after `timeoutMs`. */
