@@ -4,6 +4,8 @@
  */
 import type { RequestHandler } from 'msw';
 import { allHandlers } from './handlers/index.ts';
+import { memoryByteStore, type ByteStore } from './store/bytes.ts';
+import { createSigner } from './store/signing.ts';
 import { DEFAULT_SEED, seedDb } from './store/seed/index.ts';
 import { createClock, type Clock } from './store/time.ts';
 import type { Db } from './store/types.ts';
@@ -11,12 +13,21 @@ import type { Db } from './store/types.ts';
 export interface DemoApiOptions {
   /** Same seed, same data. */
   seed?: number;
+  /** Where uploaded bytes go; in memory when not given (the browser, unit tests). */
+  bytes?: ByteStore;
+  /** The HMAC secret of signed file URLs (DEMO_SECRET); a random one per start when not given. */
+  secret?: string;
+  /** The site's public origin (SITE_URL) for absolute URLs; the request's own origin when not given. */
+  siteOrigin?: string;
+  /** Mounts POST /api/demo/reset: only for test servers, never for `npm start`. */
+  enableReset?: boolean;
 }
 
 export interface DemoApi {
   handlers: RequestHandler[];
   /** Back to the seeded state, in place (between tests); tokens and uploads are dropped. */
   reset(): void;
+  bytes: ByteStore;
   /** The live store, for tests and tooling. */
   db: Db;
   clock: Clock;
@@ -27,8 +38,14 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const seed = options.seed ?? DEFAULT_SEED;
   const db = seedDb(seed);
   const clock = createClock();
+  const bytes = options.bytes ?? memoryByteStore();
+  const signer = createSigner(clock, options.secret);
   const reset = () => {
     Object.assign(db, seedDb(seed));
+    // The store's uploads are gone with the rows that named them.
+    void bytes.clear();
   };
-  return { handlers: allHandlers({ db, clock }, reset), reset, db, clock, seed };
+  const ctx = { db, clock, bytes, signer, siteOrigin: options.siteOrigin ?? null };
+  const handlers = allHandlers(ctx, options.enableReset ? reset : null);
+  return { handlers, reset, db, clock, seed, bytes };
 }

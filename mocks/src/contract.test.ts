@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, TOKEN_HEADER, type Endpoint } from '@zaowu/shared';
 import { responseSchemas, type EndpointKey } from './schemas.ts';
 import { startDemo, type Answer, type Demo } from './testing/harness.ts';
-import { SAMPLES } from './testing/samples.ts';
+import { SAMPLE_HEADERS, SAMPLES } from './testing/samples.ts';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -16,8 +16,9 @@ async function send(
   endpoint: Endpoint,
   input: Record<string, unknown>,
   token: string | null,
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
-  if (!endpoint.multipart) return demo.call(endpoint, input, token);
+  if (!endpoint.multipart) return demo.call(endpoint, input, token, headers);
   const form = new FormData();
   for (const [k, v] of Object.entries(input)) form.append(k, v instanceof Blob ? v : String(v));
   const res = await fetch(`${demo.base}${endpoint.path}`, {
@@ -48,8 +49,9 @@ describe('every contract call', () => {
 
   it.each(entries)('$key answers code 1 with data matching its schema', async ({ key, endpoint }) => {
     const token = endpoint.auth ? await demo.login() : null;
-    const input = await SAMPLES[key]({ db: demo.upstream.db, demo });
-    const res = await send(endpoint, input, token);
+    const context = { db: demo.upstream.db, demo, token };
+    const input = await SAMPLES[key](context);
+    const res = await send(endpoint, input, token, await SAMPLE_HEADERS[key]?.(context));
     expect(res.status).toBe(200);
     expect(res.body, res.body.msg).toMatchObject({ code: 1 });
     const parsed = responseSchemas[key].safeParse(res.body.data);
@@ -59,13 +61,17 @@ describe('every contract call', () => {
 
 describe('member calls', () => {
   it.each(memberCalls)('$key answers 401 without a token', async ({ key, endpoint }) => {
-    const res = await send(endpoint, await SAMPLES[key]({ db: demo.upstream.db, demo }), null);
+    const res = await send(endpoint, await SAMPLES[key]({ db: demo.upstream.db, demo, token: null }), null);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 0, msg: '请先登录', data: null });
   });
 
   it.each(memberCalls)('$key answers 401 with a wrong token', async ({ key, endpoint }) => {
-    const res = await send(endpoint, await SAMPLES[key]({ db: demo.upstream.db, demo }), 'not-a-real-token');
+    const res = await send(
+      endpoint,
+      await SAMPLES[key]({ db: demo.upstream.db, demo, token: null }),
+      'not-a-real-token',
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 0, msg: '请先登录', data: null });
   });

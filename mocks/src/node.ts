@@ -9,11 +9,17 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
+import { DEFAULT_DATA_DIR, diskByteStore } from './node-bytes.ts';
+
+export { DEFAULT_DATA_DIR };
+
+/** Stands in for the host in request URLs: absolute URLs come from SITE_URL, never from Host. */
+const LOCAL_ORIGIN = 'http://demo.invalid';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
-function toFetchRequest(req: IncomingMessage, origin: string): Request {
-  const url = new URL(req.url ?? '/', origin);
+function toFetchRequest(req: IncomingMessage): Request {
+  const url = new URL(req.url ?? '/', LOCAL_ORIGIN);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -29,7 +35,9 @@ function toFetchRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // A body the handler refused unread (413, 401 …) is not drained: the connection closes instead.
+  if (!req.complete) res.shouldKeepAlive = false;
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -52,8 +60,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler[])): NodeHandler {
   const list = typeof handlers === 'function' ? handlers : () => handlers;
   return (req, res, next) => {
-    const host = req.headers.host ?? 'localhost';
-    const request = toFetchRequest(req, `http://${host}`);
+    const request = toFetchRequest(req);
     getResponse(list(), request)
       .then(async (response) => {
         if (!response) {
@@ -62,7 +69,7 @@ export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler
           res.end(JSON.stringify({ code: 0, msg: '接口不存在', data: null }));
           return;
         }
-        await writeResponse(response, res);
+        await writeResponse(response, req, res);
       })
       .catch((err: unknown) => {
         if (next) return next(err);
@@ -79,9 +86,15 @@ export interface DemoUpstream extends DemoApi {
   fetch(request: Request): Promise<Response>;
 }
 
+export interface DemoUpstreamOptions extends Omit<DemoApiOptions, 'bytes'> {
+  /** Folder for uploaded bytes (DATA_DIR); default under the OS temp dir. */
+  dataDir?: string;
+}
+
 /** The demo upstream, ready to mount in the BFF or to listen on its own (node tests, bench). */
-export function createDemoUpstream(options?: DemoApiOptions): DemoUpstream {
-  const api = createDemoApi(options);
+export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstream {
+  const { dataDir, ...rest } = options;
+  const api = createDemoApi({ ...rest, bytes: diskByteStore(dataDir) });
   return {
     ...api,
     handle: toNodeHandler(api.handlers),

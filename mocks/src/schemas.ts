@@ -221,6 +221,7 @@ const diskFile = z.strictObject({
   folder_id: z.number().int().min(0),
   name: z.string().min(1),
   path: z.string().min(1),
+  url: z.string().min(1),
   size: z.number().int().min(0),
   mime: z.string(),
   created_at: time,
@@ -352,7 +353,7 @@ export const responseSchemas = {
   'user.follow': followResult,
   'user.unfollow': followResult,
   'user.relation': z.strictObject({ following: z.boolean() }),
-  'sms.send': z.null(),
+  'sms.send': z.strictObject({ demo_code: z.string().regex(/^\d{6}$/) }).nullable(),
   'works.add': workDetail,
   'works.edit': workDetail,
   'works.del': z.null(),
@@ -443,6 +444,7 @@ export const responseSchemas = {
     folder_count: z.number().int().min(0),
   }),
   'folder.getPrivateZoneData': listing,
+  'folder.unlockPrivateZone': z.strictObject({ zone_key: z.string().min(16), expires_at: time }),
   'message.countAllUnread': z
     .array(z.strictObject({ message_type: messageType, message_count: z.number().int().min(0) }))
     .length(MESSAGE_TYPES.length),

@@ -31,6 +31,17 @@ export const ROUTE_PROGRESS_DELAY_MS = 100;
 /** Header carrying the member's token (SPEC §6). */
 export const TOKEN_HEADER = 'token';
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * Header carrying the private zone's key (folder.unlockPrivateZone): a short-lived secret the SPA keeps
+ * in memory, so neither the password nor the key ever travels in a URL.
+ */
+export const ZONE_KEY_HEADER = 'zone-key';
+/** A new SMS code for the same number and purpose no sooner than this after the last (获取验证码). */
+export const SMS_RESEND_MS = 60_000;
+/** Largest JSON (or form) body a call takes. */
+export const JSON_BODY_LIMIT = MIB;
+/** Largest chunkUpload body: one chunk plus the multipart envelope and its text fields. */
+export const CHUNK_BODY_LIMIT = CHUNK_SIZE + 64 * 1024;
 /** Statuses the generic client retries once, for non-mutating methods only (SPEC §7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const RETRY_METHODS = ['get', 'head', 'options'] as const;

@@ -160,7 +160,7 @@ export const endpoints = {
     relation: get<{ user_id: number }, { following: boolean }>('/api/v1.user/relation', ASSUMED),
   },
   sms: {
-    send: post<SmsSendReq, null>('/api/sms/send', PUBLIC),
+    send: post<SmsSendReq, T.SmsSent | null>('/api/sms/send', PUBLIC),
   },
   works: {
     add: post<T.WorkInput, T.WorkDetail>('/api/v1.works/add'),
@@ -255,7 +255,13 @@ export const endpoints = {
     lists: get<{ folder_id?: number }, T.FolderListing>('/api/v1.folder/lists'),
     downFile: get<Id, { url: string; name: string }>('/api/v1.folder/downFile'),
     getFolderData: get<Empty, T.FolderData>('/api/v1.folder/getFolderData'),
-    getPrivateZoneData: get<{ password: string }, T.FolderListing>('/api/v1.folder/getPrivateZoneData'),
+    /** The private zone's root; needs the ZONE_KEY_HEADER that unlockPrivateZone gave. */
+    getPrivateZoneData: get<Empty, T.FolderListing>('/api/v1.folder/getPrivateZoneData'),
+    /**
+     * The member's login password in a POST body (never a query) opens the private zone: the answer is
+     * a short-lived key that every call touching the zone sends as ZONE_KEY_HEADER.
+     */
+    unlockPrivateZone: post<{ password: string }, T.ZoneKey>('/api/v1.folder/unlockPrivateZone', ASSUMED),
   },
   message: {
     countAllUnread: get<Empty, T.UnreadCount[]>('/webApi/auth/countAllUnreadMessageByUserId'),
@@ -306,15 +312,16 @@ export const PROXIED_PREFIXES = ['/api', '/webApi'] as const;
 
 /**
  * Calls that exist only in the demo upstream (mocks/): a stand-in for WeChat Pay's notification and a
- * store reset for e2e. The BFF refuses this prefix when a real upstream is configured.
+ * store reset for tests. The BFF refuses this prefix when a real upstream is configured.
  */
 export const DEMO_ONLY_PREFIX = '/api/demo';
 export const DEMO_PAY_PATH = `${DEMO_ONLY_PREFIX}/pay`;
 export const DEMO_RESET_PATH = `${DEMO_ONLY_PREFIX}/reset`;
 
 export const demoEndpoints = {
-  /** Marks an unpaid order (ZW…) or a pending recharge (CZ…) paid: the 模拟支付成功 button. */
-  pay: post<{ order_no: string }, { order_no: string; status: 'paid' }>(DEMO_PAY_PATH, PUBLIC),
+  /** Marks the caller's own unpaid order (ZW…) or pending recharge (CZ…) paid: 模拟支付成功. */
+  pay: post<{ order_no: string }, { order_no: string; status: 'paid' }>(DEMO_PAY_PATH),
+  /** Only on servers started for tests (DEMO_RESET=1); JSON only. */
   reset: post<Empty, null>(DEMO_RESET_PATH, PUBLIC),
 } as const;
 

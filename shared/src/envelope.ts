@@ -42,3 +42,5 @@ export interface PageQuery {
 /** The BFF's answer when the upstream is unreachable or fails (DESIGN §5). */
 export const UPSTREAM_UNAVAILABLE_MSG = '服务暂时不可用';
 export const UPSTREAM_TIMEOUT_MSG = '服务响应超时';
+/** HTTP 413: a body over its call's limit, refused before it is read. */
+export const REQUEST_TOO_LARGE_MSG = '请求内容过大';

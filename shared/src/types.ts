@@ -329,9 +329,17 @@ export interface DiskFile {
   folder_id: number;
   name: string;
   path: string;
+  /** Where the file can be viewed: a signed address that expires (a few minutes), never the bare path. */
+  url: string;
   size: number;
   mime: string;
   created_at: IsoTime;
+}
+
+/** folder.unlockPrivateZone's answer. */
+export interface ZoneKey {
+  zone_key: string;
+  expires_at: IsoTime;
 }
 
 export interface FolderListing {
@@ -366,9 +374,18 @@ export interface WxConfig {
 }
 
 export interface UploadResult {
+  /** Absolute address of the stored file; a signed one that expires when the file is private. */
   fullurl: string;
-  /** Storage path of the merged file (set on the last chunk). */
+  /** The same address on this site (path and query), set on the last chunk. */
   path?: string;
+}
+
+/**
+ * sms.send's answer. A real SMS gateway answers null; the demo upstream sends no SMS and says which
+ * code it would have sent, which the SPA shows in a demo banner.
+ */
+export interface SmsSent {
+  demo_code: string;
 }
 
 export interface SearchResult {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '@zaowu/shared';
+import { endpoints, type SmsSent } from '@zaowu/shared';
 import { startDemo, type Demo } from '../testing/harness.ts';
 
 let demo: Demo;
@@ -12,6 +12,13 @@ beforeEach(() => demo.upstream.reset());
 const { user, sms } = endpoints;
 const isLogin = async (token: string | null) =>
   (await demo.call<{ isLogin: boolean }>(user.checkLogin, {}, token)).body.data.isLogin;
+
+/** Sends a code the way the SMS button does and answers the code the demo says it sent. */
+async function sendCode(mobile: string, event: 'login' | 'resetpwd' = 'login'): Promise<string> {
+  const res = await demo.call<SmsSent>(sms.send, { mobile, event });
+  expect(res.body, res.body.msg).toMatchObject({ code: 1, msg: '验证码已发送' });
+  return res.body.data.demo_code;
+}
 
 describe('login', () => {
   it('issues a token that checkLogin accepts, until logout', async () => {
@@ -33,21 +40,19 @@ describe('login', () => {
   });
 
   it('logs in with an SMS code once it was sent, and only once', async () => {
-    const login = () => demo.call(user.login, { account: '13900139000', code: '123456' });
-    expect((await login()).body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
-    expect((await demo.call(sms.send, { mobile: '13900139000', event: 'login' })).body).toMatchObject({
-      code: 1,
-      msg: '验证码已发送',
-    });
-    expect((await login()).body.code).toBe(1);
-    expect((await login()).body.code).toBe(0);
+    const login = (code: string) => demo.call(user.login, { account: '13900139000', code });
+    expect((await login('123456')).body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
+    const code = await sendCode('13900139000');
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await login(code)).body.code).toBe(1);
+    expect((await login(code)).body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
   });
 
   it('signs up an unknown number on its first SMS login', async () => {
-    await demo.call(sms.send, { mobile: '13612345678', event: 'login' });
+    const code = await sendCode('13612345678');
     const res = await demo.call<{ userinfo: { nickname: string } }>(user.login, {
       account: '13612345678',
-      code: '123456',
+      code,
     });
     expect(res.body.code).toBe(1);
     expect(res.body.data.userinfo.nickname).toBe('造物用户5678');
@@ -55,16 +60,16 @@ describe('login', () => {
 
   it('resets the password with an SMS code and signs out other devices', async () => {
     const old = await demo.login(1);
-    await demo.call(sms.send, { mobile: '13900139000', event: 'resetpwd' });
+    const code = await sendCode('13900139000', 'resetpwd');
     const res = await demo.call(user.resetpwd, {
       mobile: '13900139000',
-      code: '123456',
+      code,
       password: 'newpass99',
     });
     expect(res.body.code).toBe(1);
     expect(await isLogin(old)).toBe(false);
     expect((await demo.call(user.login, { account: '13900139000', password: 'zaowu123' })).body.msg).toBe(
-      '密码错误',
+      '密码错误，还可尝试 4 次',
     );
     expect((await demo.call(user.login, { account: '13900139000', password: 'newpass99' })).body.code).toBe(
       1,
@@ -75,7 +80,7 @@ describe('login', () => {
 describe('bad input answers code 0 with a Chinese message', () => {
   it.each([
     [user.login, { account: '12345', password: 'zaowu123' }, '手机号格式不正确'],
-    [user.login, { account: '13800138000', password: 'wrong123' }, '密码错误'],
+    [user.login, { account: '13800138000', password: 'wrong123' }, '密码错误，还可尝试 4 次'],
     [user.login, { account: '13800138000' }, '请输入密码或验证码'],
     [user.login, {}, '请输入手机号'],
     [sms.send, { mobile: '13800138000', event: 'hack' }, '验证码用途不正确'],

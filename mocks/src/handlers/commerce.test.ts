@@ -47,13 +47,13 @@ describe('orders', () => {
       token,
     );
     expect(pay.body.data.code_url).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
-    expect((await demo.post(DEMO_PAY_PATH, { order_no: pay.body.data.order_no })).body).toMatchObject({
+    expect((await demo.post(DEMO_PAY_PATH, { order_no: pay.body.data.order_no }, token)).body).toMatchObject({
       code: 1,
       msg: '支付成功',
     });
     expect(db.orders.get(placed.body.data.id)!.status).toBe('paid');
     expect(seller.balance).toBe(balanceBefore + g.price * 2);
-    expect((await demo.post(DEMO_PAY_PATH, { order_no: pay.body.data.order_no })).body.msg).toBe(
+    expect((await demo.post(DEMO_PAY_PATH, { order_no: pay.body.data.order_no }, token)).body.msg).toBe(
       '订单当前状态不可支付',
     );
     expect((await demo.call(order.addOrderByWeixin, { order_id: placed.body.data.id }, token)).body.msg).toBe(
@@ -87,7 +87,7 @@ describe('recharge', () => {
         .data;
     const before = await status();
     expect(before.status).toBe('pending');
-    await demo.post(DEMO_PAY_PATH, { order_no: data.order_no });
+    await demo.post(DEMO_PAY_PATH, { order_no: data.order_no }, token);
     const after = await status();
     expect(after.status).toBe('paid');
     expect(priceFen(after.balance)! - priceFen(before.balance)!).toBe(8_880);

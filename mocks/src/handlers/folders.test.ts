@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   endpoints,
   TOKEN_HEADER,
+  ZONE_KEY_HEADER,
+  type ZoneKey,
   type DiskFile,
   type Folder,
   type FolderListing,
@@ -9,6 +11,7 @@ import {
 } from '@zaowu/shared';
 import { startDemo, type Demo } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
+import { PRIVATE_UNLOCK_MS } from './folders.ts';
 
 let demo: Demo;
 let token: string;
@@ -82,24 +85,62 @@ describe('folders', () => {
     expect(db().files.size).toBe(filesBefore - 4);
   });
 
-  it('opens the private zone with the login password only', async () => {
-    expect((await demo.call(folder.getPrivateZoneData, { password: 'nope' }, token)).body).toEqual({
-      code: 0,
-      msg: '密码错误',
-      data: null,
-    });
-    const zone = (await demo.call<FolderListing>(folder.getPrivateZoneData, { password: 'zaowu123' }, token))
-      .body.data;
+  it('opens the private zone with the login password, by POST, for the key holder only', async () => {
+    const unlock = (password: string) => demo.call<ZoneKey>(folder.unlockPrivateZone, { password }, token);
+    expect((await unlock('nope')).body).toEqual({ code: 0, msg: '密码错误，还可尝试 4 次', data: null });
+    // The zone's root without a key is refused like any folder in it.
+    expect((await demo.call(folder.getPrivateZoneData, {}, token)).body.msg).toBe('请先输入密码进入私密空间');
+    const key = (await unlock('zaowu123')).body.data;
+    expect(key.zone_key).toMatch(/^[0-9a-f]{32}$/);
+    const headers = { [ZONE_KEY_HEADER]: key.zone_key };
+    const zone = (await demo.call<FolderListing>(folder.getPrivateZoneData, {}, token, headers)).body.data;
     expect(zone.folder).toMatchObject({ name: '私密空间', is_private: true });
     expect(zone.files.map((f) => f.name)).toContain('收款账户.txt');
     const contracts = zone.folders.find((f) => f.name === '合同')!;
-    expect((await ls(contracts.id)).body.code).toBe(1);
-    // Another session of the same member is still locked.
+    expect((await demo.call(folder.lists, { folder_id: contracts.id }, token, headers)).body.code).toBe(1);
+    // The same session without the key, a wrong key, and another session with this key: all locked.
+    expect((await ls(contracts.id)).body.msg).toBe('请先输入密码进入私密空间');
+    expect(
+      (
+        await demo.call(folder.lists, { folder_id: contracts.id }, token, {
+          [ZONE_KEY_HEADER]: 'f'.repeat(32),
+        })
+      ).body.msg,
+    ).toBe('请先输入密码进入私密空间');
     const other = await demo.login();
-    expect((await demo.call(folder.lists, { folder_id: contracts.id }, other)).body.msg).toBe(
+    expect((await demo.call(folder.lists, { folder_id: contracts.id }, other, headers)).body.msg).toBe(
       '请先输入密码进入私密空间',
     );
-    expect((await demo.call(folder.del, { id: zone.folder!.id }, token)).body.msg).toBe('私密空间不能删除');
+    expect((await demo.call(folder.del, { id: zone.folder!.id }, token, headers)).body.msg).toBe(
+      '私密空间不能删除',
+    );
+  });
+
+  it('shuts the zone again when its key expires', async () => {
+    const headers = await demo.unlockZone(token);
+    const zone = (await demo.call<FolderListing>(folder.getPrivateZoneData, {}, token, headers)).body;
+    expect(zone.code).toBe(1);
+    const now = demo.upstream.clock.now();
+    vi.spyOn(demo.upstream.clock, 'now').mockReturnValue(now + PRIVATE_UNLOCK_MS + 1000);
+    try {
+      expect((await demo.call(folder.getPrivateZoneData, {}, token, headers)).body.msg).toBe(
+        '请先输入密码进入私密空间',
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('locks the private zone after five wrong passwords, even for the right one', async () => {
+    const unlock = (password: string) => demo.call<ZoneKey>(folder.unlockPrivateZone, { password }, token);
+    for (const left of [4, 3, 2, 1])
+      expect((await unlock('wrong1')).body.msg).toBe(`密码错误，还可尝试 ${left} 次`);
+    expect((await unlock('wrong1')).body.msg).toBe('密码错误次数过多，请 15 分钟后再试');
+    expect((await unlock('zaowu123')).body.msg).toBe('密码错误次数过多，请 15 分钟后再试');
+    // Another member is not locked by it.
+    expect(
+      (await demo.call(folder.unlockPrivateZone, { password: 'zaowu123' }, await demo.login(1))).body.code,
+    ).toBe(1);
   });
 
   it('keeps an uploaded file in the drive and downloads its bytes', async () => {
@@ -123,7 +164,11 @@ describe('folders', () => {
     );
     expect(added.body).toMatchObject({
       code: 1,
-      data: { name: '渲染参数.txt', path: up.data.path, mime: 'text/plain; charset=utf-8' },
+      data: {
+        name: '渲染参数.txt',
+        path: new URL(up.data.fullurl).pathname,
+        mime: 'text/plain; charset=utf-8',
+      },
     });
     expect(added.body.data.size).toBe(new TextEncoder().encode('渲染参数：采样 512，降噪开启').length);
     const down = await demo.call<{ url: string; name: string }>(
@@ -131,7 +176,9 @@ describe('folders', () => {
       { id: added.body.data.id },
       token,
     );
-    expect(await (await fetch(down.body.data.url)).text()).toBe('渲染参数：采样 512，降噪开启');
+    const saved = await fetch(down.body.data.url);
+    expect(saved.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''/);
+    expect(await saved.text()).toBe('渲染参数：采样 512，降噪开启');
     const again = await demo.call(
       folder.addFile,
       { folder_id: 0, name: '渲染参数.txt', path: up.data.path, size: 1 },

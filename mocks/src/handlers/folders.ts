@@ -1,9 +1,11 @@
 /**
  * The cloud drive. Folders and files share one namespace per folder; the private zone is a root folder
- * whose contents need the member's password, which unlocks it for this session for a while.
+ * whose contents need a key that the member's password gets (POST unlockPrivateZone, never a query):
+ * every call touching the zone sends it in ZONE_KEY_HEADER. Files are viewed and downloaded only
+ * through signed addresses that expire.
  */
 import * as z from 'zod';
-import { STORAGE_PREFIX, type FolderListing } from '@zaowu/shared';
+import { STORAGE_PREFIX, ZONE_KEY_HEADER, type FolderListing, type ZoneKey } from '@zaowu/shared';
 import { nextId } from '../store/db.ts';
 import {
   childFolders,
@@ -16,29 +18,21 @@ import {
   takenNames,
   usedBytes,
 } from '../store/disk.ts';
+import { passwordTry } from '../store/auth.ts';
+import { claimUpload, releaseUploads, viewUrl } from '../store/blobs.ts';
+import { newByteKey } from '../store/bytes.ts';
 import { iso, MINUTE } from '../store/time.ts';
-import type { FolderRow } from '../store/types.ts';
+import type { FileRow, FolderRow } from '../store/types.ts';
 import { diskFile, folder } from '../store/views/disk.ts';
 import { mimeOf, parseStoragePath } from '../media/urls.ts';
 import { storedSize } from '../media/serve.ts';
-import { id, int, optionalInt } from './params.ts';
+import { id, int, itemName as nameRule, optionalInt } from './params.ts';
 import { reject, route, type Call, type ModuleRoutes } from './route.ts';
 
 export const PRIVATE_UNLOCK_MS = 30 * MINUTE;
 
-// Control characters are refused in names, as on any real file system.
-// eslint-disable-next-line no-control-regex
-const BAD_CHARS = /[\\/:*?"<>|\u0000-\u001f]/;
-
-function itemName(what: '文件夹' | '文件') {
-  return z
-    .string({ error: `${what}名称不能为空` })
-    .trim()
-    .min(1, `${what}名称不能为空`)
-    .max(100, `${what}名称不能超过 100 个字`)
-    .refine((v) => !BAD_CHARS.test(v), `${what}名称不能包含 \\ / : * ? " < > | 等字符`)
-    .refine((v) => v !== '.' && v !== '..', `${what}名称不正确`);
-}
+const RESERVED = { chars: /[\\/:*?"<>|]/, shown: '\\ / : * ? " < > |' };
+const itemName = (what: '文件夹' | '文件') => nameRule(`${what}名称`, 100, RESERVED);
 
 /** folder_id 0 is the drive's root. */
 const folderRef = (label: string) => int(`缺少${label}`, `${label}格式不正确`, 0);
@@ -50,10 +44,17 @@ function ownFolder(call: Call, folderId: number): FolderRow | null {
   return f;
 }
 
-function requireUnlocked(call: Call, f: FolderRow | null): void {
-  if (f?.is_private && !(call.session && call.session.private_until > call.clock.now()))
-    reject('请先输入密码进入私密空间');
+function zoneOpen(call: Call): boolean {
+  const zone = call.session?.zone;
+  const key = call.request.headers.get(ZONE_KEY_HEADER);
+  return !!zone && !!key && zone.key === key && zone.until > call.clock.now();
 }
+
+function requireUnlocked(call: Call, f: FolderRow | null): void {
+  if (f?.is_private && !zoneOpen(call)) reject('请先输入密码进入私密空间');
+}
+
+const fileView = (call: Call) => (f: FileRow) => diskFile(f, viewUrl(call.db, call.signer, f.path));
 
 function listing(call: Call, f: FolderRow | null): FolderListing {
   const parent = f?.id ?? 0;
@@ -65,7 +66,7 @@ function listing(call: Call, f: FolderRow | null): FolderListing {
       .map(folder),
     files: folderFiles(call.db, call.me.id, parent)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(diskFile),
+      .map(fileView(call)),
   };
 }
 
@@ -76,14 +77,26 @@ export const folderRoutes = {
     return listing(call, f);
   }),
 
-  getPrivateZoneData: route(
-    z.object({ password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码') }),
-    ({ password }, call) => {
+  getPrivateZoneData: route(z.object({}), (_q, call) => {
+    const root = privateRoot(call.db, call.clock, call.me.id);
+    requireUnlocked(call, root);
+    return listing(call, root);
+  }),
+
+  unlockPrivateZone: route(
+    z.object({
+      password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(100, '密码错误'),
+    }),
+    ({ password }, call): ZoneKey => {
       if (!call.me.password) reject('你还没有设置登录密码，请先在账号设置中设置');
-      if (password !== call.me.password) reject('密码错误');
-      if (call.session) call.session.private_until = call.clock.now() + PRIVATE_UNLOCK_MS;
-      return listing(call, privateRoot(call.db, call.clock, call.me.id));
+      const refused = passwordTry(call.db, call.clock, `zone:${call.me.id}`, password === call.me.password);
+      if (refused) reject(refused);
+      const until = call.clock.now() + PRIVATE_UNLOCK_MS;
+      const zone = { key: newByteKey(), until };
+      if (call.session) call.session.zone = zone;
+      return { zone_key: zone.key, expires_at: iso(until) };
     },
+    '已进入私密空间',
   ),
 
   getFolderData: route(z.object({}), (_q, { db, me }) => ({
@@ -129,11 +142,15 @@ export const folderRoutes = {
 
   del: route(
     z.object({ id: id('文件夹') }),
-    ({ id: folderId }, call) => {
+    async ({ id: folderId }, call) => {
       const f = ownFolder(call, folderId)!;
       if (f.is_private && f.parent_id === 0) reject('私密空间不能删除');
       requireUnlocked(call, f);
-      deleteSubtree(call.db, f);
+      const gone = deleteSubtree(call.db, f);
+      await releaseUploads(
+        call,
+        gone.map((file) => file.path),
+      );
       return null;
     },
     '已删除',
@@ -149,17 +166,17 @@ export const folderRoutes = {
     (input, call) => {
       const parent = ownFolder(call, input.folder_id);
       requireUnlocked(call, parent);
-      // The SPA may hand back the upload's fullurl or its path; both name the same stored file.
+      // The SPA may hand back the upload's fullurl or its path, signed or not; both name one file.
+      const claimed = claimUpload(call.db, call.me.id, input.path, 'private');
       let path: string;
       try {
-        path = new URL(input.path, call.origin).pathname;
+        path = new URL(claimed ?? '', 'http://demo.invalid').pathname;
       } catch {
         reject('文件路径不正确');
       }
       const where = parseStoragePath(path);
       const size = where ? storedSize(call.db, where) : null;
-      if (!path.startsWith(STORAGE_PREFIX) || size === null) reject('文件不存在，请重新上传');
-      if (where?.kind === 'upload' && call.db.blobs.get(path)?.owner_id !== call.me.id)
+      if (claimed === null || !path.startsWith(STORAGE_PREFIX) || size === null)
         reject('文件不存在，请重新上传');
       if (takenNames(call.db, call.me.id, input.folder_id).has(input.name))
         reject('该文件夹中已存在同名文件');
@@ -175,7 +192,7 @@ export const folderRoutes = {
         created_at: iso(call.clock.now()),
       };
       call.db.files.set(row.id, row);
-      return diskFile(row);
+      return fileView(call)(row);
     },
     '已保存到云盘',
   ),
@@ -190,18 +207,20 @@ export const folderRoutes = {
         reject('该文件夹中已存在同名文件');
       file.name = name;
       file.mime = mimeOf(name);
-      return diskFile(file);
+      return fileView(call)(file);
     },
     '已重命名',
   ),
 
   delFile: route(
     z.object({ id: id('文件') }),
-    ({ id: fileId }, call) => {
+    async ({ id: fileId }, call) => {
       const file = call.db.files.get(fileId);
       if (!file || file.user_id !== call.me.id) reject('文件不存在');
       requireUnlocked(call, ownFolder(call, file.folder_id));
       call.db.files.delete(file.id);
+      // The bytes go with the last thing that names them: a deleted file's address stops working.
+      await releaseUploads(call, [file.path]);
       return null;
     },
     '已删除',
@@ -250,6 +269,7 @@ export const folderRoutes = {
     const file = call.db.files.get(fileId);
     if (!file || file.user_id !== call.me.id) reject('文件不存在');
     requireUnlocked(call, ownFolder(call, file.folder_id));
-    return { url: new URL(file.path, call.origin).href, name: file.name };
+    const signed = viewUrl(call.db, call.signer, file.path, { download: true });
+    return { url: new URL(signed, call.origin).href, name: file.name };
   }),
 } satisfies ModuleRoutes<'folder'>;

@@ -43,7 +43,7 @@ export const ROUTES: RouteTable = {
   linkChecker: linkCheckerRoutes,
 };
 
-export function allHandlers(ctx: Context, reset: () => void): RequestHandler[] {
+export function allHandlers(ctx: Context, reset: (() => void) | null): RequestHandler[] {
   return [...contractHandlers(ctx, ROUTES), ...storageHandlers(ctx), ...demoHandlers(ctx, reset)];
 }
 

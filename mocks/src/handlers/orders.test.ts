@@ -49,7 +49,7 @@ describe('order.detail (assumed)', () => {
     const pay = (
       await demo.call<{ order_no: string }>(order.addOrderByWeixin, { order_id: placed.id }, buyer)
     ).body.data;
-    await demo.post(DEMO_PAY_PATH, { order_no: pay.order_no });
+    await demo.post(DEMO_PAY_PATH, { order_no: pay.order_no }, buyer);
     const paid = (await detail(buyer)).body.data;
     expect(paid.status).toBe('paid');
     expect(paid.paid_at).toEqual(expect.any(String));
@@ -67,7 +67,7 @@ describe('after paying', () => {
       await demo.call<Order>(order.addOrder, { lines: [{ goods_id: g.id, quantity: 1 }] }, buyer)
     ).body.data;
     await demo.call(order.addOrderByWeixin, { order_id: placed.id }, buyer);
-    await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no });
+    await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no }, buyer);
 
     const bought = (await demo.call<Paginated<Trade>>(user.getTradeList, { direction: 'buy' }, buyer)).body
       .data.data;

@@ -1,10 +1,12 @@
 /** Placing orders and getting a WeChat Pay code for them; feedback. */
 import * as z from 'zod';
 import type { Feedback } from '@zaowu/shared';
+import { claimUpload, viewUrl } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
+import type { Signer } from '../store/signing.ts';
 import { createOrder, wxCodeUrl } from '../store/payments.ts';
 import { iso } from '../store/time.ts';
-import type { FeedbackRow, OrderLineRow } from '../store/types.ts';
+import type { Db, FeedbackRow, OrderLineRow } from '../store/types.ts';
 import { order } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, int, mediaUrl, page } from './params.ts';
@@ -62,6 +64,10 @@ export const orderRoutes = {
   }),
 } satisfies ModuleRoutes<'order'>;
 
+function feedbackView(db: Db, signer: Signer, { user_id: _owner, ...f }: FeedbackRow): Feedback {
+  return { ...f, images: f.images.map((a) => viewUrl(db, signer, a)) };
+}
+
 export const feedbackRoutes = {
   add: route(
     z.object({
@@ -81,25 +87,28 @@ export const feedbackRoutes = {
         .max(50, '联系方式不能超过 50 个字')
         .default(''),
     }),
-    (input, { db, clock, me }): Feedback => {
+    (input, { db, clock, me, signer }): Feedback => {
+      // Screenshots stay private: only the member (and staff) see them, through signed addresses.
+      const images = input.images.map((a) => claimUpload(db, me.id, a, 'private'));
+      if (images.includes(null)) reject('截图不存在，请重新上传');
       const row: FeedbackRow = {
         id: nextId(db, 'feedback'),
         user_id: me.id,
         ...input,
+        images: images as string[],
         reply: null,
         created_at: iso(clock.now()),
       };
       db.feedback.set(row.id, row);
-      const { user_id: _owner, ...feedback } = row;
-      return feedback;
+      return feedbackView(db, signer, row);
     },
     '感谢你的反馈，我们会尽快处理',
   ),
 
-  lists: route(z.object(page), (q, { db, me }) => {
+  lists: route(z.object(page), (q, { db, me, signer }) => {
     const rows = [...db.feedback.values()]
       .filter((f) => f.user_id === me.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return paginate(rows, q, ({ user_id: _owner, ...f }): Feedback => ({ ...f, images: [...f.images] }));
+    return paginate(rows, q, (f) => feedbackView(db, signer, f));
   }),
 } satisfies ModuleRoutes<'feedback'>;

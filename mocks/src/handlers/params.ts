@@ -86,3 +86,24 @@ export function mediaUrl(bad: string) {
     .trim()
     .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), bad);
 }
+
+/**
+ * Characters no stored name may hold: control characters (C0, DEL, C1), and bidi and invisible
+ * formatting marks that make a name read as something else (e.g. "photo\u202Egpj.exe" shows as
+ * "photoexe.jpg").
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARS =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+/** A file or folder name: trimmed, 1–max characters, none of `reserved`, no control or bidi marks, not . or .. */
+export function itemName(label: string, max: number, reserved: { chars: RegExp; shown: string }) {
+  return z
+    .string({ error: `${label}不能为空` })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(max, `${label}不能超过 ${max} 个字`)
+    .refine((v) => !reserved.chars.test(v), `${label}不能包含 ${reserved.shown} 等字符`)
+    .refine((v) => !UNSAFE_NAME_CHARS.test(v), `${label}不能包含控制字符或文字方向符`)
+    .refine((v) => v !== '.' && v !== '..', `${label}不能是 . 或 ..`);
+}

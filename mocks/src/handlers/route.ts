@@ -5,13 +5,27 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import * as z from 'zod';
-import { endpoints, fail, ok, TOKEN_HEADER, type Endpoint, type ResOf } from '@zaowu/shared';
+import {
+  CHUNK_BODY_LIMIT,
+  endpoints,
+  fail,
+  JSON_BODY_LIMIT,
+  ok,
+  REQUEST_TOO_LARGE_MSG,
+  TOKEN_HEADER,
+  type Endpoint,
+  type ResOf,
+} from '@zaowu/shared';
+import type { ByteStore } from '../store/bytes.ts';
+import type { Signer } from '../store/signing.ts';
 import type { Clock } from '../store/time.ts';
 import type { Db, SessionRow, UserRow } from '../store/types.ts';
 import { DAY } from '../store/time.ts';
 
 export class ApiError extends Error {}
 class Unauthorized extends Error {}
+/** A body over its call's limit: HTTP 413, decided before more than the limit is read. */
+export class BodyTooLarge extends Error {}
 
 /** Ends the call with code 0 and this message. */
 export function reject(msg: string): never {
@@ -24,17 +38,28 @@ export const SESSION_TTL_MS = 30 * DAY;
 export interface Context {
   db: Db;
   clock: Clock;
+  /** Uploaded bytes: on disk in node (DATA_DIR), in memory in the browser. */
+  bytes: ByteStore;
+  /** Signs and checks the expiring addresses of private files. */
+  signer: Signer;
+  /**
+   * The site's public origin (SITE_URL) for absolute URLs; never taken from a client's Host or
+   * X-Forwarded-* headers. Null where the demo runs in the page itself (pnpm dev): the page's origin.
+   */
+  siteOrigin: string | null;
 }
 
 export interface Call {
   db: Db;
   clock: Clock;
+  bytes: ByteStore;
+  signer: Signer;
   request: Request;
   session: SessionRow | null;
   user: UserRow | null;
   /** The logged-in member; only member calls (auth: true) may use it. */
   readonly me: UserRow;
-  /** Origin the client sees (honours X-Forwarded-* from the BFF). */
+  /** The site's public origin (SITE_URL), for absolute URLs in answers. */
   origin: string;
 }
 
@@ -79,55 +104,100 @@ export function unauthorized(): Response {
   return HttpResponse.json(fail(LOGIN_REQUIRED_MSG), { status: 401 });
 }
 
+// Keys that would reach an object's prototype machinery rather than be data.
+const POISONED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 function addValue(out: Record<string, unknown>, rawKey: string, value: unknown): void {
   const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+  if (POISONED_KEYS.has(key)) return;
   const prev = out[key];
   if (prev === undefined) out[key] = rawKey.endsWith('[]') ? [value] : value;
   else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
 }
 
+/** The most a call's body may hold: one chunk for the upload, 1 MiB for everything else. */
+export function bodyLimitOf(endpoint: Pick<Endpoint, 'multipart'>): number {
+  return endpoint.multipart ? CHUNK_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+/**
+ * The whole body, or BodyTooLarge as soon as it passes `limit`: a declared Content-Length over it is
+ * refused before a byte is read, a chunked body the moment it passes. What was read is dropped; the
+ * rest is never read (the adapter closes the connection).
+ */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= limit)) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.releaseLock();
+      throw new BodyTooLarge();
+    }
+    parts.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    body.set(part, offset);
+    offset += part.byteLength;
+  }
+  return body;
+}
+
 /** GET input from the query (empty values mean "not given"); POST from JSON, form or multipart body. */
 export async function readInput(
   request: Request,
-  method: Endpoint['method'],
+  endpoint: Pick<Endpoint, 'method' | 'multipart'>,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  if (method === 'GET') {
+  if (endpoint.method === 'GET') {
     new URL(request.url).searchParams.forEach((v, k) => v !== '' && addValue(out, k, v));
     return out;
   }
   const type = request.headers.get('content-type') ?? '';
+  const body = await readBody(request, bodyLimitOf(endpoint));
   if (type.includes('multipart/form-data')) {
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await new Response(body, { headers: { 'content-type': type } }).formData();
     } catch {
       reject('上传数据格式不正确');
     }
     form.forEach((v, k) => addValue(out, k, v));
     return out;
   }
-  const text = await request.text();
+  const text = new TextDecoder().decode(body);
   if (type.includes('application/x-www-form-urlencoded')) {
     new URLSearchParams(text).forEach((v, k) => addValue(out, k, v));
     return out;
   }
   if (text.trim() === '') return out;
-  let body: unknown;
+  let parsed: unknown;
   try {
-    body = JSON.parse(text);
+    // JSON.parse makes "__proto__" an own key, harmless until something copies it onto another
+    // object; drop such keys at every depth so nothing downstream can.
+    parsed = JSON.parse(text, (key, value: unknown) => (POISONED_KEYS.has(key) ? undefined : value));
   } catch {
     reject('请求数据不是有效的 JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) reject('请求数据格式不正确');
-  return body as Record<string, unknown>;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) reject('请求数据格式不正确');
+  return parsed as Record<string, unknown>;
 }
 
-export function clientOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return `${proto || url.protocol.replace(':', '')}://${host || url.host}`;
+/** The origin absolute URLs use: SITE_URL, else (in the page itself) the request's own. */
+export function siteOrigin(ctx: Context, request: Request): string {
+  return ctx.siteOrigin ?? new URL(request.url).origin;
+}
+
+export function tooLarge(): Response {
+  return HttpResponse.json(fail(REQUEST_TOO_LARGE_MSG), { status: 413 });
 }
 
 /** The session a `token` header names, if it is still valid. */
@@ -155,6 +225,8 @@ export async function serve<Res>(
   const call: Call = {
     db: ctx.db,
     clock: ctx.clock,
+    bytes: ctx.bytes,
+    signer: ctx.signer,
     request,
     session,
     user,
@@ -162,12 +234,13 @@ export async function serve<Res>(
       if (!user) throw new Unauthorized();
       return user;
     },
-    origin: clientOrigin(request),
+    origin: siteOrigin(ctx, request),
   };
   try {
-    const data = await r.run(await readInput(request, endpoint.method), call);
+    const data = await r.run(await readInput(request, endpoint), call);
     return HttpResponse.json(ok(data, r.msg));
   } catch (err) {
+    if (err instanceof BodyTooLarge) return tooLarge();
     if (err instanceof ApiError) return HttpResponse.json(fail(err.message));
     if (err instanceof Unauthorized) return unauthorized();
     console.error('[mocks] handler failed', endpoint.path, err);

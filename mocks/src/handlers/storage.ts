@@ -6,7 +6,7 @@ import type { Context } from './route.ts';
 
 export function storageHandlers(ctx: Context): RequestHandler[] {
   return [
-    http.get(`*${STORAGE_PREFIX}/*`, ({ request }) => serveStorage(ctx.db, request)),
-    http.head(`*${STORAGE_PREFIX}/*`, ({ request }) => serveStorage(ctx.db, request)),
+    http.get(`*${STORAGE_PREFIX}/*`, ({ request }) => serveStorage(ctx, request)),
+    http.head(`*${STORAGE_PREFIX}/*`, ({ request }) => serveStorage(ctx, request)),
   ];
 }

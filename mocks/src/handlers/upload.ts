@@ -6,26 +6,17 @@
  */
 import * as z from 'zod';
 import { CHUNK_SIZE, type UploadResult } from '@zaowu/shared';
-import { mimeOf, uploadUrl } from '../media/urls.ts';
-import type { Call } from './route.ts';
-import { int } from './params.ts';
+import { newByteKey } from '../store/bytes.ts';
+import { dropStaleUploads, storeUpload, uploadSpaceRefusal } from '../store/blobs.ts';
+import { int, itemName } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
-import { hasUploadSpace } from '../store/uploads.ts';
 
 const MAX_CHUNKS = 2_000;
-// Control characters are refused in names, as on any real file system.
-// eslint-disable-next-line no-control-regex
-const BAD_NAME = /[\\/\u0000-\u001f]/;
 
 const fields = z
   .object({
     file: z.instanceof(Blob, { error: '缺少文件内容' }),
-    filename: z
-      .string({ error: '文件名不能为空' })
-      .trim()
-      .min(1, '文件名不能为空')
-      .max(200, '文件名不能超过 200 个字')
-      .refine((v) => !BAD_NAME.test(v), '文件名不能包含 / \\ 等字符'),
+    filename: itemName('文件名', 200, { chars: /[\\/]/, shown: '/ \\' }),
     chunkindex: int('缺少分片序号 chunkindex', '分片序号 chunkindex 不正确', 0, MAX_CHUNKS),
     chunkcount: int(
       '缺少分片总数 chunkcount',
@@ -46,36 +37,24 @@ const fields = z
     if (f.chunkcount > 1 && !f.chunkid) ctx.addIssue({ code: 'custom', message: '缺少分片标识 chunkid' });
   });
 
-function store(call: Call, filename: string, parts: Uint8Array[]): UploadResult {
-  const key = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-  const path = uploadUrl(call.me.id, key, filename);
-  const size = parts.reduce((n, p) => n + p.length, 0);
-  call.db.blobs.set(path, {
-    parts,
-    size,
-    seeded: false,
-    mime: mimeOf(filename),
-    name: filename,
-    owner_id: call.me.id,
-  });
-  return { fullurl: new URL(path, call.origin).href, path };
-}
-
 export const uploadRoutes = {
   chunkUpload: route(
     fields,
     async (f, call): Promise<UploadResult> => {
       if (f.file.size > CHUNK_SIZE) reject('分片大小不能超过 5 MB');
-      if (!hasUploadSpace(call.db, call.clock, f.file.size)) reject('演示环境的上传空间已满，请稍后再试');
-      const bytes = new Uint8Array(await f.file.arrayBuffer());
-      if (f.chunkcount === 1) return store(call, f.filename, [bytes]);
+      await dropStaleUploads(call);
+      const refused = await uploadSpaceRefusal(call, call.me.id, f.file.size);
+      if (refused) reject(refused);
+      // The chunk goes to the byte store (disk in node) at once; only its key stays in memory.
+      const chunk = { size: f.file.size, key: newByteKey() };
+      await call.bytes.put(chunk.key, new Uint8Array(await f.file.arrayBuffer()));
+      if (f.chunkcount === 1) return storeUpload(call, call.me.id, f.filename, [chunk], call.origin);
 
       const key = `${call.me.id}:${f.chunkid!}`;
       let session = call.db.chunkSessions.get(key);
       if (session && session.chunkcount !== f.chunkcount) {
         call.db.chunkSessions.delete(key);
+        await call.bytes.delete([chunk.key, ...[...session.chunks.values()].map((c) => c.key)]);
         reject('分片总数与之前不一致，请重新上传');
       }
       if (!session) {
@@ -91,7 +70,10 @@ export const uploadRoutes = {
       }
       session.filename = f.filename;
       session.touched_at = call.clock.now();
-      session.chunks.set(f.chunkindex, bytes);
+      // A chunk sent again (a retry) replaces the one before.
+      const replaced = session.chunks.get(f.chunkindex);
+      session.chunks.set(f.chunkindex, chunk);
+      if (replaced) await call.bytes.delete([replaced.key]);
       if (f.action === 'chunk') return { fullurl: '' };
 
       const base = session.chunks.has(f.chunkcount) ? 1 : 0;
@@ -104,7 +86,7 @@ export const uploadRoutes = {
       }
       const parts = Array.from({ length: f.chunkcount }, (_, i) => session.chunks.get(base + i)!);
       call.db.chunkSessions.delete(key);
-      return store(call, session.filename, parts);
+      return storeUpload(call, call.me.id, session.filename, parts, call.origin);
     },
     '上传成功',
   ),

@@ -1,7 +1,15 @@
 /** Log in and out, password reset, profile, third-party login URL, login check, account overview. */
 import * as z from 'zod';
 import { yuanOf, type AccountOverview, type LoginRes } from '@zaowu/shared';
-import { consumeSmsCode, findByMobile, issueToken, registerByMobile, revokeSessions } from '../store/auth.ts';
+import {
+  consumeSmsCode,
+  findByMobile,
+  issueToken,
+  passwordTry,
+  registerByMobile,
+  revokeSessions,
+} from '../store/auth.ts';
+import { claimUpload, releaseUploads } from '../store/blobs.ts';
 import { iso } from '../store/time.ts';
 import { followerCount, userInfo } from '../store/views/people.ts';
 import { mediaUrl, mobile, password, smsCode } from './params.ts';
@@ -27,7 +35,8 @@ export const userAuthRoutes = {
       let user = findByMobile(db, account);
       if (pwd) {
         if (!user || !user.password) reject('该手机号未注册或未设置密码，请使用验证码登录');
-        if (user.password !== pwd) reject('密码错误');
+        const refused = passwordTry(db, clock, `login:${user.id}`, user.password === pwd);
+        if (refused) reject(refused);
       } else if (code) {
         if (!consumeSmsCode(db, clock, account, 'login', code)) reject('验证码错误或已过期');
         user ??= registerByMobile(db, clock, account);
@@ -55,6 +64,8 @@ export const userAuthRoutes = {
       if (!user) reject('该手机号未注册');
       if (!consumeSmsCode(db, clock, input.mobile, 'resetpwd', input.code)) reject('验证码错误或已过期');
       user.password = input.password;
+      // Whoever proved the number owns the account: a lockout from someone's guessing ends.
+      db.lockouts.delete(`login:${user.id}`);
       user.updated_at = iso(clock.now());
       // A new password signs out every device.
       revokeSessions(db, user.id);
@@ -76,7 +87,15 @@ export const userAuthRoutes = {
       gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '性别参数不正确' }).optional(),
       city: z.string({ error: '城市格式不正确' }).trim().max(20, '城市名称过长').optional(),
     }),
-    (input, { db, clock, me }) => {
+    async (input, call) => {
+      const { db, clock, me } = call;
+      const before = [me.avatar];
+      if (input.avatar !== undefined) {
+        // An uploaded avatar is the member's own upload, public from now on.
+        const avatar = claimUpload(db, me.id, input.avatar, 'public');
+        if (avatar === null) reject('头像文件不存在，请重新上传');
+        input.avatar = avatar;
+      }
       if (input.nickname !== undefined && input.nickname !== me.nickname) {
         const taken = [...db.users.values()].some((u) => u.id !== me.id && u.nickname === input.nickname);
         if (taken) reject('该昵称已被使用');
@@ -84,6 +103,7 @@ export const userAuthRoutes = {
       for (const [key, value] of Object.entries(input))
         if (value !== undefined) Object.assign(me, { [key]: value });
       me.updated_at = iso(clock.now());
+      await releaseUploads(call, before);
       return userInfo(me);
     },
     '资料已保存',

@@ -2,6 +2,7 @@
  * work-actions.ts serve the rest of the module). */
 import * as z from 'zod';
 import { RENDERING_TOOLS, type Tag, type WorkDetail, type WorkType } from '@zaowu/shared';
+import { claimContent, claimUpload, releaseUploads } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
 import type { Db, WorkRow } from '../store/types.ts';
@@ -124,6 +125,44 @@ function inputFields(input: WorkFields) {
   } satisfies Partial<WorkRow>;
 }
 
+/** Every address a work's row holds. */
+function workAddresses(
+  w: Pick<WorkRow, 'cover' | 'images' | 'files' | 'model_url' | 'video_url' | 'content'>,
+) {
+  return [
+    w.cover,
+    ...w.images,
+    ...w.files.map((f) => f.url),
+    w.model_url ?? '',
+    w.video_url ?? '',
+    w.content,
+  ];
+}
+
+/**
+ * The work's media as it keeps them: uploads as bare paths, refused when not the author's own. The
+ * cover, images, model, video and the blog's inline images become public media (anyone may see a
+ * work's page); attached files stay private (issue: downloads go through signed addresses).
+ */
+function claimWorkMedia(db: Db, authorId: number, f: ReturnType<typeof inputFields>) {
+  const own = (address: string) => claimUpload(db, authorId, address, 'private');
+  const shown = [f.cover, ...f.images, f.model_url, f.video_url].filter((a): a is string => a !== null);
+  if ([...shown, ...f.files.map((file) => file.url)].some((a) => own(a) === null))
+    reject('文件不存在或不属于你，请重新上传');
+  const show = (address: string) => claimUpload(db, authorId, address, 'public')!;
+  const content = claimContent(db, authorId, f.content);
+  if (content === null) reject('正文中的图片不存在或不属于你，请重新上传');
+  return {
+    ...f,
+    content,
+    cover: show(f.cover),
+    images: f.images.map(show),
+    model_url: f.model_url === null ? null : show(f.model_url),
+    video_url: f.video_url === null ? null : show(f.video_url),
+    files: f.files.map((file) => ({ ...file, url: own(file.url)! })),
+  };
+}
+
 function rememberTags(db: Db, tags: string[], type: WorkType): void {
   for (const name of tags) {
     if (!db.tags.has(name)) db.tags.set(name, { id: nextId(db, 'tags'), name, types: [type] });
@@ -155,9 +194,10 @@ export const worksRoutes = {
     workInput,
     (input, { db, clock, me }): WorkDetail => {
       const now = iso(clock.now());
+      const fields = claimWorkMedia(db, me.id, inputFields(input));
       const row: WorkRow = {
         id: nextId(db, 'works'),
-        ...inputFields(input),
+        ...fields,
         author_id: me.id,
         likes: 0,
         views: 0,
@@ -174,14 +214,17 @@ export const worksRoutes = {
 
   edit: route(
     workEdit,
-    ({ id: workId, ...input }, { db, clock, me }): WorkDetail => {
+    async ({ id: workId, ...input }, call): Promise<WorkDetail> => {
+      const { db, clock, me } = call;
       const w = db.works.get(workId);
       if (!w) reject('作品不存在或已删除');
       if (w.author_id !== me.id) reject('无权编辑该作品');
       // The type decides the work's address (/model/5) and which media it has; it is set once.
       if (input.type !== w.type) reject('作品类型不能修改');
-      Object.assign(w, inputFields(input), { updated_at: iso(clock.now()) });
+      const before = workAddresses(w);
+      Object.assign(w, claimWorkMedia(db, me.id, inputFields(input)), { updated_at: iso(clock.now()) });
       rememberTags(db, w.tags, w.type);
+      await releaseUploads(call, before);
       return workDetail(db, w);
     },
     '保存成功',
@@ -189,11 +232,13 @@ export const worksRoutes = {
 
   del: route(
     z.object({ id: id('作品') }),
-    ({ id: workId }, { db, me }) => {
+    async ({ id: workId }, call) => {
+      const { db, me } = call;
       const w = db.works.get(workId);
       if (!w) reject('作品不存在或已删除');
       if (w.author_id !== me.id) reject('无权删除该作品');
       removeWork(db, workId);
+      await releaseUploads(call, workAddresses(w));
       return null;
     },
     '作品已删除',

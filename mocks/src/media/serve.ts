@@ -1,10 +1,15 @@
 /**
  * Serves STORAGE_PREFIX: generated SVGs, procedural GLBs and stored uploads, with the headers a CDN
- * would send (type, length, caching, single byte ranges).
+ * would send (type, length, caching, single byte ranges). An upload is served at its bare path only
+ * when it is public media; otherwise only through a valid, unexpired signed address (403 without,
+ * 404 once it is deleted). What users upload never runs on our origin: active types (SVG, HTML, XML,
+ * script) go out as attachments with a sandbox CSP, and nothing is sniffed.
  */
 import { HttpResponse } from 'msw';
 import { fail } from '@zaowu/shared';
-import type { Db } from '../store/types.ts';
+import type { ByteStore } from '../store/bytes.ts';
+import type { Signer } from '../store/signing.ts';
+import type { BytePart, Db } from '../store/types.ts';
 import { getModelBytes, MODELS } from './models.ts';
 import { svgBytes } from './svg/index.ts';
 import { parseStoragePath, type StoragePath } from './urls.ts';
@@ -23,8 +28,8 @@ export function storedSize(db: Db, where: StoragePath): number | null {
   }
 }
 
-function notFound(): Response {
-  return HttpResponse.json(fail('文件不存在'), { status: 404 });
+function refuse(status: 403 | 404, msg: string): Response {
+  return HttpResponse.json(fail(msg), { status, headers: { 'cache-control': 'no-store' } });
 }
 
 /** `bytes=a-b`, `bytes=a-` and `bytes=-n`; anything else is served whole. */
@@ -43,53 +48,95 @@ function parseRange(header: string | null, size: number): [number, number] | 'in
   return start > end || start >= size ? 'invalid' : [start, end];
 }
 
-/** The inclusive byte range [start, end] of a file kept as parts, without joining them. */
-function sliceParts(parts: readonly Uint8Array[], start: number, end: number): Uint8Array[] {
-  const out: Uint8Array[] = [];
+/** The inclusive byte range [start, end] of a file kept as parts, as ranges of those parts. */
+function sliceParts(parts: readonly BytePart[], start: number, end: number) {
+  const out: { part: BytePart; from: number; to: number }[] = [];
   let offset = 0;
-  for (const p of parts) {
-    const next = offset + p.length;
+  for (const part of parts) {
+    const next = offset + part.size;
     if (next > start && offset <= end)
-      out.push(p.subarray(Math.max(0, start - offset), Math.min(p.length, end + 1 - offset)));
+      out.push({ part, from: Math.max(0, start - offset), to: Math.min(part.size, end + 1 - offset) - 1 });
     offset = next;
   }
   return out;
 }
 
-/** Streams the parts one by one; copies so a consumer can never detach the stored bytes. */
-function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
+/** Streams the ranges one after another, each read from the byte store only when it is wanted. */
+function streamOf(bytes: ByteStore, ranges: ReturnType<typeof sliceParts>): ReadableStream<Uint8Array> {
   let i = 0;
+  let current: ReadableStreamDefaultReader<Uint8Array> | null = null;
   return new ReadableStream({
-    pull(controller) {
-      const part = parts[i++];
-      if (part) controller.enqueue(part.slice());
-      else controller.close();
+    async pull(controller) {
+      for (;;) {
+        if (current) {
+          const { done, value } = await current.read();
+          if (!done) return controller.enqueue(value);
+          current = null;
+        }
+        const range = ranges[i++];
+        if (!range) return controller.close();
+        const { part, from, to } = range;
+        // Seeded bytes are copied so a consumer can never detach the stored ones.
+        if ('bytes' in part) return controller.enqueue(part.bytes.slice(from, to + 1));
+        current = bytes.read(part.key, from, to).getReader();
+      }
+    },
+    async cancel(reason) {
+      await current?.cancel(reason);
     },
   });
 }
 
-export async function serveStorage(db: Db, request: Request): Promise<Response> {
+// Types a browser would run or render as a document on our origin if opened directly.
+const ACTIVE_TYPES =
+  /^(?:image\/svg\+xml|text\/html|application\/xhtml\+xml|(?:application|text)\/xml|[a-z]+\/[a-z.+-]*\+xml|(?:application|text)\/(?:x-)?javascript|text\/ecmascript)\b/i;
+
+export interface StorageContext {
+  db: Db;
+  bytes: ByteStore;
+  signer: Signer;
+}
+
+export async function serveStorage(ctx: StorageContext, request: Request): Promise<Response> {
   const url = new URL(request.url);
   const where = parseStoragePath(url.pathname);
-  if (!where) return notFound();
-  let parts: Uint8Array[];
-  const headers: Record<string, string> = { 'accept-ranges': 'bytes', 'cache-control': IMMUTABLE };
+  if (!where) return refuse(404, '文件不存在');
+  let parts: BytePart[];
+  const headers: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    'cache-control': IMMUTABLE,
+    'x-content-type-options': 'nosniff',
+  };
   if (where.kind === 'gen') {
-    parts = [svgBytes(where.gen, where.n)];
+    const bytes = svgBytes(where.gen, where.n);
+    parts = [{ size: bytes.length, bytes }];
     headers['content-type'] = 'image/svg+xml';
   } else if (where.kind === 'model') {
-    parts = [await getModelBytes(where.key)];
+    const bytes = await getModelBytes(where.key);
+    parts = [{ size: bytes.length, bytes }];
     headers['content-type'] = 'model/gltf-binary';
   } else {
-    const blob = db.blobs.get(where.path);
-    if (!blob) return notFound();
+    const blob = ctx.db.blobs.get(where.path);
+    if (!blob) return refuse(404, '文件不存在或已删除');
+    const signed = url.searchParams.has('sig') || url.searchParams.has('expires');
+    if (signed || !blob.public) {
+      const verdict = ctx.signer.verify(url);
+      if (verdict === 'expired') return refuse(403, '链接已过期，请刷新页面后重试');
+      if (verdict === 'invalid') return refuse(403, '无权访问该文件');
+      // A signed address is one person's, for minutes: no shared cache may keep it.
+      headers['cache-control'] = 'private, no-store';
+    } else {
+      headers['cache-control'] = 'public, max-age=3600';
+    }
     parts = blob.parts;
     headers['content-type'] = blob.mime;
-    headers['cache-control'] = 'private, max-age=3600';
-    const disposition = url.searchParams.has('download') ? 'attachment' : 'inline';
+    const active = ACTIVE_TYPES.test(blob.mime);
+    const disposition = active || url.searchParams.get('download') === '1' ? 'attachment' : 'inline';
     headers['content-disposition'] = `${disposition}; filename*=UTF-8''${encodeURIComponent(blob.name)}`;
+    // An <img> still shows an SVG; opened as a page it can run nothing and reach nothing of ours.
+    if (active) headers['content-security-policy'] = 'sandbox';
   }
-  const size = parts.reduce((n, p) => n + p.length, 0);
+  const size = parts.reduce((n, p) => n + p.size, 0);
   const range = parseRange(request.headers.get('range'), size);
   if (range === 'invalid') {
     return new HttpResponse(null, {
@@ -98,9 +145,9 @@ export async function serveStorage(db: Db, request: Request): Promise<Response> 
     });
   }
   const [start, end] = range ?? [0, size - 1];
-  headers['content-length'] = String(end - start + 1);
+  headers['content-length'] = String(Math.max(0, end - start + 1));
   if (range) headers['content-range'] = `bytes ${start}-${end}/${size}`;
   const init = { status: range ? 206 : 200, headers };
-  if (request.method === 'HEAD') return new HttpResponse(null, init);
-  return new HttpResponse(streamOf(sliceParts(parts, start, end)), init);
+  if (request.method === 'HEAD' || size === 0) return new HttpResponse(null, init);
+  return new HttpResponse(streamOf(ctx.bytes, sliceParts(parts, start, end)), init);
 }

@@ -36,6 +36,7 @@ export function emptyDb(seed: number): Db {
     recharges: new Map(),
     smsCodes: new Map(),
     sessions: new Map(),
+    lockouts: new Map(),
     blobs: new Map(),
     chunkSessions: new Map(),
     linkChecks: [],

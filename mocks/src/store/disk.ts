@@ -70,9 +70,15 @@ export function usedBytes(db: Db, userId: number): number {
   return n;
 }
 
-export function deleteSubtree(db: Db, root: FolderRow): void {
+/** Deletes the folder, everything under it, and answers the files that went. */
+export function deleteSubtree(db: Db, root: FolderRow): FileRow[] {
+  const gone: FileRow[] = [];
   for (const f of subtree(db, root)) {
-    for (const file of folderFiles(db, f.user_id, f.id)) db.files.delete(file.id);
+    for (const file of folderFiles(db, f.user_id, f.id)) {
+      db.files.delete(file.id);
+      gone.push(file);
+    }
     db.folders.delete(f.id);
   }
+  return gone;
 }

@@ -323,28 +323,47 @@ export interface SmsCodeRow {
   event: SmsEvent;
   code: string;
   sent_at: number;
+  /** Wrong codes tried against this one; at SMS_MAX_TRIES it is void. */
+  tries: number;
+}
+
+/** Wrong passwords in a row for one account (login) or one member's private zone. */
+export interface LockoutRow {
+  failures: number;
+  /** While now < this (ms) every try is refused, right or wrong. */
+  locked_until: number;
 }
 
 export interface SessionRow {
   token: string;
   user_id: number;
   created_at: number;
-  /** The private zone stays unlocked for this session until then (ms). */
-  private_until: number;
+  /** The private zone's key (folder.unlockPrivateZone) and until when it opens the zone (ms). */
+  zone: { key: string; until: number } | null;
 }
 
+/** Bytes of a stored file: a key in the ByteStore, or (seeded files only) the bytes themselves. */
+export type BytePart = { size: number; key: string } | { size: number; bytes: Uint8Array };
+
 /**
- * Bytes the demo upstream serves under STORAGE_PREFIX/uploads (merged uploads, seeded disk files).
+ * A file the demo upstream serves under STORAGE_PREFIX/uploads (merged uploads, seeded drive files).
  * A merged upload keeps its chunks as parts in order: merging never copies the file.
  */
 export interface StoredBlob {
-  parts: Uint8Array[];
+  parts: BytePart[];
   size: number;
   /** Seeded files do not count against the demo's upload space. */
   seeded: boolean;
   mime: string;
   name: string;
   owner_id: number;
+  /**
+   * Public media (a work's cover or preview, an avatar): anyone may load it at its bare path.
+   * Everything else is served only through a signed, expiring address.
+   */
+  public: boolean;
+  /** When it was stored (ms): an upload nothing refers to is dropped after a while. */
+  created_at: number;
 }
 
 export interface ChunkSession {
@@ -352,7 +371,7 @@ export interface ChunkSession {
   chunkid: string;
   filename: string;
   chunkcount: number;
-  chunks: Map<number, Uint8Array>;
+  chunks: Map<number, { size: number; key: string }>;
   /** Last chunk received (ms), so abandoned uploads can be dropped. */
   touched_at: number;
 }
@@ -422,6 +441,8 @@ export interface Db {
   recharges: Map<string, RechargeRow>;
   smsCodes: Map<string, SmsCodeRow>;
   sessions: Map<string, SessionRow>;
+  /** Password lockouts by "login:<mobile>" and "zone:<user id>". */
+  lockouts: Map<string, LockoutRow>;
   blobs: Map<string, StoredBlob>;
   chunkSessions: Map<string, ChunkSession>;
   linkChecks: LinkCheckRow[];

@@ -1,8 +1,15 @@
 /** Test harness: the demo upstream on a real HTTP port, and a typed client for contract calls. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TOKEN_HEADER, type Endpoint, type Envelope } from '@zaowu/shared';
-import { createDemoUpstream, type DemoUpstream } from '../node.ts';
+import {
+  endpoints,
+  TOKEN_HEADER,
+  ZONE_KEY_HEADER,
+  type Endpoint,
+  type Envelope,
+  type ZoneKey,
+} from '@zaowu/shared';
+import { createDemoUpstream, type DemoUpstream, type DemoUpstreamOptions } from '../node.ts';
 import { DEMO_MEMBERS } from '../store/seed/index.ts';
 
 export interface Answer<T = unknown> {
@@ -17,21 +24,37 @@ export interface Demo {
     endpoint: Endpoint,
     input?: Record<string, unknown>,
     token?: string | null,
+    extraHeaders?: Record<string, string>,
   ): Promise<Answer<T>>;
   /** POST a JSON body to any path. */
-  post<T = unknown>(path: string, body: unknown, token?: string | null): Promise<Answer<T>>;
+  post<T = unknown>(
+    path: string,
+    body: unknown,
+    token?: string | null,
+    extraHeaders?: Record<string, string>,
+  ): Promise<Answer<T>>;
+  /** Opens member 1's private zone for this token; the headers its calls then send. */
+  unlockZone(token: string, password?: string): Promise<Record<string, string>>;
   login(member?: 0 | 1): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startDemo(seed?: number): Promise<Demo> {
-  const upstream = createDemoUpstream(seed === undefined ? {} : { seed });
-  const server: Server = createServer(upstream.handle);
+export async function startDemo(seed?: number, options: DemoUpstreamOptions = {}): Promise<Demo> {
+  // Listening first: the demo's absolute URLs use the origin it is reached at (its SITE_URL).
+  let upstream: DemoUpstream | null = null;
+  const server: Server = createServer((req, res) => upstream!.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const headers = (token?: string | null) => ({
+  upstream = createDemoUpstream({
+    enableReset: true,
+    siteOrigin: base,
+    ...options,
+    ...(seed === undefined ? {} : { seed }),
+  });
+  const headers = (token?: string | null, extra: Record<string, string> = {}) => ({
     'content-type': 'application/json',
     ...(token ? { [TOKEN_HEADER]: token } : {}),
+    ...extra,
   });
   const answer = async <T>(res: Response): Promise<Answer<T>> => ({
     status: res.status,
@@ -39,24 +62,31 @@ export async function startDemo(seed?: number): Promise<Demo> {
   });
 
   const demo: Demo = {
-    upstream,
+    upstream: upstream,
     base,
-    async call(endpoint, input = {}, token) {
+    async call(endpoint, input = {}, token, extraHeaders) {
       if (endpoint.method === 'GET') {
         const qs = new URLSearchParams();
         for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) qs.set(k, String(v));
-        return answer(await fetch(`${base}${endpoint.path}?${qs}`, { headers: headers(token) }));
+        return answer(
+          await fetch(`${base}${endpoint.path}?${qs}`, { headers: headers(token, extraHeaders) }),
+        );
       }
-      return demo.post(endpoint.path, input, token);
+      return demo.post(endpoint.path, input, token, extraHeaders);
     },
-    async post(path, body, token) {
+    async post(path, body, token, extraHeaders) {
       return answer(
         await fetch(`${base}${path}`, {
           method: 'POST',
-          headers: headers(token),
+          headers: headers(token, extraHeaders),
           body: JSON.stringify(body),
         }),
       );
+    },
+    async unlockZone(token, password = DEMO_MEMBERS[0].password) {
+      const res = await demo.call<ZoneKey>(endpoints.folder.unlockPrivateZone, { password }, token);
+      if (res.body.code !== 1) throw new Error(`unlock failed: ${res.body.msg}`);
+      return { [ZONE_KEY_HEADER]: res.body.data.zone_key };
     },
     async login(member = 0) {
       const m = DEMO_MEMBERS[member];

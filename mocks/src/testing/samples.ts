@@ -2,6 +2,7 @@
  * A valid sample call for every contract endpoint, as demo member 1 where the call needs a member.
  * Inputs point at seeded rows found by what they are, not by hard-coded ids.
  */
+import type { SmsSent } from '@zaowu/shared';
 import type { EndpointKey } from '../schemas.ts';
 import type { Db } from '../store/types.ts';
 import { MEMBER_1 } from '../store/seed/index.ts';
@@ -10,6 +11,8 @@ import type { Demo } from './harness.ts';
 export interface SampleContext {
   db: Db;
   demo: Demo;
+  /** The member's token the call is made with (null for a visitor). */
+  token: string | null;
 }
 
 type Sample = (c: SampleContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -107,12 +110,19 @@ export const find = {
     ),
 };
 
+/** Headers some calls need besides the token (the private zone's key). */
+export const SAMPLE_HEADERS: Partial<
+  Record<EndpointKey, (c: SampleContext) => Promise<Record<string, string>>>
+> = {
+  'folder.getPrivateZoneData': ({ demo, token }) => demo.unlockZone(token!),
+};
+
 export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.login': () => ({ account: '13800138000', password: 'zaowu123' }),
   'user.logout': () => ({}),
   'user.resetpwd': async ({ demo }) => {
-    await demo.post('/api/sms/send', { mobile: '13900139000', event: 'resetpwd' });
-    return { mobile: '13900139000', code: '123456', password: 'zaowu456' };
+    const sent = await demo.post<SmsSent>('/api/sms/send', { mobile: '13900139000', event: 'resetpwd' });
+    return { mobile: '13900139000', code: sent.body.data.demo_code, password: 'zaowu456' };
   },
   'user.profile': () => ({ bio: '更新后的简介：专注东方器物建模。', city: '苏州' }),
   'user.getAuthUrl': () => ({ platform: 'wechat' }),
@@ -242,7 +252,8 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'folder.lists': ({ db }) => ({ folder_id: find.folder(db, '设计素材').id }),
   'folder.downFile': ({ db }) => ({ id: find.file(db, '报价单.csv').id }),
   'folder.getFolderData': () => ({}),
-  'folder.getPrivateZoneData': () => ({ password: 'zaowu123' }),
+  'folder.getPrivateZoneData': () => ({}),
+  'folder.unlockPrivateZone': () => ({ password: 'zaowu123' }),
   'message.countAllUnread': () => ({}),
   'message.byType': () => ({ messageType: 7 }),
   'message.setRead': () => ({ messageType: 2 }),

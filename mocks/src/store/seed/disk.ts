@@ -100,12 +100,14 @@ export function seedDisk(db: Db, rng: Rng): void {
           const bytes = encoder.encode(e.text);
           path = uploadUrl(user, `f${id}`, e.file);
           db.blobs.set(path, {
-            parts: [bytes],
+            parts: [{ size: bytes.length, bytes }],
             size: bytes.length,
             seeded: true,
             mime: mimeOf(e.file),
             name: e.file,
             owner_id: user,
+            public: false,
+            created_at: 0,
           });
           size = bytes.length;
         } else if ('gen' in e) {

@@ -12,12 +12,14 @@ export function folder(f: FolderRow): Folder {
   };
 }
 
-export function diskFile(f: FileRow): DiskFile {
+/** `url` is where the file can be viewed now (signed for private files). */
+export function diskFile(f: FileRow, url: string): DiskFile {
   return {
     id: f.id,
     folder_id: f.folder_id,
     name: f.name,
     path: f.path,
+    url,
     size: f.size,
     mime: f.mime,
     created_at: f.created_at,

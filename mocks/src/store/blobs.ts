@@ -1,0 +1,213 @@
+/**
+ * Uploaded files as the demo keeps them: bytes in the ByteStore, a StoredBlob row per merged file, and
+ * the rules around them — who may load one (public media at its bare path, anything else only through
+ * a signed address), how much a member and the whole demo may hold, and when bytes go (the last thing
+ * that referred to them is gone, or nothing ever did and the upload is old).
+ */
+import { STORAGE_PREFIX } from '@zaowu/shared';
+import { uploadUrl, parseStoragePath } from '../media/urls.ts';
+import { mimeOf } from '../media/urls.ts';
+import type { ByteStore } from './bytes.ts';
+import type { Signer } from './signing.ts';
+import { HOUR, type Clock } from './time.ts';
+import type { Db, StoredBlob } from './types.ts';
+
+/** Upload space a member may hold at once (merged files and unfinished chunks). */
+export const MEMBER_UPLOAD_QUOTA = 2 * 1024 ** 3;
+/** Upload space of the whole demo. */
+export const DEMO_UPLOAD_LIMIT = 8 * 1024 ** 3;
+/** An unfinished chunked upload with no new chunk for this long is dropped. */
+export const CHUNK_SESSION_TTL_MS = HOUR;
+/** A merged upload that nothing refers to (no drive file, work, avatar …) is dropped after this. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 6 * HOUR;
+
+interface Stores {
+  db: Db;
+  clock: Clock;
+  bytes: ByteStore;
+}
+
+const UPLOADS_PREFIX = `${STORAGE_PREFIX}/uploads/`;
+
+function keysOf(blob: StoredBlob): string[] {
+  return blob.parts.flatMap((p) => ('key' in p ? [p.key] : []));
+}
+
+/** Bytes a member holds in uploads (merged and in progress); all members' when userId is null. */
+export function uploadBytesInUse(db: Db, userId: number | null): number {
+  let n = 0;
+  for (const b of db.blobs.values()) if (!b.seeded && (userId === null || b.owner_id === userId)) n += b.size;
+  for (const s of db.chunkSessions.values())
+    if (userId === null || s.user_id === userId) for (const c of s.chunks.values()) n += c.size;
+  return n;
+}
+
+/** Every address the store's rows hold that could name an upload. */
+function* referencedAddresses(db: Db): Generator<string> {
+  for (const u of db.users.values()) yield* [u.avatar, u.cover];
+  for (const w of db.works.values()) {
+    yield* [w.cover, ...w.images, ...w.files.map((f) => f.url)];
+    if (w.model_url) yield w.model_url;
+    if (w.video_url) yield w.video_url;
+    yield* contentSources(w.content);
+  }
+  for (const f of db.files.values()) yield f.path;
+  for (const f of db.feedback.values()) yield* f.images;
+  for (const g of db.goods.values()) {
+    yield g.cover;
+    if (g.download_url) yield g.download_url;
+  }
+  for (const i of db.items.values()) if (i.download_url) yield i.download_url;
+}
+
+/** The upload paths (bare, no query) that rows refer to. */
+export function referencedUploads(db: Db): Set<string> {
+  const paths = new Set<string>();
+  for (const address of referencedAddresses(db)) {
+    const path = uploadPathOf(address);
+    if (path) paths.add(path);
+  }
+  return paths;
+}
+
+/** The bare upload path an address names (any origin, any query), or null when it names none. */
+export function uploadPathOf(address: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address, 'http://demo.invalid').pathname;
+  } catch {
+    return null;
+  }
+  return pathname.startsWith(UPLOADS_PREFIX) && parseStoragePath(pathname)?.kind === 'upload'
+    ? pathname
+    : null;
+}
+
+/** <img src> and <a href> addresses in a blog's HTML. */
+function* contentSources(html: string): Generator<string> {
+  for (const m of html.matchAll(/\s(?:src|href)\s*=\s*["']([^"']+)["']/gi))
+    yield m[1]!.replaceAll('&amp;', '&');
+}
+
+async function dropBlob(stores: Stores, path: string): Promise<void> {
+  const blob = stores.db.blobs.get(path);
+  if (!blob || blob.seeded) return;
+  stores.db.blobs.delete(path);
+  await stores.bytes.delete(keysOf(blob));
+}
+
+/** After rows that named these addresses changed or went: drops the uploads nothing refers to now. */
+export async function releaseUploads(stores: Stores, addresses: Iterable<string>): Promise<void> {
+  const candidates = new Set<string>();
+  for (const a of addresses) {
+    const path = uploadPathOf(a);
+    if (path) candidates.add(path);
+  }
+  if (candidates.size === 0) return;
+  const kept = referencedUploads(stores.db);
+  for (const path of candidates) if (!kept.has(path)) await dropBlob(stores, path);
+}
+
+/** Drops abandoned chunk sessions and old uploads nothing ever referred to. */
+export async function dropStaleUploads(stores: Stores): Promise<void> {
+  const { db, clock, bytes } = stores;
+  const now = clock.now();
+  for (const [key, s] of db.chunkSessions) {
+    if (now - s.touched_at <= CHUNK_SESSION_TTL_MS) continue;
+    db.chunkSessions.delete(key);
+    await bytes.delete([...s.chunks.values()].map((c) => c.key));
+  }
+  const old = [...db.blobs].filter(([, b]) => !b.seeded && now - b.created_at > UNCLAIMED_UPLOAD_TTL_MS);
+  if (old.length === 0) return;
+  const kept = referencedUploads(db);
+  for (const [path] of old) if (!kept.has(path)) await dropBlob(stores, path);
+}
+
+/** The msg refusing `extra` more bytes from this member, or null when they fit. */
+export async function uploadSpaceRefusal(
+  stores: Stores,
+  userId: number,
+  extra: number,
+): Promise<string | null> {
+  const fits = () =>
+    uploadBytesInUse(stores.db, userId) + extra <= MEMBER_UPLOAD_QUOTA &&
+    uploadBytesInUse(stores.db, null) + extra <= DEMO_UPLOAD_LIMIT;
+  if (fits()) return null;
+  await dropStaleUploads(stores);
+  if (uploadBytesInUse(stores.db, userId) + extra > MEMBER_UPLOAD_QUOTA)
+    return '你的上传空间已满（每人 2 GB），请删除不用的文件后再试';
+  if (uploadBytesInUse(stores.db, null) + extra > DEMO_UPLOAD_LIMIT)
+    return '演示环境的上传空间已满，请稍后再试';
+  return null;
+}
+
+/** Keeps a merged upload (private until something public claims it) and answers its addresses. */
+export function storeUpload(
+  stores: Stores & { signer: Signer },
+  ownerId: number,
+  filename: string,
+  parts: { size: number; key: string }[],
+  origin: string,
+): { fullurl: string; path: string } {
+  const key = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  const path = uploadUrl(ownerId, key, filename);
+  stores.db.blobs.set(path, {
+    parts,
+    size: parts.reduce((n, p) => n + p.size, 0),
+    seeded: false,
+    mime: mimeOf(filename),
+    name: filename,
+    owner_id: ownerId,
+    public: false,
+    created_at: stores.clock.now(),
+  });
+  const signed = stores.signer.sign(path);
+  return { fullurl: new URL(signed, origin).href, path: signed };
+}
+
+/**
+ * The address to show for a stored path: private uploads get a fresh signed address, everything else
+ * (public media, generated art, external URLs) is itself.
+ */
+export function viewUrl(db: Db, signer: Signer, address: string, options?: { download?: boolean }): string {
+  const path = uploadPathOf(address);
+  if (!path) return address;
+  const blob = db.blobs.get(path);
+  if (blob?.public && !options?.download) return path;
+  return signer.sign(path, options);
+}
+
+export type MediaUse = 'public' | 'private';
+
+/**
+ * An address a member puts into a row (a cover, an image, an attachment). An upload of ours is kept as
+ * its bare path (the signature query is for viewing, not for keeping) and must be the member's own
+ * or already public; `public` use makes it public media. Null when it names an upload that is not
+ * there or not theirs. Other addresses (generated art, external http(s)) are kept as given.
+ */
+export function claimUpload(db: Db, userId: number, address: string, use: MediaUse): string | null {
+  const path = uploadPathOf(address);
+  if (!path) return address;
+  const blob = db.blobs.get(path);
+  if (!blob || (blob.owner_id !== userId && !blob.public)) return null;
+  if (use === 'public' && blob.owner_id === userId) blob.public = true;
+  return path;
+}
+
+/** A blog's HTML with every upload address in it claimed as public media (signatures dropped). */
+export function claimContent(db: Db, userId: number, html: string): string | null {
+  let refused = false;
+  const out = html.replace(
+    /(\s(?:src|href)\s*=\s*)(["'])([^"']+)\2/gi,
+    (all, lead: string, quote: string, raw: string) => {
+      const address = raw.replaceAll('&amp;', '&');
+      if (!uploadPathOf(address)) return all;
+      const claimed = claimUpload(db, userId, address, 'public');
+      if (claimed === null) refused = true;
+      return `${lead}${quote}${claimed ?? ''}${quote}`;
+    },
+  );
+  return refused ? null : out;
+}

@@ -1,0 +1,55 @@
+/**
+ * Where the demo upstream keeps uploaded bytes (chunks and merged files), behind one interface: on disk
+ * under DATA_DIR in node (node-bytes.ts), in memory in the browser (`pnpm dev`) and where no folder is
+ * given. The store holds only bytes under keys the demo makes itself; what they belong to, who may read
+ * them and when they go is the handlers' business (StoredBlob, ChunkSession).
+ */
+
+export interface ByteStore {
+  /** Keeps `bytes` under `key` (a new key each time; keys are made by the demo, never by a client). */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Bytes [start, end] (inclusive) of one key, streamed. */
+  read(key: string, start: number, end: number): ReadableStream<Uint8Array>;
+  /** Forgets keys; missing ones are ignored. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Forgets everything (the demo's reset). */
+  clear(): Promise<void>;
+}
+
+/** A fresh, unguessable key for a piece of stored bytes. */
+export function newByteKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+export function memoryByteStore(): ByteStore {
+  const bytes = new Map<string, Uint8Array>();
+  return {
+    put(key, value) {
+      // A copy: the caller's buffer may be reused or detached.
+      bytes.set(key, value.slice());
+      return Promise.resolve();
+    },
+    read(key, start, end) {
+      const value = bytes.get(key);
+      return new ReadableStream({
+        start(controller) {
+          if (!value) controller.error(new Error(`no bytes under ${key}`));
+          else {
+            controller.enqueue(value.slice(start, end + 1));
+            controller.close();
+          }
+        },
+      });
+    },
+    delete(keys) {
+      for (const key of keys) bytes.delete(key);
+      return Promise.resolve();
+    },
+    clear() {
+      bytes.clear();
+      return Promise.resolve();
+    },
+  };
+}
