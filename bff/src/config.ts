@@ -21,6 +21,19 @@ export interface Config {
   logLevel: LogLevel;
   /** Express "trust proxy": whose X-Forwarded-* headers count (the load balancer's addresses). */
   trustProxy: string;
+  /** Server timeouts (ms): a whole request (headers and body), its headers, an idle kept-alive socket. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** The demo upstream's settings (used only when upstreamUrl is null). */
+  demo: {
+    /** Where uploaded bytes are kept; null: the default under the OS temp dir. */
+    dataDir: string | null;
+    /** The HMAC secret of signed file URLs; null: a random one per start. */
+    secret: string | null;
+    /** Mounts POST /api/demo/reset (servers started for tests only). */
+    enableReset: boolean;
+  };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,6 +71,20 @@ function logLevelFrom(env: NodeJS.ProcessEnv): LogLevel {
   return raw as LogLevel;
 }
 
+function flagFrom(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${env[name]}"`);
+}
+
+function secretFrom(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.DEMO_SECRET?.trim();
+  if (!raw) return null;
+  if (raw.length < 32) throw new ConfigError('DEMO_SECRET must be at least 32 characters');
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000, 0, 65535);
   const upstream = env.UPSTREAM_URL?.trim() ? httpUrl('UPSTREAM_URL', env.UPSTREAM_URL.trim()) : null;
@@ -79,5 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnOrigin: env.CDN_URL?.trim() ? httpUrl('CDN_URL', env.CDN_URL.trim()).origin : null,
     logLevel: logLevelFrom(env),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
+    // Long enough for one 5 MiB upload chunk from a slow phone (~45 KB/s); a request is one chunk.
+    requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+    headersTimeoutMs: intFrom(env, 'HEADERS_TIMEOUT_MS', 20_000, 1_000, 120_000),
+    // Above nginx's keepalive_timeout (4 s, deploy/nginx.conf): the proxy closes idle sockets first.
+    keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 120_000),
+    demo: {
+      dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : null,
+      secret: secretFrom(env),
+      enableReset: flagFrom(env, 'DEMO_RESET'),
+    },
   };
 }

@@ -133,7 +133,7 @@ describe('/readyz', () => {
   });
 
   it('is ready with the demo upstream in-process', async () => {
-    const res = await request(createApp(testConfig(), await demoUpstream())).get('/readyz');
+    const res = await request(createApp(testConfig(), await demoUpstream(testConfig()))).get('/readyz');
     expect(res.status).toBe(200);
   });
 });

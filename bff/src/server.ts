@@ -1,8 +1,9 @@
 /** Starts the BFF: listen, and on SIGTERM/SIGINT stop accepting, finish in-flight requests, exit. */
-import { createServer, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger } from './log.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -20,9 +21,8 @@ try {
 
 const logger = createLogger(config.logLevel);
 const app = await buildApp(config, logger);
-const server = createServer(app);
-// Uploads of large files stream for a long time; the proxy has its own upstream timeout.
-server.requestTimeout = 0;
+// Each request is at most one 5 MiB upload chunk; config.ts says why each timeout is what it is.
+const server = createHttpServer(app, config);
 
 server.listen(config.port, config.host, () => {
   const upstream = config.upstreamUrl ?? 'demo upstream (in-process)';

@@ -139,7 +139,7 @@ describe('sitemaps', () => {
   let app: ReturnType<typeof createApp>;
   let upstream: Awaited<ReturnType<typeof demoUpstream>>;
   beforeAll(async () => {
-    upstream = await demoUpstream();
+    upstream = await demoUpstream(testConfig());
     app = createApp(config, upstream);
   });
 

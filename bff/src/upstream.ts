@@ -32,9 +32,15 @@ export function remoteUpstream(baseUrl: string): RemoteUpstream {
 }
 
 /** Loads mocks/ only when asked: with a real upstream the demo store is never built. */
-export async function demoUpstream(): Promise<DemoUpstream> {
+export async function demoUpstream(config: Pick<Config, 'siteUrl' | 'demo'>): Promise<DemoUpstream> {
   const { createDemoUpstream } = await import('@zaowu/mocks/node');
-  const demo = createDemoUpstream();
+  const demo = createDemoUpstream({
+    // Absolute URLs in answers use the configured origin, never the client's Host header.
+    siteOrigin: config.siteUrl,
+    enableReset: config.demo.enableReset,
+    ...(config.demo.dataDir ? { dataDir: config.demo.dataDir } : {}),
+    ...(config.demo.secret ? { secret: config.demo.secret } : {}),
+  });
   return {
     demo: true,
     handle: demo.handle,
@@ -43,5 +49,5 @@ export async function demoUpstream(): Promise<DemoUpstream> {
 }
 
 export async function createUpstream(config: Config): Promise<Upstream> {
-  return config.upstreamUrl ? remoteUpstream(config.upstreamUrl) : demoUpstream();
+  return config.upstreamUrl ? remoteUpstream(config.upstreamUrl) : demoUpstream(config);
 }

@@ -29,6 +29,36 @@ describe('safeRedirectTarget', () => {
   ])('refuses %s', (input) => {
     expect(safeRedirectTarget(input)).toBe('/');
   });
+
+  // The parser resolves dot segments and backslashes after the raw-text checks; each of these
+  // used to come out as "//evil.example", a protocol-relative URL to another host.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/./\\evil.example',
+    '/\\/evil.example',
+    '/.\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/.\t//evil.example',
+    '/a/../..//evil.example',
+  ])('refuses %j, which resolves to another host', (input) => {
+    expect(safeRedirectTarget(input)).toBe('/');
+    expect(safeRedirectTarget(input, '/account')).toBe('/account');
+  });
+
+  it.each([
+    ['/account?tab=1#x', '/account?tab=1#x'],
+    ['/a/./b/../c', '/a/c'],
+    ['/a/%2e%2e/c', '/c'],
+    ['/./account', '/account'],
+    ['/%2f/evil.example', '/%2f/evil.example'],
+  ])('resolves dot segments in %j to %j', (input, expected) => {
+    expect(safeRedirectTarget(input)).toBe(expected);
+  });
 });
 
 describe('checkNavigation', () => {
@@ -54,6 +84,23 @@ describe('checkNavigation', () => {
     }
   });
 
+  it.each([
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/./\\evil.example',
+    `${origin}//evil.example`,
+    `${origin}/..//evil.example`,
+  ])('refuses %j, whose same-origin path would start with "//"', (input) => {
+    expect(checkNavigation(input, { origin })).toEqual({ kind: 'refused', reason: 'invalid' });
+  });
+
+  it('keeps resolved same-origin paths', () => {
+    expect(checkNavigation('/a/./b/../c?x=1#y', { origin })).toEqual({
+      kind: 'internal',
+      path: '/a/c?x=1#y',
+    });
+  });
+
   it('honours a custom allow-list', () => {
     expect(
       checkNavigation('https://cdn.partner.test/x', { origin, allowedHosts: ['partner.test'] }).kind,
@@ -70,5 +117,18 @@ describe('safeHref', () => {
     expect(safeHref(' javascript:alert(1)', origin)).toBeNull();
     expect(safeHref('data:text/html;base64,PHNjcmlwdD4=', origin)).toBeNull();
     expect(safeHref(null, origin)).toBeNull();
+  });
+
+  it('gives null for a same-origin URL whose path would start with "//"', () => {
+    for (const raw of [
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/.\\/evil.example',
+      `${origin}//evil.example`,
+      `${origin}/.//evil.example?x#y`,
+    ]) {
+      expect(safeHref(raw, origin), raw).toBeNull();
+    }
+    expect(safeHref(`${origin}/a/./b/../c#y`, origin)).toBe('/a/c#y');
   });
 });

@@ -32,6 +32,16 @@ function parse(raw: string, base: string): URL | null {
   }
 }
 
+/**
+ * True when `path` stays on the origin it is resolved against. "//host" and "/\host" are
+ * protocol-relative: as an href, `location.href` or a React Router target they leave for `host`.
+ * Callers must apply it to the parser's output too, not only to the raw text: the parser resolves
+ * dot segments ("/.//x", "/%2e//x") and turns "\" into "/", which can create a leading "//".
+ */
+function isOwnOriginPath(path: string): boolean {
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\';
+}
+
 /** The lower-cased scheme a browser would see, or null for a relative URL. */
 export function schemeOf(raw: string): string | null {
   const m = /^([a-z][a-z0-9+.-]*):/i.exec(raw.replace(STRIPPED, ''));
@@ -67,7 +77,12 @@ export function checkNavigation(raw: string, policy: UrlPolicy): UrlVerdict {
   const url = parse(raw, policy.origin);
   if (!url) return { kind: 'refused', reason: 'invalid' };
   const origin = new URL(policy.origin).origin;
-  if (url.origin === origin) return { kind: 'internal', path: url.pathname + url.search + url.hash };
+  if (url.origin === origin) {
+    const path = url.pathname + url.search + url.hash;
+    // "https://our.site//evil.example" is ours, but its bare path would not be: refuse rather than
+    // hand out a path that leaves the site once a caller uses it as a relative target.
+    return isOwnOriginPath(path) ? { kind: 'internal', path } : { kind: 'refused', reason: 'invalid' };
+  }
   if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { kind: 'external', href: url.href };
   if (isHostAllowed(url.hostname, policy.allowedHosts ?? DEFAULT_ALLOWED_HOSTS)) {
     return { kind: 'external', href: url.href };
@@ -83,19 +98,29 @@ export function safeHref(raw: string | null | undefined, origin: string): string
   if (!raw || !hasSafeProtocol(raw)) return null;
   const url = parse(raw, origin);
   if (!url) return null;
-  return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : url.href;
+  if (url.origin !== new URL(origin).origin) return url.href;
+  const path = url.pathname + url.search + url.hash;
+  // A same-origin path starting with "//" ("/.//evil.example", "https://our.site//evil.example") gives
+  // null, not the absolute href: no page of ours has an empty first segment, so it is a trick, and
+  // code that turns a same-origin absolute URL back into a path (React Router's <Link> does) would
+  // recreate "//evil.example".
+  return isOwnOriginPath(path) ? path : null;
 }
 
 /**
  * Where to go after login: only a same-origin path ("/account?tab=1"), never another host,
- * protocol-relative "//evil.example", backslash tricks or a scheme. Anything else gives the fallback.
+ * protocol-relative "//evil.example" (also once dot segments are resolved: "/.//evil.example",
+ * "/%2e//evil.example"), backslash tricks or a scheme. Anything else gives the fallback.
  */
 export function safeRedirectTarget(gourl: string | null | undefined, fallback = '/'): string {
   if (typeof gourl !== 'string') return fallback;
   const cleaned = gourl.replace(STRIPPED, '');
-  if (!cleaned.startsWith('/') || cleaned.startsWith('//') || cleaned.includes('\\')) return fallback;
+  // The raw text must already look like a plain path; a backslash anywhere is refused outright.
+  if (!isOwnOriginPath(cleaned) || cleaned.includes('\\')) return fallback;
   const base = 'http://same-origin.invalid';
   const url = parse(cleaned, base);
   if (!url || url.origin !== base) return fallback;
-  return url.pathname + url.search + url.hash;
+  // Passing the raw checks is not enough: "/.//evil.example" only becomes "//evil.example" here.
+  const path = url.pathname + url.search + url.hash;
+  return isOwnOriginPath(path) ? path : fallback;
 }

@@ -129,7 +129,7 @@ describe('the demo upstream in-process', () => {
   it('logs in and recognises the token', async () => {
     const config = testConfig();
     expect(config.upstreamUrl).toBeNull();
-    const app = createApp(config, await demoUpstream());
+    const app = createApp(config, await demoUpstream(config));
 
     const before = await request(app).get(endpoints.user.checkLogin.path);
     expect(before.body).toMatchObject({ code: 1, data: { isLogin: false } });

@@ -92,8 +92,8 @@ export function mediaUrl(bad: string) {
  * formatting marks that make a name read as something else (e.g. "photo\u202Egpj.exe" shows as
  * "photoexe.jpg").
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE_NAME_CHARS =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 /** A file or folder name: trimmed, 1–max characters, none of `reserved`, no control or bidi marks, not . or .. */

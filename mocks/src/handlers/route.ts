@@ -26,6 +26,8 @@ export class ApiError extends Error {}
 class Unauthorized extends Error {}
 /** A body over its call's limit: HTTP 413, decided before more than the limit is read. */
 export class BodyTooLarge extends Error {}
+/** The client went away mid-body: nobody is left to answer, nothing to log. */
+class BodyAborted extends Error {}
 
 /** Ends the call with code 0 and this message. */
 export function reject(msg: string): never {
@@ -133,7 +135,13 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   const parts: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new BodyAborted();
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -241,6 +249,7 @@ export async function serve<Res>(
     return HttpResponse.json(ok(data, r.msg));
   } catch (err) {
     if (err instanceof BodyTooLarge) return tooLarge();
+    if (err instanceof BodyAborted) return HttpResponse.json(fail('请求已中断'), { status: 400 });
     if (err instanceof ApiError) return HttpResponse.json(fail(err.message));
     if (err instanceof Unauthorized) return unauthorized();
     console.error('[mocks] handler failed', endpoint.path, err);

@@ -71,6 +71,13 @@ const MIME_BY_EXT: Record<string, string> = {
   md: 'text/markdown; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   json: 'application/json',
+  // Active types: served only as sandboxed attachments (serve.ts), named so that it is clear.
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  xhtml: 'application/xhtml+xml',
+  xml: 'application/xml',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
   psd: 'image/vnd.adobe.photoshop',
 };
 

@@ -7,6 +7,7 @@ import {
   ZONE_KEY_HEADER,
   type Endpoint,
   type Envelope,
+  type UploadResult,
   type ZoneKey,
 } from '@zaowu/shared';
 import { createDemoUpstream, type DemoUpstream, type DemoUpstreamOptions } from '../node.ts';
@@ -33,6 +34,12 @@ export interface Demo {
     token?: string | null,
     extraHeaders?: Record<string, string>,
   ): Promise<Answer<T>>;
+  /** Uploads a file in one chunk (chunkUpload) as the member with this token. */
+  upload(
+    token: string,
+    filename: string,
+    content: string | Uint8Array<ArrayBuffer>,
+  ): Promise<Answer<UploadResult>>;
   /** Opens member 1's private zone for this token; the headers its calls then send. */
   unlockZone(token: string, password?: string): Promise<Record<string, string>>;
   login(member?: 0 | 1): Promise<string>;
@@ -80,6 +87,21 @@ export async function startDemo(seed?: number, options: DemoUpstreamOptions = {}
           method: 'POST',
           headers: headers(token, extraHeaders),
           body: JSON.stringify(body),
+        }),
+      );
+    },
+    async upload(token, filename, content) {
+      const form = new FormData();
+      form.append('file', new Blob([content]));
+      form.append('filename', filename);
+      form.append('chunkindex', '0');
+      form.append('chunkcount', '1');
+      form.append('action', 'merge');
+      return answer(
+        await fetch(`${base}${endpoints.upload.chunkUpload.path}`, {
+          method: 'POST',
+          body: form,
+          headers: { [TOKEN_HEADER]: token },
         }),
       );
     },

@@ -1,0 +1,233 @@
+/**
+ * A whole BFF process (demo upstream in-process, as `npm start` runs it) tried with raw sockets as an
+ * attacker would: huge declared and chunked bodies, an abort mid-body, a body sent too slowly. Its
+ * memory is read from /proc (Linux), so what is measured is the server's, not this test's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RESET_PATH, endpoints, REQUEST_TOO_LARGE_MSG, type LoginRes } from '@zaowu/shared';
+import { fakeDist } from './testing/fixtures.ts';
+
+const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+const MIB = 1024 * 1024;
+const REQUEST_TIMEOUT_MS = 2_000;
+
+let child: ChildProcess;
+let port: number;
+let token: string;
+
+/** The server's resident memory now, in bytes. */
+function rss(): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+  return Number(kb) * 1024;
+}
+
+/** Runs `work` while sampling the server's RSS every 10 ms; answers its result and the peak growth. */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const before = rss();
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rss())), 10);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rss());
+    return { result, growth: peak - before };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+interface RawAnswer {
+  status: number;
+  body: string;
+  ms: number;
+  /** Body bytes written before the answer came (or the socket ended). */
+  sent: number;
+}
+
+/**
+ * POSTs a body of `total` zero bytes as fast as the server takes it — declared with Content-Length or
+ * sent chunked — and stops writing as soon as an answer starts. `abortAfter` cuts the connection after
+ * that many bytes instead. `pace` sends one small piece per interval (a slow client).
+ */
+function rawPost(
+  pathname: string,
+  options: {
+    total: number;
+    chunked?: boolean;
+    headers?: Record<string, string>;
+    abortAfter?: number;
+    pace?: { bytes: number; everyMs: number };
+  },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1');
+    const piece = Buffer.alloc(options.pace?.bytes ?? 64 * 1024);
+    let received = '';
+    let sent = 0;
+    let answered = false;
+    const finish = () => {
+      const head = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      socket.destroy();
+      if (!head) return reject(new Error(`no answer after ${sent} bytes: ${JSON.stringify(received)}`));
+      resolve({
+        status: Number(head[1]),
+        body: received.slice(received.indexOf('\r\n\r\n') + 4),
+        ms: performance.now() - started,
+        sent,
+      });
+    };
+    socket.on('data', (d: Buffer) => {
+      answered = true;
+      received += d.toString('utf8');
+    });
+    socket.on('end', finish);
+    socket.on('error', () => (answered ? finish() : undefined));
+    socket.on('close', () => (answered ? finish() : resolve({ status: 0, body: '', ms: 0, sent })));
+    const headers = {
+      host: 'localhost',
+      'content-type': 'application/json',
+      ...(options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(options.total) }),
+      ...options.headers,
+    };
+    socket.write(
+      `POST ${pathname} HTTP/1.1\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n`,
+    );
+    const writeMore = () => {
+      while (!answered && !socket.destroyed && sent < options.total) {
+        if (options.abortAfter !== undefined && sent >= options.abortAfter) {
+          socket.destroy();
+          return;
+        }
+        const framed = options.chunked
+          ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+          : piece;
+        sent += piece.length;
+        const more = socket.write(framed);
+        if (options.pace) return void setTimeout(writeMore, options.pace.everyMs);
+        if (!more) return void socket.once('drain', writeMore);
+      }
+      if (options.chunked && sent >= options.total && !answered) socket.write('0\r\n\r\n');
+    };
+    writeMore();
+  });
+}
+
+beforeAll(async () => {
+  child = spawn(process.execPath, [serverFile], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: fakeDist(),
+      LOG_LEVEL: 'info',
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      HEADERS_TIMEOUT_MS: '1000',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'zaowu-bff-hostile-')),
+      DEMO_RESET: '',
+      UPSTREAM_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const port = (JSON.parse(line) as { port?: number }).port;
+      if (port) resolve(port);
+    });
+    child.once('exit', (code) => reject(new Error(`BFF exited with ${code}`)));
+  });
+  const login = await fetch(`http://127.0.0.1:${port}${endpoints.user.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: '13800138000', password: 'zaowu123' }),
+  });
+  token = ((await login.json()) as { data: LoginRes }).data.token;
+}, 30_000);
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+});
+
+const tooLarge = { code: 0, msg: REQUEST_TOO_LARGE_MSG, data: null };
+const LOGIN = endpoints.user.login.path;
+const UPLOAD = endpoints.upload.chunkUpload.path;
+
+describe('a body over its limit is refused before it is read', () => {
+  it.each([
+    ['the public login', LOGIN, 'a declared 1 GiB', { total: 1024 * MIB }],
+    ['the public login', LOGIN, 'a chunked 600 MiB', { total: 600 * MIB, chunked: true }],
+    ['chunkUpload', UPLOAD, 'a declared 1 GiB', { total: 1024 * MIB }],
+    ['chunkUpload', UPLOAD, 'a chunked 600 MiB', { total: 600 * MIB, chunked: true }],
+  ])('%s answers %s body with 413 within a second, memory flat', async (_what, pathname, _how, body) => {
+    const headers: Record<string, string> =
+      pathname === UPLOAD ? { token, 'content-type': 'multipart/form-data; boundary=x' } : {};
+    const { result, growth } = await measured(() => rawPost(pathname, { ...body, headers }));
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toEqual(tooLarge);
+    expect(result.ms).toBeLessThan(1_000);
+    // Far less than was offered: the server stopped reading at its limit.
+    expect(result.sent).toBeLessThan(body.total / 4);
+    expect(growth).toBeLessThan(50 * MIB);
+  });
+
+  it('still takes a body just under the limit', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: '13800138000', password: 'zaowu123', pad: 'x'.repeat(MIB - 200) }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(1);
+  });
+});
+
+describe('a client that gives up mid-body', () => {
+  it('leaves nothing behind: twenty aborted 4 MiB uploads, and the server answers as before', async () => {
+    // One after another: each may hold its 4 MiB while it lasts; kept, twenty would hold 80 MiB.
+    const { growth } = await measured(async () => {
+      for (let i = 0; i < 20; i++) {
+        await rawPost(UPLOAD, {
+          total: 5 * MIB,
+          abortAfter: 4 * MIB,
+          headers: { token, 'content-type': 'multipart/form-data; boundary=x' },
+        });
+        // Give the server a moment to see the reset.
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    expect(growth).toBeLessThan(50 * MIB);
+    const check = await fetch(`http://127.0.0.1:${port}${endpoints.user.checkLogin.path}`, {
+      headers: { token },
+    });
+    expect(await check.json()).toMatchObject({ code: 1, data: { isLogin: true } });
+  });
+});
+
+describe('a body sent too slowly', () => {
+  it(`is cut off at requestTimeout (${REQUEST_TIMEOUT_MS} ms here) with 408`, async () => {
+    const answer = await rawPost(LOGIN, { total: 10_000, pace: { bytes: 10, everyMs: 200 } });
+    expect(answer.status).toBe(408);
+    expect(answer.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
+    expect(answer.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
+  });
+});
+
+describe('demo-only calls on a server started without DEMO_RESET', () => {
+  it('has no reset', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}${DEMO_RESET_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 0, msg: '接口不存在', data: null });
+  });
+});
