@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
@@ -8,6 +9,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // Playwright loads this config in its workers too: keep the first port it picked.
 const port = Number((process.env.E2E_PORT ??= String(await freePort())));
 const baseURL = `http://127.0.0.1:${port}`;
+// The BFF's stdout, its JSON log lines, for tests about what it logs: they find the file in E2E_BFF_LOG
+// (set here like E2E_PORT, so the workers see it). Outside outputDir, which Playwright empties; named by
+// port, so runs side by side keep their own; the shell's `>` empties it when the server starts.
+const bffLog = (process.env.E2E_BFF_LOG ??= path.join(os.tmpdir(), `zaowu-e2e-bff-${port}.log`));
 
 // Debian's chromium; there is no network here but the package registries (DEVELOPERS.md).
 const launchOptions = {
@@ -51,7 +56,9 @@ export default defineConfig({
     { name: 'scale-out', testMatch: SCALE_OUT },
   ],
   webServer: {
-    command: 'node bff/src/server.ts',
+    // Through the shell (Playwright runs the command with one): the readiness check is the URL below,
+    // and stderr still comes to Playwright.
+    command: 'node bff/src/server.ts > "$E2E_BFF_LOG"',
     cwd: path.resolve(here, '..'),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -60,6 +67,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
+      E2E_BFF_LOG: bffLog,
       // A built SPA other than web/dist (e.g. a private build while others build web/dist).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -72,7 +72,10 @@ function rawPost(
     let received = '';
     let sent = 0;
     let answered = false;
+    let finished = false;
     const finish = () => {
+      if (finished) return;
+      finished = true;
       const head = /^HTTP\/1\.1 (\d{3})/.exec(received);
       socket.destroy();
       if (!head) return reject(new Error(`no answer after ${sent} bytes: ${JSON.stringify(received)}`));
@@ -86,10 +89,15 @@ function rawPost(
     socket.on('data', (d: Buffer) => {
       answered = true;
       received += d.toString('utf8');
+      // A whole answer (its length declared) ends the exchange; the server may linger before closing.
+      const split = received.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(received.slice(0, split))?.[1];
+      if (split > 0 && length && Buffer.byteLength(received.slice(split + 4)) >= Number(length)) finish();
     });
     socket.on('end', finish);
     socket.on('error', () => (answered ? finish() : undefined));
     socket.on('close', () => (answered ? finish() : resolve({ status: 0, body: '', ms: 0, sent })));
+    // (resolve after finish is a no-op: a promise settles once.)
     const headers = {
       host: 'localhost',
       'content-type': 'application/json',

@@ -9,6 +9,9 @@
  *
  * The gate passes everything through, except that it can hold a marked request until the test lets it
  * go: a slow API read, so a copy can be stopped with the request deterministically in flight.
+ *
+ * The tests run in order, on one fleet: the rate limit's burst comes after the only other login (the
+ * limit is per address, and every request here is from 127.0.0.1), and before the copies are stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
@@ -239,6 +242,25 @@ async function probe(pathname: string, headers: Record<string, string> = {}): Pr
   }
 }
 
+/** POST JSON through nginx with a fresh X-Request-Id; never throws, like probe(). */
+async function postJson(pathname: string, body: unknown): Promise<Probe & { contentType: string | null }> {
+  const id = `scale-out-${process.pid}-${++seq}`;
+  try {
+    const res = await fetch(fleet.base + pathname, {
+      method: 'POST',
+      headers: { 'x-request-id': id, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const contentType = res.headers.get('content-type');
+    return { id, path: pathname, status: res.status, body: await res.text(), contentType };
+  } catch (err) {
+    const cause = (err as Error).cause;
+    const error = `${err}${cause ? ` (${cause})` : ''}`;
+    return { id, path: pathname, status: 0, body: '', error, contentType: null };
+  }
+}
+
 function accessLog(): Map<string, LogEntry> {
   const entries = new Map<string, LogEntry>();
   for (const line of readFileSync(fleet.accessLog, 'utf8').split('\n')) {
@@ -404,6 +426,88 @@ test('a login through one copy holds on every copy (no session in the BFF)', asy
   }
   // The token is what makes a member: without it the same call is refused.
   expect((await probe(endpoints.user.index.path)).status).toBe(401);
+});
+
+test("no secret from a query reaches the access log or the copies' logs", async () => {
+  const zone = await probe('/api/v1.folder/getPrivateZoneData?password=zaowu123&page=2');
+  const page = await probe('/?token=abc');
+  const three = await probe('/?password=a&token=b&page=2&code=c');
+  const encoded = await probe('/?pass%77ord=zaowu123&Access_Token=t&ids[]=1&q=hello+world&s=a%20b');
+  // Four are redacted one by one; with a fifth the whole query is withheld.
+  const five = await probe('/?key=zaowu123&sig=2&pwd=3&secret=4&page=5&sms_code=6');
+  const entries = await logged([zone, page, three, encoded, five]);
+  expect(entries.map((e) => e.uri)).toEqual([
+    '/api/v1.folder/getPrivateZoneData?password=[REDACTED]&page=2',
+    '/?token=[REDACTED]',
+    '/?password=[REDACTED]&token=[REDACTED]&page=2&code=[REDACTED]',
+    '/?pass%77ord=[REDACTED]&Access_Token=[REDACTED]&ids[]=1&q=hello+world&s=a%20b',
+    '/?[REDACTED]',
+  ]);
+  // The whole log (only API reads, pages and one login so far, so "abc" is no accident elsewhere).
+  const lines = readFileSync(fleet.accessLog, 'utf8').trimEnd().split('\n');
+  expect(lines.filter((l) => l.includes('zaowu123'))).toEqual([]);
+  expect(lines.filter((l) => (JSON.parse(l) as LogEntry).uri.includes('abc'))).toEqual([]);
+
+  // The copy that served it and the API behind that copy log it too (with the same id), redacted.
+  const copyLogs = () => fleet.copies.map((c) => readFileSync(c.proc.log, 'utf8')).join('\n');
+  const apiLog = () => readFileSync(path.join(fleet.dir, 'copy0-api.log'), 'utf8');
+  await until(
+    () => copyLogs().includes(zone.id) && apiLog().includes(zone.id),
+    5_000,
+    () => `the BFF logs lack ${zone.id}`,
+  );
+  for (const log of [copyLogs(), apiLog()]) {
+    expect(log).not.toContain('zaowu123');
+    expect(log).toContain('/api/v1.folder/getPrivateZoneData?password=[REDACTED]&page=2');
+  }
+});
+
+/** nginx's own answer to a client over the login and SMS limit (deploy/nginx.conf, @zaowu_too_many). */
+const TOO_MANY = { code: 0, msg: '请求过于频繁，请稍后再试', data: null };
+
+test('login and SMS calls are rate limited per address: a burst is answered 429 with the envelope', async () => {
+  // A number with no account: wrong guesses at a real member would lock it in the API.
+  const guess = { account: '13000000000', password: 'not-the-password' };
+  const burst: Awaited<ReturnType<typeof postJson>>[] = [];
+  for (let i = 0; i < 30; i++) burst.push(await postJson(endpoints.user.login.path, guess));
+
+  const statuses = burst.map((p) => p.status);
+  expect(
+    statuses.filter((s) => s !== 200 && s !== 429),
+    statuses.join(' '),
+  ).toEqual([]);
+  // The first few reach a copy (and the API): its own answer, a refusal in the envelope.
+  const entries = await logged(burst);
+  for (const [i, p] of burst.slice(0, 5).entries()) {
+    expect(p.status, p.body).toBe(200);
+    expect(envelopeCode(p), p.body).toBe(0);
+    expect(fleet.copies.map((c) => c.addr)).toContain(answeringCopy(entries[i]!));
+  }
+  const limited = burst.filter((p) => p.status === 429);
+  expect(limited.length, statuses.join(' ')).toBeGreaterThanOrEqual(10);
+  for (const p of limited) {
+    expect(JSON.parse(p.body)).toEqual(TOO_MANY);
+    expect(p.contentType).toBe('application/json; charset=utf-8');
+  }
+  // nginx answered those itself: no copy saw them (escape=json logs an unset variable as "").
+  const refused = entries.filter((e) => e.status === 429);
+  expect(refused).toHaveLength(limited.length);
+  for (const e of refused) expect(e.upstream_addr).toBe('');
+
+  // One limit per address over the login, SMS, reset and unlock calls, however the path is spelled.
+  for (const pathname of [
+    endpoints.sms.send.path,
+    endpoints.user.resetpwd.path,
+    endpoints.folder.unlockPrivateZone.path,
+    '/api/v1.user/Login/',
+  ]) {
+    const p = await postJson(pathname, {});
+    expect(p.status, pathname).toBe(429);
+    expect(JSON.parse(p.body), pathname).toEqual(TOO_MANY);
+  }
+  // Everything else is not limited.
+  const reads = [await probe(WORKS), await probe('/')];
+  expect(failed(reads)).toEqual([]);
 });
 
 test('killing a copy under steady traffic loses no request; the other answers everything', async () => {

@@ -1,13 +1,16 @@
 /**
  * Node-only entry: runs the demo upstream's MSW handlers behind a plain Node/Express request handler.
  * (msw 3 does not work with @mswjs/http-middleware, so this is the small adapter: Node request →
- * Fetch Request → msw getResponse → Node response, streaming both ways.)
+ * Fetch Request → msw getResponse → Node response.) A request body is read here, bounded, before
+ * any handler runs: over its limit it is answered 413 unread (the handlers check again, for the
+ * browser), and a handler gets it as bytes, so msw's clone of the request costs no second copy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
+import { CHUNK_BODY_LIMIT, endpoints, fail, JSON_BODY_LIMIT, REQUEST_TOO_LARGE_MSG } from '@zaowu/shared';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
 import { DEFAULT_DATA_DIR, diskByteStore } from './node-bytes.ts';
 
@@ -18,7 +21,64 @@ const LOCAL_ORIGIN = 'http://demo.invalid';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
-function toFetchRequest(req: IncomingMessage): Request {
+function bodyLimitOf(pathname: string): number {
+  return pathname === endpoints.upload.chunkUpload.path ? CHUNK_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+/**
+ * The body, at most `limit` bytes: 'too-large' as soon as it is declared or sent over it (nothing
+ * more is read), 'aborted' when the client goes away first.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'aborted'> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && !(Number(declared) <= limit)) return Promise.resolve('too-large');
+  return new Promise((resolve) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    const done = (result: Buffer | 'too-large' | 'aborted') => {
+      req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
+      if (result !== 'aborted' && !req.complete) req.pause();
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done('too-large');
+      else parts.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(parts, size));
+    const onClose = () => done('aborted');
+    req.on('data', onData).on('end', onEnd).on('close', onClose).on('error', onClose);
+  });
+}
+
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Answers 413 without reading the body, then lingers before closing (as nginx's lingering_close
+ * does): closing a socket that still has unread data sends a reset, which can reach the client before
+ * it has read the answer. For up to a second, and 16 MiB, what still comes is read and dropped.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const payload = JSON.stringify(fail(REQUEST_TOO_LARGE_MSG));
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+  });
+  res.end(payload);
+  const socket = req.socket;
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) socket.destroy();
+  });
+  req.resume();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once('close', () => clearTimeout(timer));
+}
+
+function toFetchRequest(req: IncomingMessage, body: Buffer | null): Request {
   const url = new URL(req.url ?? '/', LOCAL_ORIGIN);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -26,13 +86,11 @@ function toFetchRequest(req: IncomingMessage): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
+  // The body is whole now: what it says about its framing no longer applies.
+  headers.delete('transfer-encoding');
+  if (body) headers.set('content-length', String(body.length));
   const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, {
-    method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-  } as RequestInit);
+  return new Request(url, { method, headers, ...(body ? { body } : {}) });
 }
 
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -60,8 +118,20 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
 export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler[])): NodeHandler {
   const list = typeof handlers === 'function' ? handlers : () => handlers;
   return (req, res, next) => {
-    const request = toFetchRequest(req);
-    getResponse(list(), request)
+    void answer(req, res, next);
+  };
+
+  async function answer(req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    let body: Buffer | null = null;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const read = await readBody(req, bodyLimitOf(new URL(req.url ?? '/', LOCAL_ORIGIN).pathname));
+      if (read === 'aborted') return void res.destroy();
+      if (read === 'too-large') return refuseTooLarge(req, res);
+      body = read;
+    }
+    const request = toFetchRequest(req, body);
+    return getResponse(list(), request)
       .then(async (response) => {
         if (!response) {
           if (next) return next();
@@ -76,7 +146,7 @@ export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ code: 0, msg: '服务器内部错误', data: null }));
       });
-  };
+  }
 }
 
 export interface DemoUpstream extends DemoApi {

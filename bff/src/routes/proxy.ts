@@ -15,6 +15,7 @@ import {
   fail,
 } from '@zaowu/shared';
 import type { Config } from '../config.ts';
+import { redactUrl } from '../log.ts';
 import type { Upstream } from '../upstream.ts';
 
 const TIMEOUT_CODE = 'ETIMEDOUT';
@@ -57,7 +58,11 @@ function remoteProxy(target: string, config: Config, logger: Logger) {
           (res as Socket).destroy();
         }
         logger.error(
-          { reqId: req.headers['x-request-id'], url: req.url, code: (err as NodeJS.ErrnoException).code },
+          {
+            reqId: req.headers['x-request-id'],
+            url: redactUrl(req.url ?? ''),
+            code: (err as NodeJS.ErrnoException).code,
+          },
           `proxy ${timedOut ? 'timeout' : 'error'}: ${err.message}`,
         );
       },
