@@ -17,12 +17,10 @@ import {
   endpoints,
   type Envelope,
   type LoginRes,
+  type SmsSent,
   type UploadResult,
 } from '@zaowu/shared';
 import { MEMBER_1, MEMBER_2, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
-
-/** The demo upstream sends no SMS: after a send the code is always this (mocks DEMO_SMS_CODE). */
-const DEMO_SMS_CODE = '123456';
 
 async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
   const body = (await res.json()) as Envelope<T>;
@@ -30,11 +28,18 @@ async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
   return body.data;
 }
 
-/** Logs in by SMS code as a member of this project's own (registered on first use). */
+/**
+ * Logs in by SMS code as a member of this project's own (registered on first use). The demo upstream
+ * sends no SMS: its answer says the random, single-use code it would have sent.
+ */
 async function loginOwnMember(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
-  await envelope(await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }));
+  const sent = await envelope<SmsSent | null>(
+    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
+  );
+  const code = sent?.demo_code;
+  expect(code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
   const { token } = await envelope<LoginRes>(
-    await request.post(endpoints.user.login.path, { data: { account: mobile, code: DEMO_SMS_CODE } }),
+    await request.post(endpoints.user.login.path, { data: { account: mobile, code } }),
   );
   await page.goto('/favicon.svg');
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
@@ -131,12 +136,16 @@ test('a new avatar: chosen, cropped, uploaded and saved → the header shows it'
   await expect(cropper).toBeHidden();
   const upload = await envelope<UploadResult>(await uploaded);
   expect(upload.path).toMatch(/^\/api\/storage\//);
+  // A fresh upload is private: its address is signed. Saved as the avatar it becomes public, kept bare.
+  const stored = new URL(upload.path!, page.url());
+  expect(stored.searchParams.get('sig')).toBeTruthy();
+  const avatarPath = stored.pathname;
   await expect(page.getByText('新头像已上传，保存后生效')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: '保存资料' }).click();
   const header = page.getByRole('button', { name: /^我的账户：/ }).locator('img');
-  await expect(header).toHaveAttribute('src', upload.path!);
-  await expect(header).toHaveJSProperty('src', upload.fullurl);
+  await expect(header).toHaveAttribute('src', avatarPath);
+  await expect(header).toHaveJSProperty('src', new URL(avatarPath, page.url()).href);
   await expect(header).toHaveJSProperty('complete', true);
   expect(await header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
@@ -144,7 +153,7 @@ test('a new avatar: chosen, cropped, uploaded and saved → the header shows it'
   await page.reload();
   await expect(page.getByRole('button', { name: /^我的账户：/ }).locator('img')).toHaveAttribute(
     'src',
-    upload.path!,
+    avatarPath,
   );
   expect(await console.unexpected()).toEqual([]);
 });

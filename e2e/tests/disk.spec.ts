@@ -1,12 +1,19 @@
 /**
  * The cloud drive (issue 5, item 3): make a folder (its name checked in place) and rename it; move a
  * file into another folder through the picker; download a file; open the private zone, wrong password
- * first; axe finds nothing serious in the list or the grid. Tests that change data log in as MEMBER_2 with names unique per project and run, since the
+ * first (the password posted, the zone's key in a header and in memory only); axe finds nothing serious in the list or the grid. Tests that change data log in as MEMBER_2 with names unique per project and run, since the
  * desktop and mobile projects share one server.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { TOKEN_HEADER, endpoints, type Envelope, type FolderListing } from '@zaowu/shared';
+import { test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import {
+  TOKEN_HEADER,
+  ZONE_KEY_HEADER,
+  endpoints,
+  type Envelope,
+  type FolderListing,
+  type ZoneKey,
+} from '@zaowu/shared';
 import { MEMBER_1, MEMBER_2, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 const unique = (what: string) => `${what}-${test.info().project.name}-${Date.now().toString(36)}`;
@@ -128,6 +135,10 @@ test('download a file from its menu', async ({ page }) => {
 test('the private zone asks for the login password; a wrong one is said in place', async ({ page }) => {
   await withoutGuidedTour(page);
   await loginAs(page, MEMBER_1);
+  const folderCalls: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/v1.folder/')) folderCalls.push(r);
+  });
   await openDrive(page);
   if (isMobile()) await page.getByRole('button', { name: '文件夹目录' }).click();
   await page
@@ -139,7 +150,8 @@ test('the private zone asks for the login password; a wrong one is said in place
   const password = dialog.getByLabel('登录密码');
   await password.fill('not-my-password');
   await dialog.getByRole('button', { name: '进入' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('密码错误');
+  // "密码错误", and how many tries are left before the zone locks for a while.
+  await expect(dialog.getByRole('alert')).toContainText('密码错误');
   await expect(page).toHaveURL(/\/disk$/);
 
   await password.fill(MEMBER_1.password);
@@ -150,9 +162,35 @@ test('the private zone asks for the login password; a wrong one is said in place
   await expect(zone.getByText('收款账户.txt', { exact: true })).toBeVisible();
   await expect(zone.getByRole('link', { name: '合同' })).toBeVisible();
 
-  // Unlocked for the session: a subfolder opens without asking again.
+  // Unlocked for a while: a subfolder opens without asking again.
   await zone.getByRole('link', { name: '合同' }).click();
   await expect(contents(page, '合同').getByText('合作协议-山月工作室.txt', { exact: true })).toBeVisible();
+
+  // The password went in POST bodies only; the zone's key travels in a header, never in an address.
+  const pathOf = (r: Request) => new URL(r.url()).pathname;
+  const unlocks = folderCalls.filter((r) => pathOf(r) === endpoints.folder.unlockPrivateZone.path);
+  expect(unlocks.map((r) => r.method())).toEqual(['POST', 'POST']);
+  expect(unlocks[1]!.postDataJSON()).toEqual({ password: MEMBER_1.password });
+  expect(
+    folderCalls.map((r) => r.url()).filter((u) => /not-my-password|zaowu123|zone.?key/i.test(u)),
+  ).toEqual([]);
+  const key = ((await (await unlocks[1]!.response())!.json()) as Envelope<ZoneKey>).data.zone_key;
+  const subfolder = new URL(page.url()).searchParams.get('folder');
+  const intoSubfolder = folderCalls.filter(
+    (r) =>
+      pathOf(r) === endpoints.folder.lists.path &&
+      new URL(r.url()).searchParams.get('folder_id') === subfolder,
+  );
+  expect(intoSubfolder.length).toBeGreaterThan(0);
+  for (const r of intoSubfolder) expect(await r.headerValue(ZONE_KEY_HEADER)).toBe(key);
+
+  // The key lives in the page's memory only: a reload starts locked and asks again.
+  await page.reload();
+  await expect(page.getByText('私密空间已锁定')).toBeVisible();
+  await expect(page.getByRole('button', { name: '输入密码' })).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain(key);
 });
 
 test('axe finds nothing serious or critical in the list or the grid', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** App-wide client state of SPEC §3 that several features read. Server data never goes here (DESIGN §4). */
 import { atom } from 'jotai';
+import type { ZoneKey } from '@zaowu/shared';
 
 /** Set from the route name on every navigation (SPEC §4). */
 export const currentPageNameAtom = atom<string>('');
@@ -14,3 +15,9 @@ export const uploadsStartedAtom = atom(false);
 
 /** SPEC §3: the login dialog's open flag (default false). A 401 outside /account raises it. */
 export const loginDialogOpenAtom = atom(false);
+
+/**
+ * The private zone's key (folder.unlockPrivateZone): a secret, so memory only — never storage, never a
+ * URL — and here rather than in the drive so that dropping the session (logout, 401) can drop it too.
+ */
+export const privateZoneKeyAtom = atom<ZoneKey | null>(null);

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RETRY_STATUSES, fail, ok, type Endpoint } from '@zaowu/shared';
+import { REQUEST_TOO_LARGE_MSG, RETRY_STATUSES, fail, ok, type Endpoint } from '@zaowu/shared';
 import { ApiError, createHttp, shouldRetry, type HttpDeps } from './http.ts';
 
 // The BFF serves the API on the site's own origin (apiBase '').
@@ -102,6 +102,22 @@ describe('requests', () => {
     expect(seen).toEqual({ url: `${BASE}${getCall.path}?q=%E9%80%A0%E7%89%A9`, token: 'tkn' });
   });
 
+  it("sends a call's own headers with it, beside the token, and nothing of them in the query", async () => {
+    let seen: { url: string; token: string | null; zoneKey: string | null } | null = null;
+    server.use(
+      mswHttp.get(`${BASE}${getCall.path}`, ({ request }) => {
+        seen = {
+          url: request.url,
+          token: request.headers.get('token'),
+          zoneKey: request.headers.get('zone-key'),
+        };
+        return HttpResponse.json(ok({ n: 1 }));
+      }),
+    );
+    await client({ token: () => 'tkn' }).http.call(getCall, {}, { headers: { 'zone-key': 'zk' } });
+    expect(seen).toEqual({ url: `${BASE}${getCall.path}`, token: 'tkn', zoneKey: 'zk' });
+  });
+
   it('sends POST input as a JSON body and no token header when logged out', async () => {
     let seen: unknown = null;
     server.use(
@@ -144,6 +160,22 @@ describe('errors (SPEC §8)', () => {
     const { http, deps } = client();
     await expect(http.call(postCall, { a: 1 })).rejects.toMatchObject({ status: 502, message: '坏了' });
     expect(deps.onEnvelopeError).toHaveBeenCalledWith('坏了');
+  });
+
+  it('a 413 envelope (a body over its limit) toasts its msg, as a typed code-0 error', async () => {
+    server.use(
+      mswHttp.post(`${BASE}${postCall.path}`, () =>
+        HttpResponse.json(fail(REQUEST_TOO_LARGE_MSG), { status: 413 }),
+      ),
+    );
+    const { http, deps } = client();
+    await expect(http.call(postCall, { a: 1 })).rejects.toMatchObject({
+      status: 413,
+      code: 0,
+      message: REQUEST_TOO_LARGE_MSG,
+    });
+    expect(deps.onEnvelopeError).toHaveBeenCalledExactlyOnceWith(REQUEST_TOO_LARGE_MSG);
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('HTTP 401 → the unauthorized rule, no toast', async () => {

@@ -56,6 +56,8 @@ export interface CallOptions {
   onUploadProgress?: (loaded: number, total: number | undefined) => void;
   /** Skip the product toast for code 0 (the caller shows the message in place, e.g. a form). */
   silent?: boolean;
+  /** Extra headers for this call only, e.g. the private zone's key (never a secret in the query). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const RETRY_STATUS_SET = new Set<number>(RETRY_STATUSES);
@@ -109,6 +111,7 @@ export function createHttp(deps: HttpDeps): Http {
         method: endpoint.method,
         ...(isGet ? { params: data } : { data: endpoint.multipart ? toFormData(data) : data }),
         signal: options.signal,
+        headers: options.headers,
         onUploadProgress: options.onUploadProgress
           ? (e) => options.onUploadProgress!(e.loaded, e.total)
           : undefined,

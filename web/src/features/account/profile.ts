@@ -73,16 +73,3 @@ export function avatarFileError(file: File): string | null {
   if (file.size > AVATAR_MAX_BYTES) return '图片不能超过 10 MB';
   return null;
 }
-
-/**
- * An uploaded file's address as the profile keeps it: a path when it is on this site, so the avatar
- * does not depend on the host name it was uploaded through.
- */
-export function siteAddress(fullurl: string): string {
-  try {
-    const url = new URL(fullurl, window.location.href);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
-  } catch {
-    return fullurl;
-  }
-}

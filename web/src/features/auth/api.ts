@@ -2,7 +2,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS, endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { privateZoneKeyAtom } from '../../lib/client-state.ts';
 import { tokenStore } from '../../lib/storage.ts';
+import { appStore } from '../../lib/store.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -51,11 +53,13 @@ export function recheckLogin(queryClient: QueryClient): Promise<unknown> {
 }
 
 /**
- * After a 401 or a logout: the token is gone. Cached member data of pages no longer on screen goes
- * too; what is on screen stays until the user moves on (removing it would refetch → 401 → loop).
+ * After a 401 or a logout: the token is gone, and so is the private zone's key. Cached member data of
+ * pages no longer on screen goes too; what is on screen stays until the user moves on (removing it
+ * would refetch → 401 → loop).
  */
 export function dropSession(queryClient: QueryClient): void {
   tokenStore.clear();
+  appStore.set(privateZoneKeyAtom, null);
   queryClient.setQueryData(authKeys.checkLogin, { isLogin: false });
   queryClient.removeQueries({ type: 'inactive', predicate: (q) => q.meta?.public !== true });
 }

@@ -2,7 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type AuthPlatform, type LoginReq, type ResetPwdReq, type SmsEvent } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { privateZoneKeyAtom } from '../../lib/client-state.ts';
 import { tokenStore } from '../../lib/storage.ts';
+import { appStore } from '../../lib/store.ts';
 import { authKeys, dropSession } from './api.ts';
 
 export function useLogin() {
@@ -11,6 +13,8 @@ export function useLogin() {
     mutationFn: (input: LoginReq) => call(endpoints.user.login, input),
     onSuccess: async ({ token, userinfo }) => {
       tokenStore.set(token);
+      // A zone key belongs to the session it was opened in; a new login starts locked.
+      appStore.set(privateZoneKeyAtom, null);
       queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
       // Everything fetched as a visitor is fetched again as the member.
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey !== authKeys.checkLogin });

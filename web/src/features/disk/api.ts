@@ -1,8 +1,8 @@
 /** The cloud drive's calls: queries for the usage and each folder's listing, and its mutations. */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints, type DiskFile, type Folder, type FolderListing } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
+import { driveCall, holdZoneKey } from './zone.ts';
 
 export const diskKeys = {
   all: ['disk'] as const,
@@ -40,7 +40,13 @@ export const isPrivateRoot = (f: Pick<Folder, 'is_private' | 'parent_id'>) =>
   f.is_private && f.parent_id === 0;
 
 export const folderDataQuery = () =>
-  queryOptions({ queryKey: diskKeys.usage, queryFn: () => call(endpoints.folder.getFolderData) });
+  queryOptions({ queryKey: diskKeys.usage, queryFn: () => driveCall(endpoints.folder.getFolderData) });
+
+/**
+ * A listing's files carry signed addresses that work for about 10 minutes: a listing is fetched again
+ * well before that, on screen on a timer and otherwise when it is next shown.
+ */
+const LISTING_FRESH_MS = 5 * 60_000;
 
 /**
  * One folder's listing (0 = the top of the drive). silent: the page shows a failure in place (a locked
@@ -49,7 +55,11 @@ export const folderDataQuery = () =>
 export const folderListQuery = (folderId: number) =>
   queryOptions({
     queryKey: diskKeys.folder(folderId),
-    queryFn: () => call(endpoints.folder.lists, { folder_id: folderId }, { silent: true }),
+    queryFn: () => driveCall(endpoints.folder.lists, { folder_id: folderId }, { silent: true }),
+    staleTime: LISTING_FRESH_MS,
+    refetchInterval: LISTING_FRESH_MS,
+    // A tab left in the background for a while comes back with live addresses (only if stale).
+    refetchOnWindowFocus: true,
   });
 
 /** The folders from the top down to `folderId` (inclusive), walking parent_id through the listings. */
@@ -96,7 +106,7 @@ export function useCreateFolder() {
   const invalidate = useInvalidateDisk();
   return useMutation({
     mutationFn: (input: { name: string; parent_id: number }) =>
-      call(endpoints.folder.add, input, { silent: true }),
+      driveCall(endpoints.folder.add, input, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }
@@ -106,8 +116,8 @@ export function useRenameEntry() {
   return useMutation({
     mutationFn: ({ entry, name }: { entry: Entry; name: string }): Promise<Folder | DiskFile> =>
       entry.kind === 'folder'
-        ? call(endpoints.folder.edit, { id: entry.id, name }, { silent: true })
-        : call(endpoints.folder.editFile, { id: entry.id, name }, { silent: true }),
+        ? driveCall(endpoints.folder.edit, { id: entry.id, name }, { silent: true })
+        : driveCall(endpoints.folder.editFile, { id: entry.id, name }, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }
@@ -125,8 +135,9 @@ export function useDeleteEntries() {
       const result: BatchResult = { done: [], failed: [] };
       for (const entry of entries) {
         try {
-          if (entry.kind === 'folder') await call(endpoints.folder.del, { id: entry.id }, { silent: true });
-          else await call(endpoints.folder.delFile, { id: entry.id }, { silent: true });
+          if (entry.kind === 'folder')
+            await driveCall(endpoints.folder.del, { id: entry.id }, { silent: true });
+          else await driveCall(endpoints.folder.delFile, { id: entry.id }, { silent: true });
           result.done.push(entry);
         } catch (error) {
           if (error instanceof ApiError && error.isUnauthorized) throw error;
@@ -143,7 +154,7 @@ export function useMoveEntries() {
   const invalidate = useInvalidateDisk();
   return useMutation({
     mutationFn: ({ entries, targetId }: { entries: readonly Entry[]; targetId: number }) =>
-      call(
+      driveCall(
         endpoints.folder.move,
         {
           folder_ids: entries.filter((e) => e.kind === 'folder').map((e) => e.id),
@@ -156,14 +167,20 @@ export function useMoveEntries() {
   });
 }
 
-/** Opens the private zone with the member's login password; the server keeps it open for a while. */
+/**
+ * Opens the private zone with the member's login password (in a POST body): the answer is a key held
+ * in memory for the calls into the zone, for 30 minutes. Resolves with the zone's top listing, or null
+ * when only that listing failed (the page loads it again).
+ */
 export function useUnlockPrivateZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      call(endpoints.folder.getPrivateZoneData, { password }, { silent: true }),
+    mutationFn: async (password: string): Promise<FolderListing | null> => {
+      holdZoneKey(await driveCall(endpoints.folder.unlockPrivateZone, { password }, { silent: true }));
+      return driveCall(endpoints.folder.getPrivateZoneData, undefined, { silent: true }).catch(() => null);
+    },
     onSuccess: (listing) => {
-      if (listing.folder) queryClient.setQueryData(diskKeys.folder(listing.folder.id), listing);
+      if (listing?.folder) queryClient.setQueryData(diskKeys.folder(listing.folder.id), listing);
       // Listings refused while it was locked load again.
       void queryClient.resetQueries({
         queryKey: diskKeys.all,

@@ -1,12 +1,13 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpoints, fail, ok } from '@zaowu/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ZONE_KEY_HEADER, endpoints, fail, ok, type DiskFile, type FolderListing } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { privateZoneKeyAtom } from '../../lib/client-state.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { dropSession, loginDialogOpenAtom } from '../auth/index.ts';
 import { VIEW_MODE_KEY } from './view-mode.ts';
 
 // The machine may be busy (lazy chunks compile on first use): give async queries room.
@@ -20,6 +21,8 @@ afterEach(() => {
   localStorage.clear();
   // A visitor's 401 opens the app-wide login dialog; the next test starts without it.
   appStore.set(loginDialogOpenAtom, false);
+  // The key lives in the app's memory, as on a page: the next test is a fresh page without it.
+  appStore.set(privateZoneKeyAtom, null);
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
@@ -32,6 +35,40 @@ async function logIn() {
   demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
   return userinfo.id;
 }
+
+interface FolderCall {
+  method: string;
+  url: URL;
+  zoneKey: string | null;
+  body: string;
+}
+
+/** The drive calls made from now to the end of the test, as the server got them. */
+function recordFolderCalls(): FolderCall[] {
+  const calls: FolderCall[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/v1.folder/')) return;
+    const entry: FolderCall = {
+      method: request.method,
+      url,
+      zoneKey: request.headers.get(ZONE_KEY_HEADER),
+      body: '',
+    };
+    calls.push(entry);
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .text()
+        .then((text) => (entry.body = text));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return calls;
+}
+
+const callsTo = (calls: readonly FolderCall[], endpoint: { path: string }) =>
+  calls.filter((c) => c.url.pathname === endpoint.path);
 
 const folderNamed = (name: string, userId: number) =>
   [...demo.db.folders.values()].find((f) => f.name === name && f.user_id === userId)!;
@@ -280,9 +317,10 @@ describe('/disk', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/已选 \d+ 项/, { selector: '.disk-toolbar__count' })).toBeNull();
   });
 
-  it('opens the private zone only with the right password', async () => {
+  it('opens the private zone only with the right password, posted, and sends its key on each zone call', async () => {
     const me = await logIn();
     const user = userEvent.setup();
+    const calls = recordFolderCalls();
     const { router } = renderApp('/disk');
     await contents();
     await user.click(within(tree()).getByRole('link', { name: /私密空间/ }));
@@ -294,6 +332,7 @@ describe('/disk', { timeout: 30_000 }, () => {
     await user.type(password, 'wrong-pass');
     await user.click(within(box).getByRole('button', { name: '进入' }));
     expect((await within(box).findByRole('alert')).textContent).toContain('密码错误');
+    expect(appStore.get(privateZoneKeyAtom)).toBeNull();
 
     await user.clear(password);
     await user.type(password, 'zaowu123');
@@ -304,6 +343,55 @@ describe('/disk', { timeout: 30_000 }, () => {
     const list = await contents('私密空间');
     expect(within(list).getByText('收款账户.txt')).toBeTruthy();
     expect(within(list).getByRole('link', { name: '合同' })).toBeTruthy();
+
+    // Inside the zone, a subfolder opens without asking again: the key goes with it.
+    await user.click(within(list).getByRole('link', { name: '合同' }));
+    expect(within(await contents('合同')).getByText('合作协议-山月工作室.txt')).toBeTruthy();
+
+    const key = appStore.get(privateZoneKeyAtom)?.zone_key;
+    expect(key).toBeTruthy();
+    // The password went in POST bodies only, never in an address.
+    const unlocks = callsTo(calls, endpoints.folder.unlockPrivateZone);
+    expect(unlocks.map((c) => c.method)).toEqual(['POST', 'POST']);
+    await waitFor(() => expect(JSON.parse(unlocks[1]!.body)).toEqual({ password: 'zaowu123' }));
+    expect(calls.filter((c) => /zaowu123|wrong-pass/.test(c.url.href))).toEqual([]);
+    // Every call after the unlock carries the key in its header; none before it did.
+    const after = calls.slice(calls.indexOf(unlocks[1]!) + 1);
+    expect(callsTo(after, endpoints.folder.getPrivateZoneData).map((c) => c.zoneKey)).toEqual([key]);
+    const opened = callsTo(after, endpoints.folder.lists).filter(
+      (c) => c.url.searchParams.get('folder_id') === String(folderNamed('合同', me).id),
+    );
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.every((c) => c.zoneKey === key)).toBe(true);
+    expect(calls.slice(0, calls.indexOf(unlocks[1]!)).every((c) => c.zoneKey === null)).toBe(true);
+    // Memory only: not in storage, not in the address.
+    const stored = [localStorage, sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!) ?? ''),
+    );
+    expect(stored.some((value) => value.includes(key!))).toBe(false);
+    expect(router.state.location.search).not.toContain(key!);
+  });
+
+  it('says the lockout after too many wrong passwords in place, keeping what was typed', async () => {
+    await logIn();
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/v1.folder/unlockPrivateZone', () =>
+        HttpResponse.json(fail('密码错误次数过多，请 15 分钟后再试')),
+      ),
+    );
+    renderApp('/disk');
+    await contents();
+    await user.click(within(tree()).getByRole('link', { name: /私密空间/ }));
+    const box = await dialog();
+    const password = within(box).getByLabelText('登录密码') as HTMLInputElement;
+    await user.type(password, 'zaowu123');
+    await user.click(within(box).getByRole('button', { name: '进入' }));
+    expect((await within(box).findByRole('alert')).textContent).toContain(
+      '密码错误次数过多，请 15 分钟后再试',
+    );
+    expect(password.value).toBe('zaowu123');
+    expect(appStore.get(privateZoneKeyAtom)).toBeNull();
   });
 
   it('shows the lock when the private zone is opened by its address', async () => {
@@ -316,6 +404,73 @@ describe('/disk', { timeout: 30_000 }, () => {
     await user.type(within(box).getByLabelText('登录密码'), 'zaowu123');
     await user.keyboard('{Enter}');
     expect(within(await contents('私密空间')).getByText('收款账户.txt')).toBeTruthy();
+  });
+
+  it('locks again when the server no longer takes the key, and asks for the password', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    const key = await call(endpoints.folder.unlockPrivateZone, { password: MEMBER_1.password });
+    appStore.set(privateZoneKeyAtom, key);
+    const zone = folderNamed('私密空间', me);
+    const { router } = renderApp(`/disk?folder=${zone.id}`);
+    const list = await contents('私密空间');
+
+    // Its 30 minutes are up on the server.
+    for (const session of demo.db.sessions.values()) if (session.zone) session.zone.until = 0;
+    await user.click(within(list).getByRole('link', { name: '合同' }));
+    expect(await screen.findByText('私密空间已锁定', {}, SLOW)).toBeTruthy();
+    expect(appStore.get(privateZoneKeyAtom)).toBeNull();
+    // What was listed before is not shown from the cache either.
+    await act(() => router.navigate(`/disk?folder=${zone.id}`));
+    expect(await screen.findByText('私密空间已锁定')).toBeTruthy();
+    expect(screen.queryByText('收款账户.txt')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '输入密码' }));
+    const box = await dialog();
+    await user.type(within(box).getByLabelText('登录密码'), MEMBER_1.password);
+    await user.keyboard('{Enter}');
+    expect(within(await contents('私密空间')).getByText('收款账户.txt')).toBeTruthy();
+    expect(appStore.get(privateZoneKeyAtom)?.zone_key).not.toBe(key.zone_key);
+  });
+
+  it('drops the key with the session (logout, 401)', async () => {
+    await logIn();
+    appStore.set(privateZoneKeyAtom, { zone_key: 'k', expires_at: '2026-11-02T00:30:00+08:00' });
+    const { queryClient } = renderApp('/disk');
+    await contents();
+    dropSession(queryClient);
+    expect(appStore.get(privateZoneKeyAtom)).toBeNull();
+  });
+
+  it('shows a file thumbnail from its signed url, not its bare path', async () => {
+    const me = await logIn();
+    const user = userEvent.setup();
+    const refs = folderNamed('参考图', me);
+    const signed = '/api/storage/uploads/test/sketch.png?expires=1800000000&sig=abc';
+    const file: DiskFile = {
+      id: 990001,
+      folder_id: refs.id,
+      name: '线稿.png',
+      path: '/api/storage/uploads/test/sketch.png',
+      url: signed,
+      size: 2048,
+      mime: 'image/png',
+      created_at: '2026-10-30T10:00:00+08:00',
+    };
+    server.use(
+      http.get('*/api/v1.folder/lists', ({ request }) => {
+        if (new URL(request.url).searchParams.get('folder_id') !== String(refs.id)) return;
+        const { user_id: _owner, ...folder } = refs;
+        const listing: FolderListing = { folder, folders: [], files: [file] };
+        return HttpResponse.json(ok(listing));
+      }),
+    );
+    const { container } = renderApp(`/disk?folder=${refs.id}`);
+    await contents('参考图');
+    await user.click(screen.getByRole('button', { name: '网格视图' }));
+    await contents('参考图');
+    await waitFor(() => expect(container.querySelector('.disk-entry__thumb img')).toBeTruthy());
+    expect(container.querySelector('.disk-entry__thumb img')!.getAttribute('src')).toBe(signed);
   });
 
   it('switches between list and grid, and remembers the choice', async () => {

@@ -1,12 +1,12 @@
 /**
- * Downloads a drive file: the server hands out its address (downFile), which goes through the URL
- * rules (SPEC §5) before an <a download> click saves it.
+ * Downloads a drive file: the server hands out a signed address that expires soon (downFile, asked
+ * for at the click), which goes through the URL rules (SPEC §5) before an <a download> click saves it.
  */
 import { endpoints } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { userHref } from '../../lib/url.ts';
+import { driveCall } from './zone.ts';
 
 /** Clicks a temporary <a download>; false when the address is refused. */
 export function saveFromUrl(url: string, name: string): boolean {
@@ -28,7 +28,7 @@ export function saveFromUrl(url: string, name: string): boolean {
 /** Asks for the file's address and saves it; a code-0 answer has already shown the server's msg. */
 export async function downloadFile(id: number): Promise<boolean> {
   try {
-    const { url, name } = await call(endpoints.folder.downFile, { id });
+    const { url, name } = await driveCall(endpoints.folder.downFile, { id });
     if (saveFromUrl(url, name)) return true;
     notify.error('下载地址不安全，已拦截');
   } catch (error) {

@@ -4,12 +4,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { endpoints, type DiskFile, type FolderListing } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
-import { UploadCancelledError, uploadEngine, type UploadRecord } from '../upload/index.ts';
+import { UploadCancelledError, uploadEngine, uploadedAddress, type UploadRecord } from '../upload/index.ts';
 import { diskKeys } from './api.ts';
 import { cleanFileName, freeFileName } from './names.ts';
+import { driveCall } from './zone.ts';
 
 /**
  * Resolves with the saved file, or null when the upload was cancelled or the drive refused it (the
@@ -28,7 +28,7 @@ export async function uploadToDisk(
     if (error instanceof UploadCancelledError) return null;
     throw error;
   }
-  const path = done.path ?? done.fullurl;
+  const path = uploadedAddress(done);
   if (!path) {
     notify.error(`「${done.fileName}」上传后没有返回文件地址，请重试`);
     return null;
@@ -37,7 +37,7 @@ export async function uploadToDisk(
   const taken = listing ? [...listing.folders, ...listing.files].map((e) => e.name) : [];
   const name = freeFileName(cleanFileName(done.fileName), taken);
   try {
-    return await call(endpoints.folder.addFile, { folder_id: folderId, name, path, size: done.size });
+    return await driveCall(endpoints.folder.addFile, { folder_id: folderId, name, path, size: done.size });
   } catch (error) {
     // A code-0 answer was toasted by the client (the server's msg) and a 401 raised the login.
     if (!(error instanceof ApiError && (error.code === 0 || error.isUnauthorized)))

@@ -1,16 +1,6 @@
 /** Screenshots go through the app's upload engine; these follow them to their stored addresses. */
-import { uploadEngine } from '../upload/index.ts';
+import { uploadEngine, uploadedAddress } from '../upload/index.ts';
 import type { Shot } from './state.ts';
-
-/** The address to send for a stored file: a same-site path when it is ours, the full URL otherwise. */
-export function storedUrl(fullurl: string): string {
-  try {
-    const url = new URL(fullurl, window.location.href);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
-  } catch {
-    return fullurl;
-  }
-}
 
 /** Starts uploading a screenshot; its preview is a local object URL where the browser has them. */
 export function startShot(file: File): Shot {
@@ -45,8 +35,8 @@ export function waitForShots(shots: readonly Shot[]): Promise<string[]> {
       if (records.some((r) => !r)) outcome = { error: '有截图已被移除，请重新添加' };
       else if (records.some((r) => r!.status === 'failed'))
         outcome = { error: '有截图上传失败，请点“重试”或移除后再提交' };
-      else if (records.every((r) => r!.status === 'done' && r!.fullurl))
-        outcome = { ok: records.map((r) => storedUrl(r!.fullurl!)) };
+      else if (records.every((r) => r!.status === 'done' && uploadedAddress(r!)))
+        outcome = { ok: records.map((r) => uploadedAddress(r!)!) };
       if (!outcome) return;
       settled = true;
       unsubscribe();

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WorkFile } from '@zaowu/shared';
 import { ApiError } from '../../lib/http.ts';
-import { uploadEngine, useUploads, type UploadRecord } from '../upload/index.ts';
+import { uploadEngine, uploadedAddress, useUploads, type UploadRecord } from '../upload/index.ts';
 import { useSaveWork, workHref } from './api.ts';
 import type { PendingUpload, UploadSlot } from './draft.ts';
 import {
@@ -44,19 +44,6 @@ const SINGLE: ReadonlySet<UploadSlot> = new Set(['cover', 'model', 'video']);
 
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"], button:not([disabled]), [tabindex="0"]';
-
-/**
- * An uploaded file's address as the work keeps it: a path when it is on this site (like the seeded
- * works' files), so the work does not depend on the host name it was uploaded through.
- */
-export function siteUrl(fullurl: string): string {
-  try {
-    const url = new URL(fullurl, window.location.href);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
-  } catch {
-    return fullurl;
-  }
-}
 
 export const fieldId = (prefix: string, key: FieldKey | UploadSlot) => `${prefix}-${key}`;
 
@@ -157,8 +144,8 @@ export function useWorkForm({ initial, workId, idPrefix, initialPending = [], on
 
   const commit = useCallback(
     (slot: UploadSlot, r: UploadRecord) => {
-      if (!r.fullurl) return;
-      const url = siteUrl(r.fullurl);
+      const url = uploadedAddress(r);
+      if (!url) return;
       const file: WorkFile = { name: r.fileName, url, size: r.size };
       const v = valuesRef.current;
       if (slot === 'cover') set('cover', url);

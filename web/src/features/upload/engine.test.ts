@@ -181,6 +181,13 @@ describe('upload engine', () => {
     });
   });
 
+  it("keeps the answer's addresses as given: no path made up from a fullurl (it may be another host)", async () => {
+    const fullurl = 'https://cdn.example.com/u/2/abc/cover.png?expires=1&sig=2';
+    const { engine, until } = setup({ respond: () => ({ ok: true, data: { fullurl } }) });
+    const done = await until(engine.add(fileOf(1024, 'cover.png')).key, 'done');
+    expect(done).toMatchObject({ fullurl, path: null });
+  });
+
   it('sends a larger file in 5 MiB chunks: chunk, chunk, merge, each with the file id as chunkid', async () => {
     const { engine, sent, until, positions } = setup();
     const file = fileOf(12 * MIB);

@@ -162,7 +162,9 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
             status: 'done',
             error: null,
             fullurl: answer.data.fullurl,
-            path: answer.data.path ?? new URL(answer.data.fullurl, 'http://x').pathname,
+            // Only what the server said: a path cut from a fullurl on another host (a CDN) would name
+            // nothing on this site. uploadedAddress() makes a fullurl on this site a path, query kept.
+            path: answer.data.path ?? null,
           })!;
           for (const w of rt.waiters.splice(0)) w.resolve(done);
           return;

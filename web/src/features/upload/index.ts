@@ -2,6 +2,7 @@
 export type { UploadOrigin, UploadRecord, UploadStatus } from './types.ts';
 export { UploadCancelledError, type AddOptions } from './engine.ts';
 export { uploadEngine } from './client.ts';
+export { uploadedAddress } from './address.ts';
 export { useUpload, useUploads } from './hooks.ts';
 export { UploadList, UploadRow } from './components/UploadList.tsx';
 export { DropZone } from './components/DropZone.tsx';

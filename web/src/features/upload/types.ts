@@ -36,7 +36,10 @@ export interface UploadRecord {
   origin: UploadOrigin;
   /** Target folder on the drive (0 = the default folder). */
   folder_id: number;
-  /** Set when done: the merged file's address and storage path. */
+  /**
+   * Set when done: the merged file's absolute address, and the same on this site (path and query)
+   * when the server gives it. Read them through uploadedAddress().
+   */
   fullurl: string | null;
   path: string | null;
   /** The File being uploaded (not persisted). */

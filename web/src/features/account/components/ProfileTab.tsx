@@ -11,7 +11,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
-import { uploadEngine, type UploadRecord } from '../../upload/index.ts';
+import { uploadEngine, uploadedAddress, type UploadRecord } from '../../upload/index.ts';
 import { useSaveProfile } from '../api.ts';
 import {
   BIO_MAX,
@@ -19,7 +19,6 @@ import {
   fieldOfMessage,
   profileChanges,
   profileValues,
-  siteAddress,
   validateProfile,
   type ProfileErrors,
   type ProfileField,
@@ -88,7 +87,9 @@ export function ProfileTab({ me }: { me: UserInfo }) {
       setWaiting(true);
       try {
         const done = await settledUpload(upload.key);
-        next = { ...values, avatar: siteAddress(done.path ?? done.fullurl ?? '') };
+        const avatar = uploadedAddress(done);
+        if (!avatar) throw new Error('头像上传失败，请重试');
+        next = { ...values, avatar };
       } catch (err) {
         setErrors((x) => ({ ...x, avatar: (err as Error).message }));
         return focus('avatar');

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { useLogin } from '../mutations.ts';
 import { mobileError, passwordError, smsCodeError } from '../validation.ts';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 import './auth.css';
 
@@ -92,20 +92,14 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
           {mode === 'sms' && (
             <>
               {mobileField}
-              <Input
-                label="验证码"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="6 位数字"
+              <SmsCodeField
+                mobile={mobile}
+                event="login"
                 value={code}
-                onChange={(e) => setCode(e.target.value)}
+                onChange={setCode}
                 error={errors.code}
                 hint="未注册的手机号验证后将自动注册"
-                suffix={
-                  <SmsCodeButton mobile={mobile} event="login" onError={(m) => setErrors({ mobile: m })} />
-                }
+                onMobileError={(m) => setErrors({ mobile: m })}
               />
             </>
           )}

@@ -1,21 +1,25 @@
 import { useEffect, useState } from 'react';
-import type { SmsEvent } from '@zaowu/shared';
+import { SMS_RESEND_MS, type SmsEvent, type SmsSent } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSendSms } from '../mutations.ts';
 import { mobileError } from '../validation.ts';
 
-export const SMS_RESEND_SECONDS = 60;
+export const SMS_RESEND_SECONDS = SMS_RESEND_MS / 1000;
 
 interface Props {
   mobile: string;
   event: SmsEvent;
   /** Called with a message when the mobile number is not valid yet, or the send failed. */
   onError: (message: string) => void;
+  /** A send is about to go (the number is valid): what the last one said no longer holds. */
+  onSending?: () => void;
+  /** The server accepted: its answer (the demo's code, or null from a real SMS gateway). */
+  onSent?: (answer: SmsSent | null) => void;
 }
 
 /** 获取验证码 with a 60 s resend countdown (the count starts only after the server accepted). */
-export function SmsCodeButton({ mobile, event, onError }: Props) {
+export function SmsCodeButton({ mobile, event, onError, onSending, onSent }: Props) {
   const send = useSendSms();
   const [left, setLeft] = useState(0);
 
@@ -28,12 +32,14 @@ export function SmsCodeButton({ mobile, event, onError }: Props) {
   const onClick = () => {
     const invalid = mobileError(mobile);
     if (invalid) return onError(invalid);
+    onSending?.();
     send.mutate(
       { mobile: mobile.trim(), event },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setLeft(SMS_RESEND_SECONDS);
           notify.success('验证码已发送，请注意查收');
+          onSent?.(answer);
         },
         onError: (err) => onError(err.message),
       },

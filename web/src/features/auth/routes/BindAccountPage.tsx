@@ -5,7 +5,7 @@ import { Input } from '../../../components/Field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useLogin } from '../mutations.ts';
-import { SmsCodeButton } from '../components/SmsCodeButton.tsx';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import { mobileError, smsCodeError } from '../validation.ts';
 import '../components/auth.css';
 import './auth-page.css';
@@ -59,16 +59,13 @@ export function Component() {
           onChange={(e) => setMobile(e.target.value)}
           error={errors.mobile}
         />
-        <Input
-          label="验证码"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <SmsCodeField
+          mobile={mobile}
+          event="login"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={setCode}
           error={errors.code}
-          suffix={<SmsCodeButton mobile={mobile} event="login" onError={(m) => setErrors({ mobile: m })} />}
+          onMobileError={(m) => setErrors({ mobile: m })}
         />
         {errors.form && (
           <p className="auth-form__error" role="alert">

@@ -5,7 +5,7 @@ import { Input } from '../../../components/Field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResetPassword } from '../mutations.ts';
-import { SmsCodeButton } from '../components/SmsCodeButton.tsx';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import { mobileError, passwordError, smsCodeError } from '../validation.ts';
 import '../components/auth.css';
 import './auth-page.css';
@@ -60,22 +60,13 @@ export function Component() {
           onChange={set('mobile')}
           error={errors.mobile}
         />
-        <Input
-          label="验证码"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <SmsCodeField
+          mobile={values.mobile}
+          event="resetpwd"
           value={values.code}
-          onChange={set('code')}
+          onChange={(code) => setValues((v) => ({ ...v, code }))}
           error={errors.code}
-          suffix={
-            <SmsCodeButton
-              mobile={values.mobile}
-              event="resetpwd"
-              onError={(m) => setErrors({ mobile: m })}
-            />
-          }
+          onMobileError={(m) => setErrors({ mobile: m })}
         />
         <Input
           label="新密码"

@@ -31,6 +31,7 @@ import { folderHref } from '../location.ts';
 import { freeName } from '../names.ts';
 import { uploadToDisk } from '../upload-to-disk.ts';
 import { useViewMode, type ViewMode } from '../view-mode.ts';
+import { useZoneUnlocked } from '../zone.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { DiskIcon } from './DiskIcon.tsx';
@@ -122,8 +123,7 @@ export function DiskBrowser({ folderId }: { folderId: number }) {
   const listing = useQuery(folderListQuery(folderId));
   const path = useQuery({ ...folderPathQuery(queryClient, folderId), enabled: folderId !== 0 });
   const zoneFolder = root.data?.folders.find(isPrivateRoot) ?? null;
-  // Observes the private zone's listing without fetching it: loaded = unlocked for this session.
-  const zone = useQuery({ ...folderListQuery(zoneFolder?.id ?? -1), enabled: false });
+  const zoneUnlocked = useZoneUnlocked();
 
   const [view, setView] = useViewMode();
   const [treeOpen, setTreeOpen] = useState(false);
@@ -145,8 +145,8 @@ export function DiskBrowser({ folderId }: { folderId: number }) {
     (folderId === zoneFolder?.id ||
       pathFolders.some((f) => f.is_private) ||
       listing.data?.folder?.is_private === true);
-  const zoneUnlocked = zone.status === 'success' || (inZone && listing.status === 'success');
-  const locked = listing.isError && isLockedError(listing.error, inZone);
+  // Without the key nothing inside the zone shows, not even from the cache (the key ran out, logout).
+  const locked = (inZone && !zoneUnlocked) || (listing.isError && isLockedError(listing.error, inZone));
   const folderName =
     folderId === 0
       ? '全部文件'
@@ -158,14 +158,14 @@ export function DiskBrowser({ folderId }: { folderId: number }) {
     pathFolders.length > 0 ? pathFolders : folderId === 0 ? [] : [{ id: folderId, name: folderName }];
 
   const entries = useMemo(
-    () => (listing.data && !listing.isError ? orderedEntries(listing.data) : []),
-    [listing.data, listing.isError],
+    () => (listing.data && !listing.isError && !locked ? orderedEntries(listing.data) : []),
+    [listing.data, listing.isError, locked],
   );
   const selectable = entries.filter(isSelectable);
   const keys = selection.folderId === folderId ? selection.keys : NO_KEYS;
   const selected = selectable.filter((e) => keys.has(e.key));
   const selectedFiles = selected.filter((e) => e.kind === 'file');
-  const ready = listing.isSuccess && !listing.isError;
+  const ready = listing.isSuccess && !locked;
 
   const setKeys = useCallback(
     (next: (old: ReadonlySet<string>) => ReadonlySet<string>) =>

@@ -119,7 +119,7 @@ function Row({
   const created = entry.kind === 'file' ? entry.file.created_at : entry.folder.created_at;
   const thumb =
     view === 'grid' && entry.kind === 'file' && hasThumbnail(entry.file.name, entry.file.mime)
-      ? userHref(entry.file.path)
+      ? userHref(entry.file.url)
       : null;
   const typeLabel = kind === 'private' ? '私密空间' : KIND_LABEL[kind];
 

@@ -1,21 +1,14 @@
 /**
- * 私密空间: asks for the member's login password; a wrong one is said under the field and the dialog
- * stays. The server keeps the zone open for this session for a while (30 min in the demo).
+ * 私密空间: asks for the member's login password; a wrong one (or the lockout after too many) is said
+ * under the field and the dialog stays. The key it gets opens the zone for a while (30 min in the demo).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { FolderListing } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { failureMessage, useUnlockPrivateZone } from '../api.ts';
 
-export function PrivateZoneDialog({
-  onUnlocked,
-  onClose,
-}: {
-  onUnlocked: (listing: FolderListing) => void;
-  onClose: () => void;
-}) {
+export function PrivateZoneDialog({ onUnlocked, onClose }: { onUnlocked: () => void; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const unlock = useUnlockPrivateZone();
@@ -31,8 +24,8 @@ export function PrivateZoneDialog({
       return;
     }
     unlock.mutate(password, {
-      onSuccess: (listing) => {
-        onUnlocked(listing);
+      onSuccess: () => {
+        onUnlocked();
         onClose();
       },
       onError: (err) => {

@@ -1,13 +1,12 @@
 /** Up to 3 screenshots: thumbnails with their upload progress, 重试 on failure, 移除; 添加截图. */
 import { Icon } from '../../../components/Icon.tsx';
-import { FilePickButton, uploadEngine, useUpload } from '../../upload/index.ts';
-import { storedUrl } from '../shots.ts';
+import { FilePickButton, uploadEngine, uploadedAddress, useUpload } from '../../upload/index.ts';
 import type { Shot } from '../state.ts';
 import { SHOTS_MAX, SHOT_TYPES } from '../validation.ts';
 
 function Thumb({ shot, onRemove }: { shot: Shot; onRemove: () => void }) {
   const record = useUpload(shot.key);
-  const src = shot.preview ?? (record?.fullurl ? storedUrl(record.fullurl) : null);
+  const src = shot.preview ?? (record ? uploadedAddress(record) : null);
   const status = record?.status ?? 'failed';
   return (
     <li className="fb-shot">

@@ -11,10 +11,10 @@ import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { uploadEngine } from '../../upload/index.ts';
+import { uploadEngine, uploadedAddress } from '../../upload/index.ts';
 import { workHref } from '../api.ts';
 import { clearDraft, isBlank, loadDraft, saveDraft } from '../draft.ts';
-import { fieldId, siteUrl, useWorkForm, type WorkForm as Form } from '../use-work-form.ts';
+import { fieldId, useWorkForm, type WorkForm as Form } from '../use-work-form.ts';
 import { emptyValues, fromWorkDetail, LIMITS, type WorkFormValues } from '../validation.ts';
 import { CoverField } from './CoverField.tsx';
 import { describedBy, FieldMessage, Required, TextAreaField, TextField } from './fields.tsx';
@@ -66,7 +66,7 @@ function BodyField({ form }: { form: Form }) {
   const fid = id('content');
   const hint = '可设置标题、加粗、列表、引用，插入链接和图片';
   const uploadImage = (file: File) =>
-    form.upload(file, 'content').then((r) => (r?.fullurl ? siteUrl(r.fullurl) : null));
+    form.upload(file, 'content').then((r) => (r ? uploadedAddress(r) : null));
   return (
     <div className={clsx('pub-field', error && 'pub-field--invalid')}>
       <div className="pub-field__top">

@@ -1,0 +1,82 @@
+/**
+ * The 验证码 field of every form that sends an SMS code: the input, 获取验证码, and — on the demo
+ * upstream, which sends no SMS and answers the code it would have sent — a note with that code and
+ * 填入. A real SMS gateway answers null and no note shows.
+ */
+import { clsx } from 'clsx';
+import { useRef, useState, type ReactNode } from 'react';
+import type { SmsEvent } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Input } from '../../../components/Field.tsx';
+import { SmsCodeButton } from './SmsCodeButton.tsx';
+import './auth.css';
+
+interface Props {
+  /** The mobile field's value, as typed. */
+  mobile: string;
+  event: SmsEvent;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  /** The number is not valid yet, or the send failed: said at the mobile field. */
+  onMobileError: (message: string) => void;
+}
+
+export function SmsCodeField({ mobile, event, value, onChange, error, hint, onMobileError }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [demo, setDemo] = useState<{ mobile: string; code: string } | null>(null);
+  // A code belongs to the number it was sent to: once the number is edited the note goes.
+  if (demo && demo.mobile !== mobile) setDemo(null);
+  const code = demo?.code ?? null;
+
+  return (
+    <div className="sms-field">
+      <Input
+        ref={inputRef}
+        label="验证码"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6 位数字"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        hint={hint}
+        suffix={
+          <SmsCodeButton
+            mobile={mobile}
+            event={event}
+            onError={onMobileError}
+            onSending={() => setDemo(null)}
+            onSent={(answer) => setDemo(answer?.demo_code ? { mobile, code: answer.demo_code } : null)}
+          />
+        }
+      />
+      {/* Always in the page, so screen readers announce the code when it arrives. */}
+      <div className={clsx('sms-demo', code && 'is-shown')}>
+        <p role="status" className="sms-demo__text">
+          {code && (
+            <>
+              演示环境不会真的发送短信，本次验证码：<strong className="sms-demo__code">{code}</strong>
+            </>
+          )}
+        </p>
+        {code && (
+          <Button
+            size="sm"
+            className="sms-demo__fill"
+            aria-label="填入验证码"
+            onClick={() => {
+              onChange(code);
+              inputRef.current?.focus();
+            }}
+          >
+            填入
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The login forms against the hardened demo upstream. The SMS code field: the demo sends no SMS and
+ * answers the code it would have sent (sms.send → { demo_code }), shown beside the field with 填入; a real
+ * gateway (null) shows none. Password login: the lockout after too many wrong passwords is said in place.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoints, ok } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+import { loginDialogOpenAtom } from './index.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+const SLOW = { timeout: 8000 };
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  demo.reset();
+  localStorage.clear();
+  appStore.set(loginDialogOpenAtom, false);
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const DEMO_NOTE = /^演示环境不会真的发送短信，本次验证码：(\d{6})$/;
+
+async function smsLoginForm(user: ReturnType<typeof userEvent.setup>) {
+  renderApp('/login');
+  const card = await screen.findByRole('region', { name: '登录造物' }, SLOW);
+  await user.click(within(card).getByRole('tab', { name: '验证码登录' }));
+  return card;
+}
+
+describe('the SMS code field', { timeout: 30_000 }, () => {
+  it('shows the demo code in a status note; 填入 puts it in the field, and it logs in', async () => {
+    const user = userEvent.setup();
+    const card = await smsLoginForm(user);
+    const status = within(card).getByRole('status');
+    expect(status.textContent).toBe('');
+
+    await user.type(within(card).getByLabelText('手机号'), '16600077001');
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(status.textContent).toMatch(DEMO_NOTE));
+    const code = DEMO_NOTE.exec(status.textContent!)![1]!;
+
+    const field = within(card).getByLabelText('验证码') as HTMLInputElement;
+    await user.click(within(card).getByRole('button', { name: '填入验证码' }));
+    expect(field.value).toBe(code);
+    expect(document.activeElement).toBe(field);
+
+    await user.click(within(card).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeTruthy());
+  });
+
+  it('drops the note once the number is edited', async () => {
+    const user = userEvent.setup();
+    const card = await smsLoginForm(user);
+    const mobile = within(card).getByLabelText('手机号');
+    await user.type(mobile, '16600077002');
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    const status = within(card).getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(DEMO_NOTE));
+
+    await user.type(mobile, '{Backspace}3');
+    expect(status.textContent).toBe('');
+    expect(within(card).queryByRole('button', { name: '填入验证码' })).toBeNull();
+  });
+
+  it('shows no note when the answer carries no code (a real SMS gateway)', async () => {
+    server.use(http.post('*/api/sms/send', () => HttpResponse.json(ok(null, '验证码已发送'))));
+    const user = userEvent.setup();
+    const card = await smsLoginForm(user);
+    await user.type(within(card).getByLabelText('手机号'), '16600077004');
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    expect(await within(card).findByRole('button', { name: /秒后重发/ })).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toBe('');
+    expect(within(card).queryByRole('button', { name: '填入验证码' })).toBeNull();
+  });
+
+  it('shows the note on 找回密码 too', async () => {
+    const user = userEvent.setup();
+    renderApp('/login/forget');
+    const card = await screen.findByRole('region', { name: '找回密码' }, SLOW);
+    await user.type(within(card).getByLabelText('手机号'), '13800138000');
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    const status = within(card).getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(DEMO_NOTE));
+    await user.click(within(card).getByRole('button', { name: '填入验证码' }));
+    expect((within(card).getByLabelText('验证码') as HTMLInputElement).value).toBe(
+      DEMO_NOTE.exec(status.textContent!)![1],
+    );
+  });
+});
+
+describe('password login', { timeout: 30_000 }, () => {
+  it('says the lockout after too many wrong passwords in place, keeping what was typed', async () => {
+    const account = '13900139000';
+    // Wrong passwords until the server locks the account (it says how long).
+    let refusal = '';
+    for (let i = 0; i < 10 && !refusal.includes('次数过多'); i++) {
+      refusal = await call(endpoints.user.login, { account, password: 'wrong-pass1' }, { silent: true }).then(
+        () => '',
+        (error: unknown) => (error instanceof ApiError ? error.message : String(error)),
+      );
+    }
+    expect(refusal).toMatch(/^密码错误次数过多，请 \d+ 分钟后再试$/);
+
+    const user = userEvent.setup();
+    renderApp('/login');
+    const card = await screen.findByRole('region', { name: '登录造物' }, SLOW);
+    const mobile = within(card).getByLabelText('手机号') as HTMLInputElement;
+    const password = within(card).getByLabelText('密码') as HTMLInputElement;
+    await user.type(mobile, account);
+    await user.type(password, 'zaowu123');
+    await user.click(within(card).getByRole('button', { name: '登录' }));
+    expect((await within(card).findByRole('alert')).textContent).toMatch(
+      /^密码错误次数过多，请 \d+ 分钟后再试$/,
+    );
+    expect([mobile.value, password.value]).toEqual([account, 'zaowu123']);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { loggable } from './api-client.ts';
+import { ApiError } from './http.ts';
+
+describe('what a failed call logs', () => {
+  it('keeps what went wrong and drops the request config with its secret headers', () => {
+    const headers = new AxiosHeaders({ token: 'tok-secret-123', 'zone-key': 'zone-secret-456' });
+    const cause = new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', {
+      headers,
+      url: '/api/v1.folder/lists',
+    });
+    const error = new ApiError('服务暂时不可用', {
+      status: 500,
+      code: null,
+      path: '/api/v1.folder/lists',
+      cause,
+    });
+    const logged = JSON.stringify(loggable(error));
+    expect(logged).not.toContain('tok-secret-123');
+    expect(logged).not.toContain('zone-secret-456');
+    expect(loggable(error)).toEqual({
+      message: '服务暂时不可用',
+      status: 500,
+      code: null,
+      path: '/api/v1.folder/lists',
+      cause: 'AxiosError: Request failed with status code 500',
+    });
+  });
+});
