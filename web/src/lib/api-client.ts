@@ -18,7 +18,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export function loggable(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : undefined;
-  return { message: error.message, status: error.status, code: error.code, path: error.path, cause };
+  return new ApiError(error.message, { status: error.status, code: error.code, path: error.path, cause });
 }
 
 export const apiClient = createHttp({
