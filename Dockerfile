@@ -45,12 +45,18 @@ COPY bff/ bff/
 
 # 3. Runtime: Node, the server's files, web/dist. No pnpm, no compilers, no dev dependencies.
 FROM ${NODE_IMAGE} AS runtime
+# NODE_OPTIONS bounds V8's heap: by default, on a host with several GB, a burst of traffic grows it to
+# ~2× and Node 24 returns those pages only ~100 s after the last GC (README, Performance: soak). The
+# same setting as deploy/zaowu-bff.service, scripts/zaowu.mjs and the bench. 1024 MB is also the JS
+# heap's ceiling: under a container memory limit below ~1.5 GB, lower --max-old-space-size with it
+# (docker run -e NODE_OPTIONS=...).
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     WEB_DIST=web/dist \
     PROXY_TIMEOUT_MS=30000 \
-    LOG_LEVEL=info
+    LOG_LEVEL=info \
+    NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=1024"
 WORKDIR /app
 # Owned by root, read-only to the server: it writes nothing to disk (logs go to stdout).
 COPY --from=server /src/package.json ./

@@ -13,7 +13,10 @@
  * share this process's one event loop, so the load generator is the same single thread as one
  * 500-connection instance. It runs on the same machine as the BFF (2 cores here): the CPU each used is
  * printed, and a generator near 100% of a core is measuring itself as much as the BFF. Linux only (/proc).
- *   node bench/soak.ts [--duration <s>] [--connections <n>] [--dist <dir>]
+ * The BFF runs with the NODE_OPTIONS production uses (BFF_NODE_OPTIONS in lib/processes.ts, V8 heap
+ * bounds); --node-options '' runs it with Node's defaults instead, to compare. To see where the memory
+ * goes, BENCH_MEM_LOG=<file> has the BFF log its heap spaces, Buffers and zlib streams (lib/mem-log.ts).
+ *   node bench/soak.ts [--duration <s>] [--connections <n>] [--node-options <flags>] [--dist <dir>]
  *   (default 60 s, 500 connections, at least 3; default web/dist)
  */
 import { readFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { endpoints } from '@zaowu/shared';
 import { cannon, summarize, type Options, type Run } from './lib/autocannon.ts';
 import {
+  BFF_NODE_OPTIONS,
   cpuMeter,
   cpuText,
   cpuWarning,
@@ -44,6 +48,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '500' },
+    'node-options': { type: 'string', default: BFF_NODE_OPTIONS },
     dist: { type: 'string' },
   },
 });
@@ -67,7 +72,11 @@ const share = (i: number) =>
   Math.floor(connections / paths.length) + (i < connections % paths.length ? 1 : 0);
 
 try {
-  const bff = await startBff({ env: { WEB_DIST: dist, UPSTREAM_URL: '' }, stderr: 'collect' });
+  const bff = await startBff({
+    env: { WEB_DIST: dist, UPSTREAM_URL: '' },
+    stderr: 'collect',
+    nodeOptions: args['node-options'],
+  });
   const options = (i: number, seconds: number, conns = share(i)): Options => ({
     url: `${bff.origin}${paths[i]!.path}`,
     connections: conns,
@@ -110,8 +119,9 @@ try {
 
   console.log(
     `Soak: ${connections} connections for ${duration} s on one BFF (demo mode) at ${bff.origin}, ` +
-      `after a ${WARM_UP_S} s warm-up\n`,
+      `after a ${WARM_UP_S} s warm-up`,
   );
+  console.log(`BFF NODE_OPTIONS: ${bff.nodeOptions || "(none: Node's defaults)"}\n`);
   paths.forEach(({ name, path: p }, i) =>
     console.log(`  ${name.padEnd(6)} ${p.padEnd(40)} ${sizes[i]} bytes`),
   );

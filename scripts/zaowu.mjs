@@ -13,6 +13,9 @@ const toolsDir = path.join(root, '.tools');
 const toolsBin = path.join(toolsDir, 'node_modules', '.bin');
 const NODE_MAJOR = 24;
 const PNPM_MAJOR = 12;
+// V8 heap bounds for the server, as in the Dockerfile and deploy/zaowu-bff.service: without them a
+// burst of traffic leaves the BFF at ~2× its RSS for ~100 s (README, Performance: soak).
+const SERVER_NODE_OPTIONS = '--max-semi-space-size=16 --max-old-space-size=1024';
 
 const command = process.argv[2];
 if (command !== 'start' && command !== 'test') {
@@ -102,7 +105,9 @@ if (command === 'start') {
   console.log(
     `\n造物 Zaowu → http://localhost:${port}  (demo data${process.env.UPSTREAM_URL ? ' off: ' + process.env.UPSTREAM_URL : ''})\n`,
   );
-  process.exit(run('node', ['bff/src/server.ts'], { env }));
+  // The caller's own NODE_OPTIONS come last, so they override these.
+  const nodeOptions = [SERVER_NODE_OPTIONS, process.env.NODE_OPTIONS].filter(Boolean).join(' ');
+  process.exit(run('node', ['bff/src/server.ts'], { env: { ...env, NODE_OPTIONS: nodeOptions } }));
 } else {
   ensureSystemPackages();
   must('pnpm', ['run', 'validate'], { env });

@@ -52,28 +52,26 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
 }
 
 const LINGER_MS = 1_000;
-const LINGER_BYTES = 16 * 1024 * 1024;
 
 /**
- * Answers 413 without reading the body, then lingers before closing (as nginx's lingering_close
- * does): closing a socket that still has unread data sends a reset, which can reach the client before
- * it has read the answer. For up to a second, and 16 MiB, what still comes is read and dropped.
+ * Answers 413 without reading the body, and closes the connection only a second later: closing a
+ * socket with unread data sends a reset, which can reach a client still busy sending before it has
+ * read the answer. Meanwhile nothing more is read (the socket is paused, so the client's writes just
+ * wait) and nothing is held.
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
   const payload = JSON.stringify(fail(REQUEST_TOO_LARGE_MSG));
+  const socket = req.socket;
+  socket.pause();
   res.writeHead(413, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
     'cache-control': 'no-store',
+    connection: 'close',
   });
+  // Node would end and destroy the socket as soon as the answer is out; it waits for the timer here.
+  socket.destroySoon = () => socket.end();
   res.end(payload);
-  const socket = req.socket;
-  let dropped = 0;
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_BYTES) socket.destroy();
-  });
-  req.resume();
   const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   socket.once('close', () => clearTimeout(timer));
 }
