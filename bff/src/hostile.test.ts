@@ -197,6 +197,26 @@ describe('a body over its limit is refused before it is read', () => {
   });
 });
 
+describe('a visitor on a member call', () => {
+  it('is answered 401 before the body is read: an upload without a token holds nothing', async () => {
+    const { result, growth } = await measured(() =>
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          rawPost(UPLOAD, {
+            total: 5 * MIB,
+            headers: { token: 'not-a-session', 'content-type': 'multipart/form-data; boundary=x' },
+          }),
+        ),
+      ),
+    );
+    for (const answer of result) {
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toEqual({ code: 0, msg: '请先登录', data: null });
+    }
+    expect(growth).toBeLessThan(20 * MIB);
+  });
+});
+
 describe('a client that gives up mid-body', () => {
   it('leaves nothing behind: twenty aborted 4 MiB uploads, and the server answers as before', async () => {
     // One after another: each may hold its 4 MiB while it lasts; kept, twenty would hold 80 MiB.

@@ -21,7 +21,13 @@ import {
   type SmsSent,
   type WorkDetail,
 } from '@zaowu/shared';
-import { MEMBER_UPLOAD_QUOTA, UNCLAIMED_UPLOAD_TTL_MS } from './store/blobs.ts';
+import {
+  MAX_OPEN_UPLOADS,
+  MEMBER_UPLOAD_QUOTA,
+  MIN_CHARGE,
+  UNCLAIMED_UPLOAD_TTL_MS,
+  uploadBytesInUse,
+} from './store/blobs.ts';
 import { LOCKOUT_MS } from './store/auth.ts';
 import { SIGNED_URL_TTL_MS } from './store/signing.ts';
 import { startDemo, type Demo } from './testing/harness.ts';
@@ -155,6 +161,56 @@ describe('stored files are served only to those allowed to have them', () => {
   });
 });
 
+describe("nobody can keep, show or revive someone else's upload", () => {
+  it("refuses another member's upload in a drive, a work or an avatar, even once it is public", async () => {
+    const avatar = (await demo.upload(token, '头像.png', 'png')).body.data.path!;
+    expect((await demo.call(user.profile, { avatar }, token)).body.code).toBe(1);
+    const stranger = await demo.login(1);
+    const bare = avatar.split('?')[0]!;
+    expect(
+      (await demo.call(folder.addFile, { folder_id: 0, name: 'x.png', path: bare, size: 1 }, stranger)).body
+        .msg,
+    ).toBe('文件不存在，请重新上传');
+    expect((await demo.call(user.profile, { avatar: bare }, stranger)).body.msg).toBe(
+      '头像文件不存在，请重新上传',
+    );
+  });
+
+  it('makes a replaced avatar private again when the drive still keeps it', async () => {
+    const file = await driveFile('我的头像.png', 'png-bytes');
+    expect((await demo.call(user.profile, { avatar: file.path }, token)).body.code).toBe(1);
+    expect((await get(file.path)).status).toBe(200);
+    expect(
+      (await demo.call(user.profile, { avatar: '/api/storage/gen/avatar/7.svg' }, token)).body.code,
+    ).toBe(1);
+    expect((await get(file.path)).status).toBe(403);
+    expect((await get(file.url)).status).toBe(200);
+  });
+
+  it('never makes a page or a script public media', async () => {
+    const js = (await demo.upload(token, 'evil.js', 'alert(1)')).body.data.path!;
+    expect((await demo.call(user.profile, { avatar: js }, token)).body.msg).toBe(
+      '头像文件不存在，请重新上传',
+    );
+    expect((await get(js.split('?')[0]!)).status).toBe(403);
+  });
+
+  it('keeps a blog image whose name has a quote in it: public, and the stored text holds its bare path', async () => {
+    const image = (await demo.upload(token, "Tom's sketch (1).png", 'png')).body.data.path!;
+    expect(image).not.toMatch(/['()]/);
+    const input = {
+      ...(await SAMPLES['works.add']({ db: db(), demo, token })),
+      type: 'blog',
+      content: `<p>草图</p><img src='${image}' alt="草图">`,
+    };
+    const added = await demo.call<WorkDetail>(works.add, input, token);
+    expect(added.body.code, added.body.msg).toBe(1);
+    const bare = image.split('?')[0]!;
+    expect(db().works.get(added.body.data.id)!.content).toContain(`src='${bare}'`);
+    expect((await get(bare)).status).toBe(200);
+  });
+});
+
 describe('what users upload never runs on our origin', () => {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/v1.user/index")</script><circle r="4"/></svg>';
@@ -163,7 +219,8 @@ describe('what users upload never runs on our origin', () => {
     ['图标.svg', 'image/svg+xml'],
     ['页面.html', 'text/html; charset=utf-8'],
     ['数据.xml', 'application/xml'],
-    ['脚本.js', 'text/javascript; charset=utf-8'],
+    // A script goes out as text: with nosniff no <script src> will run it.
+    ['脚本.js', 'text/plain; charset=utf-8'],
   ])('serves %s as an attachment with a sandbox CSP and nosniff', async (name, mime) => {
     const file = await driveFile(name, svg);
     const res = await get(file.url);
@@ -249,6 +306,17 @@ describe('SMS codes', () => {
     expect((await codeLogin('13700000006', code)).body.msg).toBe('验证码错误或已过期');
   });
 
+  it('are never told for a registered number: its owner gets them by SMS, not whoever asks', async () => {
+    for (const event of ['login', 'resetpwd'] as const) {
+      const res = await demo.call<SmsSent>(sms.send, { mobile: '13900139000', event });
+      expect(res.body).toEqual({
+        code: 0,
+        msg: '演示环境不发送短信，已注册的手机号请使用密码登录',
+        data: null,
+      });
+    }
+  });
+
   it('are sent at most once a minute per number', async () => {
     expect((await send('13700000007')).body.code).toBe(1);
     expect((await send('13700000007')).body.msg).toMatch(/^验证码已发送，请 (60|59) 秒后再试$/);
@@ -306,6 +374,23 @@ describe('demo-only calls', () => {
 });
 
 describe('hostile input', () => {
+  it.each([
+    '/api/x/api/v1.user/login',
+    '/webApi/api/v1.user/login',
+    '/api/v1.user/login/',
+    '/api/demo/x/api/demo/pay',
+  ])('answers a call only at its own path, not at %s', async (path) => {
+    const res = await demo.post(path, { account: '13900139000', password: 'guess123' }, token);
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toBe('接口不存在');
+    expect(db().lockouts.size).toBe(0);
+  });
+
+  it('serves storage only under its prefix', async () => {
+    expect((await get('/api/x/api/storage/gen/art/1.svg')).status).toBe(404);
+    expect((await get('/api/storage/gen/art/1.svg')).status).toBe(200);
+  });
+
   it('drops __proto__, constructor and prototype keys from queries, forms and JSON', async () => {
     const list = await fetch(
       `${demo.base}${works.lists.path}?__proto__[]=x&constructor=y&prototype=z&per_page=3&type=art`,
@@ -376,7 +461,7 @@ describe('upload space', () => {
   it('refuses one member past their quota, with a Chinese msg, while others still upload', async () => {
     // A stand-in for 2 GB already uploaded (bytes are not needed to count).
     db().blobs.set('/api/storage/uploads/1/aaaaaaaaaaaaaaaa/big.bin', {
-      parts: [],
+      parts: [{ size: MEMBER_UPLOAD_QUOTA, key: 'a'.repeat(32) }],
       size: MEMBER_UPLOAD_QUOTA,
       seeded: false,
       mime: 'application/octet-stream',
@@ -401,6 +486,33 @@ describe('upload space', () => {
     expect(db().blobs.has(loose.path!.split('?')[0]!)).toBe(false);
     expect(db().blobs.has(kept.path)).toBe(true);
     expect(storedFiles().length).toBe(before); // one gone, one new
+  });
+
+  it('counts every stored piece as at least 64 KiB, so empty files are not free', async () => {
+    const before = uploadBytesInUse(db(), 1);
+    await demo.upload(token, 'empty.txt', '');
+    expect(uploadBytesInUse(db(), 1) - before).toBe(MIN_CHARGE);
+  });
+
+  it(`keeps at most ${MAX_OPEN_UPLOADS} unfinished uploads open per member`, async () => {
+    const start = (chunkid: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([]));
+      form.append('filename', 'part.bin');
+      form.append('chunkindex', '0');
+      form.append('chunkcount', '2000');
+      form.append('action', 'chunk');
+      form.append('chunkid', chunkid);
+      return fetch(`${demo.base}${upload.chunkUpload.path}`, {
+        method: 'POST',
+        body: form,
+        headers: { [TOKEN_HEADER]: token },
+      }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+    };
+    for (let i = 0; i < MAX_OPEN_UPLOADS; i++) expect((await start(`open-${i}`)).code).toBe(1);
+    expect((await start('one-more')).msg).toBe(
+      `同时进行的上传不能超过 ${MAX_OPEN_UPLOADS} 个，请先完成其他上传`,
+    );
   });
 
   it('drops the chunks of an upload abandoned midway', async () => {

@@ -10,8 +10,17 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
-import { CHUNK_BODY_LIMIT, endpoints, fail, JSON_BODY_LIMIT, REQUEST_TOO_LARGE_MSG } from '@zaowu/shared';
+import {
+  ALL_ENDPOINTS,
+  CHUNK_BODY_LIMIT,
+  endpoints,
+  fail,
+  JSON_BODY_LIMIT,
+  REQUEST_TOO_LARGE_MSG,
+  TOKEN_HEADER,
+} from '@zaowu/shared';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
+import { liveSession, LOGIN_REQUIRED_MSG } from './handlers/route.ts';
 import { DEFAULT_DATA_DIR, diskByteStore } from './node-bytes.ts';
 
 export { DEFAULT_DATA_DIR };
@@ -25,25 +34,35 @@ function bodyLimitOf(pathname: string): number {
   return pathname === endpoints.upload.chunkUpload.path ? CHUNK_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
+/** Bytes all requests together may hold while their bodies arrive; past it a body gets 503. */
+export const IN_FLIGHT_LIMIT = 256 * 1024 * 1024;
+const BUSY_MSG = '服务器繁忙，请稍后再试';
+
+type BodyResult = Buffer | 'too-large' | 'busy' | 'aborted';
+
 /**
  * The body, at most `limit` bytes: 'too-large' as soon as it is declared or sent over it (nothing
- * more is read), 'aborted' when the client goes away first.
+ * more is read), 'busy' when all bodies being read together would pass IN_FLIGHT_LIMIT, 'aborted'
+ * when the client goes away first.
  */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'aborted'> {
+function readBody(req: IncomingMessage, limit: number, inFlight: { bytes: number }): Promise<BodyResult> {
   const declared = req.headers['content-length'];
   if (declared !== undefined && !(Number(declared) <= limit)) return Promise.resolve('too-large');
   return new Promise((resolve) => {
     const parts: Buffer[] = [];
     let size = 0;
-    const done = (result: Buffer | 'too-large' | 'aborted') => {
+    const done = (result: BodyResult) => {
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
+      inFlight.bytes -= size;
       if (result !== 'aborted' && !req.complete) req.pause();
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
+      if (size + chunk.length > limit) return done('too-large');
+      if (inFlight.bytes + chunk.length > IN_FLIGHT_LIMIT) return done('busy');
       size += chunk.length;
-      if (size > limit) done('too-large');
-      else parts.push(chunk);
+      inFlight.bytes += chunk.length;
+      parts.push(chunk);
     };
     const onEnd = () => done(Buffer.concat(parts, size));
     const onClose = () => done('aborted');
@@ -54,16 +73,16 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
 const LINGER_MS = 1_000;
 
 /**
- * Answers 413 without reading the body, and closes the connection only a second later: closing a
- * socket with unread data sends a reset, which can reach a client still busy sending before it has
- * read the answer. Meanwhile nothing more is read (the socket is paused, so the client's writes just
- * wait) and nothing is held.
+ * Answers without reading (the rest of) the body, and closes the connection only a second later:
+ * closing a socket with unread data sends a reset, which can reach a client still busy sending before
+ * it has read the answer. Meanwhile nothing more is read (the socket is paused, so the client's writes
+ * just wait) and nothing is held.
  */
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  const payload = JSON.stringify(fail(REQUEST_TOO_LARGE_MSG));
+function refuseUnread(req: IncomingMessage, res: ServerResponse, status: 401 | 413 | 503, msg: string): void {
+  const payload = JSON.stringify(fail(msg));
   const socket = req.socket;
   socket.pause();
-  res.writeHead(413, {
+  res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
     'cache-control': 'no-store',
@@ -109,12 +128,24 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   await pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
 }
 
+export interface NodeHandlerOptions {
+  /**
+   * True when a request for a member call comes without a valid token: it is answered 401 before its
+   * body is read, so a visitor cannot make the server hold uploads it would refuse anyway.
+   */
+  isVisitorOnMemberCall?: (pathname: string, token: string | undefined) => boolean;
+}
+
 /**
  * Wraps MSW handlers as a Node request handler. Requests no handler answers go to `next` (404 when
  * there is none), so the adapter can sit in an Express app or stand alone in http.createServer.
  */
-export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler[])): NodeHandler {
+export function toNodeHandler(
+  handlers: RequestHandler[] | (() => RequestHandler[]),
+  options: NodeHandlerOptions = {},
+): NodeHandler {
   const list = typeof handlers === 'function' ? handlers : () => handlers;
+  const inFlight = { bytes: 0 };
   return (req, res, next) => {
     void answer(req, res, next);
   };
@@ -123,9 +154,14 @@ export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler
     const method = (req.method ?? 'GET').toUpperCase();
     let body: Buffer | null = null;
     if (method !== 'GET' && method !== 'HEAD') {
-      const read = await readBody(req, bodyLimitOf(new URL(req.url ?? '/', LOCAL_ORIGIN).pathname));
+      const { pathname } = new URL(req.url ?? '/', LOCAL_ORIGIN);
+      const token = req.headers[TOKEN_HEADER];
+      if (options.isVisitorOnMemberCall?.(pathname, typeof token === 'string' ? token : undefined))
+        return refuseUnread(req, res, 401, LOGIN_REQUIRED_MSG);
+      const read = await readBody(req, bodyLimitOf(pathname), inFlight);
       if (read === 'aborted') return void res.destroy();
-      if (read === 'too-large') return refuseTooLarge(req, res);
+      if (read === 'too-large') return refuseUnread(req, res, 413, REQUEST_TOO_LARGE_MSG);
+      if (read === 'busy') return refuseUnread(req, res, 503, BUSY_MSG);
       body = read;
     }
     const request = toFetchRequest(req, body);
@@ -140,8 +176,11 @@ export function toNodeHandler(handlers: RequestHandler[] | (() => RequestHandler
         await writeResponse(response, req, res);
       })
       .catch((err: unknown) => {
+        // Once the answer has started, a failure is the client leaving mid-download (or the file
+        // going while it was read): nothing to tell anyone, the connection just ends.
+        if (res.headersSent) return void res.destroy();
         if (next) return next(err);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ code: 0, msg: '服务器内部错误', data: null }));
       });
   }
@@ -154,6 +193,8 @@ export interface DemoUpstream extends DemoApi {
   fetch(request: Request): Promise<Response>;
 }
 
+const MEMBER_PATHS = new Set(ALL_ENDPOINTS.filter((e) => e.endpoint.auth).map((e) => e.endpoint.path));
+
 export interface DemoUpstreamOptions extends Omit<DemoApiOptions, 'bytes'> {
   /** Folder for uploaded bytes (DATA_DIR); default under the OS temp dir. */
   dataDir?: string;
@@ -165,7 +206,10 @@ export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstr
   const api = createDemoApi({ ...rest, bytes: diskByteStore(dataDir) });
   return {
     ...api,
-    handle: toNodeHandler(api.handlers),
+    handle: toNodeHandler(api.handlers, {
+      isVisitorOnMemberCall: (pathname, token) =>
+        MEMBER_PATHS.has(pathname) && liveSession(api, token ?? null) === null,
+    }),
     fetch: async (request) =>
       (await getResponse(api.handlers, request)) ?? new Response(null, { status: 404 }),
   };

@@ -12,7 +12,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import * as z from 'zod';
 import { fail, DEMO_PAY_PATH, DEMO_RESET_PATH, demoEndpoints } from '@zaowu/shared';
 import { payOrder, payRecharge, isExpired } from '../store/payments.ts';
-import { reject, route, serve, type Context } from './route.ts';
+import { isPath, reject, route, serve, type Context } from './route.ts';
 
 export { DEMO_PAY_PATH, DEMO_RESET_PATH };
 
@@ -43,9 +43,10 @@ function jsonOnly(request: Request): Response | null {
 
 export function demoHandlers(ctx: Context, reset: (() => void) | null): RequestHandler[] {
   const handlers = [
-    http.post(
-      `*${DEMO_PAY_PATH}`,
-      ({ request }) => jsonOnly(request) ?? serve(ctx, demoEndpoints.pay, pay, request),
+    http.post(`*${DEMO_PAY_PATH}`, ({ request }) =>
+      isPath(request, DEMO_PAY_PATH)
+        ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.pay, pay, request))
+        : undefined,
     ),
   ];
   if (reset) {
@@ -58,9 +59,10 @@ export function demoHandlers(ctx: Context, reset: (() => void) | null): RequestH
       '演示数据已重置',
     );
     handlers.push(
-      http.post(
-        `*${DEMO_RESET_PATH}`,
-        ({ request }) => jsonOnly(request) ?? serve(ctx, demoEndpoints.reset, resetRoute, request),
+      http.post(`*${DEMO_RESET_PATH}`, ({ request }) =>
+        isPath(request, DEMO_RESET_PATH)
+          ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.reset, resetRoute, request))
+          : undefined,
       ),
     );
   }

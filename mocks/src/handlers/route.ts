@@ -210,7 +210,12 @@ export function tooLarge(): Response {
 
 /** The session a `token` header names, if it is still valid. */
 export function sessionOf(ctx: Context, request: Request): SessionRow | null {
-  const token = request.headers.get(TOKEN_HEADER)?.trim();
+  return liveSession(ctx, request.headers.get(TOKEN_HEADER));
+}
+
+/** The session a token names, if it is still valid (an expired one is dropped). */
+export function liveSession(ctx: Pick<Context, 'db' | 'clock'>, rawToken: string | null): SessionRow | null {
+  const token = rawToken?.trim();
   if (!token) return null;
   const session = ctx.db.sessions.get(token);
   if (!session) return null;
@@ -257,6 +262,11 @@ export async function serve<Res>(
   }
 }
 
+/** True when the request is for exactly this path (msw's leading "*" matches any prefix). */
+export function isPath(request: Request, path: string): boolean {
+  return new URL(request.url).pathname === path;
+}
+
 /** One MSW handler per contract call. The leading `*` matches any origin, in node and in the browser. */
 export function contractHandlers(ctx: Context, table: RouteTable): RequestHandler[] {
   const handlers: RequestHandler[] = [];
@@ -265,7 +275,12 @@ export function contractHandlers(ctx: Context, table: RouteTable): RequestHandle
       const r = (table as unknown as Record<string, Record<string, Route<unknown>>>)[module]?.[name];
       if (!r) throw new Error(`no mock for ${module}.${name}`);
       const on = endpoint.method === 'GET' ? http.get : http.post;
-      handlers.push(on(`*${endpoint.path}`, ({ request }) => serve(ctx, endpoint, r, request)));
+      handlers.push(
+        on(`*${endpoint.path}`, ({ request }) =>
+          // "*" would also take /api/x/api/v1.user/login: only the call's own path is the call.
+          isPath(request, endpoint.path) ? serve(ctx, endpoint, r, request) : undefined,
+        ),
+      );
     }
   }
   return handlers;

@@ -1,12 +1,17 @@
 /**
  * SMS codes: random, 5 minutes, single use, 5 tries, one send a minute per number and purpose. The demo
- * sends no SMS: it answers the code it would have sent (`demo_code`), which the SPA shows in a banner.
+ * sends no SMS: for a number nobody has registered yet it answers the code it would have sent
+ * (`demo_code`, shown by the SPA in a banner), so anyone can sign up. For a registered number it sends
+ * nothing and says so: echoing that code would let anyone who knows the number log in as its owner or
+ * reset their password. (A real server hands every code to the SMS gateway and answers null.)
  */
 import * as z from 'zod';
 import type { SmsSent } from '@zaowu/shared';
 import { findByMobile, sendSmsCode } from '../store/auth.ts';
 import { mobile } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
+
+export const DEMO_NO_SMS_MSG = '演示环境不发送短信，已注册的手机号请使用密码登录';
 
 export const smsRoutes = {
   send: route(
@@ -15,7 +20,9 @@ export const smsRoutes = {
       event: z.enum(['login', 'resetpwd', 'bind', 'profile'], { error: '验证码用途不正确' }),
     }),
     ({ mobile: to, event }, { db, clock }): SmsSent => {
-      if (event === 'resetpwd' && !findByMobile(db, to)) reject('该手机号未注册');
+      const registered = findByMobile(db, to) !== undefined;
+      if (event === 'resetpwd' && !registered) reject('该手机号未注册');
+      if (registered) reject(DEMO_NO_SMS_MSG);
       const sent = sendSmsCode(db, clock, to, event);
       if ('wait' in sent) reject(`验证码已发送，请 ${sent.wait} 秒后再试`);
       return { demo_code: sent.code };

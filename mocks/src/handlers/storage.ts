@@ -4,9 +4,11 @@ import { STORAGE_PREFIX } from '@zaowu/shared';
 import { serveStorage } from '../media/serve.ts';
 import type { Context } from './route.ts';
 
+// Only paths that start with the prefix: msw's leading "*" would also take /api/x/api/storage/….
+const underPrefix = (request: Request) => new URL(request.url).pathname.startsWith(`${STORAGE_PREFIX}/`);
+
 export function storageHandlers(ctx: Context): RequestHandler[] {
-  return [
-    http.get(`*${STORAGE_PREFIX}/*`, ({ request }) => serveStorage(ctx, request)),
-    http.head(`*${STORAGE_PREFIX}/*`, ({ request }) => serveStorage(ctx, request)),
-  ];
+  const answer = ({ request }: { request: Request }) =>
+    underPrefix(request) ? serveStorage(ctx, request) : undefined;
+  return [http.get(`*${STORAGE_PREFIX}/*`, answer), http.head(`*${STORAGE_PREFIX}/*`, answer)];
 }

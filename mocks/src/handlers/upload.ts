@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { CHUNK_SIZE, type UploadResult } from '@zaowu/shared';
 import { newByteKey } from '../store/bytes.ts';
-import { dropStaleUploads, storeUpload, uploadSpaceRefusal } from '../store/blobs.ts';
+import { dropStaleUploads, MAX_OPEN_UPLOADS, storeUpload, uploadSpaceRefusal } from '../store/blobs.ts';
 import { int, itemName } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
@@ -58,6 +58,11 @@ export const uploadRoutes = {
         reject('分片总数与之前不一致，请重新上传');
       }
       if (!session) {
+        const open = [...call.db.chunkSessions.values()].filter((s) => s.user_id === call.me.id).length;
+        if (open >= MAX_OPEN_UPLOADS) {
+          await call.bytes.delete([chunk.key]);
+          reject(`同时进行的上传不能超过 ${MAX_OPEN_UPLOADS} 个，请先完成其他上传`);
+        }
         session = {
           user_id: call.me.id,
           chunkid: f.chunkid!,

@@ -12,7 +12,7 @@ import type { Signer } from '../store/signing.ts';
 import type { BytePart, Db } from '../store/types.ts';
 import { getModelBytes, MODELS } from './models.ts';
 import { svgBytes } from './svg/index.ts';
-import { parseStoragePath, type StoragePath } from './urls.ts';
+import { isActiveType, isScriptType, parseStoragePath, type StoragePath } from './urls.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -87,10 +87,6 @@ function streamOf(bytes: ByteStore, ranges: ReturnType<typeof sliceParts>): Read
   });
 }
 
-// Types a browser would run or render as a document on our origin if opened directly.
-const ACTIVE_TYPES =
-  /^(?:image\/svg\+xml|text\/html|application\/xhtml\+xml|(?:application|text)\/xml|[a-z]+\/[a-z.+-]*\+xml|(?:application|text)\/(?:x-)?javascript|text\/ecmascript)\b/i;
-
 export interface StorageContext {
   db: Db;
   bytes: ByteStore;
@@ -129,8 +125,9 @@ export async function serveStorage(ctx: StorageContext, request: Request): Promi
       headers['cache-control'] = 'public, max-age=3600';
     }
     parts = blob.parts;
-    headers['content-type'] = blob.mime;
-    const active = ACTIVE_TYPES.test(blob.mime);
+    // A script as text: with nosniff, a <script src> of it is refused, wherever it is put.
+    headers['content-type'] = isScriptType(blob.mime) ? 'text/plain; charset=utf-8' : blob.mime;
+    const active = isActiveType(blob.mime);
     const disposition = active || url.searchParams.get('download') === '1' ? 'attachment' : 'inline';
     headers['content-disposition'] = `${disposition}; filename*=UTF-8''${encodeURIComponent(blob.name)}`;
     // An <img> still shows an SVG; opened as a page it can run nothing and reach nothing of ours.

@@ -23,7 +23,12 @@ export function modelUrl(key: ModelKey): string {
 }
 
 export function uploadUrl(userId: number, key: string, filename: string): string {
-  return `${STORAGE_PREFIX}/uploads/${userId}/${key}/${encodeURIComponent(filename)}`;
+  // encodeURIComponent keeps ' ( ) * !; a quote would end an HTML attribute the address is put in.
+  const name = encodeURIComponent(filename).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${STORAGE_PREFIX}/uploads/${userId}/${key}/${name}`;
 }
 
 export type StoragePath =
@@ -84,4 +89,16 @@ const MIME_BY_EXT: Record<string, string> = {
 export function mimeOf(filename: string): string {
   const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
   return MIME_BY_EXT[ext] ?? 'application/octet-stream';
+}
+
+/** Types a browser would run or render as a document on our origin if opened directly. */
+export function isActiveType(mime: string): boolean {
+  return /^(?:image\/svg\+xml|text\/html|application\/xhtml\+xml|(?:application|text)\/xml|[a-z]+\/[a-z.+-]*\+xml|(?:application|text)\/(?:x-)?javascript|text\/ecmascript)\b/i.test(
+    mime,
+  );
+}
+
+/** Script types: never served as such, so a <script src> of an upload is refused (nosniff). */
+export function isScriptType(mime: string): boolean {
+  return /^(?:application|text)\/(?:x-)?(?:javascript|ecmascript)\b/i.test(mime);
 }

@@ -5,8 +5,7 @@
  * that referred to them is gone, or nothing ever did and the upload is old).
  */
 import { STORAGE_PREFIX } from '@zaowu/shared';
-import { uploadUrl, parseStoragePath } from '../media/urls.ts';
-import { mimeOf } from '../media/urls.ts';
+import { isActiveType, mimeOf, parseStoragePath, uploadUrl } from '../media/urls.ts';
 import type { ByteStore } from './bytes.ts';
 import type { Signer } from './signing.ts';
 import { HOUR, type Clock } from './time.ts';
@@ -18,8 +17,17 @@ export const MEMBER_UPLOAD_QUOTA = 2 * 1024 ** 3;
 export const DEMO_UPLOAD_LIMIT = 8 * 1024 ** 3;
 /** An unfinished chunked upload with no new chunk for this long is dropped. */
 export const CHUNK_SESSION_TTL_MS = HOUR;
-/** A merged upload that nothing refers to (no drive file, work, avatar …) is dropped after this. */
-export const UNCLAIMED_UPLOAD_TTL_MS = 6 * HOUR;
+/**
+ * A merged upload that nothing refers to (no drive file, work, avatar …) is dropped after this: long
+ * enough for a publish form's draft to be finished another day.
+ */
+export const UNCLAIMED_UPLOAD_TTL_MS = 7 * 24 * HOUR;
+/** How long the address an upload answers with works: the uploader's previews (drafts included). */
+export const UPLOAD_PREVIEW_TTL_MS = 24 * HOUR;
+/** Every stored piece counts at least this much: a million empty files must not be free. */
+export const MIN_CHARGE = 64 * 1024;
+/** Unfinished chunked uploads one member may have open at once. */
+export const MAX_OPEN_UPLOADS = 20;
 
 interface Stores {
   db: Db;
@@ -33,41 +41,52 @@ function keysOf(blob: StoredBlob): string[] {
   return blob.parts.flatMap((p) => ('key' in p ? [p.key] : []));
 }
 
+const charge = (size: number) => Math.max(size, MIN_CHARGE);
+
 /** Bytes a member holds in uploads (merged and in progress); all members' when userId is null. */
 export function uploadBytesInUse(db: Db, userId: number | null): number {
   let n = 0;
-  for (const b of db.blobs.values()) if (!b.seeded && (userId === null || b.owner_id === userId)) n += b.size;
+  for (const b of db.blobs.values())
+    if (!b.seeded && (userId === null || b.owner_id === userId)) for (const p of b.parts) n += charge(p.size);
   for (const s of db.chunkSessions.values())
-    if (userId === null || s.user_id === userId) for (const c of s.chunks.values()) n += c.size;
+    if (userId === null || s.user_id === userId) for (const c of s.chunks.values()) n += charge(c.size);
   return n;
 }
 
-/** Every address the store's rows hold that could name an upload. */
-function* referencedAddresses(db: Db): Generator<string> {
+/** Addresses that anyone may see: a member's avatar and cover, a work's cover, images, model, video, text. */
+function* publicAddresses(db: Db): Generator<string> {
   for (const u of db.users.values()) yield* [u.avatar, u.cover];
   for (const w of db.works.values()) {
-    yield* [w.cover, ...w.images, ...w.files.map((f) => f.url)];
+    yield* [w.cover, ...w.images];
     if (w.model_url) yield w.model_url;
     if (w.video_url) yield w.video_url;
     yield* contentSources(w.content);
   }
+  for (const g of db.goods.values()) yield g.cover;
+}
+
+/** Every address the store's rows hold that could name an upload. */
+function* referencedAddresses(db: Db): Generator<string> {
+  yield* publicAddresses(db);
+  for (const w of db.works.values()) yield* w.files.map((f) => f.url);
   for (const f of db.files.values()) yield f.path;
   for (const f of db.feedback.values()) yield* f.images;
-  for (const g of db.goods.values()) {
-    yield g.cover;
-    if (g.download_url) yield g.download_url;
-  }
+  for (const g of db.goods.values()) if (g.download_url) yield g.download_url;
   for (const i of db.items.values()) if (i.download_url) yield i.download_url;
 }
 
-/** The upload paths (bare, no query) that rows refer to. */
-export function referencedUploads(db: Db): Set<string> {
+function uploadsIn(addresses: Iterable<string>): Set<string> {
   const paths = new Set<string>();
-  for (const address of referencedAddresses(db)) {
+  for (const address of addresses) {
     const path = uploadPathOf(address);
     if (path) paths.add(path);
   }
   return paths;
+}
+
+/** The upload paths (bare, no query) that rows refer to. */
+export function referencedUploads(db: Db): Set<string> {
+  return uploadsIn(referencedAddresses(db));
 }
 
 /** The bare upload path an address names (any origin, any query), or null when it names none. */
@@ -85,9 +104,11 @@ export function uploadPathOf(address: string): string | null {
 
 /** <img src> and <a href> addresses in a blog's HTML. */
 function* contentSources(html: string): Generator<string> {
-  for (const m of html.matchAll(/\s(?:src|href)\s*=\s*["']([^"']+)["']/gi))
-    yield m[1]!.replaceAll('&amp;', '&');
+  for (const m of html.matchAll(ATTRIBUTE)) yield (m[3] ?? m[4] ?? '').replaceAll('&amp;', '&');
 }
+
+// src="…" or src='…' (each quote may hold the other).
+const ATTRIBUTE = /(\s(?:src|href)\s*=\s*)(?:(")([^"]*)"|'([^']*)')/gi;
 
 async function dropBlob(stores: Stores, path: string): Promise<void> {
   const blob = stores.db.blobs.get(path);
@@ -96,16 +117,23 @@ async function dropBlob(stores: Stores, path: string): Promise<void> {
   await stores.bytes.delete(keysOf(blob));
 }
 
-/** After rows that named these addresses changed or went: drops the uploads nothing refers to now. */
+/**
+ * After rows that named these addresses changed or went: drops the uploads nothing refers to now, and
+ * makes private again those still kept but no longer shown publicly (a cover that was replaced and is
+ * still in the drive).
+ */
 export async function releaseUploads(stores: Stores, addresses: Iterable<string>): Promise<void> {
-  const candidates = new Set<string>();
-  for (const a of addresses) {
-    const path = uploadPathOf(a);
-    if (path) candidates.add(path);
-  }
+  const candidates = uploadsIn(addresses);
   if (candidates.size === 0) return;
   const kept = referencedUploads(stores.db);
-  for (const path of candidates) if (!kept.has(path)) await dropBlob(stores, path);
+  const shown = uploadsIn(publicAddresses(stores.db));
+  for (const path of candidates) {
+    if (!kept.has(path)) await dropBlob(stores, path);
+    else {
+      const blob = stores.db.blobs.get(path);
+      if (blob && !blob.seeded) blob.public = shown.has(path);
+    }
+  }
 }
 
 /** Drops abandoned chunk sessions and old uploads nothing ever referred to. */
@@ -129,6 +157,7 @@ export async function uploadSpaceRefusal(
   userId: number,
   extra: number,
 ): Promise<string | null> {
+  extra = charge(extra);
   const fits = () =>
     uploadBytesInUse(stores.db, userId) + extra <= MEMBER_UPLOAD_QUOTA &&
     uploadBytesInUse(stores.db, null) + extra <= DEMO_UPLOAD_LIMIT;
@@ -163,7 +192,7 @@ export function storeUpload(
     public: false,
     created_at: stores.clock.now(),
   });
-  const signed = stores.signer.sign(path);
+  const signed = stores.signer.sign(path, { ttlMs: UPLOAD_PREVIEW_TTL_MS });
   return { fullurl: new URL(signed, origin).href, path: signed };
 }
 
@@ -183,16 +212,20 @@ export type MediaUse = 'public' | 'private';
 
 /**
  * An address a member puts into a row (a cover, an image, an attachment). An upload of ours is kept as
- * its bare path (the signature query is for viewing, not for keeping) and must be the member's own
- * or already public; `public` use makes it public media. Null when it names an upload that is not
- * there or not theirs. Other addresses (generated art, external http(s)) are kept as given.
+ * its bare path (the signature query is for viewing, not for keeping) and must be the member's own:
+ * nobody can keep someone else's bytes alive, or show them. `public` use makes it public media, which
+ * a page or script type can never be. Null when it names an upload that is not there, not theirs, or
+ * not fit to show. Other addresses (generated art, external http(s)) are kept as given.
  */
 export function claimUpload(db: Db, userId: number, address: string, use: MediaUse): string | null {
   const path = uploadPathOf(address);
   if (!path) return address;
   const blob = db.blobs.get(path);
-  if (!blob || (blob.owner_id !== userId && !blob.public)) return null;
-  if (use === 'public' && blob.owner_id === userId) blob.public = true;
+  if (!blob || blob.owner_id !== userId) return null;
+  if (use === 'public') {
+    if (isActiveType(blob.mime) && blob.mime !== 'image/svg+xml') return null;
+    blob.public = true;
+  }
   return path;
 }
 
@@ -200,12 +233,13 @@ export function claimUpload(db: Db, userId: number, address: string, use: MediaU
 export function claimContent(db: Db, userId: number, html: string): string | null {
   let refused = false;
   const out = html.replace(
-    /(\s(?:src|href)\s*=\s*)(["'])([^"']+)\2/gi,
-    (all, lead: string, quote: string, raw: string) => {
-      const address = raw.replaceAll('&amp;', '&');
+    ATTRIBUTE,
+    (all, lead: string, dq: string | undefined, dqValue: string, sqValue: string) => {
+      const address = (dq ? dqValue : sqValue).replaceAll('&amp;', '&');
       if (!uploadPathOf(address)) return all;
       const claimed = claimUpload(db, userId, address, 'public');
       if (claimed === null) refused = true;
+      const quote = dq ? '"' : "'";
       return `${lead}${quote}${claimed ?? ''}${quote}`;
     },
   );

@@ -18,8 +18,11 @@ export const DOWNLOAD_PARAM = 'download';
 export type Verdict = 'valid' | 'expired' | 'invalid';
 
 export interface Signer {
-  /** `path` with expires/sig (and download=1) added; the path itself is kept byte for byte. */
-  sign(path: string, options?: { download?: boolean }): string;
+  /**
+   * `path` with expires/sig (and download=1) added; the path itself is kept byte for byte. Valid for
+   * SIGNED_URL_TTL_MS unless `ttlMs` says otherwise.
+   */
+  sign(path: string, options?: { download?: boolean; ttlMs?: number }): string;
   /** Whether the URL's signature is ours and still fresh. */
   verify(url: URL): Verdict;
 }
@@ -38,7 +41,7 @@ export function createSigner(clock: Clock, secret?: string): Signer {
     bytesToHex(hmac(sha256, key, utf8ToBytes(`${path}\n${expires}\n${download ? 1 : 0}`)));
   return {
     sign(path, options = {}) {
-      const expires = String(Math.ceil((clock.now() + SIGNED_URL_TTL_MS) / 1000));
+      const expires = String(Math.ceil((clock.now() + (options.ttlMs ?? SIGNED_URL_TTL_MS)) / 1000));
       const download = options.download === true;
       const query = new URLSearchParams({ [EXPIRES_PARAM]: expires });
       if (download) query.set(DOWNLOAD_PARAM, '1');

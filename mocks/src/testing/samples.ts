@@ -2,7 +2,8 @@
  * A valid sample call for every contract endpoint, as demo member 1 where the call needs a member.
  * Inputs point at seeded rows found by what they are, not by hard-coded ids.
  */
-import type { SmsSent } from '@zaowu/shared';
+import type { SmsEvent } from '@zaowu/shared';
+import { sendSmsCode } from '../store/auth.ts';
 import type { EndpointKey } from '../schemas.ts';
 import type { Db } from '../store/types.ts';
 import { MEMBER_1 } from '../store/seed/index.ts';
@@ -110,6 +111,13 @@ export const find = {
     ),
 };
 
+/** A fresh SMS code for this number, as the SMS gateway would deliver it to the phone. */
+export function sentSmsCode(db: Db, demo: Demo, mobile: string, event: SmsEvent): string {
+  const sent = sendSmsCode(db, demo.upstream.clock, mobile, event);
+  if (!('code' in sent)) throw new Error(`no SMS code for ${mobile}: wait ${sent.wait} s`);
+  return sent.code;
+}
+
 /** Headers some calls need besides the token (the private zone's key). */
 export const SAMPLE_HEADERS: Partial<
   Record<EndpointKey, (c: SampleContext) => Promise<Record<string, string>>>
@@ -120,9 +128,10 @@ export const SAMPLE_HEADERS: Partial<
 export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.login': () => ({ account: '13800138000', password: 'zaowu123' }),
   'user.logout': () => ({}),
-  'user.resetpwd': async ({ demo }) => {
-    const sent = await demo.post<SmsSent>('/api/sms/send', { mobile: '13900139000', event: 'resetpwd' });
-    return { mobile: '13900139000', code: sent.body.data.demo_code, password: 'zaowu456' };
+  // The demo sends no SMS to a registered number: the test reads the code as its phone would.
+  'user.resetpwd': ({ db, demo }) => {
+    const code = sentSmsCode(db, demo, '13900139000', 'resetpwd');
+    return { mobile: '13900139000', code, password: 'zaowu456' };
   },
   'user.profile': () => ({ bio: '更新后的简介：专注东方器物建模。', city: '苏州' }),
   'user.getAuthUrl': () => ({ platform: 'wechat' }),
@@ -151,7 +160,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.follow': ({ db }) => ({ user_id: find.notFollowed(db) }),
   'user.unfollow': ({ db }) => ({ user_id: find.followee(db) }),
   'user.relation': () => ({ user_id: 2 }),
-  'sms.send': () => ({ mobile: '13800138000', event: 'login' }),
+  'sms.send': () => ({ mobile: '13700000009', event: 'login' }),
   'works.add': () => ({
     type: 'art',
     title: '测试作品：秋日银杏',
