@@ -193,6 +193,7 @@ const message = z.strictObject({
       status: z.enum(['pending', 'approved', 'rejected']),
     })
     .nullable(),
+  link: z.string().startsWith('/').nullable(),
   created_at: time,
 });
 const certification = z.strictObject({

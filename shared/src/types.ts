@@ -308,6 +308,11 @@ export interface Message {
   from: UserBrief | null;
   /** For cooperation applications (type 7): the application to audit. */
   cooperation: { id: number; work_id: number; status: 'pending' | 'approved' | 'rejected' } | null;
+  /**
+   * The site path of what the message is about (a work, a comment on it as /model/5#comment-12, an
+   * order, a topic, a certification), or null. Goes through the URL rules before it is a link.
+   */
+  link: string | null;
   created_at: IsoTime;
 }
 

@@ -10,6 +10,8 @@ export interface Notice {
   content: string;
   from_id?: number | null;
   cooperation_id?: number | null;
+  /** The site path of what it is about (a work, a comment on it, an order, a topic …), if anything. */
+  link?: string | null;
 }
 
 export function notify(db: Db, clock: Clock, userId: number, n: Notice): void {
@@ -25,6 +27,7 @@ export function notify(db: Db, clock: Clock, userId: number, n: Notice): void {
     read: false,
     from_id: n.from_id ?? null,
     cooperation_id: n.cooperation_id ?? null,
+    link: n.link ?? null,
     created_at: iso(clock.now()),
   });
 }

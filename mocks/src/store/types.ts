@@ -256,6 +256,8 @@ export interface MessageRow {
   read: boolean;
   from_id: number | null;
   cooperation_id: number | null;
+  /** Site path of what it is about, or null. */
+  link: string | null;
   created_at: IsoTime;
 }
 

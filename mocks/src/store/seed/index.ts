@@ -22,9 +22,10 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
   seedShops(db, rng.fork('shops'));
   seedCommerce(db, rng.fork('commerce'));
   seedSocial(db, rng.fork('social'));
+  // Topics before notices: a notice links to what it is about.
+  seedCommunity(db, rng.fork('community'));
   seedNotices(db, rng.fork('notices'));
   seedDisk(db, rng.fork('disk'));
-  seedCommunity(db, rng.fork('community'));
   seedDiscovery(db, rng.fork('discovery'));
   return db;
 }

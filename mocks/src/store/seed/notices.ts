@@ -25,6 +25,7 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
     message_type: type,
     from_id: null as number | null,
     cooperation_id: null,
+    link: null as string | null,
     created_at: daysAgo(rng, 30),
   };
   switch (type) {
@@ -130,6 +131,7 @@ function seedCooperations(db: Db, rng: Rng): Draft[] {
       cooperation_id: c.id,
       title: '合作申请',
       content: cooperationText(applicant.nickname, work.title, c.note, c.contact),
+      link: `/${work.type}/${work.id}`,
       created_at: c.created_at,
     };
   });
@@ -154,11 +156,13 @@ function memberTwoReplies(db: Db): (Draft & { unread: boolean })[] {
       at: '2026-10-30T09:41:52+08:00',
     },
   ];
+  const topicRow = [...db.topics.values()].find((t) => t.title === topic);
   return replies.map(({ from, text, at }) => ({
     user_id: MEMBER_2,
     message_type: 3,
     from_id: from,
     cooperation_id: null,
+    link: topicRow ? `/community/${topicRow.id}` : null,
     title: '新回复',
     content: `${db.users.get(from)!.nickname} 回复了你的话题《${topic}》：“${text}”`,
     created_at: at,

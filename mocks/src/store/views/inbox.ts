@@ -13,6 +13,7 @@ export function message(db: Db, m: MessageRow): Message {
     read: m.read,
     from: m.from_id === null ? null : userBrief(db, m.from_id),
     cooperation: c ? { id: c.id, work_id: c.work_id, status: c.status } : null,
+    link: m.link,
     created_at: m.created_at,
   };
 }
