@@ -6,7 +6,7 @@ import { seedCommerce } from './commerce.ts';
 import { seedCommunity } from './community.ts';
 import { seedDiscovery } from './discovery.ts';
 import { seedDisk } from './disk.ts';
-import { seedNotices } from './notices.ts';
+import { linkTopicNotices, seedNotices } from './notices.ts';
 import { seedPeople } from './people.ts';
 import { seedShops } from './shops.ts';
 import { seedSocial } from './social.ts';
@@ -22,10 +22,11 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
   seedShops(db, rng.fork('shops'));
   seedCommerce(db, rng.fork('commerce'));
   seedSocial(db, rng.fork('social'));
-  // Topics before notices: a notice links to what it is about.
-  seedCommunity(db, rng.fork('community'));
   seedNotices(db, rng.fork('notices'));
   seedDisk(db, rng.fork('disk'));
+  seedCommunity(db, rng.fork('community'));
+  // The topic-reply notices link to their topic, which exists only now.
+  linkTopicNotices(db);
   seedDiscovery(db, rng.fork('discovery'));
   return db;
 }

@@ -156,18 +156,28 @@ function memberTwoReplies(db: Db): (Draft & { unread: boolean })[] {
       at: '2026-10-30T09:41:52+08:00',
     },
   ];
-  const topicRow = [...db.topics.values()].find((t) => t.title === topic);
   return replies.map(({ from, text, at }) => ({
     user_id: MEMBER_2,
     message_type: 3,
     from_id: from,
     cooperation_id: null,
-    link: topicRow ? `/community/${topicRow.id}` : null,
+    // Set by linkTopicNotices once the topic exists.
+    link: null,
     title: '新回复',
     content: `${db.users.get(from)!.nickname} 回复了你的话题《${topic}》：“${text}”`,
     created_at: at,
     unread: true,
   }));
+}
+
+/** Points each topic-reply notice (《title》 in its text) at that topic. */
+export function linkTopicNotices(db: Db): void {
+  for (const m of db.messages.values()) {
+    if (m.message_type !== 3 || m.link !== null) continue;
+    const title = /话题《(.+?)》/.exec(m.content)?.[1];
+    const topic = title ? [...db.topics.values()].find((t) => t.title === title) : undefined;
+    if (topic) m.link = `/community/${topic.id}`;
+  }
 }
 
 export function seedNotices(db: Db, rng: Rng): void {
