@@ -37,6 +37,7 @@ export function emptyDb(seed: number): Db {
     smsCodes: new Map(),
     sessions: new Map(),
     lockouts: new Map(),
+    postingTimes: new Map(),
     blobs: new Map(),
     chunkSessions: new Map(),
     linkChecks: [],

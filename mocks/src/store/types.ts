@@ -445,6 +445,8 @@ export interface Db {
   sessions: Map<string, SessionRow>;
   /** Password lockouts by "login:<mobile>" and "zone:<user id>". */
   lockouts: Map<string, LockoutRow>;
+  /** When a member last posted, by "<kind>:<user id>" (store/rate-limit.ts). */
+  postingTimes: Map<string, number[]>;
   blobs: Map<string, StoredBlob>;
   chunkSessions: Map<string, ChunkSession>;
   linkChecks: LinkCheckRow[];
