@@ -18,6 +18,7 @@ import {
   type Envelope,
   type GuideStatus,
   type LoginRes,
+  type PrivateUnread,
   type UnreadCount,
 } from '@zaowu/shared';
 
@@ -106,13 +107,18 @@ export async function submitLoginForm(scope: Locator, member: Member = MEMBER_1)
   await scope.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** The member's unread total as the server counts it (the sum of message_count over the ten types). */
+/**
+ * The member's unread total as the bell counts it: the sum of message_count over the ten types, plus
+ * unread private messages (they are not one of the ten; user.privateUnread counts them).
+ */
 export async function unreadTotal(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(endpoints.message.countAllUnread.path, {
-    headers: { [TOKEN_HEADER]: token },
-  });
+  const headers = { [TOKEN_HEADER]: token };
+  const res = await request.get(endpoints.message.countAllUnread.path, { headers });
   const rows = await envelopeData<UnreadCount[]>(res);
-  return rows.reduce((sum, row) => sum + Number(row.message_count), 0);
+  const direct = await envelopeData<PrivateUnread>(
+    await request.get(endpoints.user.privateUnread.path, { headers }),
+  );
+  return rows.reduce((sum, row) => sum + Number(row.message_count), 0) + direct.unread;
 }
 
 /** The message bell's accessible name for `total` unread messages (SPEC §9: at most 99, then 99+). */

@@ -52,6 +52,7 @@ const workSummary = z.strictObject({
   likes: z.number().int().min(0),
   views: z.number().int().min(0),
   favorites: z.number().int().min(0),
+  comments: z.number().int().min(0),
   price: money.nullable(),
   is_mature: z.boolean(),
   license: licenseKey,
@@ -67,6 +68,7 @@ const workDetail = workSummary.extend({
   files: z.array(workFile),
   model_url: z.string().nullable(),
   video_url: z.string().nullable(),
+  downloads: z.number().int().min(0),
 });
 const designer = userBrief.extend({
   bio: z.string(),
@@ -114,15 +116,27 @@ const order = z.strictObject({
   status: orderStatus,
   total: money,
   lines: z.array(
-    z.strictObject({
-      goods_id: z.number().int(),
-      title: z.string(),
-      cover: z.string(),
-      price: money,
-      quantity: z.number().int().min(1),
-    }),
+    z.discriminatedUnion('kind', [
+      z.strictObject({
+        kind: z.literal('goods'),
+        goods_id: z.number().int(),
+        title: z.string(),
+        cover: z.string(),
+        price: money,
+        quantity: z.number().int().min(1),
+      }),
+      z.strictObject({
+        kind: z.literal('work'),
+        work_id: z.number().int(),
+        work_type: workType,
+        title: z.string(),
+        cover: z.string(),
+        price: money,
+        quantity: z.literal(1),
+      }),
+    ]),
   ),
-  shop_id: z.number().int(),
+  shop_id: z.number().int().nullable(),
   created_at: time,
   paid_at: time.nullable(),
 });
@@ -144,6 +158,7 @@ const item = z.strictObject({
   price: money,
   bought_at: time,
   download_url: z.string().nullable(),
+  work: z.strictObject({ id: z.number().int(), type: workType, files: z.number().int().min(0) }).nullable(),
 });
 const incomeRow = z.strictObject({
   id: z.number().int(),
@@ -179,6 +194,12 @@ const privateMessage = z.strictObject({
   read: z.boolean(),
   created_at: time,
 });
+const conversation = z.strictObject({
+  user: userBrief,
+  last: privateMessage,
+  unread: z.number().int().min(0),
+});
+const privateUnread = z.strictObject({ unread: z.number().int().min(0) });
 const message = z.strictObject({
   id: z.number().int(),
   message_type: messageType,
@@ -291,6 +312,20 @@ const topicPost = z.strictObject({
   content: z.string().min(1),
   created_at: time,
 });
+const workComment = z.strictObject({
+  id: z.number().int(),
+  work_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  author: userBrief,
+  reply_to: userBrief.nullable(),
+  content: z.string().min(1).max(2000),
+  likes: z.number().int().min(0),
+  liked: z.boolean(),
+  created_at: time,
+});
+const commentThread = workComment
+  .extend({ replies: z.array(workComment) })
+  .refine((c) => c.parent_id === null && c.reply_to === null, 'a thread is a top-level comment');
 const wxPay = z.strictObject({
   order_no: z.string(),
   code_url: z.string().startsWith('weixin://wxpay/bizpayurl?pr='),
@@ -351,9 +386,19 @@ export const responseSchemas = {
   'user.finishGuide': guide,
   'user.skipGuide': guide,
   'user.messageList': page(privateMessage),
+  'user.sendMessage': privateMessage,
+  'user.conversations': page(conversation),
+  'user.readConversation': privateUnread,
+  'user.privateUnread': privateUnread,
   'user.follow': followResult,
   'user.unfollow': followResult,
   'user.relation': z.strictObject({ following: z.boolean() }),
+  'user.security': z.strictObject({
+    mobile: z.string().regex(/^1\d{2}\*{4}\d{4}$/),
+    has_password: z.boolean(),
+  }),
+  'user.sendSecurityCode': z.strictObject({ demo_code: z.string().regex(/^\d{6}$/) }).nullable(),
+  'user.setPassword': z.null(),
   'sms.send': z.strictObject({ demo_code: z.string().regex(/^\d{6}$/) }).nullable(),
   'works.add': workDetail,
   'works.edit': workDetail,
@@ -391,11 +436,17 @@ export const responseSchemas = {
     favorited: z.boolean(),
     folder_id: z.number().int().nullable(),
     following_author: z.boolean(),
+    purchased: z.boolean(),
   }),
   'works.like': z.strictObject({ liked: z.boolean(), likes: z.number().int().min(0) }),
   'works.favorite': favoriteResult,
   'works.unfavorite': favoriteResult,
   'works.cooperate': z.null(),
+  'works.download': z.strictObject({
+    url: z.string().startsWith('/'),
+    name: z.string().min(1),
+    downloads: z.number().int().min(0),
+  }),
   'favorite.folders': z.array(favoriteFolder),
   'favorite.addFolder': favoriteFolder,
   'favorite.detail': z.strictObject({
@@ -409,6 +460,16 @@ export const responseSchemas = {
     posts: page(topicPost),
   }),
   'community.reply': topicPost,
+  'community.add': topic.extend({ content: z.string().min(1) }),
+  'community.edit': topic.extend({ content: z.string().min(1) }),
+  'community.del': z.null(),
+  'comment.lists': page(commentThread).extend({
+    comments: z.number().int().min(0),
+    focus: z.number().int().nullable(),
+  }),
+  'comment.add': z.strictObject({ comment: workComment, comments: z.number().int().min(1) }),
+  'comment.like': z.strictObject({ liked: z.boolean(), likes: z.number().int().min(0) }),
+  'comment.del': z.strictObject({ removed: z.number().int().min(1), comments: z.number().int().min(0) }),
   'note.detail': z.strictObject({
     id: z.number().int(),
     title: z.string().min(1),
@@ -426,6 +487,7 @@ export const responseSchemas = {
   'order.addOrder': order,
   'order.addOrderByWeixin': wxPay,
   'order.detail': order,
+  'order.addWorkOrder': order,
   'feedback.add': feedback,
   'feedback.lists': page(feedback),
   'publicUser.index': designer,

@@ -6,6 +6,7 @@
 import type { PageQuery, Paginated } from './envelope.ts';
 import type { LicenseKey, MessageType, WorkType } from './constants.ts';
 import type * as T from './types.ts';
+import type { TopicInput } from './topics.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -62,6 +63,13 @@ export interface SmsSendReq {
   mobile: string;
   event: SmsEvent;
 }
+export interface SetPasswordReq {
+  password: string;
+  /** Required when a password is set. */
+  old_password?: string;
+  /** Required when none is set: the code sendSecurityCode sent. */
+  code?: string;
+}
 export interface ResetPwdReq {
   mobile: string;
   code: string;
@@ -114,6 +122,21 @@ export interface ChunkUploadFields {
   chunkid?: string;
 }
 
+export interface CommentListReq extends PageQuery {
+  work_id: number;
+  /** latest: newest first; hot: most liked and most answered first. */
+  sort?: 'latest' | 'hot';
+  /** Answer the page holding this comment (a top-level one, or the thread a reply is in), not `page`. */
+  around?: number;
+}
+export interface CommentAddReq {
+  work_id: number;
+  /** Plain text, 1–COMMENT_MAX characters (code points, trimmed). */
+  content: string;
+  /** A reply: the comment answered. A reply to a reply goes under its top-level comment. */
+  parent_id?: number;
+}
+
 // ---- the calls ------------------------------------------------------------------------------------
 
 export const endpoints = {
@@ -154,10 +177,36 @@ export const endpoints = {
     messageList: get<PageQuery & { with_user?: number }, Paginated<T.PrivateMessage>>(
       '/api/v1.user/messageList',
     ),
+    /**
+     * 私信: 1–PRIVATE_MESSAGE_MAX characters (code points, trimmed), never to oneself nor to a missing
+     * user, at most PRIVATE_MESSAGES_PER_WINDOW a minute. Counts as unread for the recipient.
+     */
+    sendMessage: post<{ to_user_id: number; content: string }, T.PrivateMessage>(
+      '/api/v1.user/sendMessage',
+      ASSUMED,
+    ),
+    /** The member's conversations, the latest message first, each with its unread count. */
+    conversations: get<PageQuery, Paginated<T.Conversation>>('/api/v1.user/conversations', ASSUMED),
+    /** Marks what this user sent the member read; answers the member's private unread left. */
+    readConversation: post<{ user_id: number }, T.PrivateUnread>('/api/v1.user/readConversation', ASSUMED),
+    /** The member's unread private messages (the header badge adds them to the ten types). */
+    privateUnread: get<Empty, T.PrivateUnread>('/api/v1.user/privateUnread', ASSUMED),
     follow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/follow', ASSUMED),
     unfollow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/unfollow', ASSUMED),
     /** Whether the member follows this user. */
     relation: get<{ user_id: number }, { following: boolean }>('/api/v1.user/relation', ASSUMED),
+    /** 账号安全: the bound phone (masked) and whether a login password is set. */
+    security: get<Empty, T.AccountSecurity>('/api/v1.user/security', ASSUMED),
+    /**
+     * A code to the member's own bound phone (event profile), to set a first password. The demo sends no
+     * SMS and answers the code: the caller is the number's logged-in owner.
+     */
+    sendSecurityCode: post<Empty, T.SmsSent | null>('/api/v1.user/sendSecurityCode', ASSUMED),
+    /**
+     * Sets the login password: with the current one when a password is set, else with an SMS code to
+     * the bound phone. Other devices are signed out; this one stays.
+     */
+    setPassword: post<SetPasswordReq, null>('/api/v1.user/setPassword', ASSUMED),
   },
   sms: {
     send: post<SmsSendReq, T.SmsSent | null>('/api/sms/send', PUBLIC),
@@ -192,6 +241,16 @@ export const endpoints = {
     unfavorite: post<Id, T.FavoriteResult>('/api/v1.works/unfavorite', ASSUMED),
     /** 申请合作: a type-7 message to the author, who approves or rejects it (message.audit). */
     cooperate: post<Id & { message: string; contact: string }, null>('/api/v1.works/cooperate', ASSUMED),
+    /**
+     * One of the work's files (`index` in WorkDetail.files): a signed address that expires in minutes,
+     * with download=1. Free works: any member; works for sale: their author and members who bought
+     * them (else 购买后才能下载). Counted (WorkDetail.downloads, but not the author's own) and kept in
+     * the member's user.download list.
+     */
+    download: post<Id & { index: number }, { url: string; name: string; downloads: number }>(
+      '/api/v1.works/download',
+      ASSUMED,
+    ),
   },
   favorite: {
     folders: get<Empty, T.FavoriteFolder[]>('/api/v1.favorite/folders', ASSUMED),
@@ -213,6 +272,28 @@ export const endpoints = {
     ),
     detail: get<Id & PageQuery, T.TopicDetail>('/api/v1.community/detail', ASSUMED_PUBLIC),
     reply: post<{ topic_id: number; content: string }, T.TopicPost>('/api/v1.community/reply', ASSUMED),
+    /**
+     * 发起话题 (rules in topics.ts): the body is HTML (shown only through the sanitizer), its uploaded
+     * pictures become public media; a few topics per member per 10 minutes. The new topic leads 最新.
+     */
+    add: post<TopicInput, T.TopicDetail['topic']>('/api/v1.community/add', ASSUMED),
+    /** The author's own topic only; `tag` replaces its topic tag (other tags stay). */
+    edit: post<Id & TopicInput, T.TopicDetail['topic']>('/api/v1.community/edit', ASSUMED),
+    /** The author's own topic only, with all its replies. */
+    del: post<Id, null>('/api/v1.community/del', ASSUMED),
+  },
+  comment: {
+    /** A work's comments (public); with a token each says whether the member liked it. */
+    lists: get<CommentListReq, T.CommentPage>('/api/v1.comment/lists', ASSUMED_PUBLIC),
+    /**
+     * Posts a comment or a reply (rules in comments.ts), at most COMMENTS_PER_WINDOW a minute. The work's
+     * author gets a type-2 message, the one answered a type-3, linking to /{type}/{work}#comment-{id}.
+     */
+    add: post<CommentAddReq, T.CommentPosted>('/api/v1.comment/add', ASSUMED),
+    /** Toggles the member's like. */
+    like: post<Id, T.LikeResult>('/api/v1.comment/like', ASSUMED),
+    /** One's own comment, or any on one's own work; a top-level comment takes its replies with it. */
+    del: post<Id, T.CommentRemoved>('/api/v1.comment/del', ASSUMED),
   },
   note: {
     detail: get<Id, T.Note>('/api/v1.note/detail', ASSUMED_PUBLIC),
@@ -235,6 +316,11 @@ export const endpoints = {
     ),
     /** assumed: not in spec — one of the member's own orders (the payment page's summary and status). */
     detail: get<Id, T.Order>('/api/v1.order/detail', ASSUMED),
+    /**
+     * assumed: not in spec — an order for works for sale, all by one author (the seller), each once:
+     * not the member's own, not already bought. An unpaid order of the same works is answered again.
+     */
+    addWorkOrder: post<{ work_ids: number[] }, T.Order>('/api/v1.order/addWorkOrder', ASSUMED),
   },
   feedback: {
     add: post<Omit<T.Feedback, 'id' | 'reply' | 'created_at'>, T.Feedback>('/api/v1.feedback/add'),

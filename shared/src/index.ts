@@ -7,4 +7,7 @@ export * from './url.ts';
 export * from './runtime-config.ts';
 export * from './route-rules.ts';
 export * from './certification.ts';
+export * from './private-messages.ts';
+export * from './comments.ts';
+export * from './topics.ts';
 export * from './money.ts';

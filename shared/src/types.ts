@@ -31,6 +31,13 @@ export interface UserInfo extends UserBrief {
   created_at: IsoTime;
 }
 
+/** 账号安全: what the member can see of their sign-in. */
+export interface AccountSecurity {
+  /** Masked, e.g. 138****8000. */
+  mobile: string;
+  has_password: boolean;
+}
+
 /** The member's real-name certification (认证中心). Personal data comes back masked. */
 export interface Certification {
   status: CertificationStatus;
@@ -80,6 +87,8 @@ export interface WorkSummary {
   likes: number;
   views: number;
   favorites: number;
+  /** Comments on it, replies included (comment.lists); a deleted comment no longer counts. */
+  comments: number;
   /** null when free. */
   price: Money | null;
   is_mature: boolean;
@@ -102,6 +111,8 @@ export interface WorkDetail extends WorkSummary {
   model_url: string | null;
   /** Video for animations. */
   video_url: string | null;
+  /** How many times its files were downloaded (works.download; the author's own not counted). */
+  downloads: number;
 }
 
 export interface WorkInput {
@@ -187,7 +198,13 @@ export interface Item {
   cover: string;
   price: Money;
   bought_at: IsoTime;
+  /** Goods: a signed address of its file (null for physical goods). Works: null (see `work`). */
   download_url: string | null;
+  /**
+   * A bought work that still exists: its page, and how many files it has (each downloaded through
+   * works.download). Null for goods and for deleted works.
+   */
+  work: { id: number; type: WorkType; files: number } | null;
 }
 
 export interface ItemTabData {
@@ -218,7 +235,9 @@ export interface FollowEntry extends UserBrief {
 
 export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunded';
 
-export interface OrderLine {
+/** A shop's goods item in an order. */
+export interface GoodsOrderLine {
+  kind: 'goods';
   goods_id: number;
   title: string;
   cover: string;
@@ -226,13 +245,28 @@ export interface OrderLine {
   quantity: number;
 }
 
+/** A work bought from its author (order.addWorkOrder): its files, once; quantity is always 1. */
+export interface WorkOrderLine {
+  kind: 'work';
+  work_id: number;
+  work_type: WorkType;
+  title: string;
+  cover: string;
+  price: Money;
+  quantity: 1;
+}
+
+export type OrderLine = GoodsOrderLine | WorkOrderLine;
+
 export interface Order {
   id: number;
   order_no: string;
   status: OrderStatus;
   total: Money;
+  /** One seller per order: goods of one shop, or works of one author. */
   lines: OrderLine[];
-  shop_id: number;
+  /** The shop sold from; null for an order of works (the seller is their author). */
+  shop_id: number | null;
   created_at: IsoTime;
   paid_at: IsoTime | null;
 }
@@ -292,6 +326,19 @@ export interface PrivateMessage {
   content: string;
   read: boolean;
   created_at: IsoTime;
+}
+
+/** A conversation in /messagebox: the other person, the newest message either way, unread to me. */
+export interface Conversation {
+  user: UserBrief;
+  last: PrivateMessage;
+  /** Messages from them the member has not read. */
+  unread: number;
+}
+
+/** The member's unread private messages, all conversations together (the header badge adds it). */
+export interface PrivateUnread {
+  unread: number;
 }
 
 export interface UnreadCount {
@@ -408,6 +455,8 @@ export interface WorkRelation {
   /** The favorites folder holding it, when favorited. */
   folder_id: number | null;
   following_author: boolean;
+  /** The member bought the work (an item of kind work): they may download its files. */
+  purchased: boolean;
 }
 
 export interface LikeResult {
@@ -521,4 +570,51 @@ export interface Note {
   work: WorkSummary | null;
   views: number;
   created_at: IsoTime;
+}
+
+// ---- comments on works (assumed: not in spec) ------------------------------------------------------
+
+/**
+ * A comment on a work (评论), or a reply under one: replies are one level deep. Plain text from a
+ * member: render it as text, never as HTML.
+ */
+export interface WorkComment {
+  id: number;
+  work_id: number;
+  /** The top-level comment a reply is under; null for a top-level comment. */
+  parent_id: number | null;
+  author: UserBrief;
+  /** Whom a reply answers (shown as 回复 @昵称); null for a top-level comment. */
+  reply_to: UserBrief | null;
+  content: string;
+  likes: number;
+  /** Whether the member (the token sent) liked it; false for a visitor. */
+  liked: boolean;
+  created_at: IsoTime;
+}
+
+/** A top-level comment with all its replies, oldest first. */
+export interface CommentThread extends WorkComment {
+  replies: WorkComment[];
+}
+
+/** comment.lists: top-level comments page by page, each with its replies. */
+export interface CommentPage extends Paginated<CommentThread> {
+  /** Every comment on the work, replies included (the same figure as the work's `comments`). */
+  comments: number;
+  /** The `around` comment when it was found (its page is the one answered), else null. */
+  focus: number | null;
+}
+
+export interface CommentPosted {
+  comment: WorkComment;
+  /** The work's comment count now. */
+  comments: number;
+}
+
+export interface CommentRemoved {
+  /** How many went: the comment and, for a top-level one, its replies. */
+  removed: number;
+  /** The work's comment count now. */
+  comments: number;
 }

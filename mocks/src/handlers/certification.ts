@@ -20,6 +20,7 @@ import { notify } from '../store/notify.ts';
 import { iso, parseIso, type Clock } from '../store/time.ts';
 import type { Db, UserRow } from '../store/types.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
+import { CERTIFICATION_LINK } from '../store/links.ts';
 
 export const CERTIFICATION_REVIEW_MS = 3_000;
 export const CERTIFICATION_REJECT_PREFIX = '999';
@@ -64,6 +65,7 @@ function reviewIfDue(db: Db, clock: Clock, user: UserRow): void {
     content: refused
       ? `你提交的实名认证未通过审核：${CERTIFICATION_REJECT_REASON}。`
       : '你提交的实名认证已通过审核，现在可以开店、提现和申请作品合作了。',
+    link: CERTIFICATION_LINK,
   });
 }
 

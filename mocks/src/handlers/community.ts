@@ -1,17 +1,66 @@
 /** Curated collections, community topics with their replies, and notes. */
 import * as z from 'zod';
-import type { TopicDetail, TopicPost } from '@zaowu/shared';
+import {
+  checkTopic,
+  isTopicTag,
+  TOPIC_MSGS,
+  TOPIC_WINDOW_MS,
+  TOPICS_PER_WINDOW,
+  type TopicDetail,
+  type TopicPost,
+} from '@zaowu/shared';
+import { claimContent, contentSources, releaseUploads } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
 import { excerpt, textToHtml } from '../store/html.ts';
+import { topicPostLink } from '../store/links.ts';
 import { notify } from '../store/notify.ts';
+import { takePostingSlot } from '../store/rate-limit.ts';
 import { iso } from '../store/time.ts';
-import type { PostRow } from '../store/types.ts';
+import type { Db, PostRow, TopicRow } from '../store/types.ts';
 import { collectionDetail, note, postsOf, topic, topicHeat, topicPost } from '../store/views/community.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const REPLY_LENGTH_MSG = '回复内容为 2–2000 个字';
+
+/**
+ * A topic as sent by the 发起话题 form: each field must be text, then the shared rules (topics.ts) say
+ * what else is wrong, first problem first, in the form's own words.
+ */
+const topicFields = {
+  title: z.string({ error: TOPIC_MSGS.titleEmpty }),
+  content: z.string({ error: TOPIC_MSGS.bodyEmpty }),
+  tag: z.string({ error: TOPIC_MSGS.tagEmpty }),
+};
+const checked = <T extends { title: string; content: string; tag: string }>(v: T, ctx: z.RefinementCtx) => {
+  const errors = checkTopic(v);
+  for (const field of ['title', 'content', 'tag'] as const)
+    if (errors[field]) ctx.addIssue({ code: 'custom', message: errors[field], path: [field] });
+};
+const topicInput = z.object(topicFields).superRefine(checked);
+const topicEdit = z.object({ id: id('话题'), ...topicFields }).superRefine(checked);
+
+/** A topic in its detail shape (the opening post's HTML as content). */
+function topicWithContent(db: Db, t: TopicRow): TopicDetail['topic'] {
+  const posts = postsOf(db, t.id);
+  return { ...topic(db, t, posts), content: posts[0]?.content ?? '' };
+}
+
+/** The member's own topic, or the refusal. */
+function ownTopic(db: Db, topicId: number, userId: number, notYours: string): TopicRow {
+  const t = db.topics.get(topicId);
+  if (!t) reject(TOPIC_MSGS.missing);
+  if (t.author_id !== userId) reject(notYours);
+  return t;
+}
+
+/** The body as kept: the member's uploaded pictures claimed as public media (anyone may read a topic). */
+function claimBody(db: Db, userId: number, html: string): string {
+  const content = claimContent(db, userId, html.trim());
+  if (content === null) reject(TOPIC_MSGS.imageNotYours);
+  return content;
+}
 
 export const collectionRoutes = {
   detail: route(z.object({ id: id('合集') }), ({ id: collectionId }, { db }) => {
@@ -52,7 +101,7 @@ export const communityRoutes = {
 
   detail: route(z.object({ id: id('话题'), ...page }), (q, { db }): TopicDetail => {
     const t = db.topics.get(q.id);
-    if (!t) reject('话题不存在或已删除');
+    if (!t) reject(TOPIC_MSGS.missing);
     t.views += 1;
     const posts = postsOf(db, t.id);
     return {
@@ -76,7 +125,7 @@ export const communityRoutes = {
     }),
     ({ topic_id, content }, { db, clock, me }): TopicPost => {
       const t = db.topics.get(topic_id);
-      if (!t) reject('话题不存在或已删除');
+      if (!t) reject(TOPIC_MSGS.missing);
       // Member text is never taken as HTML: it is escaped, line by line, into paragraphs.
       const row: PostRow = {
         id: nextId(db, 'posts'),
@@ -86,16 +135,91 @@ export const communityRoutes = {
         created_at: iso(clock.now()),
       };
       db.posts.set(row.id, row);
+      const floor = postsOf(db, t.id).length;
       if (t.author_id !== me.id)
         notify(db, clock, t.author_id, {
           type: 3,
           title: '新回复',
           content: `${me.nickname} 回复了你的话题《${t.title}》：“${excerpt(row.content, 30)}”`,
           from_id: me.id,
+          link: topicPostLink(t.id, floor),
         });
-      return topicPost(db, row, postsOf(db, t.id).length);
+      return topicPost(db, row, floor);
     },
     '回复成功',
+  ),
+
+  add: route(
+    topicInput,
+    (input, { db, clock, me }): TopicDetail['topic'] => {
+      const content = claimBody(db, me.id, input.content);
+      const refused = takePostingSlot(db, clock, me.id, {
+        kind: 'topic',
+        max: TOPICS_PER_WINDOW,
+        windowMs: TOPIC_WINDOW_MS,
+        msg: TOPIC_MSGS.tooFast,
+      });
+      if (refused) reject(refused);
+      const now = iso(clock.now());
+      const t: TopicRow = {
+        id: nextId(db, 'topics'),
+        title: input.title.trim(),
+        author_id: me.id,
+        tags: [input.tag.trim()],
+        views: 0,
+        created_at: now,
+      };
+      db.topics.set(t.id, t);
+      const post: PostRow = {
+        id: nextId(db, 'posts'),
+        topic_id: t.id,
+        author_id: me.id,
+        content,
+        created_at: now,
+      };
+      db.posts.set(post.id, post);
+      return topicWithContent(db, t);
+    },
+    '话题已发布',
+  ),
+
+  edit: route(
+    topicEdit,
+    async (input, call): Promise<TopicDetail['topic']> => {
+      const { db, me } = call;
+      const t = ownTopic(db, input.id, me.id, TOPIC_MSGS.notYoursEdit);
+      const opening = postsOf(db, t.id)[0];
+      const content = claimBody(db, me.id, input.content);
+      const before = opening?.content ?? '';
+      t.title = input.title.trim();
+      // The topic tag is replaced; free tags (seeded ones such as "Blender") stay.
+      t.tags = [input.tag.trim(), ...t.tags.filter((tag) => !isTopicTag(tag))];
+      if (opening) opening.content = content;
+      else {
+        const id = nextId(db, 'posts');
+        db.posts.set(id, { id, topic_id: t.id, author_id: me.id, content, created_at: t.created_at });
+      }
+      await releaseUploads(call, contentSources(before));
+      return topicWithContent(db, t);
+    },
+    '话题已更新',
+  ),
+
+  del: route(
+    z.object({ id: id('话题') }),
+    async ({ id: topicId }, call) => {
+      const { db, me } = call;
+      const t = ownTopic(db, topicId, me.id, TOPIC_MSGS.notYoursDelete);
+      const gone = postsOf(db, t.id);
+      db.topics.delete(t.id);
+      for (const p of gone) db.posts.delete(p.id);
+      await releaseUploads(
+        call,
+        gone.flatMap((p) => [...contentSources(p.content)]),
+      );
+      return null;
+    },
+    '话题已删除',
   ),
 } satisfies ModuleRoutes<'community'>;
 

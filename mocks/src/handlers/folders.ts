@@ -88,7 +88,7 @@ export const folderRoutes = {
       password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(100, '密码错误'),
     }),
     ({ password }, call): ZoneKey => {
-      if (!call.me.password) reject('你还没有设置登录密码，请先在账号设置中设置');
+      if (!call.me.password) reject('你还没有设置登录密码，请先在「账号安全」中设置');
       const refused = passwordTry(call.db, call.clock, `zone:${call.me.id}`, password === call.me.password);
       if (refused) reject(refused);
       const until = call.clock.now() + PRIVATE_UNLOCK_MS;

@@ -8,6 +8,7 @@ import type { UserRow } from '../store/types.ts';
 import { followerCount } from '../store/views/people.ts';
 import { id } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
+import { memberLink } from '../store/links.ts';
 
 const target = z.object({ user_id: id('用户') });
 
@@ -35,6 +36,7 @@ export const followRoutes = {
           title: '新粉丝',
           content: `${me.nickname} 关注了你`,
           from_id: me.id,
+          link: memberLink(db, me.id),
         });
       }
       return { following: true, followers: followerCount(db, u) };

@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { designerRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
 import { certificationRoutes } from './certification.ts';
+import { commentRoutes } from './comments.ts';
 import { collectionRoutes, communityRoutes, noteRoutes } from './community.ts';
 import { demoHandlers } from './demo.ts';
 import { discoveryRoutes } from './discovery.ts';
@@ -10,6 +11,7 @@ import { folderRoutes } from './folders.ts';
 import { followRoutes } from './follows.ts';
 import { messageRoutes } from './messages.ts';
 import { feedbackRoutes, orderRoutes } from './orders.ts';
+import { privateMessageRoutes } from './private-messages.ts';
 import { contractHandlers, type Context, type RouteTable } from './route.ts';
 import { linkCheckerRoutes, shareRoutes } from './share.ts';
 import { smsRoutes } from './sms.ts';
@@ -19,16 +21,26 @@ import { userAuthRoutes } from './user-auth.ts';
 import { userCommerceRoutes } from './user-commerce.ts';
 import { userGuideRoutes } from './user-guide.ts';
 import { userListRoutes } from './user-lists.ts';
+import { userSecurityRoutes } from './user-security.ts';
 import { workActionRoutes } from './work-actions.ts';
 import { worksRoutes } from './works.ts';
 
 export const ROUTES: RouteTable = {
-  user: { ...userAuthRoutes, ...userListRoutes, ...userCommerceRoutes, ...userGuideRoutes, ...followRoutes },
+  user: {
+    ...userAuthRoutes,
+    ...userListRoutes,
+    ...userCommerceRoutes,
+    ...userGuideRoutes,
+    ...followRoutes,
+    ...userSecurityRoutes,
+    ...privateMessageRoutes,
+  },
   sms: smsRoutes,
   works: { ...worksRoutes, ...discoveryRoutes, ...workActionRoutes },
   favorite: favoriteRoutes,
   collection: collectionRoutes,
   community: communityRoutes,
+  comment: commentRoutes,
   note: noteRoutes,
   designer: designerRoutes,
   shop: shopRoutes,

@@ -7,6 +7,7 @@ import { message } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, messageType, optionalInt, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
+import { workLink } from '../store/links.ts';
 
 function configOf(db: Db, userId: number): Map<MessageType, boolean> {
   let c = db.messageConfig.get(userId);
@@ -88,6 +89,7 @@ export const messageRoutes = {
           : `${me.nickname} 婉拒了你对作品《${work?.title ?? ''}》的合作申请。`,
         from_id: me.id,
         cooperation_id: c.id,
+        link: work ? workLink(work) : null,
       });
       return null;
     },

@@ -1,12 +1,13 @@
-/** Placing orders and getting a WeChat Pay code for them; feedback. */
+/** Placing orders (goods of a shop, works of an author) and getting a WeChat Pay code for them; feedback. */
 import * as z from 'zod';
 import type { Feedback } from '@zaowu/shared';
 import { claimUpload, viewUrl } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
 import type { Signer } from '../store/signing.ts';
-import { createOrder, wxCodeUrl } from '../store/payments.ts';
+import { createOrder, payRefusal, wxCodeUrl } from '../store/payments.ts';
 import { iso } from '../store/time.ts';
-import type { Db, FeedbackRow, OrderLineRow } from '../store/types.ts';
+import type { Db, FeedbackRow, GoodsOrderLineRow, OrderLineRow, WorkOrderLineRow } from '../store/types.ts';
+import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
 import { order } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, int, mediaUrl, page } from './params.ts';
@@ -29,7 +30,7 @@ export const orderRoutes = {
     ({ lines }, { db, clock, me }) => {
       const merged = new Map<number, number>();
       for (const l of lines) merged.set(l.goods_id, (merged.get(l.goods_id) ?? 0) + l.quantity);
-      const rows: OrderLineRow[] = [];
+      const rows: GoodsOrderLineRow[] = [];
       const shops = new Set<number>();
       for (const [goodsId, quantity] of merged) {
         const g = db.goods.get(goodsId);
@@ -37,12 +38,61 @@ export const orderRoutes = {
         if (g.status !== 1) reject(`「${g.title}」已下架`);
         if (g.stock < quantity) reject(`「${g.title}」库存不足`);
         shops.add(g.shop_id);
-        rows.push({ goods_id: g.id, title: g.title, cover: g.cover, price: g.price, quantity });
+        rows.push({
+          kind: 'goods',
+          goods_id: g.id,
+          title: g.title,
+          cover: g.cover,
+          price: g.price,
+          quantity,
+        });
       }
       if (shops.size > 1) reject('一次只能购买同一店铺的商品');
       const shopId = [...shops][0]!;
       if (db.shops.get(shopId)?.owner_id === me.id) reject('不能购买自己店铺的商品');
-      return order(createOrder(db, clock, me.id, shopId, rows));
+      return order(createOrder(db, clock, me.id, { shopId }, rows));
+    },
+    '下单成功',
+  ),
+
+  /** Assumed: works for sale, all by one author, each bought once; the author is the seller. */
+  addWorkOrder: route(
+    z.object({
+      work_ids: z
+        .array(id('作品'), { error: '请选择要购买的作品' })
+        .min(1, '请选择要购买的作品')
+        .max(20, '一次最多购买 20 件作品'),
+    }),
+    ({ work_ids }, { db, clock, me }) => {
+      const ids = [...new Set(work_ids)];
+      const one = ids.length === 1;
+      const rows: WorkOrderLineRow[] = [];
+      const authors = new Set<number>();
+      for (const workId of ids) {
+        const w = db.works.get(workId);
+        if (!w) reject(one ? WORK_GONE_MSG : `有作品不存在或已删除（ID ${workId}）`);
+        if (!isForSale(w))
+          reject(one ? '该作品免费，无需购买，可直接下载' : `《${w.title}》是免费作品，无需购买`);
+        if (w.author_id === me.id) reject('不能购买自己的作品');
+        if (hasBought(db, me.id, w.id)) reject(one ? '你已购买该作品' : `你已购买作品《${w.title}》`);
+        authors.add(w.author_id);
+        rows.push({
+          kind: 'work',
+          work_id: w.id,
+          work_type: w.type,
+          title: w.title,
+          cover: w.cover,
+          price: w.price!,
+          quantity: 1,
+        });
+      }
+      if (authors.size > 1) reject('一次只能购买同一位作者的作品');
+      // 购买 pressed again before paying: the order already waiting, not a second one.
+      const waiting = [...db.orders.values()].find(
+        (o) => o.buyer_id === me.id && o.status === 'unpaid' && sameLines(o.lines, rows),
+      );
+      if (waiting) return order(waiting);
+      return order(createOrder(db, clock, me.id, { sellerId: [...authors][0]! }, rows));
     },
     '下单成功',
   ),
@@ -52,6 +102,8 @@ export const orderRoutes = {
     if (!o || o.buyer_id !== me.id) reject('订单不存在');
     if (o.status === 'paid') reject('订单已支付，请勿重复付款');
     if (o.status !== 'unpaid') reject('订单已关闭，无法支付');
+    const refusal = payRefusal(db, o);
+    if (refusal) reject(refusal);
     o.code_url = wxCodeUrl();
     return { order_no: o.order_no, code_url: o.code_url };
   }),
@@ -63,6 +115,13 @@ export const orderRoutes = {
     return order(o);
   }),
 } satisfies ModuleRoutes<'order'>;
+
+/** The same works at the same prices. */
+function sameLines(a: readonly OrderLineRow[], b: readonly WorkOrderLineRow[]): boolean {
+  const key = (l: OrderLineRow) => (l.kind === 'work' ? `${l.work_id}:${l.price}` : `g${l.goods_id}`);
+  const mine = new Set(a.map(key));
+  return a.length === b.length && mine.size === a.length && b.every((l) => mine.has(key(l)));
+}
 
 function feedbackView(db: Db, signer: Signer, { user_id: _owner, ...f }: FeedbackRow): Feedback {
   return { ...f, images: f.images.map((a) => viewUrl(db, signer, a)) };

@@ -7,7 +7,7 @@ import {
   type RechargeData,
   type RechargeStatus,
 } from '@zaowu/shared';
-import { createRecharge, isExpired } from '../store/payments.ts';
+import { createRecharge, isExpired, sellerOf } from '../store/payments.ts';
 import type { Db, GoodsRow, UserRow } from '../store/types.ts';
 import { goods, incomeRow, item, trade } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
@@ -69,7 +69,7 @@ export const userCommerceRoutes = {
     z.object({ ...page, direction: z.enum(['buy', 'sell'], { error: '交易方向不正确' }).optional() }),
     (q, { db, me }) => {
       const rows = [...db.orders.values()]
-        .map((o) => ({ o, sells: db.shops.get(o.shop_id)?.owner_id === me.id }))
+        .map((o) => ({ o, sells: sellerOf(db, o) === me.id }))
         .filter(
           ({ o, sells }) =>
             (o.buyer_id === me.id && q.direction !== 'sell') || (sells && q.direction !== 'buy'),
@@ -81,11 +81,11 @@ export const userCommerceRoutes = {
 
   getItemList: route(
     z.object({ ...page, kind: z.enum(['work', 'goods'], { error: '类型不正确' }).optional() }),
-    (q, { db, me }) => {
+    (q, { db, me, signer }) => {
       const rows = [...db.items.values()]
         .filter((i) => i.user_id === me.id && (!q.kind || i.kind === q.kind))
         .sort((a, b) => b.bought_at.localeCompare(a.bought_at));
-      return paginate(rows, q, item);
+      return paginate(rows, q, (i) => item(db, signer, i));
     },
   ),
 

@@ -5,6 +5,7 @@ import { byLatest, workSummary } from '../store/views/works.ts';
 import { followEntry, userBrief } from '../store/views/people.ts';
 import { privateMessage } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
+import { downloadAddress } from '../store/work-files.ts';
 import { optionalInt, page, workType } from './params.ts';
 import { route, type ModuleRoutes } from './route.ts';
 
@@ -14,7 +15,8 @@ const newest =
     key(b).localeCompare(key(a));
 
 export const userListRoutes = {
-  download: route(z.object(page), (q, { db, me }) => {
+  /** The files the member downloaded, each with a fresh signed address to fetch it again. */
+  download: route(z.object(page), (q, { db, me, signer }) => {
     const rows = [...db.downloads.values()]
       .filter((d) => d.user_id === me.id)
       .sort(newest((d) => d.downloaded_at));
@@ -28,7 +30,7 @@ export const userListRoutes = {
           type: w?.type ?? 'model',
           cover: w?.cover ?? '',
         },
-        file: { ...d.file },
+        file: { ...d.file, url: downloadAddress(db, signer, d.file.url) },
         downloaded_at: d.downloaded_at,
       };
     });

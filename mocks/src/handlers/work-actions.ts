@@ -1,4 +1,7 @@
-/** What a member does to a work: like, favorite into a folder, apply for cooperation; and their relation to it. */
+/**
+ * What a member does to a work: like, favorite into a folder, apply for cooperation, download its files;
+ * and their relation to it.
+ */
 import * as z from 'zod';
 import {
   COOPERATION_MESSAGE_TYPE,
@@ -9,10 +12,20 @@ import {
 import { nextId } from '../store/db.ts';
 import { defaultFolder, favoriteOf } from '../store/favorites.ts';
 import { cooperationText, notify } from '../store/notify.ts';
+import { takePostingSlot } from '../store/rate-limit.ts';
 import { iso } from '../store/time.ts';
 import type { CooperationRow, Db, FavoriteFolderRow, WorkRow } from '../store/types.ts';
-import { id, optionalInt } from './params.ts';
+import {
+  BUY_FIRST_MSG,
+  DOWNLOAD_LIMIT,
+  WORK_GONE_MSG,
+  downloadAddress,
+  hasBought,
+  mayDownload,
+} from '../store/work-files.ts';
+import { id, int, optionalInt } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
+import { workLink } from '../store/links.ts';
 
 export const WORK_NOT_FOUND = '作品不存在';
 
@@ -34,8 +47,35 @@ export const workActionRoutes = {
       favorited: favorite !== undefined,
       folder_id: favorite?.folder_id ?? null,
       following_author: db.follows.some((f) => f.follower_id === me.id && f.followee_id === w.author_id),
+      purchased: hasBought(db, me.id, w.id),
     };
   }),
+
+  download: route(
+    z.object({ id: id('作品'), index: int('请选择要下载的文件', '文件不存在', 0, 99) }),
+    ({ id: workId, index }, { db, clock, me, signer }) => {
+      const w = db.works.get(workId);
+      if (!w) reject(WORK_GONE_MSG);
+      const file = w.files[index];
+      if (!file) reject('文件不存在');
+      if (!mayDownload(db, me.id, w)) reject(BUY_FIRST_MSG);
+      const limited = takePostingSlot(db, clock, me.id, DOWNLOAD_LIMIT);
+      if (limited) reject(limited);
+      // The author fetching their own file is neither a download of the work nor one of theirs.
+      if (w.author_id !== me.id) {
+        w.downloads += 1;
+        const rowId = nextId(db, 'downloads');
+        db.downloads.set(rowId, {
+          id: rowId,
+          user_id: me.id,
+          work_id: w.id,
+          file: { ...file },
+          downloaded_at: iso(clock.now()),
+        });
+      }
+      return { url: downloadAddress(db, signer, file.url), name: file.name, downloads: w.downloads };
+    },
+  ),
 
   like: route(byId, ({ id: workId }, { db, clock, me }): LikeResult => {
     const w = workOf(db, workId);
@@ -53,6 +93,7 @@ export const workActionRoutes = {
         title: '收到点赞',
         content: `${me.nickname} 赞了你的作品《${w.title}》`,
         from_id: me.id,
+        link: workLink(w),
       });
     return { liked: true, likes: w.likes };
   }),
@@ -85,6 +126,7 @@ export const workActionRoutes = {
           title: '作品被收藏',
           content: `${me.nickname} 收藏了你的作品《${w.title}》`,
           from_id: me.id,
+          link: workLink(w),
         });
       return { favorited: true, favorites: w.favorites, folder_id: folder.id };
     },
@@ -143,6 +185,7 @@ export const workActionRoutes = {
         content: cooperationText(me.nickname, w.title, c.note, c.contact),
         from_id: me.id,
         cooperation_id: c.id,
+        link: workLink(w),
       });
       return null;
     },

@@ -10,6 +10,7 @@ import { designer } from '../store/views/people.ts';
 import { shop } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { byHot, byLatest, tagList, workDetail, workSummary } from '../store/views/works.ts';
+import { dropWorkComments } from './comments.ts';
 import { id, int, license, mediaUrl, money, optionalInt, page, workType } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
@@ -187,6 +188,7 @@ function removeWork(db: Db, workId: number): void {
   for (const [visitId, v] of db.workVisits) if (v.work_id === workId) db.workVisits.delete(visitId);
   for (const c of db.collections.values()) c.work_ids = c.work_ids.filter((wid) => wid !== workId);
   for (const n of db.notes.values()) if (n.work_id === workId) n.work_id = null;
+  dropWorkComments(db, workId);
 }
 
 export const worksRoutes = {
@@ -202,6 +204,7 @@ export const worksRoutes = {
         likes: 0,
         views: 0,
         favorites: 0,
+        downloads: 0,
         created_at: now,
         updated_at: now,
       };

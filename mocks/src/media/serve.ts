@@ -133,6 +133,10 @@ export async function serveStorage(ctx: StorageContext, request: Request): Promi
     // An <img> still shows an SVG; opened as a page it can run nothing and reach nothing of ours.
     if (active) headers['content-security-policy'] = 'sandbox';
   }
+  // A work's download of generated media (works.download): saved, not shown. No file name: the page's
+  // <a download> names it, and a name taken from the query would be anyone's to choose.
+  if (where.kind !== 'upload' && url.searchParams.get('download') === '1')
+    headers['content-disposition'] = 'attachment';
   const size = parts.reduce((n, p) => n + p.size, 0);
   const range = parseRange(request.headers.get('range'), size);
   if (range === 'invalid') {

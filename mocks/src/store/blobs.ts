@@ -63,6 +63,8 @@ function* publicAddresses(db: Db): Generator<string> {
     yield* contentSources(w.content);
   }
   for (const g of db.goods.values()) yield g.cover;
+  // Pictures in community posts (a topic's opening post is rich text).
+  for (const p of db.posts.values()) yield* contentSources(p.content);
 }
 
 /** Every address the store's rows hold that could name an upload. */
@@ -102,8 +104,8 @@ export function uploadPathOf(address: string): string | null {
     : null;
 }
 
-/** <img src> and <a href> addresses in a blog's HTML. */
-function* contentSources(html: string): Generator<string> {
+/** <img src> and <a href> addresses in a blog's or a post's HTML. */
+export function* contentSources(html: string): Generator<string> {
   for (const m of html.matchAll(ATTRIBUTE)) yield (m[3] ?? m[4] ?? '').replaceAll('&amp;', '&');
 }
 

@@ -24,6 +24,8 @@ export function emptyDb(seed: number): Db {
     topics: new Map(),
     posts: new Map(),
     notes: new Map(),
+    comments: new Map(),
+    commentLikes: [],
     privateMessages: new Map(),
     messages: new Map(),
     cooperations: new Map(),
@@ -64,6 +66,7 @@ export function emptyDb(seed: number): Db {
       topics: 0,
       posts: 0,
       notes: 0,
+      comments: 0,
     },
     orderSeq: 0,
   };

@@ -7,7 +7,8 @@ import { orderNo } from './seed/commerce.ts';
 import { nextId } from './db.ts';
 import { notify } from './notify.ts';
 import { iso, MINUTE, type Clock } from './time.ts';
-import type { Db, OrderLineRow, OrderRow, RechargeRow } from './types.ts';
+import type { Db, ItemRow, OrderLineRow, OrderRow, RechargeRow } from './types.ts';
+import { hasBought } from './work-files.ts';
 
 export const RECHARGE_TTL_MS = 15 * MINUTE;
 
@@ -18,11 +19,27 @@ export function wxCodeUrl(): string {
   return `weixin://wxpay/bizpayurl?pr=${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
+/** Who is paid for an order: the works' author, or the shop's owner. */
+export function sellerOf(db: Db, o: OrderRow): number | undefined {
+  return o.seller_id ?? (o.shop_id === null ? undefined : db.shops.get(o.shop_id)?.owner_id);
+}
+
+/** What an order is for, in a sentence: "《A》" or "《A》等 3 件" for works, "A" or "A 等" for goods. */
+function orderSubject(o: OrderRow): string {
+  const first = o.lines[0];
+  if (first?.kind === 'work')
+    return o.lines.length > 1 ? `《${first.title}》等 ${o.lines.length} 件` : `《${first.title}》`;
+  return `${first?.title ?? '商品'}${o.lines.length > 1 ? ' 等' : ''}`;
+}
+
+/** Goods of one shop (`{ shopId }`), or works of one author (`{ sellerId }`, no shop). */
+export type OrderSeller = { shopId: number } | { sellerId: number };
+
 export function createOrder(
   db: Db,
   clock: Clock,
   buyerId: number,
-  shopId: number,
+  seller: OrderSeller,
   lines: OrderLineRow[],
 ): OrderRow {
   const now = clock.now();
@@ -31,7 +48,8 @@ export function createOrder(
     id,
     order_no: orderNo(db, 'ZW', now),
     buyer_id: buyerId,
-    shop_id: shopId,
+    shop_id: 'shopId' in seller ? seller.shopId : null,
+    ...('sellerId' in seller ? { seller_id: seller.sellerId } : {}),
     status: 'unpaid',
     lines,
     total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
@@ -43,32 +61,63 @@ export function createOrder(
   return order;
 }
 
-/** Marks an order paid: stock and sales move, the seller is credited, the buyer gets the items. */
+/**
+ * Why an order can no longer be paid, or null: a work in it was deleted, or the buyer owns it already
+ * (bought through another order meanwhile). Asked before a pay code is handed out.
+ */
+export function payRefusal(db: Db, o: OrderRow): string | null {
+  for (const l of o.lines) {
+    if (l.kind !== 'work') continue;
+    if (!db.works.has(l.work_id)) return `作品《${l.title}》已删除，无法支付`;
+    if (hasBought(db, o.buyer_id, l.work_id))
+      return o.lines.length > 1 ? `你已购买作品《${l.title}》` : '你已购买该作品';
+  }
+  return null;
+}
+
+/**
+ * Marks an order paid: stock and sales move, the seller is credited and told (with a link to the
+ * sale), the buyer gets the items (a work once, however many orders name it).
+ */
 export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
   const at = iso(clock.now());
   order.status = 'paid';
   order.paid_at = at;
+  const addItem = (row: Omit<ItemRow, 'id' | 'user_id' | 'bought_at'>) => {
+    const itemId = nextId(db, 'items');
+    db.items.set(itemId, { id: itemId, user_id: order.buyer_id, bought_at: at, ...row });
+  };
   for (const l of order.lines) {
+    if (l.kind === 'work') {
+      if (hasBought(db, order.buyer_id, l.work_id)) continue;
+      // Downloads go through works.download (counted, signed at the time), never a kept address.
+      addItem({
+        kind: 'work',
+        ref_id: l.work_id,
+        title: l.title,
+        cover: l.cover,
+        price: l.price,
+        download_url: null,
+      });
+      continue;
+    }
     const g = db.goods.get(l.goods_id);
     if (g) {
       g.stock = Math.max(0, g.stock - l.quantity);
       g.sales += l.quantity;
     }
-    const itemId = nextId(db, 'items');
-    db.items.set(itemId, {
-      id: itemId,
-      user_id: order.buyer_id,
+    addItem({
       kind: 'goods',
       ref_id: l.goods_id,
       title: l.title,
       cover: l.cover,
       price: l.price,
-      bought_at: at,
       download_url: g?.download_url ?? null,
     });
   }
-  const sellerId = db.shops.get(order.shop_id)?.owner_id;
-  const what = `${order.lines[0]?.title ?? '商品'}${order.lines.length > 1 ? ' 等' : ''}`;
+  const works = order.lines.every((l) => l.kind === 'work');
+  const what = orderSubject(order);
+  const sellerId = sellerOf(db, order);
   if (sellerId !== undefined) {
     const seller = db.users.get(sellerId);
     if (seller) seller.balance += order.total;
@@ -78,26 +127,38 @@ export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
       user_id: sellerId,
       amount: order.total,
       source: 'sale',
-      title: `出售：${what}`,
+      title: works ? `作品${what}售出` : `出售：${what}`,
       order_no: order.order_no,
       created_at: at,
     });
     notify(db, clock, sellerId, {
       type: 9,
       title: '收益到账',
-      content: `你出售的「${what}」已付款，收益 ¥${yuanOf(order.total)} 已计入余额。`,
+      content: `你出售的${works ? what : `「${what}」`}已付款，收益 ¥${yuanOf(order.total)} 已计入余额。`,
+      link: '/account?tab=income',
     });
+    const buyer = db.users.get(order.buyer_id)?.nickname ?? '一位用户';
     notify(db, clock, sellerId, {
       type: 8,
-      title: '新订单',
-      content: `你有一笔新订单 ${order.order_no}，请及时处理。`,
+      title: works ? '作品售出' : '新订单',
+      content: works
+        ? `${buyer} 购买了你的作品${what}，订单 ${order.order_no} 已付款。`
+        : `你有一笔新订单 ${order.order_no}，请及时处理。`,
       from_id: order.buyer_id,
+      link: '/account?tab=trades&dir=sell',
     });
   }
+  const first = order.lines[0];
   notify(db, clock, order.buyer_id, {
     type: 8,
     title: '支付成功',
-    content: `订单 ${order.order_no} 已支付 ¥${yuanOf(order.total)}，可在“已购”中查看。`,
+    content: works
+      ? `订单 ${order.order_no} 已支付 ¥${yuanOf(order.total)}，现在就可以下载${what}的文件了。`
+      : `订单 ${order.order_no} 已支付 ¥${yuanOf(order.total)}，可在“已购”中查看。`,
+    link:
+      works && order.lines.length === 1 && first?.kind === 'work'
+        ? `/${first.work_type}/${first.work_id}`
+        : '/account?tab=items',
   });
 }
 
@@ -141,5 +202,6 @@ export function payRecharge(db: Db, clock: Clock, row: RechargeRow): void {
     type: 9,
     title: '充值成功',
     content: `余额充值 ¥${yuanOf(row.amount)} 已到账。`,
+    link: '/account?tab=income',
   });
 }

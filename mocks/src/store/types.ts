@@ -57,6 +57,8 @@ export interface WorkRow {
   files: WorkFile[];
   model_url: string | null;
   video_url: string | null;
+  /** Downloads of its files (works.download), the author's own not counted. */
+  downloads: number;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -94,7 +96,9 @@ export interface GoodsRow {
   created_at: IsoTime;
 }
 
-export interface OrderLineRow {
+/** A shop's goods item in an order (seeded and older rows have no kind). */
+export interface GoodsOrderLineRow {
+  kind?: 'goods';
   goods_id: number;
   title: string;
   cover: string;
@@ -102,11 +106,27 @@ export interface OrderLineRow {
   quantity: number;
 }
 
+/** A work bought from its author: once (quantity 1); title, cover and price as when ordered. */
+export interface WorkOrderLineRow {
+  kind: 'work';
+  work_id: number;
+  work_type: WorkType;
+  title: string;
+  cover: string;
+  price: number;
+  quantity: 1;
+}
+
+export type OrderLineRow = GoodsOrderLineRow | WorkOrderLineRow;
+
 export interface OrderRow {
   id: number;
   order_no: string;
   buyer_id: number;
-  shop_id: number;
+  /** The shop sold from; null for an order of works. */
+  shop_id: number | null;
+  /** Who is paid when there is no shop: the works' author (store/payments.ts sellerOf). */
+  seller_id?: number;
   status: OrderStatus;
   lines: OrderLineRow[];
   total: number;
@@ -235,6 +255,28 @@ export interface NoteRow {
   author_id: number;
   work_id: number | null;
   views: number;
+  created_at: IsoTime;
+}
+
+/** A comment on a work, or a reply under one (parent_id: the top-level comment; one level deep). */
+export interface CommentRow {
+  id: number;
+  work_id: number;
+  parent_id: number | null;
+  author_id: number;
+  /** Whom a reply answers (a user id); null for a top-level comment. */
+  reply_to_id: number | null;
+  /** Plain text as the member wrote it (never HTML). */
+  content: string;
+  /** Likes, those from outside the demo included (commentLikes holds the demo's own). */
+  likes: number;
+  created_at: IsoTime;
+}
+
+/** A member's like of a comment. */
+export interface CommentLikeRow {
+  user_id: number;
+  comment_id: number;
   created_at: IsoTime;
 }
 
@@ -406,6 +448,7 @@ export type IdTable =
   | 'collections'
   | 'topics'
   | 'posts'
+  | 'comments'
   | 'notes';
 
 export interface Db {
@@ -430,6 +473,8 @@ export interface Db {
   topics: Map<number, TopicRow>;
   posts: Map<number, PostRow>;
   notes: Map<number, NoteRow>;
+  comments: Map<number, CommentRow>;
+  commentLikes: CommentLikeRow[];
   privateMessages: Map<number, PrivateMessageRow>;
   messages: Map<number, MessageRow>;
   cooperations: Map<number, CooperationRow>;

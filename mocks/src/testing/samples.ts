@@ -103,11 +103,31 @@ export const find = {
       [...db.topics.values()].find((t) => title === undefined || t.title === title),
       `topic ${title ?? ''}`,
     ),
+  /** A topic member 1 started. */
+  ownTopic: (db: Db) =>
+    must(
+      [...db.topics.values()].find((t) => t.author_id === MEMBER_1),
+      'topic by member 1',
+    ),
   collection: (db: Db) => must([...db.collections.values()][0], 'collection'),
   note: (db: Db) =>
     must(
       [...db.notes.values()].find((n) => n.work_id !== null),
       'note about a work',
+    ),
+  /** A top-level comment by someone else on someone else's work. */
+  othersComment: (db: Db) =>
+    must(
+      [...db.comments.values()].find(
+        (c) =>
+          c.parent_id === null && c.author_id !== MEMBER_1 && db.works.get(c.work_id)?.author_id !== MEMBER_1,
+      ),
+      'comment by another member',
+    ),
+  ownComment: (db: Db) =>
+    must(
+      [...db.comments.values()].find((c) => c.author_id === MEMBER_1),
+      'comment by member 1',
     ),
 };
 
@@ -157,9 +177,16 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.finishGuide': () => ({}),
   'user.skipGuide': () => ({}),
   'user.messageList': () => ({}),
+  'user.sendMessage': () => ({ to_user_id: 2, content: '你好，想请教一下这套模型的授权范围。' }),
+  'user.conversations': () => ({ per_page: 10 }),
+  'user.readConversation': () => ({ user_id: 2 }),
+  'user.privateUnread': () => ({}),
   'user.follow': ({ db }) => ({ user_id: find.notFollowed(db) }),
   'user.unfollow': ({ db }) => ({ user_id: find.followee(db) }),
   'user.relation': () => ({ user_id: 2 }),
+  'user.security': () => ({}),
+  'user.sendSecurityCode': () => ({}),
+  'user.setPassword': () => ({ old_password: 'zaowu123', password: 'zaowu456' }),
   'sms.send': () => ({ mobile: '13700000009', event: 'login' }),
   'works.add': () => ({
     type: 'art',
@@ -213,6 +240,14 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     message: '你好，我们在做一款独立游戏，想请你授权使用这件作品，收益可以分成。',
     contact: '微信：zaowu_lin',
   }),
+  // A free model by someone else: any member may download its GLB.
+  'works.download': ({ db }) => ({
+    id: must(
+      [...db.works.values()].find((w) => w.price === null && w.files.length > 0 && w.author_id !== MEMBER_1),
+      'free work with a file',
+    ).id,
+    index: 0,
+  }),
   'favorite.folders': () => ({}),
   'favorite.addFolder': () => ({ name: '灵感收集', is_public: false }),
   'favorite.detail': ({ db }) => ({ id: find.favoriteFolder(db, '默认收藏夹').id, per_page: 10 }),
@@ -223,6 +258,25 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     topic_id: find.topic(db).id,
     content: '同意楼上，先把大形做对，细节后面再加。',
   }),
+  'community.add': () => ({
+    title: '新手求助：低模角色怎么分 UV 比较省事？',
+    content: '<p>刚开始做低多边形角色，<strong>UV 总是拉伸</strong>，大家一般怎么切缝？</p>',
+    tag: '求助',
+  }),
+  'community.edit': ({ db }) => ({
+    id: find.ownTopic(db).id,
+    title: '分享一下我做低多边形场景的完整流程（更新）',
+    content: '<p>补充了灯光和配色的部分。</p>',
+    tag: '分享',
+  }),
+  'community.del': ({ db }) => ({ id: find.ownTopic(db).id }),
+  'comment.lists': ({ db }) => ({ work_id: find.othersComment(db).work_id, sort: 'hot', per_page: 5 }),
+  'comment.add': ({ db }) => {
+    const c = find.othersComment(db);
+    return { work_id: c.work_id, parent_id: c.id, content: '同问，想知道这个质感是怎么做的👍' };
+  },
+  'comment.like': ({ db }) => ({ id: find.othersComment(db).id }),
+  'comment.del': ({ db }) => ({ id: find.ownComment(db).id }),
   'note.detail': ({ db }) => ({ id: find.note(db).id }),
   'designer.lists': () => ({ sort: 'hot' }),
   'designer.detail': () => ({ id: 3 }),
@@ -231,6 +285,22 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'order.addOrder': ({ db }) => ({ lines: [{ goods_id: find.buyable(db).id, quantity: 1 }] }),
   'order.addOrderByWeixin': ({ db }) => ({ order_id: find.unpaidOrder(db).id }),
   'order.detail': ({ db }) => ({ id: find.unpaidOrder(db).id }),
+  // A work for sale that member 1 neither made nor bought.
+  'order.addWorkOrder': ({ db }) => ({
+    work_ids: [
+      must(
+        [...db.works.values()].find(
+          (w) =>
+            w.price !== null &&
+            w.author_id !== MEMBER_1 &&
+            ![...db.items.values()].some(
+              (i) => i.user_id === MEMBER_1 && i.kind === 'work' && i.ref_id === w.id,
+            ),
+        ),
+        'work for sale',
+      ).id,
+    ],
+  }),
   'feedback.add': () => ({
     type: 'suggestion',
     content: '希望作品列表支持按软件筛选。',

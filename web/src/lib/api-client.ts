@@ -18,7 +18,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export function loggable(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : undefined;
-  return new ApiError(error.message, { status: error.status, code: error.code, path: error.path, cause });
+  return new ApiError(error.message, {
+    status: error.status,
+    code: error.code,
+    path: error.path,
+    cause,
+    sentToken: error.sentToken,
+  });
 }
 
 export const apiClient = createHttp({

@@ -26,14 +26,24 @@ export class ApiError extends Error {
   /** Envelope code when the server answered with one. */
   readonly code: number | null;
   readonly path: string;
-  constructor(message: string, opts: { status: number; code: number | null; path: string; cause?: unknown }) {
+  /** The request carried a token: a 401 then means the session ended, not that there was none. */
+  readonly sentToken: boolean;
+  constructor(
+    message: string,
+    opts: { status: number; code: number | null; path: string; cause?: unknown; sentToken?: boolean },
+  ) {
     super(message, { cause: opts.cause });
     this.status = opts.status;
     this.code = opts.code;
     this.path = opts.path;
+    this.sentToken = opts.sentToken ?? false;
   }
   get isUnauthorized() {
     return this.status === 401;
+  }
+  /** 登录已失效 (a member's session ended) rather than 请先登录 (a visitor). */
+  get isSessionExpired() {
+    return this.status === 401 && this.sentToken;
   }
 }
 
@@ -153,9 +163,11 @@ function toApiError(err: unknown, path: string): ApiError {
   if (axios.isAxiosError(err)) {
     const status = err.response?.status ?? 0;
     const body = err.response?.data;
-    if (isEnvelope(body)) return new ApiError(body.msg, { status, code: body.code, path, cause: err });
+    const sentToken = Boolean(err.config?.headers?.get(TOKEN_HEADER));
+    if (isEnvelope(body))
+      return new ApiError(body.msg, { status, code: body.code, path, cause: err, sentToken });
     const message = status === 0 ? '网络连接失败，请检查网络后重试' : `请求失败（${status}）`;
-    return new ApiError(message, { status, code: null, path, cause: err });
+    return new ApiError(message, { status, code: null, path, cause: err, sentToken });
   }
   return new ApiError(err instanceof Error ? err.message : '请求失败', {
     status: 0,

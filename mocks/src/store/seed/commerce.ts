@@ -3,7 +3,7 @@ import type { OrderStatus } from '@zaowu/shared';
 import type { Rng } from '../prng.ts';
 import { ymd } from '../time.ts';
 import { insertInTimeOrder } from '../db.ts';
-import type { Db, IncomeEntry, ItemRow, OrderRow } from '../types.ts';
+import type { Db, GoodsOrderLineRow, IncomeEntry, ItemRow, OrderRow } from '../types.ts';
 import { after, daysAgo } from './clock.ts';
 import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
 
@@ -13,13 +13,16 @@ export function orderNo(db: Db, prefix: 'ZW' | 'CZ' | 'DS', atMs: number): strin
   return `${prefix}${ymd(atMs)}${String(db.orderSeq).padStart(8, '0')}`;
 }
 
+/** The seed's orders are all for goods of a shop. */
+type ShopOrderRow = OrderRow & { shop_id: number; lines: GoodsOrderLineRow[] };
+
 function draftOrder(
   db: Db,
   rng: Rng,
   buyer: number,
   shopId: number,
   status: OrderStatus,
-): Omit<OrderRow, 'id'> {
+): Omit<ShopOrderRow, 'id'> {
   const onSale = [...db.goods.values()].filter((g) => g.shop_id === shopId && g.status === 1);
   const lines = rng.sample(onSale, rng.int(1, 2)).map((g) => ({
     goods_id: g.id,
@@ -62,7 +65,7 @@ export function seedCommerce(db: Db, rng: Rng): void {
   const drafts = plan
     .map(([buyer, shop, status]) => draftOrder(db, rng, buyer, shop, status))
     .filter((o) => o.lines.length > 0);
-  const orders = insertInTimeOrder<OrderRow>(db, 'orders', drafts, (o) => o.created_at);
+  const orders = insertInTimeOrder<ShopOrderRow>(db, 'orders', drafts, (o) => o.created_at);
   for (const o of orders) o.order_no = orderNo(db, 'ZW', Date.parse(o.created_at));
 
   const items: Omit<ItemRow, 'id'>[] = [];

@@ -2,6 +2,7 @@
 import { emptyDb } from '../db.ts';
 import { createRng } from '../prng.ts';
 import type { Db } from '../types.ts';
+import { seedComments } from './comments.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCommunity } from './community.ts';
 import { seedDiscovery } from './discovery.ts';
@@ -28,6 +29,8 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
   // The topic-reply notices link to their topic, which exists only now.
   linkTopicNotices(db);
   seedDiscovery(db, rng.fork('discovery'));
+  // Last, so the rest of the seed is as it was; the 评论/回复 notices then link to their comments.
+  seedComments(db, rng.fork('comments'));
   return db;
 }
 

@@ -1,9 +1,12 @@
 /** Notifications of all ten types, cooperation applications, message settings, tour state, feedback. */
 import { yuanOf, MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
-import { insertInTimeOrder } from '../db.ts';
+import { insertInTimeOrder, nextId } from '../db.ts';
+import { escapeHtml } from '../html.ts';
+import { designerLink, INCOME_LINK, topicPostLink, tradesLink, workLink } from '../links.ts';
 import { cooperationText } from '../notify.ts';
 import type { Rng } from '../prng.ts';
 import type { CooperationRow, Db, FeedbackRow, MessageRow } from '../types.ts';
+import { postsOf } from '../views/community.ts';
 import { COMMENT_SNIPPETS, COOPERATION_NOTES, FEEDBACK_SAMPLES } from '../words.ts';
 import { daysAgo } from './clock.ts';
 import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
@@ -15,7 +18,10 @@ function cooperationContact(userId: number): string {
   return `微信：zaowu_${String(userId).padStart(3, '0')}`;
 }
 
-/** One made-up notification of a type, as the platform words it. */
+/**
+ * One made-up notification of a type, as the platform words it, linking to what it is about. The links
+ * cost no draws: the generator's sequence (and so the rest of the seed) is as it was without them.
+ */
 function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
   const mine = [...db.works.values()].filter((w) => w.author_id === user_id);
   const w = rng.pick(mine);
@@ -33,12 +39,21 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
       return {
         ...base,
         ...rng.pick([
-          { title: '作品入选首页推荐', content: `你的作品《${w.title}》入选了本周首页推荐，继续加油！` },
+          {
+            title: '作品入选首页推荐',
+            content: `你的作品《${w.title}》入选了本周首页推荐，继续加油！`,
+            link: workLink(w),
+          },
           {
             title: '平台服务协议更新',
             content: '《造物用户服务协议》已于 11 月 1 日更新，主要调整了作品授权相关条款，请留意查看。',
+            link: '/agreement',
           },
-          { title: '创作者激励计划', content: '11 月创作者激励计划开启报名，发布原创作品即可瓜分奖金池。' },
+          {
+            title: '创作者激励计划',
+            content: '11 月创作者激励计划开启报名，发布原创作品即可瓜分奖金池。',
+            link: '/publish',
+          },
         ]),
       };
     case 2:
@@ -61,6 +76,7 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
         from_id: fan.id,
         title: '收到点赞',
         content: `${fan.nickname} 赞了你的作品《${w.title}》`,
+        link: workLink(w),
       };
     case 5:
       return {
@@ -68,24 +84,32 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
         from_id: fan.id,
         title: '作品被收藏',
         content: `${fan.nickname} 收藏了你的作品《${w.title}》`,
+        link: workLink(w),
       };
     case 6:
-      return { ...base, from_id: fan.id, title: '新粉丝', content: `${fan.nickname} 关注了你` };
+      return {
+        ...base,
+        from_id: fan.id,
+        title: '新粉丝',
+        content: `${fan.nickname} 关注了你`,
+        link: designerLink(fan.id),
+      };
     case 7:
       return {
         ...base,
         from_id: fan.id,
         title: '合作申请',
         content: `${fan.nickname} 想和你合作作品《${w.title}》`,
+        link: workLink(w),
       };
     case 8:
       return {
         ...base,
         title: '订单通知',
-        content: rng.pick([
-          '你有一笔新订单，请及时处理。',
-          '你购买的商品已发货，请注意查收。',
-          '订单已完成，欢迎评价。',
+        ...rng.pick([
+          { content: '你有一笔新订单，请及时处理。', link: tradesLink('sell') },
+          { content: '你购买的商品已发货，请注意查收。', link: tradesLink('buy') },
+          { content: '订单已完成，欢迎评价。', link: tradesLink('buy') },
         ]),
       };
     case 9:
@@ -93,15 +117,17 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
         ...base,
         title: '收益到账',
         content: `你获得一笔收益 ¥${yuanOf(rng.pick([990, 1_990, 3_900, 6_600]))}，已计入余额。`,
+        link: INCOME_LINK,
       };
     case 10:
       return {
         ...base,
         ...rng.pick([
-          { title: '作品审核通过', content: `你发布的作品《${w.title}》已通过审核。` },
+          { title: '作品审核通过', content: `你发布的作品《${w.title}》已通过审核。`, link: workLink(w) },
           {
             title: '作品审核未通过',
             content: `你发布的作品《${w.title}》未通过审核：封面含有第三方水印，请修改后重新提交。`,
+            link: workLink(w),
           },
         ]),
       };
@@ -131,7 +157,7 @@ function seedCooperations(db: Db, rng: Rng): Draft[] {
       cooperation_id: c.id,
       title: '合作申请',
       content: cooperationText(applicant.nickname, work.title, c.note, c.contact),
-      link: `/${work.type}/${work.id}`,
+      link: workLink(work),
       created_at: c.created_at,
     };
   });
@@ -170,13 +196,31 @@ function memberTwoReplies(db: Db): (Draft & { unread: boolean })[] {
   }));
 }
 
-/** Points each topic-reply notice (《title》 in its text) at that topic. */
+/**
+ * Points each topic-reply notice (话题《title》：“reply” in its text) at that reply in its topic: the
+ * reply is made a post of the topic when the topic's own seed does not have it (so what the notice
+ * quotes is really there), then the notice links to its floor.
+ */
 export function linkTopicNotices(db: Db): void {
+  const found: { m: MessageRow; topicId: number; author: number; content: string }[] = [];
   for (const m of db.messages.values()) {
     if (m.message_type !== 3 || m.link !== null) continue;
-    const title = /话题《(.+?)》/.exec(m.content)?.[1];
-    const topic = title ? [...db.topics.values()].find((t) => t.title === title) : undefined;
-    if (topic) m.link = `/community/${topic.id}`;
+    const quoted = /话题《(.+?)》：“(.+)”$/.exec(m.content);
+    const topic = quoted ? [...db.topics.values()].find((t) => t.title === quoted[1]) : undefined;
+    if (!quoted || !topic) continue;
+    const content = `<p>${escapeHtml(quoted[2]!)}</p>`;
+    const author = m.from_id ?? topic.author_id;
+    const has = postsOf(db, topic.id).some((p) => p.author_id === author && p.content === content);
+    if (!has) {
+      const id = nextId(db, 'posts');
+      db.posts.set(id, { id, topic_id: topic.id, author_id: author, content, created_at: m.created_at });
+    }
+    found.push({ m, topicId: topic.id, author, content });
+  }
+  // Floors once every reply is in place (a reply made later in time may sit before another).
+  for (const { m, topicId, author, content } of found) {
+    const floor = postsOf(db, topicId).findIndex((p) => p.author_id === author && p.content === content);
+    m.link = topicPostLink(topicId, floor + 1);
   }
 }
 

@@ -81,6 +81,7 @@ function draftWork(
   const likes = Math.floor(Math.exp(rng.next() * 8.2));
   const description = rng.sample(DESCRIPTION_PARTS[type], rng.int(2, 3)).join('');
   const imageCount = { model: 2, art: rng.int(2, 4), animation: 3, blog: 0 }[type];
+  const files = filesFor(type, title, coverN, model, fee !== null);
   const tagPool = TAG_CATALOG.filter((t) => t.types.length === 0 || t.types.includes(type)).map(
     (t) => t.name,
   );
@@ -102,9 +103,11 @@ function draftWork(
     images: Array.from({ length: imageCount }, (_, k) =>
       genUrl(type === 'blog' ? 'art' : type, (coverN + 7919 * (k + 1)) % 1_000_000),
     ),
-    files: filesFor(type, title, coverN, model, fee !== null),
+    files,
     model_url: model ? modelUrl(model) : null,
     video_url: null,
+    // From the likes, not the generator: adding the count left every other seeded value as it was.
+    downloads: files.length > 0 ? Math.floor(likes * (fee === null ? 0.4 : 0.08)) : 0,
     created_at,
     updated_at: after(rng, created_at, 20),
   };

@@ -5,11 +5,15 @@ import {
   type IncomeRow,
   type Item,
   type Order,
+  type OrderLine,
   type Shop,
   type ShopDetail,
   type Trade,
 } from '@zaowu/shared';
-import type { Db, GoodsRow, IncomeEntry, ItemRow, OrderRow, ShopRow } from '../types.ts';
+import { sellerOf } from '../payments.ts';
+import type { Signer } from '../signing.ts';
+import type { Db, GoodsRow, IncomeEntry, ItemRow, OrderLineRow, OrderRow, ShopRow } from '../types.ts';
+import { downloadAddress } from '../work-files.ts';
 import { userBrief } from './people.ts';
 
 export function goods(g: GoodsRow): Goods {
@@ -52,22 +56,34 @@ export function shopDetail(db: Db, s: ShopRow): ShopDetail {
   return { ...shop(db, s), goods: shopGoods(db, s.id, true).map(goods) };
 }
 
+function orderLine(l: OrderLineRow): OrderLine {
+  if (l.kind === 'work') return { ...l, price: yuanOf(l.price) };
+  return {
+    kind: 'goods',
+    goods_id: l.goods_id,
+    title: l.title,
+    cover: l.cover,
+    price: yuanOf(l.price),
+    quantity: l.quantity,
+  };
+}
+
 export function order(o: OrderRow): Order {
   return {
     id: o.id,
     order_no: o.order_no,
     status: o.status,
     total: yuanOf(o.total),
-    lines: o.lines.map((l) => ({ ...l, price: yuanOf(l.price) })),
+    lines: o.lines.map(orderLine),
     shop_id: o.shop_id,
     created_at: o.created_at,
     paid_at: o.paid_at,
   };
 }
 
-/** An order seen from one side: the buyer paid, the shop owner was paid. */
+/** An order seen from one side: the buyer paid, the seller (shop owner, or the works' author) was paid. */
 export function trade(db: Db, o: OrderRow, memberId: number): Trade {
-  const sellerId = db.shops.get(o.shop_id)?.owner_id ?? 0;
+  const sellerId = sellerOf(db, o) ?? 0;
   const direction = o.buyer_id === memberId ? 'buy' : 'sell';
   return {
     id: o.id,
@@ -81,7 +97,13 @@ export function trade(db: Db, o: OrderRow, memberId: number): Trade {
   };
 }
 
-export function item(i: ItemRow): Item {
+/**
+ * A bought item. Goods with a file: a signed download address, fresh with every answer. Works: where
+ * the work is (its files are downloaded one by one through works.download, counted), or null once it
+ * was deleted.
+ */
+export function item(db: Db, signer: Signer, i: ItemRow): Item {
+  const w = i.kind === 'work' ? db.works.get(i.ref_id) : undefined;
   return {
     id: i.id,
     kind: i.kind,
@@ -89,7 +111,8 @@ export function item(i: ItemRow): Item {
     cover: i.cover,
     price: yuanOf(i.price),
     bought_at: i.bought_at,
-    download_url: i.download_url,
+    download_url: i.kind === 'goods' && i.download_url ? downloadAddress(db, signer, i.download_url) : null,
+    work: w ? { id: w.id, type: w.type, files: w.files.length } : null,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Works as list cards and as the full detail page. */
 import { yuanOf, type Tag, type WorkDetail, type WorkSummary, type WorkType } from '@zaowu/shared';
 import type { Db, WorkRow } from '../types.ts';
+import { commentCount } from './comments.ts';
 import { userBrief } from './people.ts';
 
 export function workSummary(db: Db, w: WorkRow): WorkSummary {
@@ -13,6 +14,7 @@ export function workSummary(db: Db, w: WorkRow): WorkSummary {
     likes: w.likes,
     views: w.views,
     favorites: w.favorites,
+    comments: commentCount(db, w.id),
     price: w.price === null ? null : yuanOf(w.price),
     is_mature: w.is_mature,
     license: w.license,
@@ -32,6 +34,7 @@ export function workDetail(db: Db, w: WorkRow): WorkDetail {
     files: w.files.map((f) => ({ ...f })),
     model_url: w.model_url,
     video_url: w.video_url,
+    downloads: w.downloads,
   };
 }
 

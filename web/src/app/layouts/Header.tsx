@@ -72,12 +72,6 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
               <SearchBox onSearch={close} />
               <MainNav className="drawer-nav__links" onNavigate={close} />
               <div className="drawer-nav__extra">
-                <Link to="/recommend" onClick={close}>
-                  推荐
-                </Link>
-                <Link to="/community" onClick={close}>
-                  社区
-                </Link>
                 <Link to="/publish" onClick={close}>
                   发布作品
                 </Link>

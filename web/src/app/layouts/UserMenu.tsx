@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/Button.tsx';
-import { loginDialogOpenAtom, overviewQuery, useIsLoggedIn } from '../../features/auth/index.ts';
+import {
+  loginDialogOpenAtom,
+  memberSnapshot,
+  overviewQuery,
+  useIsLoggedIn,
+} from '../../features/auth/index.ts';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
@@ -19,7 +24,8 @@ export function UserMenu() {
       </Button>
     );
   }
-  const me = overview.data?.userinfo;
+  // Until the profile loads (a reload), the last member seen on this device.
+  const me = overview.data?.userinfo ?? memberSnapshot.get();
   const name = me?.nickname ?? '我';
   return (
     <Suspense

@@ -9,6 +9,7 @@ import {
   type Item,
   type Money,
   type ProfileReq,
+  type SetPasswordReq,
   type UserInfo,
   type WorkType,
   formatMoney,
@@ -19,6 +20,20 @@ import { notify } from '../../lib/toast.ts';
 import { authKeys } from '../auth/index.ts';
 
 export const ACCOUNT_PER_PAGE = 10;
+
+/** 账号安全: the bound phone and whether a password is set. */
+export const securityQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'security'] as const,
+    queryFn: () => call(endpoints.user.security, {}, SILENT),
+  });
+
+/** Sets or changes the login password; the form says what went wrong in place. */
+export function useSetPassword() {
+  return useMutation({
+    mutationFn: (input: SetPasswordReq) => call(endpoints.user.setPassword, input, SILENT),
+  });
+}
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -68,10 +83,18 @@ export const goodsTabQuery = () =>
     queryFn: () => call(endpoints.user.getGoodsTabData, {}, SILENT),
   });
 
+/**
+ * Bought goods and downloaded files carry signed addresses that work for about 10 minutes: those lists
+ * are fetched each time they are shown, and again well before the addresses expire while on screen.
+ */
+const SIGNED_LIST_FRESH_MS = 5 * 60_000;
+const signedList = { staleTime: 0, refetchInterval: SIGNED_LIST_FRESH_MS } as const;
+
 export const itemListQuery = (page: number, kind?: Item['kind']) =>
   queryOptions({
     queryKey: [...accountKeys.items, 'list', page, kind ?? 'all'],
     queryFn: () => call(endpoints.user.getItemList, { ...pageOf(page), ...(kind ? { kind } : {}) }, SILENT),
+    ...signedList,
   });
 
 export const itemTabQuery = () =>
@@ -132,6 +155,7 @@ export const downloadQuery = (page: number) =>
   queryOptions({
     queryKey: ['account', 'downloads', page],
     queryFn: () => call(endpoints.user.download, pageOf(page), SILENT),
+    ...signedList,
   });
 
 /** The message a failed change shows: the server's own words for code 0, a plain retry line otherwise. */

@@ -18,6 +18,7 @@ export const ACCOUNT_TABS = [
   { value: 'income', label: '收入' },
   { value: 'downloads', label: '下载' },
   { value: 'balance', label: '余额充值' },
+  { value: 'security', label: '账号安全' },
 ] as const;
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];

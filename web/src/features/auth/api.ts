@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { POLL_INTERVAL_MS, endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { privateZoneKeyAtom } from '../../lib/client-state.ts';
-import { tokenStore } from '../../lib/storage.ts';
+import { storage, tokenStore } from '../../lib/storage.ts';
 import { appStore } from '../../lib/store.ts';
 
 export const authKeys = {
@@ -12,15 +12,44 @@ export const authKeys = {
   overview: ['auth', 'overview'] as const,
 };
 
-/** SPEC §4: checked at start, after each route change and every 5 minutes. */
+/**
+ * Who the header shows while the first login check is on its way: the nickname and avatar of the last
+ * member seen on this device (nothing secret), so a member's reload never paints 登录 first. Written
+ * when the member's profile loads or they log in; gone with the session.
+ */
+export interface MemberSnapshot {
+  nickname: string;
+  avatar: string;
+}
+const MEMBER_SNAPSHOT_KEY = 'zaowu:member';
+
+export const memberSnapshot = {
+  get(): MemberSnapshot | null {
+    const v = storage.getJson<unknown>(MEMBER_SNAPSHOT_KEY, null);
+    if (typeof v !== 'object' || v === null) return null;
+    const { nickname, avatar } = v as Record<string, unknown>;
+    return typeof nickname === 'string' && typeof avatar === 'string' ? { nickname, avatar } : null;
+  },
+  set: ({ nickname, avatar }: MemberSnapshot) => storage.setJson(MEMBER_SNAPSHOT_KEY, { nickname, avatar }),
+  clear: () => storage.remove(MEMBER_SNAPSHOT_KEY),
+};
+
+/**
+ * SPEC §4: checked at start, after each route change and every 5 minutes. With a token present the
+ * answer is taken to be "member" until the check says otherwise (DESIGN §4: no visitor flash).
+ */
 export const checkLoginQuery = () =>
   queryOptions({
     queryKey: authKeys.checkLogin,
+    placeholderData: () => (tokenStore.get() ? { isLogin: true } : undefined),
     queryFn: async () => {
       // No token, no session: skip the round trip.
       if (!tokenStore.get()) return { isLogin: false };
       const result = await call(endpoints.user.checkLogin);
-      if (!result.isLogin) tokenStore.clear();
+      if (!result.isLogin) {
+        tokenStore.clear();
+        memberSnapshot.clear();
+      }
       return result;
     },
     staleTime: 0,
@@ -32,7 +61,11 @@ export const checkLoginQuery = () =>
 export const overviewQuery = () =>
   queryOptions({
     queryKey: authKeys.overview,
-    queryFn: () => call(endpoints.user.index),
+    queryFn: async () => {
+      const overview = await call(endpoints.user.index);
+      memberSnapshot.set(overview.userinfo);
+      return overview;
+    },
     staleTime: 60_000,
   });
 
@@ -59,6 +92,7 @@ export function recheckLogin(queryClient: QueryClient): Promise<unknown> {
  */
 export function dropSession(queryClient: QueryClient): void {
   tokenStore.clear();
+  memberSnapshot.clear();
   appStore.set(privateZoneKeyAtom, null);
   queryClient.setQueryData(authKeys.checkLogin, { isLogin: false });
   queryClient.removeQueries({ type: 'inactive', predicate: (q) => q.meta?.public !== true });

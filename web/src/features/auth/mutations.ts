@@ -5,7 +5,7 @@ import { call } from '../../lib/api-client.ts';
 import { privateZoneKeyAtom } from '../../lib/client-state.ts';
 import { tokenStore } from '../../lib/storage.ts';
 import { appStore } from '../../lib/store.ts';
-import { authKeys, dropSession } from './api.ts';
+import { authKeys, dropSession, memberSnapshot } from './api.ts';
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -13,6 +13,7 @@ export function useLogin() {
     mutationFn: (input: LoginReq) => call(endpoints.user.login, input),
     onSuccess: async ({ token, userinfo }) => {
       tokenStore.set(token);
+      memberSnapshot.set(userinfo);
       // A zone key belongs to the session it was opened in; a new login starts locked.
       appStore.set(privateZoneKeyAtom, null);
       queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
@@ -34,9 +35,16 @@ export function useLogout() {
   });
 }
 
+/**
+ * Where a code goes: a number typed in the form (sms.send), or the logged-in member's own bound phone
+ * (user.sendSecurityCode, 账号安全), whose full number the page never sees.
+ */
+export type SmsTarget = { mobile: string; event: SmsEvent } | { ownPhone: true };
+
 export function useSendSms() {
   return useMutation({
-    mutationFn: (input: { mobile: string; event: SmsEvent }) => call(endpoints.sms.send, input),
+    mutationFn: (target: SmsTarget) =>
+      'ownPhone' in target ? call(endpoints.user.sendSecurityCode) : call(endpoints.sms.send, target),
   });
 }
 

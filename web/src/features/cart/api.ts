@@ -1,4 +1,7 @@
-/** Cart and payment: the shops' live goods, placing an order, its WeChat Pay code, its status. */
+/**
+ * Cart and payment: the shops' live goods and the authors' live works, placing an order (goods of a
+ * shop, or works of an author), its WeChat Pay code, its status.
+ */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
@@ -14,6 +17,7 @@ export const PAY_CODE_TTL_MS = 15 * 60_000;
 
 export const cartKeys = {
   shop: (shopId: number) => ['cart', 'shop', shopId] as const,
+  author: (authorId: number) => ['cart', 'author', authorId] as const,
   order: (id: number) => ['order', 'detail', id] as const,
   payCode: (id: number, attempt: number) => ['order', 'payCode', id, attempt] as const,
 };
@@ -24,6 +28,22 @@ export const cartShopQuery = (shopId: number) =>
     queryKey: cartKeys.shop(shopId),
     // silent: a shop that no longer exists marks its lines as gone, not a toast.
     queryFn: () => call(endpoints.shop.detail, { id: shopId }, { silent: true }),
+    staleTime: 30_000,
+    meta: { public: true },
+  });
+
+/** The most works one author's list answers at once: the cart looks for its works among them. */
+export const AUTHOR_WORKS_MAX = 100;
+
+/**
+ * An author's works as listed now (price, still there): the cart checks its works against them. A list
+ * rather than each work's page, which would count a view every time the cart is opened.
+ */
+export const cartAuthorQuery = (authorId: number) =>
+  queryOptions({
+    queryKey: cartKeys.author(authorId),
+    queryFn: () =>
+      call(endpoints.works.lists, { author_id: authorId, per_page: AUTHOR_WORKS_MAX }, { silent: true }),
     staleTime: 30_000,
     meta: { public: true },
   });
@@ -58,6 +78,20 @@ export function usePlaceOrder() {
     onSuccess: (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order),
     // Refused (stock, off the shelf…): look at the shops again so the lines say what changed.
     onError: () => queryClient.invalidateQueries({ queryKey: ['cart', 'shop'] }),
+  });
+}
+
+/**
+ * Buys works of one author (购买 on a work's page, 结算 of the cart's works): the order to pay. A
+ * refusal (bought already, your own work…) comes back as the server's msg; the caller says it.
+ */
+export function usePlaceWorkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workIds: number[]) =>
+      call(endpoints.order.addWorkOrder, { work_ids: workIds }, { silent: true }),
+    onSuccess: (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order),
+    onError: () => queryClient.invalidateQueries({ queryKey: ['cart', 'author'] }),
   });
 }
 

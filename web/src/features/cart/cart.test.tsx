@@ -201,7 +201,9 @@ describe('/cart', { timeout: 40_000 }, () => {
     const id = Number(router.state.location.pathname.split('/').pop());
     const order = demo.db.orders.get(id)!;
     expect(order).toMatchObject({ buyer_id: buyer, status: 'unpaid', shop_id: sellerShop().id });
-    expect(order.lines.map((l) => [l.goods_id, l.quantity])).toEqual([[a!.id, 2]]);
+    expect(order.lines.map((l) => [l.kind === 'work' ? l.work_id : l.goods_id, l.quantity])).toEqual([
+      [a!.id, 2],
+    ]);
     expect(stored().map((l) => l.goods_id)).toEqual([b!.id, c!.id]);
     expect(await screen.findByRole('heading', { level: 1, name: '订单支付' }, SLOW)).toBeTruthy();
   });

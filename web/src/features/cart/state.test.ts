@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { priceFen as toFen, yuanOf as fromFen } from '@zaowu/shared';
-import { addToLines, cartTotal, parseCartLines, type CartGoods, type CartLine } from './state.ts';
+import {
+  addToLines,
+  addWorkToLines,
+  cartTotal,
+  parseCart,
+  parseCartLines,
+  removeWorksFromLines,
+  restoreWorks,
+  type CartGoods,
+  type CartLine,
+  type CartWork,
+  type WorkCartLine,
+} from './state.ts';
 
 const goods = (over: Partial<CartGoods> = {}): CartGoods => ({
   id: 1,
@@ -68,5 +80,67 @@ describe('parseCartLines', () => {
       ]),
     ).toEqual([good]);
     expect(parseCartLines({ not: 'a list' })).toEqual([]);
+  });
+});
+
+const work = (over: Partial<CartWork> = {}): CartWork => ({
+  id: 41,
+  type: 'model',
+  author: { id: 9, nickname: '山野', avatar: '/a.svg' },
+  title: '低模松树',
+  cover: '/w.svg',
+  price: '12.50',
+  ...over,
+});
+
+describe('works in the cart', () => {
+  const stored: WorkCartLine = {
+    kind: 'work',
+    work_id: 41,
+    work_type: 'model',
+    author: { id: 9, nickname: '山野', avatar: '/a.svg' },
+    title: '低模松树',
+    cover: '/w.svg',
+    price: '12.50',
+  };
+  const goodsLine: CartLine = { goods_id: 2, shop_id: 1, title: 't', cover: '', price: '9.00', quantity: 2 };
+
+  it('reads a cart stored before works as it was, and works beside goods lines', () => {
+    expect(parseCart([goodsLine])).toEqual({ lines: [goodsLine], works: [] });
+    expect(parseCart([goodsLine, stored])).toEqual({ lines: [goodsLine], works: [stored] });
+    // A work entry is never read as a goods line, nor a goods line as a work.
+    expect(parseCartLines([goodsLine, stored])).toEqual([goodsLine]);
+  });
+
+  it('keeps well-formed works only, once each, for sale', () => {
+    expect(
+      parseCart([
+        stored,
+        { ...stored },
+        { ...stored, work_id: 42, price: '0.00' },
+        { ...stored, work_id: 43, work_type: 'movie' },
+        { ...stored, work_id: 44, author: { id: 9 } },
+        { ...stored, work_id: 45, price: 12.5 },
+        { ...stored, work_id: 46, extra: '<script>' },
+      ]).works,
+    ).toEqual([stored, { ...stored, work_id: 46 }]);
+  });
+
+  it('adds a work once, and sums it with the goods in fen', () => {
+    const once = addWorkToLines([], work());
+    expect(once).toEqual([stored]);
+    expect(addWorkToLines(once, work({ title: '改名了' }))).toEqual([stored]);
+    expect(cartTotal([{ ...goodsLine, price: '0.10', quantity: 1 }], [{ ...stored, price: '0.20' }])).toBe(
+      '0.30',
+    );
+  });
+
+  it('removes works and puts them back where they were', () => {
+    const works = [stored, { ...stored, work_id: 50 }, { ...stored, work_id: 51 }];
+    const { works: kept, removed } = removeWorksFromLines(works, new Set([50]));
+    expect(kept.map((w) => w.work_id)).toEqual([41, 51]);
+    expect(restoreWorks(kept, removed).map((w) => w.work_id)).toEqual([41, 50, 51]);
+    // Added again meanwhile: still once.
+    expect(restoreWorks([...kept, works[1]!], removed).map((w) => w.work_id)).toEqual([41, 51, 50]);
   });
 });

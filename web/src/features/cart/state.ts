@@ -1,13 +1,25 @@
 /**
- * The cart (client state, SPEC §3 style): lines kept in localStorage under 'zaowu:cart', shared by every
- * tab (a change in one tab reaches the others through the storage event). Money stays a decimal string;
- * totals are summed in integer fen (money.ts).
+ * The cart (client state, SPEC §3 style): goods lines and works for sale, kept in localStorage under
+ * 'zaowu:cart' as one array (a goods line as it always was, a work as an entry with kind 'work', so a
+ * cart stored before works could be added reads as it did), shared by every tab (a change in one tab
+ * reaches the others through the storage event). Money stays a decimal string; totals are summed in
+ * integer fen (money.ts).
  */
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom, type SetStateAction } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
 import { storage } from '../../lib/storage.ts';
-import { isMoney, yuanOf, type Goods, type Money } from '@zaowu/shared';
+import {
+  WORK_TYPE_KEYS,
+  isMoney,
+  priceFen,
+  yuanOf,
+  type Goods,
+  type Money,
+  type UserBrief,
+  type WorkSummary,
+  type WorkType,
+} from '@zaowu/shared';
 import { lineFen } from './money.ts';
 
 export const CART_STORAGE_KEY = 'zaowu:cart';
@@ -25,7 +37,49 @@ export interface CartLine {
 /** What add() needs of a goods item (a Goods fits as it is). */
 export type CartGoods = Pick<Goods, 'id' | 'shop_id' | 'title' | 'cover' | 'price' | 'stock'>;
 
+/** A work for sale in the cart: bought once, so it has no quantity. Ordered one author at a time. */
+export interface WorkCartLine {
+  kind: 'work';
+  work_id: number;
+  work_type: WorkType;
+  /** The seller. */
+  author: UserBrief;
+  title: string;
+  cover: string;
+  /** In yuan, as the API gave it when it was added. */
+  price: Money;
+}
+
+/** What addWork() needs of a work (a WorkDetail or WorkSummary for sale fits as it is). */
+export type CartWork = Pick<WorkSummary, 'id' | 'type' | 'author' | 'title' | 'cover'> & { price: Money };
+
+/** Everything in the cart. */
+export interface CartContents {
+  lines: CartLine[];
+  works: WorkCartLine[];
+}
+
 const isPositiveInt = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
+
+function isWorkCartLine(value: unknown): value is WorkCartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const a = v.author as Record<string, unknown> | null | undefined;
+  return (
+    v.kind === 'work' &&
+    isPositiveInt(v.work_id) &&
+    (WORK_TYPE_KEYS as readonly unknown[]).includes(v.work_type) &&
+    typeof a === 'object' &&
+    a !== null &&
+    isPositiveInt(a.id) &&
+    typeof a.nickname === 'string' &&
+    typeof a.avatar === 'string' &&
+    typeof v.title === 'string' &&
+    typeof v.cover === 'string' &&
+    isMoney(v.price) &&
+    (priceFen(v.price) ?? 0) > 0
+  );
+}
 
 function isCartLine(value: unknown): value is CartLine {
   if (typeof value !== 'object' || value === null) return false;
@@ -40,7 +94,7 @@ function isCartLine(value: unknown): value is CartLine {
   );
 }
 
-/** Whatever is stored, only well-formed lines come back (one per goods item). */
+/** Whatever is stored, only well-formed goods lines come back (one per goods item). */
 export function parseCartLines(raw: unknown): CartLine[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<number>();
@@ -54,12 +108,35 @@ export function parseCartLines(raw: unknown): CartLine[] {
   return lines;
 }
 
+/** Whatever is stored: the well-formed goods lines and works (one entry per work). */
+export function parseCart(raw: unknown): CartContents {
+  const works: WorkCartLine[] = [];
+  const seen = new Set<number>();
+  for (const item of Array.isArray(raw) ? raw : []) {
+    if (!isWorkCartLine(item) || seen.has(item.work_id)) continue;
+    seen.add(item.work_id);
+    const { work_id, work_type, author, title, cover, price } = item;
+    works.push({
+      kind: 'work',
+      work_id,
+      work_type,
+      author: { id: author.id, nickname: author.nickname, avatar: author.avatar },
+      title,
+      cover,
+      price,
+    });
+  }
+  return { lines: parseCartLines(raw), works };
+}
+
+const EMPTY_CART: CartContents = { lines: [], works: [] };
+
 /** localStorage through lib/storage (never throws), validated on the way in. */
 const cartStorage = {
-  getItem: (key: string): CartLine[] => parseCartLines(storage.getJson<unknown>(key, [])),
-  setItem: (key: string, lines: CartLine[]) => storage.setJson(key, lines),
+  getItem: (key: string): CartContents => parseCart(storage.getJson<unknown>(key, [])),
+  setItem: (key: string, cart: CartContents) => storage.setJson(key, [...cart.lines, ...cart.works]),
   removeItem: (key: string) => storage.remove(key),
-  subscribe: (key: string, callback: (lines: CartLine[]) => void) => {
+  subscribe: (key: string, callback: (cart: CartContents) => void) => {
     const onStorage = (e: StorageEvent) => {
       if (e.key !== key) return;
       let parsed: unknown = [];
@@ -68,23 +145,95 @@ const cartStorage = {
       } catch {
         /* a foreign value: treat as empty */
       }
-      callback(parseCartLines(parsed));
+      callback(parseCart(parsed));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   },
 };
 
-export const cartLinesAtom = atomWithStorage<CartLine[]>(CART_STORAGE_KEY, [], cartStorage, {
+export const cartAtom = atomWithStorage<CartContents>(CART_STORAGE_KEY, EMPTY_CART, cartStorage, {
   getOnInit: true,
 });
 
-/** Number of pieces in the cart (the header badge). */
-export const cartCountAtom = atom((get) => get(cartLinesAtom).reduce((n, l) => n + l.quantity, 0));
+/** The goods lines (writing them keeps the works). */
+export const cartLinesAtom = atom(
+  (get) => get(cartAtom).lines,
+  (_get, set, update: SetStateAction<CartLine[]>) =>
+    set(cartAtom, (prev) => ({
+      ...prev,
+      lines: typeof update === 'function' ? update(prev.lines) : update,
+    })),
+);
 
-/** The sum of price × quantity, in yuan, computed in fen. */
-export function cartTotal(lines: readonly CartLine[]): Money {
-  return yuanOf(lines.reduce((sum, l) => sum + lineFen(l.price, l.quantity), 0));
+/** The works (writing them keeps the goods lines). */
+export const cartWorksAtom = atom(
+  (get) => get(cartAtom).works,
+  (_get, set, update: SetStateAction<WorkCartLine[]>) =>
+    set(cartAtom, (prev) => ({
+      ...prev,
+      works: typeof update === 'function' ? update(prev.works) : update,
+    })),
+);
+
+/** Number of pieces in the cart (the header badge): goods pieces and works. */
+export const cartCountAtom = atom((get) => {
+  const { lines, works } = get(cartAtom);
+  return lines.reduce((n, l) => n + l.quantity, 0) + works.length;
+});
+
+/** The sum of price × quantity (and of the works' prices), in yuan, computed in fen. */
+export function cartTotal(lines: readonly CartLine[], works: readonly WorkCartLine[] = []): Money {
+  return yuanOf(
+    lines.reduce((sum, l) => sum + lineFen(l.price, l.quantity), 0) +
+      works.reduce((sum, w) => sum + lineFen(w.price, 1), 0),
+  );
+}
+
+/** The works after adding one (pure): unchanged when it is in the cart already. */
+export function addWorkToLines(works: readonly WorkCartLine[], work: CartWork): WorkCartLine[] {
+  if (works.some((w) => w.work_id === work.id)) return [...works];
+  const { id, nickname, avatar } = work.author;
+  return [
+    ...works,
+    {
+      kind: 'work',
+      work_id: work.id,
+      work_type: work.type,
+      author: { id, nickname, avatar },
+      title: work.title,
+      cover: work.cover,
+      price: work.price,
+    },
+  ];
+}
+
+/** A work taken out of the cart, with where it stood. */
+export interface RemovedWork {
+  work: WorkCartLine;
+  index: number;
+}
+
+export function removeWorksFromLines(
+  works: readonly WorkCartLine[],
+  ids: ReadonlySet<number>,
+): { works: WorkCartLine[]; removed: RemovedWork[] } {
+  const removed: RemovedWork[] = [];
+  const kept: WorkCartLine[] = [];
+  works.forEach((work, index) => (ids.has(work.work_id) ? removed.push({ work, index }) : kept.push(work)));
+  return { works: kept, removed };
+}
+
+/** Puts removed works back where they stood (a work added again meanwhile stays once). */
+export function restoreWorks(
+  works: readonly WorkCartLine[],
+  removed: readonly RemovedWork[],
+): WorkCartLine[] {
+  const next = [...works];
+  for (const { work, index } of [...removed].sort((a, b) => a.index - b.index)) {
+    if (!next.some((w) => w.work_id === work.work_id)) next.splice(Math.min(index, next.length), 0, work);
+  }
+  return next;
 }
 
 export interface AddResult {
@@ -157,7 +306,8 @@ export function restoreLines(lines: readonly CartLine[], removed: readonly Remov
 
 export interface Cart {
   lines: CartLine[];
-  /** Pieces in the cart. */
+  works: WorkCartLine[];
+  /** Pieces in the cart (goods pieces and works). */
   count: number;
   /** Sum in yuan ("123.40"). */
   total: Money;
@@ -169,11 +319,18 @@ export interface Cart {
   removeMany(goodsIds: Iterable<number>): RemovedLine[];
   /** Undoes a removal. */
   restore(removed: readonly RemovedLine[]): void;
+  /** Adds a work for sale; false when it was in the cart already. */
+  addWork(work: CartWork): boolean;
+  hasWork(workId: number): boolean;
+  /** Takes works out and says what was taken, for an undo. */
+  removeWorks(workIds: Iterable<number>): RemovedWork[];
+  restoreWorks(removed: readonly RemovedWork[]): void;
   clear(): void;
 }
 
 export function useCart(): Cart {
   const [lines, setLines] = useAtom(cartLinesAtom);
+  const [works, setWorks] = useAtom(cartWorksAtom);
 
   const add = useCallback(
     (goods: CartGoods, qty = 1) => {
@@ -218,20 +375,57 @@ export function useCart(): Cart {
     (removed: readonly RemovedLine[]) => setLines((prev) => restoreLines(prev, removed)),
     [setLines],
   );
-  const clear = useCallback(() => setLines([]), [setLines]);
+  const addWork = useCallback(
+    (work: CartWork) => {
+      let added = false;
+      setWorks((prev) => {
+        const next = addWorkToLines(prev, work);
+        added = next.length > prev.length;
+        return added ? next : prev;
+      });
+      return added;
+    },
+    [setWorks],
+  );
+  const removeWorks = useCallback(
+    (workIds: Iterable<number>) => {
+      const ids = new Set(workIds);
+      let removed: RemovedWork[] = [];
+      setWorks((prev) => {
+        const next = removeWorksFromLines(prev, ids);
+        removed = next.removed;
+        return next.works;
+      });
+      return removed;
+    },
+    [setWorks],
+  );
+  const putWorksBack = useCallback(
+    (removed: readonly RemovedWork[]) => setWorks((prev) => restoreWorks(prev, removed)),
+    [setWorks],
+  );
+  const clear = useCallback(() => {
+    setLines([]);
+    setWorks([]);
+  }, [setLines, setWorks]);
 
   return useMemo(
     () => ({
       lines,
-      count: lines.reduce((n, l) => n + l.quantity, 0),
-      total: cartTotal(lines),
+      works,
+      count: lines.reduce((n, l) => n + l.quantity, 0) + works.length,
+      total: cartTotal(lines, works),
       add,
       setQuantity,
       remove,
       removeMany,
       restore,
+      addWork,
+      hasWork: (workId: number) => works.some((w) => w.work_id === workId),
+      removeWorks,
+      restoreWorks: putWorksBack,
       clear,
     }),
-    [lines, add, setQuantity, remove, removeMany, restore, clear],
+    [lines, works, add, setQuantity, remove, removeMany, restore, addWork, removeWorks, putWorksBack, clear],
   );
 }

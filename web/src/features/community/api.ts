@@ -1,6 +1,12 @@
-/** Community: topic lists, a topic's thread page by page, and replying. */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type TopicDetail, type TopicPost } from '@zaowu/shared';
+/** Community: topic lists, a topic's thread page by page, replying, and starting or editing a topic. */
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { endpoints, type TopicDetail, type TopicInput, type TopicPost } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 export type TopicSort = 'latest' | 'hot';
@@ -119,3 +125,69 @@ export function useReply(topicId: number) {
     },
   });
 }
+
+// ---- starting, editing and deleting one's own topic --------------------------------------------
+
+export type SavedTopic = TopicDetail['topic'];
+
+/** The topic as saved, into the cached first page of its thread (other pages refetch when shown). */
+function rememberTopic(queryClient: QueryClient, saved: SavedTopic): void {
+  for (const [key, value] of queryClient.getQueriesData<TopicDetail>({
+    queryKey: communityKeys.topic(saved.id),
+  })) {
+    if (!value) continue;
+    queryClient.setQueryData<TopicDetail>(key, {
+      topic: { ...value.topic, ...saved },
+      posts: {
+        ...value.posts,
+        data: value.posts.data.map((p) => (p.floor === 1 ? { ...p, content: saved.content } : p)),
+      },
+    });
+  }
+}
+
+/** Lists show it at once where they are on screen (最新 first of all), the others when next shown. */
+const refreshLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['community', 'list'] });
+
+/** 发起话题. The server's refusal comes back as an ApiError (no toast: the form says it). */
+export function useAddTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TopicInput) => call(endpoints.community.add, trimmed(input), { silent: true }),
+    onSuccess: () => void refreshLists(queryClient),
+  });
+}
+
+export function useEditTopic(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TopicInput) =>
+      call(endpoints.community.edit, { id, ...trimmed(input) }, { silent: true }),
+    onSuccess: (saved) => {
+      rememberTopic(queryClient, saved);
+      void queryClient.invalidateQueries({ queryKey: communityKeys.topic(id), refetchType: 'none' });
+      void refreshLists(queryClient);
+    },
+  });
+}
+
+/** Deletes the topic; the page then leaves it and calls forgetTopic (its thread must not come back). */
+export function useDeleteTopic(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.community.del, { id }, { silent: true }),
+    onSuccess: () => void refreshLists(queryClient),
+  });
+}
+
+/** Drops a deleted topic's cached thread, once no page shows it (removing it on screen would refetch). */
+export function forgetTopic(queryClient: QueryClient, id: number): void {
+  queryClient.removeQueries({ queryKey: communityKeys.topic(id) });
+}
+
+const trimmed = (input: TopicInput): TopicInput => ({
+  title: input.title.trim(),
+  content: input.content,
+  tag: input.tag,
+});

@@ -4,6 +4,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
@@ -11,12 +12,15 @@ import {
   MESSAGE_TYPES,
   POLL_INTERVAL_MS,
   endpoints,
+  type Conversation,
   type Message,
   type MessageConfigEntry,
   type MessageType,
   type Paginated,
   type PrivateMessage,
+  type PrivateUnread,
   type UnreadCount,
+  type UserBrief,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -31,6 +35,7 @@ export const messageKeys = {
   list: (type: MessageType, page: number) => ['messages', 'list', type, page] as const,
   config: ['messages', 'config'] as const,
   privateAll: ['messages', 'private'] as const,
+  privateUnread: ['messages', 'private', 'unread'] as const,
   conversations: ['messages', 'private', 'all'] as const,
   thread: (userId: number) => ['messages', 'private', 'with', userId] as const,
 };
@@ -265,23 +270,47 @@ export function useToggleMessageType() {
 
 // ---- private messages (/messagebox) ----------------------------------------------------------------
 
-/** The conversation list is built from the newest private messages, this many at a time. */
-export const PRIVATE_BATCH = 100;
+export const CONVERSATIONS_BATCH = 50;
 export const THREAD_BATCH = 20;
+/** While /messagebox is open (and the tab visible) its list and thread look for new messages this often. */
+export const MESSAGEBOX_POLL_MS = 30_000;
 
-type PrivatePage = Paginated<PrivateMessage>;
-const nextPage = (last: PrivatePage) =>
+type ThreadData = InfiniteData<Paginated<PrivateMessage>, number>;
+type ConversationData = InfiniteData<Paginated<Conversation>, number>;
+
+const nextPage = <T>(last: Paginated<T>) =>
   last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
-export const privateMessagesQuery = () =>
+/** Unread private messages, polled with the ten types' counts: the header badge adds them. */
+export const privateUnreadQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: messageKeys.privateUnread,
+    queryFn: async () => (await call(endpoints.user.privateUnread)).unread,
+    enabled,
+    refetchInterval: POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    staleTime: 30_000,
+  });
+
+export function usePrivateUnread() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery(privateUnreadQuery(loggedIn));
+}
+
+/** The member's conversations, the latest message first, each with its unread count. */
+export const conversationsQuery = () =>
   infiniteQueryOptions({
     queryKey: messageKeys.conversations,
     queryFn: ({ pageParam }) =>
-      call(endpoints.user.messageList, { page: pageParam, per_page: PRIVATE_BATCH }),
+      call(endpoints.user.conversations, { page: pageParam, per_page: CONVERSATIONS_BATCH }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    refetchInterval: MESSAGEBOX_POLL_MS,
+    refetchIntervalInBackground: false,
   });
 
+/** One conversation's messages, newest first page by page (the page shows them oldest at the top). */
 export const threadQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: messageKeys.thread(userId),
@@ -289,4 +318,158 @@ export const threadQuery = (userId: number) =>
       call(endpoints.user.messageList, { page: pageParam, per_page: THREAD_BATCH, with_user: userId }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    refetchInterval: MESSAGEBOX_POLL_MS,
+    refetchIntervalInBackground: false,
   });
+
+/** A message on its way: a negative id no server row has, until the server's own replaces it. */
+export const isPending = (m: PrivateMessage) => m.id < 0;
+let optimisticIds = 0;
+
+const sendKey = (userId: number) => [...messageKeys.privateAll, 'send', userId] as const;
+
+/**
+ * Sends a private message to `partner`. It shows at once (in the thread and at the top of the
+ * conversation list) and is taken out again if the server refuses or the network fails; the caller
+ * puts the text back and says why. No toast: the composer shows the reason in place.
+ */
+export function useSendMessage(me: UserBrief, partner: UserBrief) {
+  const queryClient = useQueryClient();
+  return useMutation<PrivateMessage, Error, string, { temp: PrivateMessage; row: Conversation | undefined }>({
+    mutationKey: sendKey(partner.id),
+    mutationFn: (content) =>
+      call(endpoints.user.sendMessage, { to_user_id: partner.id, content }, { silent: true }),
+    onMutate: async (content) => {
+      await queryClient.cancelQueries({ queryKey: messageKeys.thread(partner.id) });
+      await queryClient.cancelQueries({ queryKey: messageKeys.conversations });
+      const temp: PrivateMessage = {
+        id: -++optimisticIds,
+        from: me,
+        to: partner,
+        content,
+        read: false,
+        created_at: new Date().toISOString(),
+      };
+      queryClient.setQueryData<ThreadData>(messageKeys.thread(partner.id), (data) => withNewest(data, temp));
+      const row = findConversation(queryClient, partner.id);
+      putConversationFirst(queryClient, { user: row?.user ?? partner, last: temp, unread: row?.unread ?? 0 });
+      return { temp, row };
+    },
+    onSuccess: (sent, _content, context) => {
+      queryClient.setQueryData<ThreadData>(messageKeys.thread(partner.id), (data) =>
+        mapThread(data, (m) => (m.id === context.temp.id ? sent : m)),
+      );
+      mapConversations(queryClient, (c) => (c.last.id === context.temp.id ? { ...c, last: sent } : c));
+    },
+    onError: (_error, _content, context) => {
+      if (!context) return;
+      // Only this message is taken back: others sent meanwhile stay.
+      queryClient.setQueryData<ThreadData>(messageKeys.thread(partner.id), (data) =>
+        filterThread(data, (m) => m.id !== context.temp.id),
+      );
+      const current = findConversation(queryClient, partner.id);
+      if (current?.last.id === context.temp.id) {
+        if (context.row) mapConversations(queryClient, (c) => (c.user.id === partner.id ? context.row! : c));
+        else removeConversation(queryClient, partner.id);
+      }
+    },
+    onSettled: () => {
+      // The last send of a burst brings the server's order and counts back.
+      if (queryClient.isMutating({ mutationKey: sendKey(partner.id) }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: messageKeys.thread(partner.id) });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    },
+  });
+}
+
+/**
+ * Marks what `partner` sent the member read: their conversation's count and the header badge drop
+ * at once; the server's answer sets the badge; a failure refetches both.
+ */
+export function useReadConversation(meId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<PrivateUnread, Error, number, { unread: number }>({
+    mutationFn: (userId) => call(endpoints.user.readConversation, { user_id: userId }, { silent: true }),
+    onMutate: async (userId) => {
+      await queryClient.cancelQueries({ queryKey: messageKeys.privateUnread });
+      const unread = findConversation(queryClient, userId)?.unread ?? 0;
+      mapConversations(queryClient, (c) => (c.user.id === userId ? { ...c, unread: 0 } : c));
+      queryClient.setQueryData<ThreadData>(messageKeys.thread(userId), (data) =>
+        mapThread(data, (m) => (m.from.id === userId && m.to.id === meId ? { ...m, read: true } : m)),
+      );
+      queryClient.setQueryData<number>(messageKeys.privateUnread, (n) =>
+        n === undefined ? n : Math.max(0, n - unread),
+      );
+      return { unread };
+    },
+    onSuccess: (left) => queryClient.setQueryData(messageKeys.privateUnread, left.unread),
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.privateUnread });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    },
+  });
+}
+
+// Cache edits for the two lists. Pages are newest first; a new message goes first on the first page.
+
+function withNewest(data: ThreadData | undefined, m: PrivateMessage): ThreadData {
+  if (!data || data.pages.length === 0) {
+    return {
+      pages: [{ total: 1, per_page: THREAD_BATCH, current_page: 1, last_page: 1, data: [m] }],
+      pageParams: [1],
+    };
+  }
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, total: first!.total + 1, data: [m, ...first!.data] }, ...rest] };
+}
+
+function mapThread(data: ThreadData | undefined, f: (m: PrivateMessage) => PrivateMessage) {
+  return data && { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map(f) })) };
+}
+
+function filterThread(data: ThreadData | undefined, keep: (m: PrivateMessage) => boolean) {
+  return (
+    data && {
+      ...data,
+      pages: data.pages.map((p) => {
+        const kept = p.data.filter(keep);
+        return { ...p, total: p.total - (p.data.length - kept.length), data: kept };
+      }),
+    }
+  );
+}
+
+function findConversation(queryClient: QueryClient, userId: number): Conversation | undefined {
+  return queryClient
+    .getQueryData<ConversationData>(messageKeys.conversations)
+    ?.pages.flatMap((p) => p.data)
+    .find((c) => c.user.id === userId);
+}
+
+function mapConversations(queryClient: QueryClient, f: (c: Conversation) => Conversation): void {
+  queryClient.setQueryData<ConversationData>(
+    messageKeys.conversations,
+    (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map(f) })) },
+  );
+}
+
+function removeConversation(queryClient: QueryClient, userId: number): void {
+  queryClient.setQueryData<ConversationData>(
+    messageKeys.conversations,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) => ({ ...p, data: p.data.filter((c) => c.user.id !== userId) })),
+      },
+  );
+}
+
+/** The conversation at the top of the list (moved there if it was further down). */
+function putConversationFirst(queryClient: QueryClient, row: Conversation): void {
+  queryClient.setQueryData<ConversationData>(messageKeys.conversations, (data) => {
+    if (!data || data.pages.length === 0) return data;
+    const pages = data.pages.map((p) => ({ ...p, data: p.data.filter((c) => c.user.id !== row.user.id) }));
+    pages[0] = { ...pages[0]!, data: [row, ...pages[0]!.data] };
+    return { ...data, pages };
+  });
+}

@@ -1,37 +1,32 @@
-/** Private messages grouped into conversations, one per person the member has written with. */
-import type { PrivateMessage, UserBrief } from '@zaowu/shared';
+/** Private messages as /messagebox shows them: conversations and threads from the API's pages. */
+import type { Conversation, PrivateMessage, UserBrief } from '@zaowu/shared';
 
-export interface Conversation {
-  with: UserBrief;
-  /** The newest message either way. */
-  last: PrivateMessage;
-  /** Messages to the member not read yet. */
-  unread: number;
-}
-
-/** Newest conversation first; each message counted once even if pages overlap. */
-export function toConversations(messages: readonly PrivateMessage[], meId: number): Conversation[] {
-  const byPerson = new Map<number, Conversation>();
+/**
+ * The conversations in the server's order (latest message first), each person once: offset pages can
+ * overlap when a new message moves someone to the top between two page loads.
+ */
+export function uniqueConversations(rows: readonly Conversation[]): Conversation[] {
   const seen = new Set<number>();
-  for (const m of messages) {
-    if (seen.has(m.id)) continue;
-    seen.add(m.id);
-    const other = m.from.id === meId ? m.to : m.from;
-    const c = byPerson.get(other.id) ?? { with: other, last: m, unread: 0 };
-    if (newer(m, c.last)) c.last = m;
-    if (m.to.id === meId && m.from.id !== meId && !m.read) c.unread += 1;
-    byPerson.set(other.id, c);
-  }
-  return [...byPerson.values()].sort((a, b) => (newer(a.last, b.last) ? -1 : newer(b.last, a.last) ? 1 : 0));
+  return rows.filter((c) => !seen.has(c.user.id) && seen.add(c.user.id));
 }
 
-function newer(a: PrivateMessage, b: PrivateMessage): boolean {
-  const d = Date.parse(a.created_at) - Date.parse(b.created_at);
-  return d > 0 || (d === 0 && a.id > b.id);
+/**
+ * A thread oldest first. The API pages newest first and a message being sent is put first of all, so
+ * this is the pages' order reversed (not a sort by time: the browser's clock and the server's differ).
+ * Each message once, where it was seen newest.
+ */
+export function chronological(newestFirst: readonly PrivateMessage[]): PrivateMessage[] {
+  const seen = new Set<number>();
+  return newestFirst.filter((m) => !seen.has(m.id) && seen.add(m.id)).reverse();
 }
 
-/** A thread's messages oldest first (the API pages newest first). */
-export function chronological(messages: readonly PrivateMessage[]): PrivateMessage[] {
-  const unique = new Map(messages.map((m) => [m.id, m]));
-  return [...unique.values()].sort((a, b) => (newer(a, b) ? 1 : newer(b, a) ? -1 : 0));
+/** The other person of a thread, from any of its messages. */
+export function partnerIn(messages: readonly PrivateMessage[], meId: number): UserBrief | undefined {
+  const m = messages[0];
+  return m && (m.from.id === meId ? m.to : m.from);
+}
+
+/** Messages from `partnerId` to the member not read yet. */
+export function unreadFrom(messages: readonly PrivateMessage[], partnerId: number, meId: number): number {
+  return messages.filter((m) => m.from.id === partnerId && m.to.id === meId && !m.read).length;
 }

@@ -1,2 +1,3 @@
-/** Publishing and editing works. Other features may link to the pages; nothing else is shared yet. */
+/** Publishing and editing works. Other features may link to the pages and reuse the rich text editor. */
 export { workHref } from './api.ts';
+export { LazyRichTextEditor, type RichTextEditorProps } from './rich-text.tsx';

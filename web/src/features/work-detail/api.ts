@@ -1,4 +1,7 @@
-/** A work's page: its detail, related works, and the member's relation to it (like, favorite). */
+/**
+ * A work's page: its detail, related works, the member's relation to it (like, favorite, bought), and
+ * getting its files (download, buy).
+ */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   endpoints,
@@ -10,7 +13,9 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
-import { notify } from '../../lib/toast.ts';
+import { notify, productToast } from '../../lib/toast.ts';
+import { usePlaceWorkOrder } from '../cart/index.ts';
+import { saveFromUrl } from './download.ts';
 
 export const RELATED_LIMIT = 8;
 
@@ -38,11 +43,15 @@ export const relatedQuery = (id: number) =>
     staleTime: 5 * 60_000,
   });
 
-/** Member only: enable it when logged in. */
+/**
+ * Member only: enable it when logged in. Asked again whenever the page is shown: a purchase paid on the
+ * payment page (or another device) shows as 已购买 on return.
+ */
 export const relationQuery = (id: number) =>
   queryOptions({
     queryKey: workKeys.relation(id),
     queryFn: () => call(endpoints.works.relation, { id }, { silent: true }),
+    staleTime: 0,
   });
 
 export const favoriteFoldersQuery = () =>
@@ -56,6 +65,7 @@ const NO_RELATION: WorkRelation = {
   favorited: false,
   folder_id: null,
   following_author: false,
+  purchased: false,
 };
 
 /** A code-0 answer already showed the server's message; other failures get a line of our own. */
@@ -171,4 +181,50 @@ export function useCooperate(id: number) {
     mutationFn: (input: { message: string; contact: string }) =>
       call(endpoints.works.cooperate, { id, ...input }, { silent: true }),
   });
+}
+
+/**
+ * 下载 one of a work's files: the server checks the member may (free, their own, or bought), counts it
+ * and answers a signed address that expires in minutes, which is saved at once. A refusal (购买后才能
+ * 下载) is the server's msg, toasted by the client.
+ */
+export function useDownloadWorkFile(workId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (index: number) => call(endpoints.works.download, { id: workId, index }),
+    onSuccess: ({ url, name, downloads }) => {
+      if (!saveFromUrl(url, name)) notify.error('下载地址不安全，已拦截');
+      queryClient.setQueryData<WorkDetail>(workKeys.detail(workId), (old) =>
+        old ? { ...old, downloads } : old,
+      );
+    },
+    onError: (error) => {
+      // Refused as not bought: what the page believed about the purchase may be stale.
+      if (error instanceof ApiError && error.code === 0)
+        void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
+      reportFailure(error, '下载失败，请检查网络后重试');
+    },
+  });
+}
+
+/** 购买: an order for this work; the caller goes on to pay it. Refusals are said here, in a toast. */
+export function useBuyWork(workId: number) {
+  const queryClient = useQueryClient();
+  const place = usePlaceWorkOrder();
+  return {
+    ...place,
+    buy: (onOrdered: (orderId: number) => void) =>
+      place.mutate([workId], {
+        onSuccess: (order) => onOrdered(order.id),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 0) {
+            productToast(error.message);
+            // e.g. 你已购买该作品: show what is true now.
+            void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
+          } else if (!(error instanceof ApiError && error.isUnauthorized)) {
+            notify.error('下单失败，请稍后重试');
+          }
+        },
+      }),
+  };
 }

@@ -1,15 +1,47 @@
-/** 物品: what the member bought (works and goods), by kind with counts; downloadable ones link to the file. */
+/**
+ * 物品: what the member bought (works and goods), by kind with counts. Goods with a file link to it (a
+ * signed address); a bought work is downloaded through its page's call (counted, signed at the click),
+ * here when it has one file, on its page when it has several.
+ */
 import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Item } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
+import { useDownloadWorkFile } from '../../work-detail/index.ts';
 import { itemListQuery, itemTabQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total, formatTime } from './common.tsx';
+
+/** A bought work's way to its files: 下载 (one file), its page (several), or why there is none. */
+function WorkDownload({ item, work }: { item: Item; work: NonNullable<Item['work']> }) {
+  const download = useDownloadWorkFile(work.id);
+  if (work.files === 0) return <span className="acct-row__note">暂无可下载的文件</span>;
+  if (work.files > 1)
+    return (
+      <Button asChild size="sm">
+        <Link
+          to={`/${work.type}/${work.id}`}
+          aria-label={`去作品页下载「${item.title}」的 ${work.files} 个文件`}
+        >
+          去作品页下载
+        </Link>
+      </Button>
+    );
+  return (
+    <Button
+      size="sm"
+      loading={download.isPending}
+      aria-label={`下载「${item.title}」`}
+      onClick={() => download.mutate(0)}
+    >
+      下载
+    </Button>
+  );
+}
 
 function ItemRow({ item }: { item: Item }) {
   const download = item.download_url ? userHref(item.download_url) : null;
@@ -19,7 +51,9 @@ function ItemRow({ item }: { item: Item }) {
         <Image src={item.cover} alt="" ratio={4 / 3} />
       </div>
       <div className="acct-row__main">
-        <h3 className="acct-row__title">{item.title}</h3>
+        <h3 className="acct-row__title">
+          {item.work ? <Link to={`/${item.work.type}/${item.work.id}`}>{item.title}</Link> : item.title}
+        </h3>
         <p className="acct-row__meta">
           <Badge>{item.kind === 'work' ? '作品' : '商品'}</Badge>
           <span className="acct-money">{formatMoney(item.price)}</span>
@@ -29,7 +63,11 @@ function ItemRow({ item }: { item: Item }) {
         </p>
       </div>
       <div className="acct-row__actions">
-        {download ? (
+        {item.work ? (
+          <WorkDownload item={item} work={item.work} />
+        ) : item.kind === 'work' ? (
+          <span className="acct-row__note">作品已删除，文件不再提供</span>
+        ) : download ? (
           <Button asChild size="sm">
             <a href={download} download aria-label={`下载「${item.title}」`}>
               下载

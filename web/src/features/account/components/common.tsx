@@ -50,15 +50,22 @@ export function RowsSkeleton({
   );
 }
 
-/** A failed load in plain Chinese with 重试. A 401 says the page is on its way to the login page. */
+/**
+ * A failed load in plain Chinese with 重试. A 401 says the page is on its way to the login page: 登录已失效
+ * when the member's session ended, 请先登录 for a visitor who never logged in.
+ */
 export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
   if (error instanceof ApiError && error.isUnauthorized) {
     return (
       <div role="status">
         <Empty
           icon="user"
-          title="登录已失效"
-          description="正在前往登录页，登录后会回到这里。"
+          title={error.isSessionExpired ? '登录已失效' : '请先登录'}
+          description={
+            error.isSessionExpired
+              ? '正在前往登录页，重新登录后会回到这里。'
+              : '正在前往登录页，登录后会回到这里。'
+          }
           size="compact"
         />
       </div>

@@ -1,6 +1,6 @@
 /**
- * /account, the member area: a card with the member's face and balance over twelve tabs (概览, 个人资料,
- * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额充值). The tab, its filter and its page live
+ * /account, the member area: a card with the member's face and balance over thirteen tabs (概览, 个人资料,
+ * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额充值, 账号安全). The tab, its filter and its page live
  * in the URL (?tab=goods&status=on&page=2), so refresh, back/forward and links keep the view. Only
  * the open tab mounts, so only its calls are made. A visitor's call answers 401, and the client's rule
  * sends them to /login?gourl=/account… after 1.5 s (SPEC §8).
@@ -27,6 +27,7 @@ import { IncomeTab } from '../components/IncomeTab.tsx';
 import { ItemsTab } from '../components/ItemsTab.tsx';
 import { OverviewTab } from '../components/OverviewTab.tsx';
 import { ProfileTab } from '../components/ProfileTab.tsx';
+import { SecurityTab } from '../components/SecurityTab.tsx';
 import { TradesTab } from '../components/TradesTab.tsx';
 import { VisitorsTab } from '../components/VisitorsTab.tsx';
 import { WorksTab } from '../components/WorksTab.tsx';
@@ -112,6 +113,8 @@ function panel(tab: AccountTab, overview: AccountOverview): ReactNode {
       return <DownloadsTab />;
     case 'balance':
       return <BalanceTab balance={overview.userinfo.balance} />;
+    case 'security':
+      return <SecurityTab />;
   }
 }
 

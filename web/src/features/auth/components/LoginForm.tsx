@@ -93,8 +93,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
             <>
               {mobileField}
               <SmsCodeField
-                mobile={mobile}
-                event="login"
+                target={{ mobile, event: 'login' }}
                 value={code}
                 onChange={setCode}
                 error={errors.code}

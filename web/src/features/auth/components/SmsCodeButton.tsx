@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { SMS_RESEND_MS, type SmsEvent, type SmsSent } from '@zaowu/shared';
+import { SMS_RESEND_MS, type SmsSent } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useSendSms } from '../mutations.ts';
+import { useSendSms, type SmsTarget } from '../mutations.ts';
 import { mobileError } from '../validation.ts';
 
 export const SMS_RESEND_SECONDS = SMS_RESEND_MS / 1000;
 
 interface Props {
-  mobile: string;
-  event: SmsEvent;
+  target: SmsTarget;
   /** Called with a message when the mobile number is not valid yet, or the send failed. */
   onError: (message: string) => void;
   /** A send is about to go (the number is valid): what the last one said no longer holds. */
@@ -19,7 +18,7 @@ interface Props {
 }
 
 /** 获取验证码 with a 60 s resend countdown (the count starts only after the server accepted). */
-export function SmsCodeButton({ mobile, event, onError, onSending, onSent }: Props) {
+export function SmsCodeButton({ target, onError, onSending, onSent }: Props) {
   const send = useSendSms();
   const [left, setLeft] = useState(0);
 
@@ -30,20 +29,17 @@ export function SmsCodeButton({ mobile, event, onError, onSending, onSent }: Pro
   }, [left]);
 
   const onClick = () => {
-    const invalid = mobileError(mobile);
+    const invalid = 'mobile' in target ? mobileError(target.mobile) : null;
     if (invalid) return onError(invalid);
     onSending?.();
-    send.mutate(
-      { mobile: mobile.trim(), event },
-      {
-        onSuccess: (answer) => {
-          setLeft(SMS_RESEND_SECONDS);
-          notify.success('验证码已发送，请注意查收');
-          onSent?.(answer);
-        },
-        onError: (err) => onError(err.message),
+    send.mutate('mobile' in target ? { mobile: target.mobile.trim(), event: target.event } : target, {
+      onSuccess: (answer) => {
+        setLeft(SMS_RESEND_SECONDS);
+        notify.success('验证码已发送，请注意查收');
+        onSent?.(answer);
       },
-    );
+      onError: (err) => onError(err.message),
+    });
   };
 
   return (

@@ -5,25 +5,25 @@
  */
 import { clsx } from 'clsx';
 import { useRef, useState, type ReactNode } from 'react';
-import type { SmsEvent } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
+import type { SmsTarget } from '../mutations.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import './auth.css';
 
 interface Props {
-  /** The mobile field's value, as typed. */
-  mobile: string;
-  event: SmsEvent;
+  /** Where the code goes: the mobile field's value as typed (and why), or the member's own phone. */
+  target: SmsTarget;
   value: string;
   onChange: (code: string) => void;
   error?: string | null;
   hint?: ReactNode;
-  /** The number is not valid yet, or the send failed: said at the mobile field. */
+  /** The number is not valid yet, or the send failed: said at the mobile field (or the code's). */
   onMobileError: (message: string) => void;
 }
 
-export function SmsCodeField({ mobile, event, value, onChange, error, hint, onMobileError }: Props) {
+export function SmsCodeField({ target, value, onChange, error, hint, onMobileError }: Props) {
+  const mobile = 'mobile' in target ? target.mobile : '';
   const inputRef = useRef<HTMLInputElement>(null);
   const [demo, setDemo] = useState<{ mobile: string; code: string } | null>(null);
   // A code belongs to the number it was sent to: once the number is edited the note goes.
@@ -46,8 +46,7 @@ export function SmsCodeField({ mobile, event, value, onChange, error, hint, onMo
         hint={hint}
         suffix={
           <SmsCodeButton
-            mobile={mobile}
-            event={event}
+            target={target}
             onError={onMobileError}
             onSending={() => setDemo(null)}
             onSent={(answer) => setDemo(answer?.demo_code ? { mobile, code: answer.demo_code } : null)}

@@ -60,8 +60,7 @@ export function Component() {
           error={errors.mobile}
         />
         <SmsCodeField
-          mobile={mobile}
-          event="login"
+          target={{ mobile, event: 'login' }}
           value={code}
           onChange={setCode}
           error={errors.code}

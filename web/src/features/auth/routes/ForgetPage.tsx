@@ -61,8 +61,7 @@ export function Component() {
           error={errors.mobile}
         />
         <SmsCodeField
-          mobile={values.mobile}
-          event="resetpwd"
+          target={{ mobile: values.mobile, event: 'resetpwd' }}
           value={values.code}
           onChange={(code) => setValues((v) => ({ ...v, code }))}
           error={errors.code}

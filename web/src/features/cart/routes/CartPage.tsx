@@ -1,14 +1,16 @@
 /**
- * /cart: the lines by shop, checked against each shop's live goods (price, stock, still on sale). Tick
- * per line, per shop or all; quantities within the stock; 删除 with 撤销. The selected lines' total is
- * summed in fen. 结算 places the order (one shop at a time, as the order API takes them) and goes on to
- * /cart/pay/{id}; the ordered lines leave the cart. Visitors keep a cart too; 结算 asks them to log in.
+ * /cart: the lines by shop, checked against each shop's live goods (price, stock, still on sale), and
+ * the works for sale by author, checked against the author's live list. Tick per line, per shop or
+ * author, or all; quantities within the stock; 删除 with 撤销. The selected lines' total is summed in
+ * fen. 结算 places the order (one seller at a time, as the order API takes them: goods of one shop, or
+ * works of one author) and goes on to /cart/pay/{id}; the ordered lines leave the cart. Visitors keep a
+ * cart too; 结算 asks them to log in.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatFen, type ShopDetail } from '@zaowu/shared';
+import { formatFen, type Paginated, type ShopDetail, type UserBrief, type WorkSummary } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -17,7 +19,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
-import { cartShopQuery, usePlaceOrder } from '../api.ts';
+import { cartAuthorQuery, cartShopQuery, usePlaceOrder, usePlaceWorkOrder } from '../api.ts';
 import {
   cartDeselectedAtom,
   cartItem,
@@ -32,7 +34,17 @@ import {
   type CartItem,
 } from '../checkout.ts';
 import { CartLineRow } from '../components/CartLineRow.tsx';
-import { useCart, type RemovedLine } from '../state.ts';
+import { WorkCartRow } from '../components/WorkCartRow.tsx';
+import { useCart, type RemovedLine, type RemovedWork } from '../state.ts';
+import {
+  cartDeselectedWorksAtom,
+  groupByAuthor,
+  isWorkSelected,
+  setWorksSelected,
+  workCartItem,
+  worksFen,
+  type WorkCartItem,
+} from '../work-lines.ts';
 import '../cart.css';
 
 /** How long 撤销 stays offered after a removal. */
@@ -40,6 +52,7 @@ const UNDO_MS = 10_000;
 
 interface Removal {
   removed: RemovedLine[];
+  removedWorks: RemovedWork[];
   text: string;
 }
 
@@ -60,6 +73,80 @@ function useShopsLive(shopIds: number[]): Map<number, ShopLive> {
     });
   });
   return map;
+}
+
+type AuthorLive = {
+  list: Paginated<WorkSummary> | undefined;
+  failed: boolean;
+  retry: () => void;
+  loading: boolean;
+};
+
+function useAuthorsLive(authorIds: number[]): Map<number, AuthorLive> {
+  const results = useQueries({ queries: authorIds.map((id) => cartAuthorQuery(id)) });
+  const map = new Map<number, AuthorLive>();
+  authorIds.forEach((id, i) => {
+    const q = results[i]!;
+    map.set(id, {
+      list: q.data,
+      failed: q.isError,
+      loading: q.isPending,
+      retry: () => void q.refetch(),
+    });
+  });
+  return map;
+}
+
+/** The state of a select-all box over goods items and works together. */
+function tickState(selectable: number, ticked: number): boolean | 'indeterminate' {
+  if (ticked === 0) return false;
+  return ticked === selectable ? true : 'indeterminate';
+}
+
+function AuthorHead({
+  author,
+  live,
+  items,
+  deselected,
+  onSelectAll,
+  onOnly,
+}: {
+  author: UserBrief;
+  live: AuthorLive | undefined;
+  items: WorkCartItem[];
+  deselected: ReadonlySet<number>;
+  onSelectAll: (selected: boolean) => void;
+  onOnly?: () => void;
+}) {
+  const selectable = items.filter((i) => i.selectable).length;
+  const ticked = items.filter((i) => isWorkSelected(i, deselected)).length;
+  const label = `${author.nickname} 的作品`;
+  return (
+    <header className="cart-shop__head">
+      <Checkbox
+        label={<span className="visually-hidden">选择「{label}」的全部作品</span>}
+        checked={tickState(selectable, ticked)}
+        disabled={selectable === 0}
+        onCheckedChange={(v) => onSelectAll(v === true)}
+      />
+      <h2 className="cart-shop__name">
+        <Link to={`/designer/${author.id}`}>{label}</Link>
+      </h2>
+      {live?.failed && (
+        <p className="cart-shop__stale" role="alert">
+          暂时无法核对最新价格
+          <button type="button" className="cart-link-btn" onClick={live.retry}>
+            重试
+          </button>
+        </p>
+      )}
+      {onOnly && (
+        <button type="button" className="cart-link-btn cart-shop__only" onClick={onOnly}>
+          只结算该作者的作品<span className="visually-hidden">「{author.nickname}」</span>
+        </button>
+      )}
+    </header>
+  );
 }
 
 function UndoBar({ removal, onUndo, onDone }: { removal: Removal; onUndo: () => void; onDone: () => void }) {
@@ -147,9 +234,11 @@ export function Component() {
   const login = useLoginState();
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const [deselected, setDeselected] = useAtom(cartDeselectedAtom);
+  const [deselectedWorks, setDeselectedWorks] = useAtom(cartDeselectedWorksAtom);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [error, setError] = useState<string | null>(null);
   const place = usePlaceOrder();
+  const placeWorks = usePlaceWorkOrder();
 
   const shopIds = [...new Set(cart.lines.map((l) => l.shop_id))];
   const live = useShopsLive(shopIds);
@@ -158,31 +247,79 @@ export function Component() {
   const selected = selectedItems(items, deselected);
   const selectedShops = new Set(selected.map((i) => i.line.shop_id));
   const unavailable = items.filter((i) => i.state.kind === 'gone' || i.state.kind === 'soldout');
-  const allState = selectionState(items, deselected);
 
-  const remove = (ids: number[], text: string) => {
+  const authorIds = [...new Set(cart.works.map((w) => w.author.id))];
+  const authorsLive = useAuthorsLive(authorIds);
+  const workItems = cart.works.map((w) => workCartItem(w, authorsLive.get(w.author.id)?.list));
+  const authorGroups = groupByAuthor(workItems);
+  const selectedWorks = workItems.filter((i) => isWorkSelected(i, deselectedWorks));
+  const selectedAuthors = new Set(selectedWorks.map((i) => i.work.author.id));
+  const goneWorks = workItems.filter((i) => i.state.kind === 'gone');
+  const sellers = selectedShops.size + selectedAuthors.size;
+  const allState =
+    workItems.length === 0
+      ? selectionState(items, deselected)
+      : tickState(
+          items.filter((i) => i.selectable).length + workItems.filter((i) => i.selectable).length,
+          selected.length + selectedWorks.length,
+        );
+  const selectAll = (v: boolean) => {
+    setDeselected(setSelected(deselected, items, v));
+    setDeselectedWorks(setWorksSelected(deselectedWorks, workItems, v));
+  };
+
+  const remove = (ids: number[], text: string, workIds: number[] = []) => {
     const removed = cart.removeMany(ids);
-    if (removed.length > 0) setRemoval({ removed, text });
+    const removedWorks = cart.removeWorks(workIds);
+    if (removed.length + removedWorks.length > 0) setRemoval({ removed, removedWorks, text });
     setError(null);
   };
   const undo = () => {
-    if (removal) cart.restore(removal.removed);
+    if (removal) {
+      cart.restore(removal.removed);
+      cart.restoreWorks(removal.removedWorks);
+    }
     setRemoval(null);
   };
   const dismiss = () => setRemoval(null);
 
+  const onFailure = (err: Error) => {
+    if (err instanceof ApiError && err.isUnauthorized) setError('登录已失效，请重新登录后结算');
+    else setError(err.message || '下单失败，请稍后重试');
+  };
+
   const checkout = () => {
     setError(null);
-    if (selected.length === 0) {
+    if (selected.length === 0 && selectedWorks.length === 0) {
       setError('请先勾选要结算的商品');
       return;
     }
-    if (selectedShops.size > 1) {
-      setError(`已选商品来自 ${selectedShops.size} 家店铺，每次只能结算同一家店铺的商品`);
+    if (sellers > 1) {
+      setError(
+        selectedAuthors.size === 0
+          ? `已选商品来自 ${selectedShops.size} 家店铺，每次只能结算同一家店铺的商品`
+          : `已选的商品和作品来自 ${sellers} 个卖家，每次只能结算同一家店铺的商品或同一位作者的作品`,
+      );
       return;
     }
     if (login === 'visitor') {
       openLogin(true);
+      return;
+    }
+    if (selectedWorks.length > 0) {
+      const bought = selectedWorks.map((i) => i.work.work_id);
+      placeWorks.mutate(bought, {
+        onSuccess: (order) => {
+          cart.removeWorks(bought);
+          setDeselectedWorks((prev) => {
+            const next = new Set(prev);
+            for (const id of bought) next.delete(id);
+            return next;
+          });
+          void navigate(`/cart/pay/${order.id}`);
+        },
+        onError: onFailure,
+      });
       return;
     }
     const ordered = selected.map((i) => i.line.goods_id);
@@ -196,14 +333,11 @@ export function Component() {
         });
         void navigate(`/cart/pay/${order.id}`);
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.isUnauthorized) setError('登录已失效，请重新登录后结算');
-        else setError(err.message || '下单失败，请稍后重试');
-      },
+      onError: onFailure,
     });
   };
 
-  if (cart.lines.length === 0) {
+  if (cart.lines.length === 0 && cart.works.length === 0) {
     return (
       <section className="cart-page" aria-labelledby="page-title">
         <h1 id="page-title" className="cart-page__title">
@@ -213,7 +347,7 @@ export function Component() {
         <Empty
           icon="inbox"
           title="购物车还是空的"
-          description="去店铺逛逛，把喜欢的商品加入购物车吧。"
+          description="去店铺逛逛，或在作品页把想要的付费作品加入购物车吧。"
           action={
             <Button asChild variant="primary">
               <Link to="/shop">去逛逛店铺</Link>
@@ -224,7 +358,8 @@ export function Component() {
     );
   }
 
-  const count = pieces(selected);
+  const count = pieces(selected) + selectedWorks.length;
+  const unavailableCount = unavailable.length + goneWorks.length;
   return (
     <section className="cart-page" aria-labelledby="page-title">
       <div className="cart-page__head">
@@ -232,7 +367,7 @@ export function Component() {
           购物车
         </h1>
         <p className="cart-page__count">共 {cart.count} 件商品</p>
-        {unavailable.length > 0 && (
+        {unavailableCount > 0 && (
           <Button
             variant="ghost"
             size="sm"
@@ -240,7 +375,8 @@ export function Component() {
             onClick={() =>
               remove(
                 unavailable.map((i) => i.line.goods_id),
-                `已清除 ${unavailable.length} 件失效商品`,
+                `已清除 ${unavailableCount} 件失效商品`,
+                goneWorks.map((i) => i.work.work_id),
               )
             }
           >
@@ -264,8 +400,11 @@ export function Component() {
               deselected={deselected}
               onSelectAll={(v) => setDeselected(setSelected(deselected, g.items, v))}
               onOnly={
-                selectedShops.size > 1
-                  ? () => setDeselected(setSelected(setSelected(deselected, items, false), g.items, true))
+                sellers > 1
+                  ? () => {
+                      setDeselected(setSelected(setSelected(deselected, items, false), g.items, true));
+                      setDeselectedWorks(setWorksSelected(deselectedWorks, workItems, false));
+                    }
                   : undefined
               }
             />
@@ -283,6 +422,49 @@ export function Component() {
             </ul>
           </section>
         ))}
+        {authorGroups.map((g) => {
+          const author = g.items[0]!.work.author;
+          return (
+            <section
+              key={`author-${g.authorId}`}
+              className="cart-shop"
+              aria-label={`${author.nickname} 的作品`}
+            >
+              <AuthorHead
+                author={author}
+                live={authorsLive.get(g.authorId)}
+                items={g.items}
+                deselected={deselectedWorks}
+                onSelectAll={(v) => setDeselectedWorks(setWorksSelected(deselectedWorks, g.items, v))}
+                onOnly={
+                  sellers > 1
+                    ? () => {
+                        setDeselected(setSelected(deselected, items, false));
+                        setDeselectedWorks(
+                          setWorksSelected(
+                            setWorksSelected(deselectedWorks, workItems, false),
+                            g.items,
+                            true,
+                          ),
+                        );
+                      }
+                    : undefined
+                }
+              />
+              <ul className="cart-shop__lines">
+                {g.items.map((item) => (
+                  <WorkCartRow
+                    key={item.work.work_id}
+                    item={item}
+                    selected={isWorkSelected(item, deselectedWorks)}
+                    onSelect={(v) => setDeselectedWorks(setWorksSelected(deselectedWorks, [item], v))}
+                    onRemove={() => remove([], `已删除「${item.work.title}」`, [item.work.work_id])}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
       </div>
 
       <div className="cart-bar" role="region" aria-label="结算">
@@ -291,18 +473,21 @@ export function Component() {
             className="cart-bar__all"
             label="全选"
             checked={allState}
-            disabled={!items.some((i) => i.selectable)}
-            onCheckedChange={(v) => setDeselected(setSelected(deselected, items, v === true))}
+            disabled={!items.some((i) => i.selectable) && !workItems.some((i) => i.selectable)}
+            onCheckedChange={(v) => selectAll(v === true)}
           />
           <Button
             variant="ghost"
             size="sm"
             className="cart-bar__remove"
-            disabled={selected.length === 0}
+            disabled={selected.length === 0 && selectedWorks.length === 0}
             onClick={() =>
               remove(
                 selected.map((i) => i.line.goods_id),
-                `已删除 ${selected.length} 种商品`,
+                selectedWorks.length === 0
+                  ? `已删除 ${selected.length} 种商品`
+                  : `已删除 ${selected.length + selectedWorks.length} 项`,
+                selectedWorks.map((i) => i.work.work_id),
               )
             }
           >
@@ -312,14 +497,14 @@ export function Component() {
             <span className="cart-bar__picked">已选 {count} 件</span>
             <span className="cart-bar__total-label">合计：</span>
             <strong className="cart-bar__total" data-testid="cart-total">
-              {formatFen(totalFen(selected))}
+              {formatFen(totalFen(selected) + worksFen(selectedWorks))}
             </strong>
           </p>
           <Button
             variant="primary"
             size="lg"
             className="cart-bar__go"
-            loading={place.isPending}
+            loading={place.isPending || placeWorks.isPending}
             aria-describedby={error ? 'cart-error' : login === 'visitor' ? 'cart-login-hint' : undefined}
             onClick={checkout}
           >
@@ -335,9 +520,13 @@ export function Component() {
           <p id="cart-login-hint" className="cart-bar__hint">
             登录后即可结算，购物车中的商品会为你保留。
           </p>
-        ) : selectedShops.size > 1 ? (
+        ) : sellers > 1 && selectedAuthors.size === 0 ? (
           <p className="cart-bar__hint">
             已选商品来自 {selectedShops.size} 家店铺，每次只能结算同一家店铺的商品，可点店铺旁的“只结算本店”。
+          </p>
+        ) : sellers > 1 ? (
+          <p className="cart-bar__hint">
+            已选的商品和作品来自 {sellers} 个卖家，每次只能结算同一家店铺的商品或同一位作者的作品。
           </p>
         ) : null}
       </div>

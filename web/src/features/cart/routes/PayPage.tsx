@@ -4,12 +4,13 @@
  * with the way to 我的交易. A code left unpaid for PAY_CODE_TTL_MS: 订单已过期 with 重新支付 (a new
  * code); a code the API refuses: 支付失败 with 重新支付; an order the platform closed: 订单已关闭 with
  * 重新支付 (the same goods ordered again). With the demo upstream a 模拟支付成功 button stands in for
- * the phone. The order is the buyer's own: anyone else's, or an unknown id, is a 404.
+ * the phone. The order is the buyer's own: anyone else's, or an unknown id, is a 404. An order of
+ * works (bought from their author) leads, once paid, to where they are downloaded.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatFen, formatMoney, type Order } from '@zaowu/shared';
+import { formatFen, formatMoney, type Order, type OrderLine, type WorkOrderLine } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -21,7 +22,15 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { checkLoginQuery } from '../../auth/index.ts';
-import { PAY_CODE_TTL_MS, PAY_POLL_MS, orderQuery, payCodeQuery, useDemoPay, usePlaceOrder } from '../api.ts';
+import {
+  PAY_CODE_TTL_MS,
+  PAY_POLL_MS,
+  orderQuery,
+  payCodeQuery,
+  useDemoPay,
+  usePlaceOrder,
+  usePlaceWorkOrder,
+} from '../api.ts';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { lineFen } from '../money.ts';
@@ -68,6 +77,28 @@ function useNow(active: boolean): number {
   return now;
 }
 
+const workLines = (order: Order): WorkOrderLine[] => order.lines.filter((l) => l.kind === 'work');
+const workHref = (l: WorkOrderLine) => `/${l.work_type}/${l.work_id}`;
+const lineKey = (l: OrderLine) => (l.kind === 'work' ? `work-${l.work_id}` : `goods-${l.goods_id}`);
+
+/** Back to where the order came from: the shop, or the work (the author's page for several). */
+function OrderOrigin({ order }: { order: Order }) {
+  const works = workLines(order);
+  if (order.shop_id !== null)
+    return (
+      <Link to={`/shop/${order.shop_id}`} className="pay-summary__shop">
+        返回店铺
+      </Link>
+    );
+  const first = works[0];
+  if (!first) return null;
+  return (
+    <Link to={workHref(first)} className="pay-summary__shop">
+      {works.length > 1 ? '返回作品' : `返回作品《${first.title}》`}
+    </Link>
+  );
+}
+
 function OrderSummary({ order }: { order: Order }) {
   return (
     <section className="pay-card pay-summary" aria-labelledby="pay-summary-title">
@@ -88,11 +119,15 @@ function OrderSummary({ order }: { order: Order }) {
       </dl>
       <ul className="pay-summary__lines" aria-label="订单商品">
         {order.lines.map((l) => (
-          <li key={l.goods_id} className="pay-line">
+          <li key={lineKey(l)} className="pay-line">
             <Image src={l.cover} alt="" ratio={1} className="pay-line__cover" />
-            <span className="pay-line__title">{l.title}</span>
+            <span className="pay-line__title">
+              {l.kind === 'work' ? <Link to={workHref(l)}>{l.title}</Link> : l.title}
+            </span>
             <span className="pay-line__qty">
-              {formatMoney(l.price)} × {l.quantity}
+              {l.kind === 'work'
+                ? `数字作品 · ${formatMoney(l.price)}`
+                : `${formatMoney(l.price)} × ${l.quantity}`}
             </span>
             <span className="pay-line__sum">
               <span className="visually-hidden">小计 </span>
@@ -104,9 +139,7 @@ function OrderSummary({ order }: { order: Order }) {
       <p className="pay-summary__total">
         应付金额 <strong>{formatMoney(order.total)}</strong>
       </p>
-      <Link to={`/shop/${order.shop_id}`} className="pay-summary__shop">
-        返回店铺
-      </Link>
+      <OrderOrigin order={order} />
     </section>
   );
 }
@@ -143,20 +176,33 @@ function Result({
 }
 
 function Paid({ order }: { order: Order }) {
+  const works = workLines(order);
+  const single = works.length === 1 ? works[0] : undefined;
   return (
     <Result
       icon="check"
       tone="good"
       title="支付成功"
       actions={
-        <>
-          <Button asChild variant="primary">
-            <Link to="/account?tab=trades">查看我的交易</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/shop">继续逛逛</Link>
-          </Button>
-        </>
+        works.length > 0 ? (
+          <>
+            <Button asChild variant="primary">
+              <Link to={single ? workHref(single) : '/account?tab=items&kind=work'}>去下载作品</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/account?tab=trades">查看我的交易</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button asChild variant="primary">
+              <Link to="/account?tab=trades">查看我的交易</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/shop">继续逛逛</Link>
+            </Button>
+          </>
+        )
       }
     >
       <p>
@@ -168,7 +214,11 @@ function Paid({ order }: { order: Order }) {
         )}
         。
       </p>
-      <p className="muted">购买的商品可在“已购”中查看，交易记录在“我的交易”里。</p>
+      <p className="muted">
+        {works.length > 0
+          ? '作品文件可在作品页或“物品”中随时下载，交易记录在“我的交易”里。'
+          : '购买的商品可在“已购”中查看，交易记录在“我的交易”里。'}
+      </p>
     </Result>
   );
 }
@@ -177,17 +227,28 @@ function Paid({ order }: { order: Order }) {
 function Closed({ order }: { order: Order }) {
   const navigate = useNavigate();
   const place = usePlaceOrder();
+  const placeWorks = usePlaceWorkOrder();
   const [error, setError] = useState<string | null>(null);
   const refunded = order.status === 'refunded';
+  const works = workLines(order);
   const again = () => {
     setError(null);
-    place.mutate(
-      order.lines.map((l) => ({ goods_id: l.goods_id, quantity: l.quantity })),
-      {
-        onSuccess: (next) => void navigate(`/cart/pay/${next.id}`),
-        onError: (err) => setError(err.message || '下单失败，请稍后重试'),
-      },
-    );
+    const handlers = {
+      onSuccess: (next: Order) => void navigate(`/cart/pay/${next.id}`),
+      onError: (err: Error) => setError(err.message || '下单失败，请稍后重试'),
+    };
+    if (works.length > 0)
+      placeWorks.mutate(
+        works.map((l) => l.work_id),
+        handlers,
+      );
+    else
+      place.mutate(
+        order.lines.flatMap((l) =>
+          l.kind === 'goods' ? [{ goods_id: l.goods_id, quantity: l.quantity }] : [],
+        ),
+        handlers,
+      );
   };
   return (
     <Result
@@ -196,7 +257,7 @@ function Closed({ order }: { order: Order }) {
       title={refunded ? '订单已退款' : '订单已关闭'}
       actions={
         <>
-          <Button variant="primary" loading={place.isPending} onClick={again}>
+          <Button variant="primary" loading={place.isPending || placeWorks.isPending} onClick={again}>
             重新支付
           </Button>
           <Button asChild>
@@ -209,7 +270,7 @@ function Closed({ order }: { order: Order }) {
         {refunded
           ? `订单 ${order.order_no} 的款项已退回。`
           : `订单 ${order.order_no} 超时未支付，已自动关闭。`}
-        重新支付将按原商品重新下单。
+        {works.length > 0 ? '重新支付将为这些作品重新下单。' : '重新支付将按原商品重新下单。'}
       </p>
       {error && (
         <p className="pay-error" role="alert">

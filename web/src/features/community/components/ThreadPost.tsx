@@ -1,4 +1,7 @@
-/** One post of a thread: floor number, author, time and the content (user HTML, through SafeHtml only). */
+/**
+ * One post of a thread: floor number, author, time and the content (user HTML, through SafeHtml only).
+ * Its id is post-{floor}: a notification's link (/community/5#post-12) leads to it.
+ */
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { UserBrief } from '@zaowu/shared';
@@ -16,20 +19,29 @@ export interface ThreadPostProps {
   created_at: string;
   /** The topic's author (楼主). */
   isOp: boolean;
+  /** Just posted: flashes once. */
   highlight?: boolean;
+  /** The post a link (#post-N) led to: marked until the reader moves on. */
+  target?: boolean;
 }
 
 export const ThreadPost = forwardRef<HTMLElement, ThreadPostProps>(function ThreadPost(
-  { floor, author, content, created_at, isOp, highlight },
+  { floor, author, content, created_at, isOp, highlight, target },
   ref,
 ) {
   const label = floor === 1 ? '主楼' : `${floor} 楼`;
   return (
     <article
       ref={ref}
-      id={`floor-${floor}`}
+      id={`post-${floor}`}
       tabIndex={-1}
-      className={clsx('thread-post', floor === 1 && 'thread-post--op', highlight && 'thread-post--new')}
+      className={clsx(
+        'thread-post',
+        floor === 1 && 'thread-post--op',
+        highlight && 'thread-post--new',
+        target && 'thread-post--target',
+      )}
+      aria-current={target ? 'location' : undefined}
       aria-label={`${label}，${author.nickname}`}
     >
       <header className="thread-post__head">

@@ -1,8 +1,11 @@
 /**
  * /community: topics, newest reply first or hottest first, filtered by tag; sort, tag and page live in
- * the URL and every page of the list is a real link.
+ * the URL and every page of the list is a real link. Members start a topic with 发起话题 (visitors get
+ * the login dialog); the new topic opens once posted, and leads 最新.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -13,8 +16,12 @@ import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
-import { parseTopicParams, topicListHref, topicListQuery, type TopicSort } from '../api.ts';
+import { notify } from '../../../lib/toast.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { parseTopicParams, topicListHref, topicListQuery, useAddTopic, type TopicSort } from '../api.ts';
+import { TopicEditorDialog } from '../components/TopicEditorDialog.tsx';
 import { TopicRow, TopicRowSkeleton } from '../components/TopicRow.tsx';
+import { useTopicDraft } from '../topic-form.ts';
 import '../community.css';
 
 export function loader({ queryClient, request }: RouteLoaderArgs) {
@@ -67,6 +74,47 @@ function PopularTags({ active, sort }: { active?: string; sort: TopicSort }) {
   );
 }
 
+/** 发起话题: the dialog for members, the login dialog for visitors; the draft outlives the dialog. */
+function NewTopic() {
+  const loginState = useLoginState();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const draft = useTopicDraft();
+  const add = useAddTopic();
+  return (
+    <>
+      <Button
+        variant="primary"
+        className="community-intro__new"
+        onClick={() => {
+          // Until the login check answers, a click is neither a member's nor a visitor's.
+          if (loginState === 'checking') return;
+          if (loginState === 'member') setOpen(true);
+          else openLogin(true);
+        }}
+      >
+        <Icon name="plus" size={18} />
+        发起话题
+      </Button>
+      <TopicEditorDialog
+        open={open}
+        onOpenChange={setOpen}
+        mode="add"
+        draft={draft}
+        save={(values) => add.mutateAsync(values)}
+        saving={add.isPending}
+        onSaved={(saved) => {
+          setOpen(false);
+          draft.reset();
+          notify.success('话题已发布');
+          void navigate(`/community/${saved.id}`);
+        }}
+      />
+    </>
+  );
+}
+
 export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -87,6 +135,7 @@ export function Component() {
             和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。
           </p>
         </div>
+        <NewTopic />
       </header>
 
       <div className="community-toolbar">
@@ -132,7 +181,7 @@ export function Component() {
           title={
             params.page > 1 ? '没有这一页' : params.tag ? `还没有 #${params.tag} 的话题` : '社区还很安静'
           }
-          description={params.tag || params.page > 1 ? '看看全部话题吧。' : '稍后再来看看大家在聊什么。'}
+          description={params.tag || params.page > 1 ? '看看全部话题吧。' : '来发起第一个话题吧。'}
           action={
             params.tag || params.page > 1 ? (
               <Button asChild variant="primary">

@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Popover } from '../../../components/Popover.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { FollowButton } from '../../follow/index.ts';
+import { MessageButton } from '../../messages/index.ts';
 import { userCardQuery } from '../api.ts';
 import { DesignerStats } from './DesignerStats.tsx';
 import '../user-card.css';
@@ -48,6 +49,7 @@ function CardBody({ user }: { user: UserBrief }) {
       <DesignerStats designer={d} className="user-card__stats" />
       <div className="user-card__actions">
         <FollowButton userId={d.id} name={d.nickname} size="sm" />
+        <MessageButton userId={d.id} name={d.nickname} size="sm" />
         <Button asChild size="sm" variant="ghost">
           <Link to={`/designer/${d.id}`}>查看主页</Link>
         </Button>

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { FollowButton } from '../../follow/index.ts';
+import { MessageButton } from '../../messages/index.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { designerDetailQuery, portfolioQuery } from '../api.ts';
@@ -126,7 +127,10 @@ function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
         </div>
         <div className="designer-hero__side">
           <DesignerStats designer={d} className="profile-stats" />
-          <FollowButton userId={d.id} name={d.nickname} size="md" />
+          <div className="designer-hero__actions">
+            <FollowButton userId={d.id} name={d.nickname} size="md" />
+            <MessageButton userId={d.id} name={d.nickname} size="md" />
+          </div>
         </div>
       </div>
       <p className="designer-hero__bio">{d.bio || '这位设计师还没有写简介。'}</p>

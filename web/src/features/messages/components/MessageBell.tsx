@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { CountBadge, formatCount } from '../../../components/Badge.tsx';
-import { totalUnread, useUnreadCounts } from '../api.ts';
+import { totalUnread, usePrivateUnread, useUnreadCounts } from '../api.ts';
 
-/** The header bell: total unread across the ten types, capped at 99+. */
+/**
+ * The header bell: unread across the ten notification types plus unread private messages (私信 are
+ * not one of the ten; they have a count of their own), capped at 99+.
+ */
 export function MessageBell() {
   const { data } = useUnreadCounts();
-  const total = data ? totalUnread(data) : 0;
+  const { data: privateUnread } = usePrivateUnread();
+  const total = (data ? totalUnread(data) : 0) + (privateUnread ?? 0);
   const label = total > 0 ? `消息，${formatCount(total)} 条未读` : '消息';
   return (
     <Link to="/message" className="icon-button" aria-label={label} title="消息" data-tour="messages">

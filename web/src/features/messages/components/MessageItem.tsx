@@ -1,26 +1,35 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { Message } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { useMarkRead } from '../api.ts';
+import { messageTarget } from '../message-link.ts';
 import { fullTime, messageTime } from '../time.ts';
 import { CooperationActions } from './CooperationActions.tsx';
 import { TypeIcon } from './TypeIcon.tsx';
+import './message-item.css';
 
 /**
  * One notification. Its title is a disclosure button: opening it shows the whole text and, if it was
- * unread, marks it read (the counts drop at once).
+ * unread, marks it read (the counts drop at once). A notification about something (a work, a reply,
+ * an order …) has a link to it (this site's paths only); following it marks it read too.
  */
 export function MessageItem({ message: m }: { message: Message }) {
   const [open, setOpen] = useState(false);
   const markRead = useMarkRead(m.message_type);
   const contentId = useId();
+  const titleId = useId();
   const openRef = useRef<HTMLButtonElement>(null);
+  const target = messageTarget(m.link);
 
+  const read = () => {
+    if (!m.read && !markRead.isPending) markRead.mutate(m);
+  };
   const toggle = () => {
     setOpen((o) => !o);
-    if (!m.read) markRead.mutate(m);
+    read();
   };
 
   return (
@@ -43,7 +52,9 @@ export function MessageItem({ message: m }: { message: Message }) {
             onClick={toggle}
           >
             {!m.read && <span className="message__dot" aria-hidden="true" />}
-            <span className="message__title">{m.title}</span>
+            <span className="message__title" id={titleId}>
+              {m.title}
+            </span>
             {!m.read && <span className="visually-hidden">（未读）</span>}
           </button>
           {m.cooperation && m.cooperation.status !== 'pending' && (
@@ -58,6 +69,21 @@ export function MessageItem({ message: m }: { message: Message }) {
         <p id={contentId} className={clsx('message__content', !open && 'message__content--clamped')}>
           {m.content}
         </p>
+        {target && (
+          <Link
+            to={target.to}
+            className="message__go"
+            aria-describedby={titleId}
+            // Middle click and ctrl/⌘-click open it elsewhere: it has been read all the same.
+            onClick={read}
+            onAuxClick={read}
+          >
+            {target.label}
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+              <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </Link>
+        )}
         {m.cooperation && <CooperationActions message={m} onDone={() => openRef.current?.focus()} />}
       </div>
     </li>

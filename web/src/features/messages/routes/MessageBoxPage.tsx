@@ -1,28 +1,30 @@
 /**
- * /messagebox (member page): private messages. The conversation list is built from the member's
- * private messages (newest first, 100 a call, more on demand); ?with=<user id> opens one conversation
- * (messageList with_user), oldest at the top with earlier messages on demand. Desktop shows both panes;
+ * /messagebox (member page): private messages. The conversation list (user.conversations) puts the
+ * latest message first and counts what is unread in each; ?with=<user id> opens that conversation, or
+ * starts one with someone new (their card comes from the public user call). A thread shows oldest at
+ * the top with earlier messages on demand, marks what the other person sent read when it is opened
+ * (and when new messages arrive while it is open), and ends in the composer. Desktop shows both panes;
  * phones show the list, or the conversation with a back link.
- *
- * Read-only: the contract has no call to send a private message (nor to mark one read), so the thread
- * says so instead of offering a composer.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { UserBrief } from '@zaowu/shared';
+import type { Conversation, UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { overviewQuery, useLoginState } from '../../auth/index.ts';
-import { privateMessagesQuery, threadQuery } from '../api.ts';
-import { chronological, toConversations, type Conversation } from '../conversations.ts';
+import { userCardQuery } from '../../designers/index.ts';
+import { conversationsQuery, isPending, threadQuery, useReadConversation } from '../api.ts';
+import { MessageComposer } from '../components/MessageComposer.tsx';
+import { chronological, partnerIn, uniqueConversations } from '../conversations.ts';
 import { fullTime, messageTime } from '../time.ts';
 import '../messages.css';
 
@@ -31,39 +33,25 @@ function withFromSearch(value: string | null): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-function LoadError({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <div role="alert">
-      <Empty
-        icon="alert"
-        size="compact"
-        title={`${what}加载失败`}
-        description="网络似乎不太稳定，请稍后重试。"
-        action={
-          <Button variant="primary" onClick={retry}>
-            重试
-          </Button>
-        }
-      />
-    </div>
-  );
-}
-
-function ConversationRow({ c, current }: { c: Conversation; current: boolean }) {
-  const mine = c.last.to.id === c.with.id;
+function ConversationRow({ c, meId, current }: { c: Conversation; meId: number; current: boolean }) {
+  const mine = c.last.from.id === meId;
   return (
     <li>
       <Link
-        to={`/messagebox?with=${c.with.id}`}
-        className={clsx('conversation', current && 'conversation--current')}
+        to={`/messagebox?with=${c.user.id}`}
+        className={clsx(
+          'conversation',
+          current && 'conversation--current',
+          c.unread > 0 && 'conversation--unread',
+        )}
         aria-current={current ? 'page' : undefined}
       >
-        <Avatar src={c.with.avatar} name={c.with.nickname} size={44} decorative />
+        <Avatar src={c.user.avatar} name={c.user.nickname} size={44} decorative />
         <span className="conversation__text">
           <span className="conversation__top">
-            <span className="conversation__name">{c.with.nickname}</span>
+            <span className="conversation__name">{c.user.nickname}</span>
             <time className="conversation__time" dateTime={c.last.created_at}>
-              {messageTime(c.last.created_at)}
+              {isPending(c.last) ? '发送中' : messageTime(c.last.created_at)}
             </time>
           </span>
           <span className="conversation__last">
@@ -73,7 +61,7 @@ function ConversationRow({ c, current }: { c: Conversation; current: boolean }) 
         </span>
         {c.unread > 0 && (
           <span className="conversation__unread">
-            {c.unread}
+            {c.unread > 99 ? '99+' : c.unread}
             <span className="visually-hidden"> 条未读</span>
           </span>
         )}
@@ -82,13 +70,23 @@ function ConversationRow({ c, current }: { c: Conversation; current: boolean }) 
   );
 }
 
-function ConversationList({ meId, current }: { meId: number; current: number | null }) {
-  const all = useInfiniteQuery(privateMessagesQuery());
-  const conversations = useMemo(
-    () => toConversations(all.data?.pages.flatMap((p) => p.data) ?? [], meId),
-    [all.data, meId],
-  );
+type ConversationsResult = ReturnType<typeof useConversations>;
 
+function useConversations() {
+  const all = useInfiniteQuery(conversationsQuery());
+  const rows = useMemo(() => uniqueConversations(all.data?.pages.flatMap((p) => p.data) ?? []), [all.data]);
+  return { all, rows };
+}
+
+function ConversationList({
+  conversations: { all, rows },
+  meId,
+  current,
+}: {
+  conversations: ConversationsResult;
+  meId: number;
+  current: number | null;
+}) {
   if (all.isPending) {
     return (
       <SkeletonGroup label="正在加载对话…">
@@ -104,13 +102,22 @@ function ConversationList({ meId, current }: { meId: number; current: number | n
       </SkeletonGroup>
     );
   }
-  if (all.isError) return <LoadError what="对话列表" retry={() => void all.refetch()} />;
-  if (conversations.length === 0) {
+  if (all.isError && !all.data) {
+    return (
+      <LoadError
+        size="compact"
+        title="对话列表加载失败"
+        error={all.error}
+        onRetry={() => void all.refetch()}
+      />
+    );
+  }
+  if (rows.length === 0) {
     return (
       <Empty
         size="compact"
         title="还没有私信"
-        description="和设计师、买家的私信往来会出现在这里。"
+        description="在设计师主页或作品页点“私信”，就能和 TA 聊起来。"
         action={
           <Button asChild variant="primary">
             <Link to="/designer">去发现设计师</Link>
@@ -122,8 +129,8 @@ function ConversationList({ meId, current }: { meId: number; current: number | n
   return (
     <>
       <ul className="conversation-list" aria-label="对话">
-        {conversations.map((c) => (
-          <ConversationRow key={c.with.id} c={c} current={c.with.id === current} />
+        {rows.map((c) => (
+          <ConversationRow key={c.user.id} c={c} meId={meId} current={c.user.id === current} />
         ))}
       </ul>
       {all.hasNextPage && (
@@ -140,40 +147,101 @@ function ConversationList({ meId, current }: { meId: number; current: number | n
   );
 }
 
-function Thread({ meId, withId }: { meId: number; withId: number }) {
-  const thread = useInfiniteQuery(threadQuery(withId));
-  const messages = useMemo(
-    () => chronological(thread.data?.pages.flatMap((p) => p.data) ?? []),
-    [thread.data],
+function ThreadHead({ other }: { other: UserBrief | undefined }) {
+  return (
+    <header className="thread__head">
+      <Link to="/messagebox" className="thread__back">
+        <Icon name="chevron-left" size={20} />
+        <span>返回对话列表</span>
+      </Link>
+      {other && <Avatar src={other.avatar} name={other.nickname} size={32} decorative />}
+      <h2 id="thread-title" className="thread__title">
+        {other ? `与 ${other.nickname} 的私信` : '私信'}
+      </h2>
+      {other && (
+        <Link to={`/designer/${other.id}`} className="thread__profile">
+          查看主页
+        </Link>
+      )}
+    </header>
   );
-  const first = messages[0];
-  const other: UserBrief | undefined = first ? (first.from.id === meId ? first.to : first.from) : undefined;
-  const endRef = useRef<HTMLDivElement>(null);
-  const loadedOnce = thread.isSuccess;
+}
 
-  // Open at the newest message (the bottom), once.
+/** Someone the member cannot write to (themself, or nobody): said in place of the thread. */
+function NoThread({ title, description }: { title: string; description: string }) {
+  return (
+    <section className="thread" aria-labelledby="thread-title">
+      <ThreadHead other={undefined} />
+      <div className="thread__body thread__body--empty">
+        <Empty
+          size="compact"
+          icon="info"
+          title={title}
+          description={description}
+          action={
+            <Button asChild>
+              <Link to="/messagebox">返回对话列表</Link>
+            </Button>
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+function Thread({ me, withId, row }: { me: UserBrief; withId: number; row: Conversation | undefined }) {
+  const thread = useInfiniteQuery(threadQuery(withId));
+  const newestFirst = useMemo(() => thread.data?.pages.flatMap((p) => p.data) ?? [], [thread.data]);
+  const messages = useMemo(() => chronological(newestFirst), [newestFirst]);
+  // Someone new (no messages yet): their public card names them.
+  const needCard = !row && thread.isSuccess && messages.length === 0;
+  const card = useQuery({ ...userCardQuery(withId), enabled: needCard });
+  const other: UserBrief | undefined = row?.user ?? partnerIn(messages, me.id) ?? card.data;
+  const { mutate: markRead } = useReadConversation(me.id);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const marked = useRef('');
+  const anchor = useRef<number | null>(null);
+
+  // Open at the newest message, and go there again whenever a newer one arrives (not on earlier pages).
+  const newestId = newestFirst[0]?.id;
   useEffect(() => {
-    if (loadedOnce) endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [loadedOnce, withId]);
+    if (newestId === undefined) return;
+    const body = bodyRef.current;
+    if (body) body.scrollTop = body.scrollHeight;
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newestId]);
+
+  // Earlier messages load above what is being read: keep it where it was.
+  const oldestId = messages[0]?.id;
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body && anchor.current !== null) body.scrollTop = body.scrollHeight - anchor.current;
+    anchor.current = null;
+  }, [oldestId]);
+  const loadEarlier = () => {
+    const body = bodyRef.current;
+    if (body) anchor.current = body.scrollHeight - body.scrollTop;
+    void thread.fetchNextPage();
+  };
+
+  // What they sent is read once it is on screen: on opening, and as new messages arrive.
+  const newestUnread = newestFirst.find((m) => m.from.id === withId && m.to.id === me.id && !m.read);
+  const unreadKey = newestUnread ? `m${newestUnread.id}` : row && row.unread > 0 ? `c${row.last.id}` : '';
+  useEffect(() => {
+    if (!thread.isSuccess || !unreadKey || marked.current === unreadKey) return;
+    marked.current = unreadKey;
+    markRead(withId);
+  }, [thread.isSuccess, unreadKey, withId, markRead]);
+
+  if (card.error instanceof ApiError && card.error.code === 0) {
+    return <NoThread title="用户不存在" description="TA 可能已注销，或者链接有误。" />;
+  }
 
   return (
     <section className="thread" aria-labelledby="thread-title">
-      <header className="thread__head">
-        <Link to="/messagebox" className="thread__back">
-          <Icon name="chevron-left" size={20} />
-          <span>返回对话列表</span>
-        </Link>
-        {other && <Avatar src={other.avatar} name={other.nickname} size={32} decorative />}
-        <h2 id="thread-title" className="thread__title">
-          {other ? `与 ${other.nickname} 的私信` : '私信'}
-        </h2>
-        {other && (
-          <Link to={`/designer/${other.id}`} className="thread__profile">
-            查看主页
-          </Link>
-        )}
-      </header>
-      <div className="thread__body">
+      <ThreadHead other={other} />
+      <div className="thread__body" ref={bodyRef}>
         {thread.isPending ? (
           <SkeletonGroup label="正在加载私信…">
             {Array.from({ length: 4 }, (_, i) => (
@@ -182,10 +250,20 @@ function Thread({ meId, withId }: { meId: number; withId: number }) {
               </div>
             ))}
           </SkeletonGroup>
-        ) : thread.isError ? (
-          <LoadError what="私信" retry={() => void thread.refetch()} />
+        ) : thread.isError && !thread.data ? (
+          <LoadError
+            size="compact"
+            title="私信加载失败"
+            error={thread.error}
+            onRetry={() => void thread.refetch()}
+          />
         ) : messages.length === 0 ? (
-          <Empty size="compact" title="还没有和 TA 的私信" description="对方发来的私信会显示在这里。" />
+          <Empty
+            size="compact"
+            icon="inbox"
+            title={other ? `和 ${other.nickname} 打个招呼吧` : '还没有私信'}
+            description="友善交流，合作细节、报价和授权问题都可以在这里沟通。"
+          />
         ) : (
           <>
             {thread.hasNextPage && (
@@ -194,39 +272,87 @@ function Thread({ meId, withId }: { meId: number; withId: number }) {
                 variant="ghost"
                 className="thread__earlier"
                 loading={thread.isFetchingNextPage}
-                onClick={() => void thread.fetchNextPage()}
+                onClick={loadEarlier}
               >
                 加载更早的消息
               </Button>
             )}
             <ol className="bubbles" aria-label="消息记录">
               {messages.map((m) => {
-                const mine = m.from.id === meId;
+                const mine = m.from.id === me.id;
+                const sending = isPending(m);
                 return (
-                  <li key={m.id} className={clsx('bubble-row', mine && 'bubble-row--mine')}>
+                  <li
+                    key={m.id}
+                    className={clsx(
+                      'bubble-row',
+                      mine && 'bubble-row--mine',
+                      sending && 'bubble-row--sending',
+                    )}
+                  >
                     <span className="visually-hidden">{mine ? '我' : m.from.nickname}：</span>
                     <p className="bubble">{m.content}</p>
-                    <time className="bubble__time" dateTime={m.created_at} title={fullTime(m.created_at)}>
-                      {messageTime(m.created_at)}
-                    </time>
+                    {sending ? (
+                      <span className="bubble__time">发送中…</span>
+                    ) : (
+                      <time className="bubble__time" dateTime={m.created_at} title={fullTime(m.created_at)}>
+                        {messageTime(m.created_at)}
+                      </time>
+                    )}
                   </li>
                 );
               })}
             </ol>
           </>
         )}
-        <div ref={endRef} />
       </div>
-      <p className="thread__readonly">
-        <Icon name="info" size={16} />
-        网页版暂不支持发送私信，目前只能查看往来记录。
-      </p>
+      {other ? (
+        <MessageComposer key={other.id} me={me} partner={other} />
+      ) : card.isError ? (
+        <div className="thread__notice">
+          <LoadError
+            size="compact"
+            title="对方信息加载失败"
+            error={card.error}
+            onRetry={() => void card.refetch()}
+          />
+        </div>
+      ) : null}
+      <div ref={endRef} />
     </section>
   );
 }
 
 function LoginFirst() {
   return <LoginPrompt title="登录后查看私信" description="你和设计师、买家之间的私信都在这里。" />;
+}
+
+function MessageBox({ me, withId }: { me: UserBrief; withId: number | null }) {
+  const conversations = useConversations();
+  const row = conversations.rows.find((c) => c.user.id === withId);
+  let thread;
+  if (withId === null) {
+    thread = (
+      <Empty
+        size="compact"
+        icon="inbox"
+        title="选择一个对话"
+        description="在左侧选择联系人查看私信；想联系设计师，可以在 TA 的主页点“私信”。"
+      />
+    );
+  } else if (withId === me.id) {
+    thread = <NoThread title="不能给自己发私信" description="选择一位联系人，或者去设计师主页发起私信。" />;
+  } else {
+    thread = <Thread key={withId} me={me} withId={withId} row={row} />;
+  }
+  return (
+    <div className={clsx('messagebox', withId !== null && 'messagebox--thread')}>
+      <nav className="messagebox__list" aria-label="对话列表">
+        <ConversationList conversations={conversations} meId={me.id} current={withId} />
+      </nav>
+      <div className="messagebox__thread">{thread}</div>
+    </div>
+  );
 }
 
 export function Component() {
@@ -238,34 +364,19 @@ export function Component() {
 
   let body;
   if (login === 'visitor' || (me.error instanceof ApiError && me.error.isUnauthorized)) body = <LoginFirst />;
-  else if (me.isError) body = <LoadError what="账户信息" retry={() => void me.refetch()} />;
-  else if (!me.data) {
+  else if (me.isError) {
+    body = (
+      <LoadError size="compact" title="账户信息加载失败" error={me.error} onRetry={() => void me.refetch()} />
+    );
+  } else if (!me.data) {
     body = (
       <SkeletonGroup label="正在加载私信…">
         <Skeleton lines={4} />
       </SkeletonGroup>
     );
   } else {
-    const meId = me.data.userinfo.id;
-    body = (
-      <div className={clsx('messagebox', withId !== null && 'messagebox--thread')}>
-        <nav className="messagebox__list" aria-label="对话列表">
-          <ConversationList meId={meId} current={withId} />
-        </nav>
-        <div className="messagebox__thread">
-          {withId !== null ? (
-            <Thread key={withId} meId={meId} withId={withId} />
-          ) : (
-            <Empty
-              size="compact"
-              icon="inbox"
-              title="选择一个对话"
-              description="在左侧选择联系人，查看你们的私信往来。"
-            />
-          )}
-        </div>
-      </div>
-    );
+    const { id, nickname, avatar } = me.data.userinfo;
+    body = <MessageBox me={{ id, nickname, avatar }} withId={withId} />;
   }
 
   return (

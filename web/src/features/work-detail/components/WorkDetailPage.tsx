@@ -17,6 +17,7 @@ import { formatDate, htmlToText, summary } from '../text.ts';
 import { WorkIcon } from './icons.tsx';
 import { MatureGate } from './MatureGate.tsx';
 import { RelatedWorks } from './RelatedWorks.tsx';
+import { CommentCountItem, Comments } from './Comments.tsx';
 import { WorkActions } from './WorkActions.tsx';
 import { AuthorCard, FileList, LicenseInfo, PriceTag, TagList, ToolList, isForSale } from './WorkFacts.tsx';
 import '../work-detail.css';
@@ -133,6 +134,7 @@ function WorkView({
                 <WorkIcon name="star" size={15} />
                 {formatCompact(work.favorites)} 人收藏
               </li>
+              <CommentCountItem count={work.comments} />
             </ul>
           </header>
           <MatureGate work={work}>{renderMedia(work)}</MatureGate>
@@ -152,8 +154,9 @@ function WorkView({
           <LicenseInfo license={work.license} />
           <ToolList tools={work.tools} />
           <TagList tags={work.tags} />
-          <FileList files={work.files} />
+          <FileList work={work} />
         </aside>
+        <Comments work={work} />
       </div>
       <RelatedWorks id={work.id} type={work.type} />
     </article>

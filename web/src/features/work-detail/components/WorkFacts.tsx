@@ -1,12 +1,13 @@
-/** The facts beside a work: author, price, licence, tools, tags and files. */
+/** The facts beside a work: author, price, licence, tools, tags and files (WorkFiles.tsx). */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LICENSES, RENDERING_TOOLS, type Money, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { ToolIcon } from '../../../components/ToolIcon.tsx';
-import { formatBytes, formatPrice } from '../../../components/format.ts';
+import { formatPrice } from '../../../components/format.ts';
 import { FollowButton } from '../../follow/index.ts';
-import { WorkIcon } from './icons.tsx';
+import { MessageButton } from '../../messages/index.ts';
+import { WorkFiles } from './WorkFiles.tsx';
 
 export function AuthorCard({ author }: { author: UserBrief }) {
   const href = `/designer/${author.id}`;
@@ -21,7 +22,10 @@ export function AuthorCard({ author }: { author: UserBrief }) {
           {author.nickname}
         </Link>
       </div>
-      <FollowButton userId={author.id} name={author.nickname} />
+      <div className="wd-author__actions">
+        <FollowButton userId={author.id} name={author.nickname} />
+        <MessageButton userId={author.id} name={author.nickname} />
+      </div>
     </section>
   );
 }
@@ -124,22 +128,12 @@ export function TagList({ tags }: { tags: string[] }) {
   );
 }
 
-export function FileList({ files }: { files: WorkDetail['files'] }) {
-  if (files.length === 0) return null;
-  return (
-    <section className="wd-facts__block" aria-labelledby="wd-files-h">
-      <h2 id="wd-files-h" className="wd-facts__heading">
-        作品文件
-      </h2>
-      <ul className="wd-files">
-        {files.map((file) => (
-          <li key={file.url || file.name} className="wd-file">
-            <WorkIcon name="file" size={16} />
-            <span className="wd-file__name">{file.name}</span>
-            <span className="wd-file__size tabular">{formatBytes(file.size)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+/**
+ * The work's files with 下载 (and, for a work for sale, 购买 / 加入购物车 or 已购买): WorkFiles.tsx.
+ * Nothing for a free work without files.
+ */
+export function FileList({ work }: { work: WorkDetail }) {
+  const forSale = isForSale(work.price);
+  if (work.files.length === 0 && !forSale) return null;
+  return <WorkFiles work={work} forSale={forSale} />;
 }

@@ -1,0 +1,127 @@
+/**
+ * The edges of being logged in: a member's reload never paints the visitor header (登录) first, and
+ * a member who signed up by SMS (no password) sets one in 账号安全 and logs in with it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import {
+  THEME_COOKIE,
+  THEMES,
+  TOKEN_STORAGE_KEY,
+  endpoints,
+  type Envelope,
+  type LoginRes,
+  type SmsSent,
+} from '@zaowu/shared';
+import { expect, loginAs, MEMBER_1, submitLoginForm, watchConsole, withoutGuidedTour } from './helpers.ts';
+
+/**
+ * Records, from before the first paint, whether the header ever shows the visitor's 登录 button: a
+ * MutationObserver on the document, installed ahead of every script of the page.
+ */
+async function watchForVisitorHeader(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { visitorHeaderSeen: boolean };
+    w.visitorHeaderSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('header .header__login')) w.visitorHeaderSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a member reload paints the member header from the first frame, never 登录', async ({ page }) => {
+  await withoutGuidedTour(page);
+  await loginAs(page, MEMBER_1);
+  // Once as a member, so the device has seen this member's profile.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^我的账户：/ })).toBeVisible();
+  await watchForVisitorHeader(page);
+  // The login check answers slowly, as on a phone network: the header must not wait for it.
+  await page.route(
+    (url) => url.pathname === endpoints.user.checkLogin.path,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  for (const path of ['/', '/art', '/account']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^我的账户：造物小林$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { visitorHeaderSeen: boolean }).visitorHeaderSeen),
+    ).toBe(false);
+  }
+});
+
+test('a visitor still sees 登录 (the check is not skipped)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('header .header__login')).toBeVisible();
+});
+
+/** A member of this test's own, signed up by SMS (the demo tells the code for an unregistered number). */
+async function smsMember(page: Page, mobile: string): Promise<void> {
+  const sent = (await (
+    await page.request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } })
+  ).json()) as Envelope<SmsSent>;
+  expect(sent.code, sent.msg).toBe(1);
+  const login = (await (
+    await page.request.post(endpoints.user.login.path, {
+      data: { account: mobile, code: sent.data.demo_code },
+    })
+  ).json()) as Envelope<LoginRes>;
+  expect(login.code, login.msg).toBe(1);
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: TOKEN_STORAGE_KEY,
+    value: login.data.token,
+  });
+}
+
+test('a member who signed up by SMS sets a password in 账号安全, then logs in with it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const mobile = test.info().project.name === 'mobile' ? '16655500002' : '16655500001';
+  await withoutGuidedTour(page);
+  await smsMember(page, mobile);
+  const console = watchConsole(page);
+
+  await page.goto('/account?tab=security');
+  const form = page.getByRole('form', { name: '设置登录密码' });
+  await expect(form).toBeVisible();
+  const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+  await expect(page.getByRole('tabpanel').getByText(masked, { exact: true })).toBeVisible();
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await form.getByRole('button', { name: '填入验证码' }).click();
+  await form.getByLabel('新密码', { exact: true }).fill('mypass88');
+  await form.getByLabel('确认新密码').fill('mypass88');
+  await form.getByRole('button', { name: '设置密码' }).click();
+  await expect(page.getByRole('form', { name: '修改登录密码' })).toBeVisible();
+
+  // Log out, then in with the new password.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await submitLoginForm(page.getByRole('region', { name: '登录造物' }), { mobile, password: 'mypass88' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^我的账户：/ })).toBeVisible();
+  expect(await console.unexpected()).toEqual([]);
+});
+
+for (const theme of THEMES) {
+  test(`账号安全 has no serious or critical axe violation (${theme})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    await withoutGuidedTour(page);
+    await loginAs(page, MEMBER_1);
+    await page.goto('/account?tab=security');
+    await expect(page.getByRole('form', { name: '修改登录密码' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) =>
+        v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
+      );
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,0 +1,192 @@
+/**
+ * Notifications lead somewhere (issue 12 item 5): in /message a notification about something links to
+ * it. A cooperation application opens the work it is about; a reply to a topic opens the topic at that
+ * reply (scrolled to and marked); following the link marks the message read. /message with links
+ * passes axe in both themes.
+ *
+ * Data: members of this test's own (SMS login, numbers per project and test): one publishes a work and
+ * starts a topic through the API, the other applies for cooperation and replies. Nobody else's counts
+ * move.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  THEMES,
+  THEME_COOKIE,
+  TOKEN_HEADER,
+  TOKEN_STORAGE_KEY,
+  endpoints,
+  type Envelope,
+  type LoginRes,
+  type Message,
+  type Paginated,
+  type SmsSent,
+  type TopicDetail,
+  type TopicPost,
+  type WorkDetail,
+} from '@zaowu/shared';
+import { expect, watchConsole, withoutGuidedTour } from './helpers.ts';
+
+async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+const projectIndex = () => (test.info().project.name === 'mobile' ? 1 : 0);
+
+/** A member of this test's own, made by SMS login (the demo answers the code it would have sent). */
+async function newMember(request: APIRequestContext, mobile: string): Promise<LoginRes> {
+  const sent = await envelope<SmsSent | null>(
+    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
+  );
+  expect(sent?.demo_code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
+  return envelope<LoginRes>(
+    await request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
+  );
+}
+
+async function useToken(page: Page, token: string): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: TOKEN_STORAGE_KEY,
+    value: token,
+  });
+}
+
+const post = async <T>(request: APIRequestContext, token: string, path: string, data: unknown) =>
+  envelope<T>(await request.post(path, { headers: { [TOKEN_HEADER]: token }, data }));
+
+const messagesOf = async (request: APIRequestContext, token: string, messageType: number) =>
+  (
+    await envelope<Paginated<Message>>(
+      await request.get(endpoints.message.byType.path, {
+        headers: { [TOKEN_HEADER]: token },
+        params: { messageType, per_page: 50 },
+      }),
+    )
+  ).data;
+
+/** An author with a free art work, and an applicant who applies for cooperation on it. */
+async function cooperation(request: APIRequestContext, numbers: [string, string], note: string) {
+  const author = await newMember(request, numbers[0]);
+  const applicant = await newMember(request, numbers[1]);
+  const work = await post<WorkDetail>(request, author.token, endpoints.works.add.path, {
+    type: 'art',
+    title: `（${test.info().project.name}）节气插画·霜降`,
+    description: '霜降时节的山林。',
+    cover: '/api/storage/gen/art/77.svg',
+    tags: ['插画'],
+    tools: [11],
+    license: 'BY-NC',
+  });
+  await post(request, applicant.token, endpoints.works.cooperate.path, {
+    id: work.id,
+    message: note,
+    contact: '微信：frost_2026',
+  });
+  return { author, applicant, work };
+}
+
+async function expectNoSerious(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
+    );
+  expect(serious).toEqual([]);
+}
+
+test('a cooperation application opens the work it is about, and is read once followed', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const p = projectIndex();
+  const note = `想把《霜降》用在独立游戏的节气关卡里（${test.info().project.name}），授权方式可以详谈。`;
+  const { author, work } = await cooperation(page.request, [`166000791${p}0`, `166000791${p}1`], note);
+  await withoutGuidedTour(page);
+  await useToken(page, author.token);
+  const consoleWatch = watchConsole(page);
+
+  await page.goto('/message?type=7');
+  const item = page.getByRole('listitem').filter({ hasText: note });
+  await expect(item.getByRole('button', { name: /（未读）$/ })).toBeVisible();
+  const link = item.getByRole('link', { name: '查看作品' });
+  await expect(link).toHaveAttribute('href', `/art/${work.id}`);
+  await link.click();
+
+  await expect(page).toHaveURL(`${baseURL}/art/${work.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await messagesOf(page.request, author.token, 7)).find((m) => m.content.includes(note))?.read,
+    )
+    .toBe(true);
+  // Back in /message it shows as read.
+  await page.goBack();
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('button', { name: /（未读）$/ })).toHaveCount(0);
+  expect(await consoleWatch.unexpected()).toEqual([]);
+});
+
+test('a reply to my topic opens the topic at that reply, scrolled to and marked', async ({ page }) => {
+  test.setTimeout(90_000);
+  const p = projectIndex();
+  const author = await newMember(page.request, `166000792${p}0`);
+  const replier = await newMember(page.request, `166000792${p}1`);
+  const topic = await post<TopicDetail['topic']>(page.request, author.token, endpoints.community.add.path, {
+    title: `（${test.info().project.name}）求推荐适合新手的雕刻笔刷`,
+    content: '<p>刚开始用 ZBrush，笔刷太多不知道从哪下手。</p>',
+    tag: '求助',
+  });
+  // Enough replies for a long thread, so the one the notice is about is far down the page.
+  let reply!: TopicPost;
+  for (let i = 1; i <= 12; i += 1)
+    reply = await post<TopicPost>(page.request, replier.token, endpoints.community.reply.path, {
+      topic_id: topic.id,
+      content: i === 12 ? 'Dam Standard 先练熟，其他笔刷慢慢来。' : `第 ${i} 条：同问，蹲一个答案。`,
+    });
+
+  await withoutGuidedTour(page);
+  await useToken(page, author.token);
+  await page.goto('/message?type=3');
+  const item = page.getByRole('listitem').filter({ hasText: 'Dam Standard' });
+  const link = item.getByRole('link', { name: '查看回复' });
+  await expect(link).toHaveAttribute('href', `/community/${topic.id}#post-${reply.floor}`);
+  // Keyboard: focus and Enter.
+  await link.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/community/${topic.id}#post-${reply.floor}$`));
+  const target = page.getByRole('article', { name: new RegExp(`^${reply.floor} 楼`) });
+  await expect(target).toHaveAttribute('aria-current', 'location');
+  await expect(target).toBeInViewport();
+  await expect(target).toBeFocused();
+  await expect(target).toContainText('Dam Standard');
+});
+
+for (const theme of THEMES) {
+  test(`/message with links has no serious or critical axe violation (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const p = projectIndex();
+    const t = theme === 'dark' ? 4 : 3;
+    const note = `想请你为我们的茶饮品牌画一组节气海报（${theme}），预算和档期可以详谈。`;
+    const { author } = await cooperation(page.request, [`16600079${t}${p}0`, `16600079${t}${p}1`], note);
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    await withoutGuidedTour(page);
+    await useToken(page, author.token);
+    await page.goto('/message?type=7');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('link', { name: '查看作品' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSerious(page);
+  });
+}

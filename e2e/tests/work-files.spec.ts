@@ -1,0 +1,270 @@
+/**
+ * Getting a work's files (issue 12, "Must show"): a member downloads a free model's GLB from its page
+ * and the bytes are exactly the stored ones (counted, and in their 下载 list); a second member buys a
+ * work for sale (模拟支付成功), sees 已购买, downloads it byte for byte, and the order is in both
+ * members' accounts; the new UI passes axe in both themes.
+ *
+ * Desktop and mobile run in parallel against one server: every member here is this spec's own, made
+ * by SMS login with a number per project and role, and the seller publishes a work of their own, so
+ * no other spec (nor the other project) sees or changes what these tests count.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import {
+  THEMES,
+  THEME_COOKIE,
+  TOKEN_HEADER,
+  TOKEN_STORAGE_KEY,
+  endpoints,
+  type Envelope,
+  type LoginRes,
+  type Order,
+  type Paginated,
+  type SmsSent,
+  type UploadResult,
+  type WorkDetail,
+  type WorkSummary,
+} from '@zaowu/shared';
+import { MEMBER_2, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+
+/** 0 on desktop, 1 on mobile: which of several candidates this project uses. */
+const slot = () => (test.info().project.name === 'mobile' ? 1 : 0);
+
+/** This spec's own member for a role, one number per project (registered on first use). */
+const ROLES = { downloader: 1, seller: 2, buyer: 3 } as const;
+const mobileOf = (role: keyof typeof ROLES) => `166121200${ROLES[role]}${slot()}`;
+
+async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+const auth = (token?: string) => (token ? { headers: { [TOKEN_HEADER]: token } } : {});
+const get = async <T>(request: APIRequestContext, path: string, token?: string) =>
+  envelope<T>(await request.get(path, auth(token)));
+
+/** Logs in by SMS code (the demo answers the code it would have sent) and returns the token. */
+async function smsLogin(request: APIRequestContext, mobile: string): Promise<string> {
+  const sent = await envelope<SmsSent | null>(
+    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
+  );
+  expect(sent?.demo_code).toMatch(/^\d{6}$/);
+  const { token } = await envelope<LoginRes>(
+    await request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
+  );
+  return token;
+}
+
+/** The app's session for `token` (null: a visitor) from the next navigation on. */
+async function useSession(page: Page, token: string | null) {
+  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ key, value }) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+    { key: TOKEN_STORAGE_KEY, value: token },
+  );
+}
+
+/** "123 次下载" → 123. */
+async function downloadCount(files: Locator): Promise<number> {
+  const text = await files.getByText(/^\d+ 次下载$/).textContent();
+  return Number(/^(\d+)/.exec(text ?? '')![1]);
+}
+
+/** Clicks 下载 for `name` and answers the saved file's name and bytes. */
+async function downloadFrom(page: Page, files: Locator, name: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByRole('button', { name: `下载 ${name}` }).click(),
+  ]);
+  expect(await download.failure()).toBeNull();
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+const filesOf = (page: Page) => page.getByRole('region', { name: '作品文件' });
+
+test('a member downloads a free model’s GLB from its page: the stored bytes, counted, in their 下载 list', async ({
+  page,
+}) => {
+  const consoleWatch = watchConsole(page);
+  await withoutGuidedTour(page);
+  const token = await smsLogin(page.request, mobileOf('downloader'));
+  await useSession(page, token);
+
+  const listed = await get<Paginated<WorkSummary>>(
+    page.request,
+    `${endpoints.works.lists.path}?type=model&price=free&sort=latest&per_page=20`,
+  );
+  const summary = listed.data.filter((w) => !w.is_mature)[slot()]!;
+  const work = await get<WorkDetail>(page.request, `${endpoints.works.detail.path}?id=${summary.id}`);
+  const file = work.files[0]!;
+  expect(file.name).toMatch(/\.glb$/);
+
+  await page.goto(`/model/${work.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+  const files = filesOf(page);
+  await expect(files.getByText(file.name)).toBeVisible();
+  await expect(files.getByText('登录后即可下载')).toBeHidden();
+  const before = await downloadCount(files);
+
+  const saved = await downloadFrom(page, files, file.name);
+  expect(saved.name).toBe(file.name);
+  // The bytes the API serves for the stored file, at its own address.
+  const stored = await (await page.request.get(file.url)).body();
+  expect(saved.bytes.length).toBe(file.size);
+  expect(saved.bytes.equals(stored)).toBe(true);
+  await expect(files.getByText(`${before + 1} 次下载`)).toBeVisible();
+
+  await page.goto('/account?tab=downloads');
+  await expect(page.getByRole('link', { name: `再次下载 ${file.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: work.title }).first()).toBeVisible();
+  expect(await consoleWatch.unexpected()).toEqual([]);
+});
+
+test('a second member buys a work for sale: 模拟支付成功, 已购买, its bytes, and the order in both accounts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const consoleWatch = watchConsole(page);
+  await withoutGuidedTour(page);
+  const { request } = page;
+  const seller = await smsLogin(request, mobileOf('seller'));
+  const buyer = await smsLogin(request, mobileOf('buyer'));
+
+  // The seller publishes a model for sale with a GLB they upload (a private file: served only signed).
+  const glb = await (await request.get('/api/storage/models/knot.glb')).body();
+  const fileName = `结绳灯-${slot()}.glb`;
+  const upload = await envelope<UploadResult>(
+    await request.post(endpoints.upload.chunkUpload.path, {
+      ...auth(seller),
+      multipart: {
+        file: { name: fileName, mimeType: 'model/gltf-binary', buffer: glb },
+        filename: fileName,
+        chunkindex: '0',
+        chunkcount: '1',
+        action: 'merge',
+      },
+    }),
+  );
+  const title = `结绳灯模型 ${test.info().project.name} ${Date.now() % 100_000}`;
+  const work = await envelope<WorkDetail>(
+    await request.post(endpoints.works.add.path, {
+      ...auth(seller),
+      data: {
+        type: 'model',
+        title,
+        description: '一盏用绳结编出的灯，附 GLB 源文件。',
+        cover: '/api/storage/gen/model/12.svg',
+        tags: ['道具'],
+        tools: [3],
+        license: 'BY-NC',
+        price: '8.80',
+        model_url: '/api/storage/models/knot.glb',
+        files: [{ name: fileName, url: upload.path, size: glb.length }],
+      },
+    }),
+  );
+  // Its bare address is refused: only works.download's signed one serves it.
+  expect((await request.get(work.files[0]!.url)).status()).toBe(403);
+
+  await useSession(page, buyer);
+  await page.goto(`/model/${work.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const files = filesOf(page);
+  await expect(files.getByText('购买后才能下载')).toBeVisible();
+  await expect(files.getByRole('button', { name: '加入购物车' })).toBeVisible();
+
+  await files.getByRole('button', { name: '购买', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const order = await get<Order>(request, `${endpoints.order.detail.path}?id=${orderId}`, buyer);
+  expect(order).toMatchObject({ status: 'unpaid', total: '8.80', shop_id: null });
+  await page.getByRole('button', { name: '模拟支付成功' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+
+  await page.getByRole('link', { name: '去下载作品' }).click();
+  await expect(page).toHaveURL(new RegExp(`/model/${work.id}$`));
+  await expect(files.getByText('已购买')).toBeVisible();
+  await expect(files.getByRole('button', { name: '购买', exact: true })).toHaveCount(0);
+  const saved = await downloadFrom(page, files, fileName);
+  expect(saved.name).toBe(fileName);
+  expect(saved.bytes.equals(glb)).toBe(true);
+
+  // The buyer's 物品 and 交易.
+  await page.goto('/account?tab=items&kind=work');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: `下载「${title}」` })).toBeVisible();
+  await page.goto('/account?tab=trades');
+  const bought = page.getByRole('listitem').filter({ hasText: order.order_no });
+  await expect(bought.getByText('买入')).toBeVisible();
+  await expect(bought.getByText('已付款')).toBeVisible();
+
+  // The seller's 交易 and 收入.
+  await useSession(page, seller);
+  await page.goto('/account?tab=trades');
+  const sold = page.getByRole('listitem').filter({ hasText: order.order_no });
+  await expect(sold.getByText('卖出')).toBeVisible();
+  await expect(sold.getByText(title)).toBeVisible();
+  await page.goto('/account?tab=income');
+  await expect(page.getByText(`作品《${title}》售出`)).toBeVisible();
+  expect(await consoleWatch.unexpected()).toEqual([]);
+});
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+async function expectNoSeriousViolations(page: Page, selector: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
+    );
+  expect(serious).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  test(`作品文件 (to buy, bought) and works in the cart pass axe in the ${theme} theme`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    await withoutGuidedTour(page);
+    // Seeded works (the popular ones), not one another test just published.
+    const listed = await get<Paginated<WorkSummary>>(
+      page.request,
+      `${endpoints.works.lists.path}?type=model&price=paid&sort=hot&per_page=20`,
+    );
+    const paid = listed.data.filter((w) => !w.is_mature)[slot()]!;
+
+    // A visitor: 购买, 加入购物车, the locked files and their hint.
+    await page.goto(`/model/${paid.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const files = filesOf(page);
+    await expect(files.getByText('登录并购买后即可下载')).toBeVisible();
+    await expectNoSeriousViolations(page, '.wd-getfiles');
+
+    // The cart with that work in it (a visitor keeps a cart).
+    await files.getByRole('button', { name: '加入购物车' }).click();
+    await expect(files.getByRole('link', { name: '已在购物车' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: paid.title })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(`¥${paid.price}`);
+    await expectNoSeriousViolations(page, '.cart-page');
+
+    // A member's bought work: 已购买 (member 2's seeded purchase; only read here).
+    const token = await loginAs(page, MEMBER_2);
+    const items = await get<Paginated<{ work: { id: number; type: string } | null }>>(
+      page.request,
+      `${endpoints.user.getItemList.path}?kind=work`,
+      token,
+    );
+    const owned = items.data.find((i) => i.work)!.work!;
+    await page.goto(`/${owned.type}/${owned.id}`);
+    await expect(filesOf(page).getByText('已购买')).toBeVisible();
+    await expectNoSeriousViolations(page, '.wd-getfiles');
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Site paths of the things notifications are about (Message.link): the SPA's own routes, so opening a
+ * message leads to the work, the order, the topic… it talks about.
+ */
+import type { WorkType } from '@zaowu/shared';
+import type { Db } from './types.ts';
+
+export const workLink = (w: { type: WorkType; id: number }) => `/${w.type}/${w.id}`;
+
+/** A post of a topic by its floor (1 = the opening post); the topic page scrolls to it. */
+export const topicPostLink = (topicId: number, floor: number) => `/community/${topicId}#post-${floor}`;
+
+export const topicLink = (topicId: number) => `/community/${topicId}`;
+
+/** A member's public page (only members with works have one). */
+export const designerLink = (userId: number) => `/designer/${userId}`;
+
+/** The member area's trades, as buyer or seller. */
+export const tradesLink = (dir: 'buy' | 'sell') => `/account?tab=trades&dir=${dir}`;
+
+export const INCOME_LINK = '/account?tab=income';
+export const CERTIFICATION_LINK = '/certification';
+
+/** A member's public page when they have one (they have published a work), else null. */
+export function memberLink(db: Db, userId: number): string | null {
+  for (const w of db.works.values()) if (w.author_id === userId) return designerLink(userId);
+  return null;
+}

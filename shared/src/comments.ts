@@ -1,0 +1,46 @@
+/**
+ * Comment (评论) rules, shared by the comment box (so a comment that cannot go is never sent) and the
+ * demo upstream (which checks again, with the same Chinese messages).
+ *
+ * Length is counted in code points, as people count what they see: an emoji is one, not the two
+ * UTF-16 units String#length would count.
+ */
+
+export const COMMENT_MAX = 500;
+/** At most this many comments (replies included) a member may post per COMMENT_WINDOW_MS. */
+export const COMMENTS_PER_WINDOW = 10;
+export const COMMENT_WINDOW_MS = 60_000;
+
+export const COMMENT_MSGS = {
+  empty: '请输入评论内容',
+  tooLong: `评论不能超过 ${COMMENT_MAX} 个字`,
+  tooFast: '评论太频繁了，请稍后再试',
+  workMissing: '作品不存在或已删除',
+  missing: '评论不存在或已删除',
+  parentMissing: '要回复的评论不存在或已删除',
+  notAllowed: '只能删除自己的评论，或你作品下的评论',
+} as const;
+
+/** Characters as people count them (code points). */
+export function commentLength(text: string): number {
+  return [...text].length;
+}
+
+// Control characters other than tab and line breaks; they never show and only hide what a text says.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** A comment as it is stored: line breaks as \n, invisible control characters dropped, trimmed. */
+export function normalizeComment(raw: string): string {
+  return raw.replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '').trim();
+}
+
+export type CommentCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/** The comment as it is sent (normalized), or why it cannot be. */
+export function checkComment(raw: string): CommentCheck {
+  const value = normalizeComment(raw);
+  if (value === '') return { ok: false, message: COMMENT_MSGS.empty };
+  if (commentLength(value) > COMMENT_MAX) return { ok: false, message: COMMENT_MSGS.tooLong };
+  return { ok: true, value };
+}

@@ -1,0 +1,36 @@
+/**
+ * Private message (私信) rules, shared by the composer (so a message that cannot go is never sent) and
+ * the demo upstream (which checks again, with the same Chinese messages).
+ *
+ * Length is counted in code points, as people count what they see: an emoji is one, not the two
+ * UTF-16 units String#length would count.
+ */
+
+export const PRIVATE_MESSAGE_MAX = 1000;
+/** At most this many private messages a member may send per PRIVATE_MESSAGE_WINDOW_MS. */
+export const PRIVATE_MESSAGES_PER_WINDOW = 20;
+export const PRIVATE_MESSAGE_WINDOW_MS = 60_000;
+
+export const PRIVATE_MESSAGE_MSGS = {
+  empty: '请输入私信内容',
+  tooLong: `私信不能超过 ${PRIVATE_MESSAGE_MAX} 个字`,
+  self: '不能给自己发私信',
+  missing: '用户不存在',
+  tooFast: '私信发得太频繁了，请稍后再试',
+} as const;
+
+/** Characters as people count them (code points). */
+export function codePointLength(text: string): number {
+  return [...text].length;
+}
+
+export type PrivateMessageCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/** The message as it is sent (trimmed), or why it cannot be. */
+export function checkPrivateMessage(raw: string): PrivateMessageCheck {
+  const value = raw.trim();
+  if (value === '') return { ok: false, message: PRIVATE_MESSAGE_MSGS.empty };
+  if (codePointLength(value) > PRIVATE_MESSAGE_MAX)
+    return { ok: false, message: PRIVATE_MESSAGE_MSGS.tooLong };
+  return { ok: true, value };
+}

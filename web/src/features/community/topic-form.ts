@@ -1,0 +1,117 @@
+/**
+ * The 发起话题 / 编辑话题 form's state, kept by the page so that closing the dialog (or a failed send)
+ * never loses what was typed; the rules and their Chinese messages are the server's (shared/topics.ts).
+ */
+import { useState } from 'react';
+import {
+  TOPIC_MSGS,
+  TOPIC_TAGS,
+  checkTopic,
+  type TopicErrors,
+  type TopicField,
+  type TopicInput,
+} from '@zaowu/shared';
+import { UploadCancelledError, uploadEngine, uploadedAddress } from '../upload/index.ts';
+
+export const EMPTY_TOPIC: TopicInput = { title: '', content: '', tag: '' };
+
+export interface TopicDraft {
+  values: TopicInput;
+  errors: TopicErrors;
+  /** After the first 发布: errors follow the typing. */
+  submitted: boolean;
+  update: (patch: Partial<TopicInput>) => void;
+  /** Checks every field (errors then follow the typing); what is wrong, empty when it may be sent. */
+  validate: () => TopicErrors;
+  setFieldError: (field: TopicField, message: string) => void;
+  /** Starts over from `values` (a new draft, or a topic to edit). */
+  reset: (values?: TopicInput) => void;
+  /** Anything typed at all. */
+  dirty: boolean;
+}
+
+export function useTopicDraft(initial: TopicInput = EMPTY_TOPIC): TopicDraft {
+  const [values, setValues] = useState(initial);
+  const [start, setStart] = useState(initial);
+  const [errors, setErrors] = useState<TopicErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  return {
+    values,
+    errors,
+    submitted,
+    update: (patch) => {
+      const next = { ...values, ...patch };
+      setValues(next);
+      if (submitted) setErrors(checkTopic(next));
+    },
+    validate: () => {
+      setSubmitted(true);
+      const found = checkTopic(values);
+      setErrors(found);
+      return found;
+    },
+    setFieldError: (field, message) => setErrors((e) => ({ ...e, [field]: message })),
+    reset: (next = EMPTY_TOPIC) => {
+      setValues(next);
+      setStart(next);
+      setErrors({});
+      setSubmitted(false);
+    },
+    dirty: values.title !== start.title || values.content !== start.content || values.tag !== start.tag,
+  };
+}
+
+const FIELD_OF: Record<string, TopicField> = {
+  [TOPIC_MSGS.titleEmpty]: 'title',
+  [TOPIC_MSGS.titleTooLong]: 'title',
+  [TOPIC_MSGS.bodyEmpty]: 'content',
+  [TOPIC_MSGS.bodyTooLong]: 'content',
+  [TOPIC_MSGS.htmlTooLong]: 'content',
+  [TOPIC_MSGS.tooManyImages]: 'content',
+  [TOPIC_MSGS.imageNotYours]: 'content',
+  [TOPIC_MSGS.tagEmpty]: 'tag',
+  [TOPIC_MSGS.tagUnknown]: 'tag',
+};
+
+/** The field a server refusal is about, or null when it is about the whole topic (e.g. the limit). */
+export const fieldOfRefusal = (msg: string): TopicField | null => FIELD_OF[msg] ?? null;
+
+/** The form's tag for a topic: its first tag that is one of the community's (others are free tags). */
+export function topicTagOf(tags: readonly string[]): string {
+  return tags.find((t) => (TOPIC_TAGS as readonly string[]).includes(t)) ?? '';
+}
+
+/**
+ * Uploads a picture for the body through the app's upload engine and resolves to its address (null
+ * when someone cancelled it); rejects, in Chinese, as soon as it fails (the record is dropped).
+ */
+export function uploadTopicImage(file: File): Promise<string | null> {
+  const record = uploadEngine.add(file, { origin: 'other' });
+  return new Promise<string | null>((resolve, reject) => {
+    let unsubscribe: () => void = () => {};
+    let settled = false;
+    const check = () => {
+      if (settled) return;
+      const r = uploadEngine.get(record.key);
+      let outcome: { ok: string | null } | { error: Error } | null = null;
+      if (!r) outcome = { ok: null };
+      // Failed, or stopped by the server (a full quota pauses it with the reason).
+      else if (r.status === 'failed' || (r.status === 'paused' && r.error))
+        outcome = { error: new Error(r.error ?? '图片上传失败，请重试') };
+      else if (r.status === 'done') outcome = { ok: uploadedAddress(r) };
+      if (!outcome) return;
+      settled = true;
+      unsubscribe();
+      if ('ok' in outcome) resolve(outcome.ok);
+      else {
+        uploadEngine.cancel(record.key);
+        reject(outcome.error);
+      }
+    };
+    unsubscribe = uploadEngine.subscribe(check);
+    check();
+  }).catch((error: unknown) => {
+    if (error instanceof UploadCancelledError) return null;
+    throw error;
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * The box under a conversation: 1–1000 characters (as people count them), sent with 发送. With a
+ * keyboard Enter sends and Shift+Enter starts a new line; on touch screens Enter is a new line and the
+ * button sends. The message shows at once; if it does not go, it leaves the thread again, its text
+ * comes back into the box and the reason is said here.
+ */
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { PRIVATE_MESSAGE_MAX, checkPrivateMessage, codePointLength, type UserBrief } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { useSendMessage } from '../api.ts';
+
+/** Touch-first devices (phones, tablets): their on-screen keyboard's Enter is for new lines. */
+const TOUCH_QUERY = '(pointer: coarse)';
+
+function useTouchFirst(): boolean {
+  const [touch, setTouch] = useState(() => window.matchMedia?.(TOUCH_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(TOUCH_QUERY);
+    if (!query) return;
+    const update = () => setTouch(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return touch;
+}
+
+/** Why a message did not go, in words for the member. */
+export function sendFailure(error: Error): string {
+  if (error instanceof ApiError) {
+    if (error.isUnauthorized) return '登录已失效，请重新登录后再发送';
+    if (error.code === 0 && error.message) return error.message;
+    if (error.status === 0) return '网络连接失败，请检查网络后重试';
+    return `发送失败（${error.status}），请稍后重试`;
+  }
+  return '发送失败，请稍后重试';
+}
+
+export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserBrief }) {
+  const id = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const send = useSendMessage(me, partner);
+  const touchFirst = useTouchFirst();
+  const length = codePointLength(text.trim());
+  const over = length > PRIVATE_MESSAGE_MAX;
+
+  const submit = () => {
+    const checked = checkPrivateMessage(text);
+    if (!checked.ok) {
+      setError(checked.message);
+      fieldRef.current?.focus();
+      return;
+    }
+    const typed = text;
+    setText('');
+    setError(null);
+    setStatus('');
+    send.mutate(checked.value, {
+      onSuccess: () => setStatus(`已发送给 ${partner.nickname}`),
+      onError: (err) => {
+        // What was typed comes back (before anything typed since), so nothing is lost.
+        setText((now) => (now.trim() === '' ? typed : `${typed}\n${now}`));
+        setError(`私信未发送：${sendFailure(err)}`);
+        fieldRef.current?.focus();
+      },
+    });
+  };
+
+  // The box grows with what is typed (up to its max-height), so a long message is seen whole.
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    field.style.height = '';
+    if (field.scrollHeight > field.clientHeight) field.style.height = `${field.scrollHeight + 2}px`;
+  }, [text]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.altKey) return;
+    // Enter that confirms an input method's candidate (拼音) is not a send.
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+    // Ctrl/⌘+Enter sends everywhere; plain Enter only where there is a real keyboard.
+    if (touchFirst && !e.ctrlKey && !e.metaKey) return;
+    e.preventDefault();
+    submit();
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <form className="composer" onSubmit={onSubmit} noValidate aria-label={`给 ${partner.nickname} 发私信`}>
+      <label htmlFor={`${id}-text`} className="visually-hidden">
+        私信内容
+      </label>
+      {error && (
+        <p id={errorId} className="composer__error" role="alert">
+          <Icon name="alert" size={16} />
+          {error}
+        </p>
+      )}
+      <div className="composer__row">
+        <textarea
+          ref={fieldRef}
+          id={`${id}-text`}
+          className="composer__input"
+          rows={touchFirst ? 1 : 2}
+          value={text}
+          placeholder={`发私信给 ${partner.nickname}…`}
+          enterKeyHint={touchFirst ? 'enter' : 'send'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" variant="primary" className="composer__send">
+          发送
+        </Button>
+      </div>
+      <p id={hintId} className="composer__foot">
+        <span>{touchFirst ? 'Enter 换行，点“发送”发出' : 'Enter 发送，Shift + Enter 换行'}</span>
+        <span className={over ? 'composer__count is-over' : 'composer__count'}>
+          {length} / {PRIVATE_MESSAGE_MAX}
+        </span>
+      </p>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+    </form>
+  );
+}

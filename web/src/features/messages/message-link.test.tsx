@@ -1,0 +1,113 @@
+/**
+ * Notifications lead somewhere: a message about something links to it (this site's paths only, through
+ * the URL rules); following the link marks it read and opens what it is about.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@zaowu/shared';
+import { call } from '../../lib/api-client.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+import { loginDialogOpenAtom } from '../auth/index.ts';
+import { messageTarget } from './message-link.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+let app: ReturnType<typeof renderApp> | null = null;
+afterEach(async () => {
+  if (app) await waitFor(() => expect(app!.queryClient.isFetching() + app!.queryClient.isMutating()).toBe(0));
+  app = null;
+  server.resetHandlers();
+  demo.reset();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  appStore.set(loginDialogOpenAtom, false);
+});
+afterAll(() => server.close());
+
+const SLOW = { timeout: 10_000 };
+
+async function logIn(account: string) {
+  const { token, userinfo } = await call(endpoints.user.login, { account, password: 'zaowu123' });
+  localStorage.setItem('token', token);
+  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
+  return userinfo.id;
+}
+
+describe('messageTarget', () => {
+  it('takes this site’s paths, query and hash kept, and says what they open', () => {
+    expect(messageTarget('/model/5')).toEqual({ to: '/model/5', label: '查看作品' });
+    expect(messageTarget('/blog/7#comment-12')).toEqual({ to: '/blog/7#comment-12', label: '查看评论' });
+    expect(messageTarget('/community/28#post-12')).toEqual({
+      to: '/community/28#post-12',
+      label: '查看回复',
+    });
+    expect(messageTarget('/community/28')?.label).toBe('查看话题');
+    expect(messageTarget('/account?tab=trades&dir=sell')).toEqual({
+      to: '/account?tab=trades&dir=sell',
+      label: '查看订单',
+    });
+    expect(messageTarget('/account?tab=income')?.label).toBe('查看收益');
+    expect(messageTarget('/certification')?.label).toBe('查看认证');
+    expect(messageTarget('/designer/3')?.label).toBe('查看主页');
+    expect(messageTarget(`${window.location.origin}/art/9`)).toEqual({ to: '/art/9', label: '查看作品' });
+  });
+
+  it('gives no link for anything that would leave the site or run', () => {
+    for (const link of [
+      null,
+      '',
+      'javascript:alert(1)',
+      ' JaVa\tScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://evil.example/model/5',
+      '//evil.example/model/5',
+      '/\\evil.example',
+      '/.//evil.example',
+      'https://open.weixin.qq.com/connect',
+    ])
+      expect(messageTarget(link), String(link)).toBeNull();
+  });
+});
+
+describe('/message links', { timeout: 30_000 }, () => {
+  it('a topic reply opens its post; following the link marks the message read', async () => {
+    const user = userEvent.setup();
+    const me = await logIn('13900139000');
+    const seeded = [...demo.db.messages.values()].find(
+      (m) => m.user_id === me && m.message_type === 3 && !m.read && m.link?.includes('#post-'),
+    )!;
+    app = renderApp('/message?type=3');
+    const item = (await screen.findByText(seeded.content, {}, SLOW)).closest('li')!;
+    const link = within(item).getByRole('link', { name: '查看回复' });
+    expect(link.getAttribute('href')).toBe(seeded.link);
+    // The link says which message it belongs to.
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe(seeded.title);
+
+    link.focus();
+    await user.keyboard('{Enter}');
+    const floor = Number(seeded.link!.split('#post-')[1]);
+    const post = await screen.findByRole('article', { name: new RegExp(`^${floor} 楼`) }, SLOW);
+    await waitFor(() => expect(post.getAttribute('aria-current')).toBe('location'));
+    expect(post.textContent).toContain(/“(.+)”$/.exec(seeded.content)![1]);
+    await waitFor(() => expect(demo.db.messages.get(seeded.id)!.read).toBe(true));
+  });
+
+  it('a message with no link, or one that leaves the site, shows no link', async () => {
+    const me = await logIn('13800138000');
+    // The two newest system notices (on the first page), made recognisable.
+    const [withNone, hostile] = [...demo.db.messages.values()]
+      .filter((m) => m.user_id === me && m.message_type === 1)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    Object.assign(withNone!, { link: null, content: '本周社区维护已完成，感谢耐心等待。' });
+    Object.assign(hostile!, { link: 'javascript:alert(document.cookie)', content: '点此领取创作者礼包。' });
+    app = renderApp('/message?type=1');
+    for (const m of [withNone!, hostile!]) {
+      const item = (await screen.findByText(m.content, {}, SLOW)).closest('li')!;
+      expect(within(item).queryByRole('link')).toBeNull();
+    }
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * 作品文件: every file with its size and 下载, the licence beside, and how often they were downloaded.
+ * Free works: any member downloads (a visitor gets the login dialog). Works for sale: 购买 (an order,
+ * then its payment page) and 加入购物车 until bought, 已购买 after; the author and buyers download,
+ * anyone else is told 购买后才能下载 (by the server, which decides).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LICENSES, type WorkDetail } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Skeleton } from '../../../components/Skeleton.tsx';
+import { formatBytes, formatCompact } from '../../../components/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { useCart } from '../../cart/index.ts';
+import { relationQuery, useBuyWork, useDownloadWorkFile } from '../api.ts';
+import { WorkIcon } from './icons.tsx';
+import '../work-files.css';
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+    </svg>
+  );
+}
+
+/** Who the viewer is to a work for sale. */
+type Access = 'checking' | 'visitor' | 'own' | 'bought' | 'locked';
+
+export function WorkFiles({ work, forSale }: { work: WorkDetail; forSale: boolean }) {
+  const headingId = useId();
+  const hintId = useId();
+  const loginState = useLoginState();
+  const loggedIn = loginState === 'member';
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const me = useQuery({ ...overviewQuery(), enabled: loggedIn });
+  const relation = useQuery({ ...relationQuery(work.id), enabled: loggedIn && forSale });
+  const download = useDownloadWorkFile(work.id);
+
+  let access: Access;
+  if (loginState === 'checking') access = 'checking';
+  else if (!loggedIn) access = 'visitor';
+  else if (me.data?.userinfo.id === work.author.id) access = 'own';
+  else if (!forSale) access = 'bought';
+  else if (relation.data) access = relation.data.purchased ? 'bought' : 'locked';
+  else access = 'checking';
+
+  const onDownload = (index: number) => {
+    // Until the login check answers, a click is neither a member's nor a visitor's.
+    if (loginState === 'checking') return;
+    if (!loggedIn) openLogin(true);
+    else download.mutate(index);
+  };
+  const license = LICENSES.find((l) => l.key === work.license);
+  const locked = forSale && access === 'locked';
+
+  return (
+    <section className="wd-facts__block wd-getfiles" aria-labelledby={headingId}>
+      <div className="wd-getfiles__head">
+        <h2 id={headingId} className="wd-facts__heading">
+          作品文件
+        </h2>
+        <span className="wd-getfiles__count tabular">{formatCompact(work.downloads)} 次下载</span>
+      </div>
+      {forSale && <Purchase work={work} access={access} relationFailed={relation.isError} />}
+      {work.files.length > 0 ? (
+        <ul className="wd-files">
+          {work.files.map((file, index) => (
+            <li key={`${index}-${file.name}`} className="wd-file wd-file--get">
+              <WorkIcon name={locked ? 'lock' : 'file'} size={16} />
+              <span className="wd-file__text">
+                <span className="wd-file__name" title={file.name}>
+                  {file.name}
+                </span>
+                <span className="wd-file__size tabular">{formatBytes(file.size)}</span>
+              </span>
+              <Button
+                size="sm"
+                className="wd-file__download"
+                aria-label={`下载 ${file.name}`}
+                aria-describedby={locked || access === 'visitor' ? hintId : undefined}
+                loading={download.isPending && download.variables === index}
+                onClick={() => onDownload(index)}
+              >
+                <DownloadIcon />
+                下载
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="wd-getfiles__note">作者暂未上传可下载的文件。</p>
+      )}
+      {work.files.length > 0 && (locked || access === 'visitor') && (
+        <p id={hintId} className="wd-getfiles__note">
+          {locked ? '购买后才能下载' : forSale ? '登录并购买后即可下载' : '登录后即可下载'}
+        </p>
+      )}
+      {license && work.files.length > 0 && (
+        <p className="wd-getfiles__license">
+          <span className="wd-getfiles__license-label">许可</span>
+          <span className="wd-license__code">{license.key === 'ALL' ? '©' : `CC ${license.key}`}</span>
+          <span>{license.label}</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Purchase({
+  work,
+  access,
+  relationFailed,
+}: {
+  work: WorkDetail;
+  access: Access;
+  relationFailed: boolean;
+}) {
+  const navigate = useNavigate();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const cart = useCart();
+  const buy = useBuyWork(work.id);
+  const inCart = cart.hasWork(work.id);
+
+  if (access === 'own') {
+    return (
+      <p className="wd-getfiles__status">
+        <Icon name="info" size={16} />
+        这是你的作品，可随时下载
+      </p>
+    );
+  }
+  if (access === 'bought') {
+    return (
+      <p className="wd-getfiles__status wd-getfiles__status--bought" role="status">
+        <Icon name="check" size={16} />
+        <strong>已购买</strong>
+        <span className="wd-getfiles__status-note">可随时下载全部文件</span>
+      </p>
+    );
+  }
+  // A member whose purchase is not known yet: no 购买 that might turn into 已购买 a moment later.
+  if (access === 'checking' && !relationFailed) {
+    return <Skeleton shape="rect" height={40} className="wd-getfiles__skeleton" />;
+  }
+
+  const onBuy = () => {
+    if (access === 'checking') return;
+    if (access === 'visitor') {
+      openLogin(true);
+      return;
+    }
+    buy.buy((orderId) => void navigate(`/cart/pay/${orderId}`));
+  };
+  const onAdd = () => {
+    if (work.price === null) return;
+    if (cart.addWork({ ...work, price: work.price })) notify.success('已加入购物车');
+  };
+
+  return (
+    <div className="wd-getfiles__buy">
+      <Button variant="primary" className="wd-getfiles__buy-now" loading={buy.isPending} onClick={onBuy}>
+        购买
+      </Button>
+      {inCart ? (
+        <Button asChild className="wd-getfiles__cart">
+          <Link to="/cart">已在购物车</Link>
+        </Button>
+      ) : (
+        <Button className="wd-getfiles__cart" onClick={onAdd}>
+          加入购物车
+        </Button>
+      )}
+    </div>
+  );
+}
