@@ -109,8 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Long enough for one 5 MiB upload chunk from a slow phone (~45 KB/s); a request is one chunk.
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     headersTimeoutMs: intFrom(env, 'HEADERS_TIMEOUT_MS', 20_000, 1_000, 120_000),
-    // Above nginx's keepalive_timeout (4 s, deploy/nginx.conf): the proxy closes idle sockets first.
-    keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 120_000),
+    // Above nginx's keepalive_timeout (4 s, deploy/nginx.conf), so the proxy closes idle sockets first,
+    // and long (as load balancers' 60 s idle): a client that ignores the Keep-Alive hint and reuses a
+    // socket just as the server closes it gets ECONNRESET (Playwright's request client did, at 6 s).
+    keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 120_000),
     demo: {
       dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : null,
       secret: secretFrom(env),

@@ -9,43 +9,24 @@
  * and only reads what its own save returned.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { THEMES, THEME_COOKIE, endpoints, type Envelope, type UploadResult } from '@zaowu/shared';
 import {
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_STORAGE_KEY,
-  endpoints,
-  type Envelope,
-  type LoginRes,
-  type SmsSent,
-  type UploadResult,
-} from '@zaowu/shared';
-import { MEMBER_1, MEMBER_2, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+  MEMBER_1,
+  MEMBER_2,
+  expect,
+  loginAs,
+  watchConsole,
+  withoutGuidedTour,
+  ownMobile,
+  smsMember,
+  useSession,
+} from './helpers.ts';
 
 async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, body.msg).toBe(1);
   return body.data;
-}
-
-/**
- * Logs in by SMS code as a member of this project's own (registered on first use). The demo upstream
- * sends no SMS: its answer says the random, single-use code it would have sent.
- */
-async function loginOwnMember(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
-  const sent = await envelope<SmsSent | null>(
-    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
-  );
-  const code = sent?.demo_code;
-  expect(code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
-  const { token } = await envelope<LoginRes>(
-    await request.post(endpoints.user.login.path, { data: { account: mobile, code } }),
-  );
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: token,
-  });
 }
 
 /** "¥1,286.50" → 128650 (fen), without floating point. */
@@ -63,9 +44,8 @@ function yuanText(fen: number): string {
 
 test('recharge ¥10 → 模拟支付成功 → the balance is ¥10.00 higher', async ({ page }) => {
   test.setTimeout(90_000);
-  const mobile = test.info().project.name === 'mobile' ? '16600066002' : '16600066001';
   await withoutGuidedTour(page);
-  await loginOwnMember(page, page.request, mobile);
+  await useSession(page, (await smsMember(page.request, ownMobile('account', 0))).token);
   const console = watchConsole(page);
 
   await page.goto('/account?tab=balance');

@@ -4,16 +4,18 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
+import { THEME_COOKIE, THEMES, endpoints } from '@zaowu/shared';
 import {
-  THEME_COOKIE,
-  THEMES,
-  TOKEN_STORAGE_KEY,
-  endpoints,
-  type Envelope,
-  type LoginRes,
-  type SmsSent,
-} from '@zaowu/shared';
-import { expect, loginAs, MEMBER_1, submitLoginForm, watchConsole, withoutGuidedTour } from './helpers.ts';
+  expect,
+  loginAs,
+  MEMBER_1,
+  submitLoginForm,
+  watchConsole,
+  withoutGuidedTour,
+  ownMobile,
+  smsMember,
+  useSession,
+} from './helpers.ts';
 
 /**
  * Records, from before the first paint, whether the header ever shows the visitor's 登录 button: a
@@ -59,30 +61,11 @@ test('a visitor still sees 登录 (the check is not skipped)', async ({ page }) 
   await expect(page.locator('header .header__login')).toBeVisible();
 });
 
-/** A member of this test's own, signed up by SMS (the demo tells the code for an unregistered number). */
-async function smsMember(page: Page, mobile: string): Promise<void> {
-  const sent = (await (
-    await page.request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } })
-  ).json()) as Envelope<SmsSent>;
-  expect(sent.code, sent.msg).toBe(1);
-  const login = (await (
-    await page.request.post(endpoints.user.login.path, {
-      data: { account: mobile, code: sent.data.demo_code },
-    })
-  ).json()) as Envelope<LoginRes>;
-  expect(login.code, login.msg).toBe(1);
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: login.data.token,
-  });
-}
-
 test('a member who signed up by SMS sets a password in 账号安全, then logs in with it', async ({ page }) => {
   test.setTimeout(90_000);
-  const mobile = test.info().project.name === 'mobile' ? '16655500002' : '16655500001';
+  const mobile = ownMobile('auth-edges', 0);
   await withoutGuidedTour(page);
-  await smsMember(page, mobile);
+  await useSession(page, (await smsMember(page.request, mobile)).token);
   const console = watchConsole(page);
 
   await page.goto('/account?tab=security');

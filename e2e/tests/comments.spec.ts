@@ -18,14 +18,21 @@ import {
   endpoints,
   type CommentPage,
   type Envelope,
-  type LoginRes,
   type Message,
   type Paginated,
-  type SmsSent,
   type WorkDetail,
   type WorkSummary,
 } from '@zaowu/shared';
-import { MEMBER_1, bellName, expect, loginAs, unreadTotal, withoutGuidedTour } from './helpers.ts';
+import {
+  MEMBER_1,
+  bellName,
+  expect,
+  loginAs,
+  unreadTotal,
+  withoutGuidedTour,
+  ownMobile,
+  smsMember,
+} from './helpers.ts';
 
 async function api<T>(
   request: APIRequestContext,
@@ -41,17 +48,6 @@ async function api<T>(
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, body.msg).toBe(1);
   return body.data;
-}
-
-/** A member of this project's own, registered by SMS login on first use (the demo answers the code). */
-async function smsMember(request: APIRequestContext, mobile: string): Promise<LoginRes> {
-  const sent = await api<SmsSent | null>(request, endpoints.sms.send.path, {
-    body: { mobile, event: 'login' },
-  });
-  expect(sent?.demo_code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
-  return api<LoginRes>(request, endpoints.user.login.path, {
-    body: { account: mobile, code: sent!.demo_code },
-  });
 }
 
 /** A page of its own (cookies, storage) logged in with `token`, or a visitor's when token is null. */
@@ -91,9 +87,8 @@ test('a comment reaches the author, opens at itself, and with the author’s rep
 }) => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
-  const n = project === 'mobile' ? 2 : 1;
-  const author = await smsMember(request, `1661212000${n}`);
-  const fan = await smsMember(request, `1661212001${n}`);
+  const author = await smsMember(request, ownMobile('comments', 0));
+  const fan = await smsMember(request, ownMobile('comments', 1));
   const work = await api<WorkDetail>(request, endpoints.works.add.path, {
     token: author.token,
     body: {

@@ -13,40 +13,27 @@ import { test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   THEMES,
   THEME_COOKIE,
-  TOKEN_STORAGE_KEY,
   TOPIC_MSGS,
   endpoints,
   type Envelope,
-  type LoginRes,
   type Paginated,
-  type SmsSent,
   type Topic,
 } from '@zaowu/shared';
-import { MEMBER_1, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+import {
+  MEMBER_1,
+  expect,
+  loginAs,
+  watchConsole,
+  withoutGuidedTour,
+  ownMobile,
+  smsMember,
+  useSession,
+} from './helpers.ts';
 
 async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, body.msg).toBe(1);
   return body.data;
-}
-
-const projectIndex = () => (test.info().project.name === 'mobile' ? 1 : 0);
-
-/** A member of this test's own, made by SMS login (the demo answers the code it would have sent). */
-async function ownMember(page: Page, mobile: string): Promise<LoginRes> {
-  const sent = await envelope<SmsSent | null>(
-    await page.request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
-  );
-  expect(sent?.demo_code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
-  const member = await envelope<LoginRes>(
-    await page.request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
-  );
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: member.token,
-  });
-  return member;
 }
 
 const latest = async (request: APIRequestContext) =>
@@ -71,7 +58,8 @@ test('a member starts a topic: it opens, it is first in 最新, and its author c
   test.setTimeout(90_000);
   const project = test.info().project.name;
   await withoutGuidedTour(page);
-  const me = await ownMember(page, `1660007810${projectIndex()}`);
+  const me = await smsMember(page.request, ownMobile('community-topics', 0));
+  await useSession(page, me.token);
   const consoleWatch = watchConsole(page);
   const title = `（${project}）低模场景怎么打光更有层次？`;
 

@@ -4,6 +4,7 @@
  */
 import {
   expect as baseExpect,
+  test,
   type APIRequestContext,
   type Locator,
   type Page,
@@ -19,6 +20,7 @@ import {
   type GuideStatus,
   type LoginRes,
   type PrivateUnread,
+  type SmsSent,
   type UnreadCount,
 } from '@zaowu/shared';
 
@@ -44,7 +46,7 @@ export const MEMBER_2: Member = { mobile: '13900139000', password: 'zaowu123' };
 const API_PREFIXES = ['/api/', '/webApi/'];
 const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname.startsWith(p));
 
-async function envelopeData<T>(res: {
+export async function envelopeData<T>(res: {
   ok(): boolean;
   status(): number;
   json(): Promise<unknown>;
@@ -73,6 +75,54 @@ export async function withoutGuidedTour(page: Page): Promise<void> {
   );
 }
 
+/** 0 in the desktop project, 1 in the mobile one: which of two candidates (members, works) a test uses. */
+export const projectSlot = (): 0 | 1 => (test.info().project.name === 'mobile' ? 1 : 0);
+
+/**
+ * The blocks of phone numbers from which specs make members of their own (SMS login registers a number
+ * on first use, and a registered number cannot log in by SMS again). Listed here, one block per spec,
+ * so that no two specs, tests or projects ever share a member: a number is
+ * 166 + block (5 digits) + role (2 digits) + project slot (1 digit).
+ */
+const OWN_MEMBER_BLOCKS = {
+  account: 66,
+  'auth-edges': 55,
+  comments: 12,
+  'community-topics': 78,
+  'notification-links': 79,
+  'private-messages': 88,
+  'work-files': 90,
+} as const;
+
+/** The phone number of `spec`'s own member for `role` (0–99) in this project. */
+export function ownMobile(spec: keyof typeof OWN_MEMBER_BLOCKS, role: number): string {
+  const block = String(OWN_MEMBER_BLOCKS[spec]).padStart(5, '0');
+  return `166${block}${String(role).padStart(2, '0')}${projectSlot()}`;
+}
+
+/**
+ * Registers and logs in `mobile` by SMS code. The demo upstream sends no SMS: for an unregistered
+ * number its answer says the random, single-use code it would have sent.
+ */
+export async function smsMember(request: APIRequestContext, mobile: string): Promise<LoginRes> {
+  const sent = await envelopeData<SmsSent | null>(
+    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
+  );
+  expect(sent?.demo_code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
+  return envelopeData<LoginRes>(
+    await request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
+  );
+}
+
+/** The app's session for `token` (null: a visitor) from the page's next navigation on. */
+export async function useSession(page: Page, token: string | null): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ key, value }) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+    { key: TOKEN_STORAGE_KEY, value: token },
+  );
+}
+
 /** Logs in through the API and returns the token. */
 export async function apiLogin(request: APIRequestContext, member: Member = MEMBER_1): Promise<string> {
   const res = await request.post(endpoints.user.login.path, {
@@ -88,10 +138,7 @@ export async function apiLogin(request: APIRequestContext, member: Member = MEMB
 export async function loginAs(page: Page, member: Member = MEMBER_1): Promise<string> {
   const token = await apiLogin(page.request, member);
   await page.goto('/favicon.svg');
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: token,
-  });
+  await useSession(page, token);
   return token;
 }
 

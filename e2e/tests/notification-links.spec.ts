@@ -14,44 +14,20 @@ import {
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
-  TOKEN_STORAGE_KEY,
   endpoints,
   type Envelope,
-  type LoginRes,
   type Message,
   type Paginated,
-  type SmsSent,
   type TopicDetail,
   type TopicPost,
   type WorkDetail,
 } from '@zaowu/shared';
-import { expect, watchConsole, withoutGuidedTour } from './helpers.ts';
+import { expect, watchConsole, withoutGuidedTour, ownMobile, smsMember, useSession } from './helpers.ts';
 
 async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, body.msg).toBe(1);
   return body.data;
-}
-
-const projectIndex = () => (test.info().project.name === 'mobile' ? 1 : 0);
-
-/** A member of this test's own, made by SMS login (the demo answers the code it would have sent). */
-async function newMember(request: APIRequestContext, mobile: string): Promise<LoginRes> {
-  const sent = await envelope<SmsSent | null>(
-    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
-  );
-  expect(sent?.demo_code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
-  return envelope<LoginRes>(
-    await request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
-  );
-}
-
-async function useToken(page: Page, token: string): Promise<void> {
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: token,
-  });
 }
 
 const post = async <T>(request: APIRequestContext, token: string, path: string, data: unknown) =>
@@ -68,9 +44,9 @@ const messagesOf = async (request: APIRequestContext, token: string, messageType
   ).data;
 
 /** An author with a free art work, and an applicant who applies for cooperation on it. */
-async function cooperation(request: APIRequestContext, numbers: [string, string], note: string) {
-  const author = await newMember(request, numbers[0]);
-  const applicant = await newMember(request, numbers[1]);
+async function cooperation(request: APIRequestContext, roles: [number, number], note: string) {
+  const author = await smsMember(request, ownMobile('notification-links', roles[0]));
+  const applicant = await smsMember(request, ownMobile('notification-links', roles[1]));
   const work = await post<WorkDetail>(request, author.token, endpoints.works.add.path, {
     type: 'art',
     title: `（${test.info().project.name}）节气插画·霜降`,
@@ -104,11 +80,10 @@ test('a cooperation application opens the work it is about, and is read once fol
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const p = projectIndex();
   const note = `想把《霜降》用在独立游戏的节气关卡里（${test.info().project.name}），授权方式可以详谈。`;
-  const { author, work } = await cooperation(page.request, [`166000791${p}0`, `166000791${p}1`], note);
+  const { author, work } = await cooperation(page.request, [0, 1], note);
   await withoutGuidedTour(page);
-  await useToken(page, author.token);
+  await useSession(page, author.token);
   const consoleWatch = watchConsole(page);
 
   await page.goto('/message?type=7');
@@ -135,9 +110,8 @@ test('a cooperation application opens the work it is about, and is read once fol
 
 test('a reply to my topic opens the topic at that reply, scrolled to and marked', async ({ page }) => {
   test.setTimeout(90_000);
-  const p = projectIndex();
-  const author = await newMember(page.request, `166000792${p}0`);
-  const replier = await newMember(page.request, `166000792${p}1`);
+  const author = await smsMember(page.request, ownMobile('notification-links', 2));
+  const replier = await smsMember(page.request, ownMobile('notification-links', 3));
   const topic = await post<TopicDetail['topic']>(page.request, author.token, endpoints.community.add.path, {
     title: `（${test.info().project.name}）求推荐适合新手的雕刻笔刷`,
     content: '<p>刚开始用 ZBrush，笔刷太多不知道从哪下手。</p>',
@@ -152,7 +126,7 @@ test('a reply to my topic opens the topic at that reply, scrolled to and marked'
     });
 
   await withoutGuidedTour(page);
-  await useToken(page, author.token);
+  await useSession(page, author.token);
   await page.goto('/message?type=3');
   const item = page.getByRole('listitem').filter({ hasText: 'Dam Standard' });
   const link = item.getByRole('link', { name: '查看回复' });
@@ -176,13 +150,12 @@ for (const theme of THEMES) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const p = projectIndex();
-    const t = theme === 'dark' ? 4 : 3;
+    const roles: [number, number] = theme === 'dark' ? [6, 7] : [4, 5];
     const note = `想请你为我们的茶饮品牌画一组节气海报（${theme}），预算和档期可以详谈。`;
-    const { author } = await cooperation(page.request, [`16600079${t}${p}0`, `16600079${t}${p}1`], note);
+    const { author } = await cooperation(page.request, roles, note);
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     await withoutGuidedTour(page);
-    await useToken(page, author.token);
+    await useSession(page, author.token);
     await page.goto('/message?type=7');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('link', { name: '查看作品' })).toBeVisible();

@@ -10,18 +10,15 @@
  * check only reads member 1's data (a conversation with nothing unread, so opening it marks nothing).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import {
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
-  TOKEN_STORAGE_KEY,
   endpoints,
   type Conversation,
   type Envelope,
-  type LoginRes,
   type Paginated,
-  type SmsSent,
   type WorkDetail,
 } from '@zaowu/shared';
 import {
@@ -34,31 +31,15 @@ import {
   unreadTotal,
   watchConsole,
   withoutGuidedTour,
+  ownMobile,
+  smsMember,
+  useSession,
 } from './helpers.ts';
 
 async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, body.msg).toBe(1);
   return body.data;
-}
-
-/** A member of this project's own, made by SMS login (the demo answers the code it would send). */
-async function newMember(request: APIRequestContext, mobile: string): Promise<LoginRes> {
-  const sent = await envelope<SmsSent | null>(
-    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
-  );
-  expect(sent?.demo_code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
-  return envelope<LoginRes>(
-    await request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
-  );
-}
-
-async function useToken(page: Page, token: string): Promise<void> {
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: token,
-  });
 }
 
 /** A second browser like this project's (viewport, touch), for the other member. */
@@ -84,9 +65,8 @@ test('a message sent from a designer page reaches the designer, unread, and the 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const n = isMobile() ? 2 : 1;
-  const designer = await newMember(page.request, `1660008810${n}`);
-  const writer = await newMember(page.request, `1660008820${n}`);
+  const designer = await smsMember(page.request, ownMobile('private-messages', 0));
+  const writer = await smsMember(page.request, ownMobile('private-messages', 1));
   const work = await envelope<WorkDetail>(
     await page.request.post(endpoints.works.add.path, {
       headers: { [TOKEN_HEADER]: designer.token },
@@ -107,14 +87,14 @@ test('a message sent from a designer page reaches the designer, unread, and the 
   // The designer is on the site before anything is sent: the badge shows what they had.
   const theirs = await secondPage(browser, baseURL!);
   await withoutGuidedTour(theirs);
-  await useToken(theirs, designer.token);
+  await useSession(theirs, designer.token);
   const before = await unreadTotal(page.request, designer.token);
   await theirs.goto('/');
   await expect(theirs.getByRole('link', { name: bellName(before), exact: true })).toBeVisible();
 
   // The writer opens the conversation from the designer's page.
   await withoutGuidedTour(page);
-  await useToken(page, writer.token);
+  await useSession(page, writer.token);
   const console = watchConsole(page);
   await page.goto(`/designer/${designer.userinfo.id}`);
   await page.getByRole('link', { name: `私信 ${name}` }).click();

@@ -15,25 +15,31 @@ import {
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
-  TOKEN_STORAGE_KEY,
   endpoints,
   type Envelope,
-  type LoginRes,
   type Order,
   type Paginated,
-  type SmsSent,
   type UploadResult,
   type WorkDetail,
   type WorkSummary,
 } from '@zaowu/shared';
-import { MEMBER_2, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+import {
+  MEMBER_2,
+  expect,
+  loginAs,
+  watchConsole,
+  withoutGuidedTour,
+  ownMobile,
+  projectSlot,
+  smsMember,
+  useSession,
+} from './helpers.ts';
 
-/** 0 on desktop, 1 on mobile: which of several candidates this project uses. */
-const slot = () => (test.info().project.name === 'mobile' ? 1 : 0);
+const slot = projectSlot;
 
 /** This spec's own member for a role, one number per project (registered on first use). */
 const ROLES = { downloader: 1, seller: 2, buyer: 3 } as const;
-const mobileOf = (role: keyof typeof ROLES) => `166121200${ROLES[role]}${slot()}`;
+const mobileOf = (role: keyof typeof ROLES) => ownMobile('work-files', ROLES[role]);
 
 async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
   const body = (await res.json()) as Envelope<T>;
@@ -44,27 +50,6 @@ async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
 const auth = (token?: string) => (token ? { headers: { [TOKEN_HEADER]: token } } : {});
 const get = async <T>(request: APIRequestContext, path: string, token?: string) =>
   envelope<T>(await request.get(path, auth(token)));
-
-/** Logs in by SMS code (the demo answers the code it would have sent) and returns the token. */
-async function smsLogin(request: APIRequestContext, mobile: string): Promise<string> {
-  const sent = await envelope<SmsSent | null>(
-    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
-  );
-  expect(sent?.demo_code).toMatch(/^\d{6}$/);
-  const { token } = await envelope<LoginRes>(
-    await request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
-  );
-  return token;
-}
-
-/** The app's session for `token` (null: a visitor) from the next navigation on. */
-async function useSession(page: Page, token: string | null) {
-  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
-  await page.evaluate(
-    ({ key, value }) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-    { key: TOKEN_STORAGE_KEY, value: token },
-  );
-}
 
 /** "123 次下载" → 123. */
 async function downloadCount(files: Locator): Promise<number> {
@@ -89,7 +74,7 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
 }) => {
   const consoleWatch = watchConsole(page);
   await withoutGuidedTour(page);
-  const token = await smsLogin(page.request, mobileOf('downloader'));
+  const token = (await smsMember(page.request, mobileOf('downloader'))).token;
   await useSession(page, token);
 
   const listed = await get<Paginated<WorkSummary>>(
@@ -129,8 +114,8 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   const consoleWatch = watchConsole(page);
   await withoutGuidedTour(page);
   const { request } = page;
-  const seller = await smsLogin(request, mobileOf('seller'));
-  const buyer = await smsLogin(request, mobileOf('buyer'));
+  const seller = (await smsMember(request, mobileOf('seller'))).token;
+  const buyer = (await smsMember(request, mobileOf('buyer'))).token;
 
   // The seller publishes a model for sale with a GLB they upload (a private file: served only signed).
   const glb = await (await request.get('/api/storage/models/knot.glb')).body();

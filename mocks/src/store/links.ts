@@ -19,6 +19,8 @@ export const designerLink = (userId: number) => `/designer/${userId}`;
 export const tradesLink = (dir: 'buy' | 'sell') => `/account?tab=trades&dir=${dir}`;
 
 export const INCOME_LINK = '/account?tab=income';
+/** The member area's 物品 (bought goods and works). */
+export const ITEMS_LINK = '/account?tab=items';
 export const CERTIFICATION_LINK = '/certification';
 
 /** A member's public page when they have one (they have published a work), else null. */

@@ -5,6 +5,7 @@
 import { yuanOf } from '@zaowu/shared';
 import { orderNo } from './seed/commerce.ts';
 import { nextId } from './db.ts';
+import { INCOME_LINK, ITEMS_LINK, tradesLink, workLink } from './links.ts';
 import { notify } from './notify.ts';
 import { iso, MINUTE, type Clock } from './time.ts';
 import type { Db, ItemRow, OrderLineRow, OrderRow, RechargeRow } from './types.ts';
@@ -135,7 +136,7 @@ export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
       type: 9,
       title: '收益到账',
       content: `你出售的${works ? what : `「${what}」`}已付款，收益 ¥${yuanOf(order.total)} 已计入余额。`,
-      link: '/account?tab=income',
+      link: INCOME_LINK,
     });
     const buyer = db.users.get(order.buyer_id)?.nickname ?? '一位用户';
     notify(db, clock, sellerId, {
@@ -145,7 +146,7 @@ export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
         ? `${buyer} 购买了你的作品${what}，订单 ${order.order_no} 已付款。`
         : `你有一笔新订单 ${order.order_no}，请及时处理。`,
       from_id: order.buyer_id,
-      link: '/account?tab=trades&dir=sell',
+      link: tradesLink('sell'),
     });
   }
   const first = order.lines[0];
@@ -157,8 +158,8 @@ export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
       : `订单 ${order.order_no} 已支付 ¥${yuanOf(order.total)}，可在“已购”中查看。`,
     link:
       works && order.lines.length === 1 && first?.kind === 'work'
-        ? `/${first.work_type}/${first.work_id}`
-        : '/account?tab=items',
+        ? workLink({ type: first.work_type, id: first.work_id })
+        : ITEMS_LINK,
   });
 }
 
@@ -202,6 +203,6 @@ export function payRecharge(db: Db, clock: Clock, row: RechargeRow): void {
     type: 9,
     title: '充值成功',
     content: `余额充值 ¥${yuanOf(row.amount)} 已到账。`,
-    link: '/account?tab=income',
+    link: INCOME_LINK,
   });
 }

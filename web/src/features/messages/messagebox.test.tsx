@@ -303,6 +303,20 @@ describe('/messagebox', { timeout: 30_000 }, () => {
   });
 });
 
+describe('/message', { timeout: 30_000 }, () => {
+  it('shows on its 私信 link how many private messages are unread, and none once they are read', async () => {
+    await logIn();
+    const unread = privateUnread();
+    expect(unread).toBeGreaterThan(0);
+    render('/message');
+    await screen.findByRole('link', { name: new RegExp(`^私信（${unread}\\s*条未读）$`) }, SLOW);
+
+    for (const m of demo.db.privateMessages.values()) if (m.to_id === ME) m.read = true;
+    void app!.queryClient.invalidateQueries();
+    await screen.findByRole('link', { name: '私信' }, SLOW);
+  });
+});
+
 describe('私信 buttons', { timeout: 30_000 }, () => {
   const designerWithWorks = () => [...demo.db.works.values()].find((w) => w.author_id > 2)!.author_id;
 

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
+import { formatCount } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -17,7 +18,14 @@ import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLoginState } from '../../auth/index.ts';
-import { messageConfigQuery, messageListQuery, typeLabel, useMarkRead, useUnreadCounts } from '../api.ts';
+import {
+  messageConfigQuery,
+  messageListQuery,
+  typeLabel,
+  useMarkRead,
+  usePrivateUnread,
+  useUnreadCounts,
+} from '../api.ts';
 import { MessageItem } from '../components/MessageItem.tsx';
 import { MessageSettings } from '../components/MessageSettings.tsx';
 import '../messages.css';
@@ -145,6 +153,7 @@ export function Component() {
   const navigate = useNavigate();
   const login = useLoginState();
   const counts = useUnreadCounts();
+  const privateUnread = usePrivateUnread().data ?? 0;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const type = typeFromSearch(search.get('type'));
   const n = Number(search.get('page'));
@@ -169,7 +178,16 @@ export function Component() {
         </h1>
         <div className="message-page__tools">
           <Button asChild size="sm">
-            <Link to="/messagebox">私信</Link>
+            <Link to="/messagebox">
+              私信
+              {privateUnread > 0 && (
+                <span className="message-page__count">
+                  <span className="visually-hidden">（</span>
+                  {formatCount(privateUnread)}
+                  <span className="visually-hidden"> 条未读）</span>
+                </span>
+              )}
+            </Link>
           </Button>
           <Button size="sm" onClick={() => setSettingsOpen(true)} disabled={login !== 'member'}>
             消息设置
