@@ -218,10 +218,12 @@ describe('a visitor on a member call', () => {
 });
 
 describe('a client that gives up mid-body', () => {
-  it('leaves nothing behind: twenty aborted 4 MiB uploads, and the server answers as before', async () => {
-    // One after another: each may hold its 4 MiB while it lasts; kept, twenty would hold 80 MiB.
+  it('leaves nothing behind: forty aborted 4 MiB uploads, and the server answers as before', async () => {
+    // One after another: each may hold its 4 MiB while it lasts; kept, forty would hold 160 MiB. What
+    // is dropped is freed at V8's next GC, which external memory (Buffers) brings on only past a soft
+    // limit of 64 MiB: so up to that much may be garbage waiting at once, and the peak stays under 100.
     const { growth } = await measured(async () => {
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 40; i++) {
         await rawPost(UPLOAD, {
           total: 5 * MIB,
           abortAfter: 4 * MIB,
@@ -231,7 +233,7 @@ describe('a client that gives up mid-body', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     });
-    expect(growth).toBeLessThan(50 * MIB);
+    expect(growth).toBeLessThan(100 * MIB);
     const check = await fetch(`http://127.0.0.1:${port}${endpoints.user.checkLogin.path}`, {
       headers: { token },
     });
