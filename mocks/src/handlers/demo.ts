@@ -11,7 +11,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import * as z from 'zod';
 import { fail, DEMO_PAY_PATH, DEMO_RESET_PATH, demoEndpoints } from '@zaowu/shared';
-import { payOrder, payRecharge, isExpired } from '../store/payments.ts';
+import { payOrder, payRefusal, payRecharge, isExpired } from '../store/payments.ts';
 import { isPath, reject, route, serve, type Context } from './route.ts';
 
 export { DEMO_PAY_PATH, DEMO_RESET_PATH };
@@ -29,6 +29,9 @@ const pay = route(
     const order = [...db.orders.values()].find((o) => o.order_no === order_no && o.buyer_id === me.id);
     if (!order) reject('订单不存在');
     if (order.status !== 'unpaid') reject('订单当前状态不可支付');
+    // As a real payment callback would: nothing is charged for an order that can no longer be paid.
+    const refusal = payRefusal(db, order);
+    if (refusal) reject(refusal);
     payOrder(db, clock, order);
     return { order_no, status: 'paid' as const };
   },

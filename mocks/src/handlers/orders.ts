@@ -4,7 +4,7 @@ import type { Feedback } from '@zaowu/shared';
 import { claimUpload, viewUrl } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
 import type { Signer } from '../store/signing.ts';
-import { createOrder, payRefusal, wxCodeUrl } from '../store/payments.ts';
+import { cancelSupersededOrders, createOrder, payRefusal, wxCodeUrl } from '../store/payments.ts';
 import { iso } from '../store/time.ts';
 import type { Db, FeedbackRow, GoodsOrderLineRow, OrderLineRow, WorkOrderLineRow } from '../store/types.ts';
 import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
@@ -92,6 +92,7 @@ export const orderRoutes = {
         (o) => o.buyer_id === me.id && o.status === 'unpaid' && sameLines(o.lines, rows),
       );
       if (waiting) return order(waiting);
+      cancelSupersededOrders(db, me.id, ids);
       return order(createOrder(db, clock, me.id, { sellerId: [...authors][0]! }, rows));
     },
     '下单成功',

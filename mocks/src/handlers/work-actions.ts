@@ -13,7 +13,7 @@ import { nextId } from '../store/db.ts';
 import { defaultFolder, favoriteOf } from '../store/favorites.ts';
 import { cooperationText, notify } from '../store/notify.ts';
 import { takePostingSlot } from '../store/rate-limit.ts';
-import { iso } from '../store/time.ts';
+import { DAY, iso } from '../store/time.ts';
 import type { CooperationRow, Db, FavoriteFolderRow, WorkRow } from '../store/types.ts';
 import {
   BUY_FIRST_MSG,
@@ -63,15 +63,28 @@ export const workActionRoutes = {
       if (limited) reject(limited);
       // The author fetching their own file is neither a download of the work nor one of theirs.
       if (w.author_id !== me.id) {
-        w.downloads += 1;
-        const rowId = nextId(db, 'downloads');
-        db.downloads.set(rowId, {
-          id: rowId,
-          user_id: me.id,
-          work_id: w.id,
-          file: { ...file },
-          downloaded_at: iso(clock.now()),
-        });
+        const now = clock.now();
+        // The same file again within a day is the same download: counted once, its row moved up.
+        const again = [...db.downloads.values()].find(
+          (d) =>
+            d.user_id === me.id &&
+            d.work_id === w.id &&
+            d.file.url === file.url &&
+            now - Date.parse(d.downloaded_at) < DAY,
+        );
+        if (again) {
+          again.downloaded_at = iso(now);
+        } else {
+          w.downloads += 1;
+          const rowId = nextId(db, 'downloads');
+          db.downloads.set(rowId, {
+            id: rowId,
+            user_id: me.id,
+            work_id: w.id,
+            file: { ...file },
+            downloaded_at: iso(now),
+          });
+        }
       }
       return { url: downloadAddress(db, signer, file.url), name: file.name, downloads: w.downloads };
     },

@@ -20,6 +20,7 @@ import {
 import { getModelBytes } from '../media/models.ts';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import { SIGNED_URL_TTL_MS } from '../store/signing.ts';
+import { DAY } from '../store/time.ts';
 import type { WorkRow } from '../store/types.ts';
 import { startDemo, type Demo } from '../testing/harness.ts';
 
@@ -121,14 +122,22 @@ describe('works.download: free works', () => {
     expect(got.bytes).toEqual(bare.bytes);
   });
 
-  it('counts every click once and keeps each in the member’s 下载 list, newest first', async () => {
+  it('counts a member’s download of a file once a day and keeps it in their 下载 list, newest first', async () => {
     const w = freeModel();
     const before = (await detail(w.id)).downloads;
     const listed = (await list<DownloadRecord>(user.download, one)).total;
 
     expect((await download(w.id, 0, one)).body.data.downloads).toBe(before + 1);
-    expect((await download(w.id, 0, one)).body.data.downloads).toBe(before + 2);
-    expect((await detail(w.id)).downloads).toBe(before + 2);
+    // Clicked again the same day: the same download, neither counted nor listed twice.
+    expect((await download(w.id, 0, one)).body.data.downloads).toBe(before + 1);
+    expect((await list<DownloadRecord>(user.download, one)).total).toBe(listed + 1);
+    // Another member's download counts.
+    expect((await download(w.id, 0, two)).body.data.downloads).toBe(before + 2);
+    // A day later it is a new download.
+    const now = demo.upstream.clock.now();
+    vi.spyOn(demo.upstream.clock, 'now').mockReturnValue(now + DAY + 1000);
+    expect((await download(w.id, 0, one)).body.data.downloads).toBe(before + 3);
+    expect((await detail(w.id)).downloads).toBe(before + 3);
 
     const mine = await list<DownloadRecord>(user.download, one);
     expect(mine.total).toBe(listed + 2);
@@ -140,8 +149,10 @@ describe('works.download: free works', () => {
     const again = await bytesAt(mine.data[0]!.file.url);
     expect(again.status).toBe(200);
     expect(again.bytes.byteLength).toBe(w.files[0]!.size);
-    // Nobody else's list changed.
-    expect((await list<DownloadRecord>(user.download, two)).data.some((d) => d.work.id === w.id)).toBe(false);
+    // The other member's list has their one download.
+    expect(
+      (await list<DownloadRecord>(user.download, two)).data.filter((d) => d.work.id === w.id),
+    ).toHaveLength(1);
   });
 
   it('is a member call: a visitor gets 401 and nothing is counted', async () => {
@@ -200,7 +211,7 @@ describe('works.download: free works', () => {
     const before = w.downloads;
     for (let i = 0; i < 30; i++) expect((await download(w.id, 0, one)).body.code).toBe(1);
     expect((await download(w.id, 0, one)).body).toMatchObject({ code: 0, msg: '下载太频繁了，请稍后再试' });
-    expect(w.downloads).toBe(before + 30);
+    expect(w.downloads).toBe(before + 1);
   });
 });
 
@@ -327,27 +338,41 @@ describe('works for sale', () => {
     expect((await demo.call(order.addWorkOrder, {}, null)).status).toBe(401);
   });
 
-  it('a second unpaid order for a work bought meanwhile cannot be paid', async () => {
+  it('a work waits in one unpaid order at most: a new order replaces the old, which cannot be paid', async () => {
     const { work } = await publishWithUpload('12.50');
+    const seller = db().users.get(MEMBER_2)!;
     const first = (await demo.call<Order>(order.addWorkOrder, { work_ids: [work.id] }, one)).body.data;
-    // Its price changed: a new order, not the waiting one.
+    // Its price changed: a new order at the new price, and the first is closed.
     db().works.get(work.id)!.price = 1500;
     const second = (await demo.call<Order>(order.addWorkOrder, { work_ids: [work.id] }, one)).body.data;
     expect(second.id).not.toBe(first.id);
     expect(second.total).toBe('15.00');
-    await demo.post(DEMO_PAY_PATH, { order_no: second.order_no }, one);
-    expect((await demo.call(order.addOrderByWeixin, { order_id: first.id }, one)).body).toEqual({
-      code: 0,
-      msg: '你已购买该作品',
-      data: null,
-    });
-    // Paid anyway (the platform's notification): still one item.
-    await demo.post(DEMO_PAY_PATH, { order_no: first.order_no }, one);
+    expect(db().orders.get(first.id)!.status).toBe('cancelled');
+    expect((await demo.call(order.addOrderByWeixin, { order_id: first.id }, one)).body.msg).toBe(
+      '订单已关闭，无法支付',
+    );
+
+    const balance = seller.balance;
+    expect((await demo.post(DEMO_PAY_PATH, { order_no: second.order_no }, one)).body.code).toBe(1);
+    // The first paid anyway (a late notification): refused, nothing charged or credited twice.
+    expect((await demo.post(DEMO_PAY_PATH, { order_no: first.order_no }, one)).body.code).toBe(0);
+    expect(seller.balance).toBe(balance + 1500);
     expect(
       [...db().items.values()].filter(
         (i) => i.user_id === MEMBER_1 && i.kind === 'work' && i.ref_id === work.id,
       ),
     ).toHaveLength(1);
+  });
+
+  it('an order whose price is no longer the work’s is not paid at the old price', async () => {
+    const { work } = await publishWithUpload('1.00');
+    const placed = (await demo.call<Order>(order.addWorkOrder, { work_ids: [work.id] }, one)).body.data;
+    expect((await demo.call(order.addOrderByWeixin, { order_id: placed.id }, one)).body.code).toBe(1);
+    db().works.get(work.id)!.price = 10_000;
+    const refused = { code: 0, msg: `作品《${work.title}》的价格已变化，请重新下单`, data: null };
+    expect((await demo.call(order.addOrderByWeixin, { order_id: placed.id }, one)).body).toEqual(refused);
+    expect((await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no }, one)).body).toEqual(refused);
+    expect((await relation(work.id, one)).purchased).toBe(false);
   });
 
   it('a deleted work: no download, no order, no pay code; bought items and downloads keep their title', async () => {

@@ -63,17 +63,35 @@ export function createOrder(
 }
 
 /**
- * Why an order can no longer be paid, or null: a work in it was deleted, or the buyer owns it already
- * (bought through another order meanwhile). Asked before a pay code is handed out.
+ * Why an order can no longer be paid, or null: a work in it was deleted, its price changed since it
+ * was ordered, or the buyer owns it already (bought through another order meanwhile). Asked before a
+ * pay code is handed out, and again when the payment arrives.
  */
 export function payRefusal(db: Db, o: OrderRow): string | null {
   for (const l of o.lines) {
     if (l.kind !== 'work') continue;
-    if (!db.works.has(l.work_id)) return `作品《${l.title}》已删除，无法支付`;
+    const w = db.works.get(l.work_id);
+    if (!w) return `作品《${l.title}》已删除，无法支付`;
+    if (w.price !== l.price) return `作品《${l.title}》的价格已变化，请重新下单`;
     if (hasBought(db, o.buyer_id, l.work_id))
       return o.lines.length > 1 ? `你已购买作品《${l.title}》` : '你已购买该作品';
   }
   return null;
+}
+
+/**
+ * A new order for works replaces the buyer's unpaid orders that name any of them (so a work waits in
+ * one unpaid order at most, and cannot be paid for twice).
+ */
+export function cancelSupersededOrders(db: Db, buyerId: number, workIds: readonly number[]): void {
+  const ids = new Set(workIds);
+  for (const o of db.orders.values()) {
+    if (o.buyer_id !== buyerId || o.status !== 'unpaid') continue;
+    if (o.lines.some((l) => l.kind === 'work' && ids.has(l.work_id))) {
+      o.status = 'cancelled';
+      o.code_url = null;
+    }
+  }
 }
 
 /**
