@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
+  STORAGE_PREFIX,
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
@@ -69,6 +70,18 @@ async function downloadFrom(page: Page, files: Locator, name: string) {
 
 const filesOf = (page: Page) => page.getByRole('region', { name: '作品文件' });
 
+/**
+ * The seed's model files (mocks/src/media/models.ts) at their public storage paths, the GLBs the 3D
+ * viewer loads: where a test gets a seeded file's stored bytes without a download (works.detail gives
+ * a file's address to its author only).
+ */
+const SEEDED_MODEL_FILES: Record<string, string> = {
+  '青瓷梅瓶.glb': `${STORAGE_PREFIX}/models/vase.glb`,
+  '鎏金环结.glb': `${STORAGE_PREFIX}/models/knot.glb`,
+  '青石.glb': `${STORAGE_PREFIX}/models/rock.glb`,
+  '低模松树.glb': `${STORAGE_PREFIX}/models/tree.glb`,
+};
+
 test('a member downloads a free model’s GLB from its page: the stored bytes, counted, in their 下载 list', async ({
   page,
 }) => {
@@ -81,10 +94,24 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
     page.request,
     `${endpoints.works.lists.path}?type=model&price=free&sort=latest&per_page=20`,
   );
-  const summary = listed.data.filter((w) => !w.is_mature)[slot()]!;
-  const work = await get<WorkDetail>(page.request, `${endpoints.works.detail.path}?id=${summary.id}`);
+  // Seeded models with a GLB (other specs publish free works without one meanwhile), one per project.
+  const seeded: WorkDetail[] = [];
+  for (const summary of listed.data.filter((w) => !w.is_mature)) {
+    const detail = await get<WorkDetail>(
+      page.request,
+      `${endpoints.works.detail.path}?id=${summary.id}`,
+      token,
+    );
+    if (detail.files[0] && detail.files[0].name in SEEDED_MODEL_FILES) seeded.push(detail);
+    if (seeded.length > slot()) break;
+  }
+  const work = seeded[slot()]!;
   const file = work.files[0]!;
   expect(file.name).toMatch(/\.glb$/);
+  // Not the author: a name and a size, no address (the file comes only through works.download).
+  expect(file.url).toBeNull();
+  const storedAt = SEEDED_MODEL_FILES[file.name];
+  expect(storedAt, `a seeded model file: ${file.name}`).toBeDefined();
 
   await page.goto(`/model/${work.id}`);
   await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
@@ -95,8 +122,8 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
 
   const saved = await downloadFrom(page, files, file.name);
   expect(saved.name).toBe(file.name);
-  // The bytes the API serves for the stored file, at its own address.
-  const stored = await (await page.request.get(file.url)).body();
+  // The bytes the API serves for the stored file, at its public storage path from the seed.
+  const stored = await (await page.request.get(storedAt!)).body();
   expect(saved.bytes.length).toBe(file.size);
   expect(saved.bytes.equals(stored)).toBe(true);
   await expect(files.getByText(`${before + 1} 次下载`)).toBeVisible();
@@ -150,8 +177,14 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
       },
     }),
   );
-  // Its bare address is refused: only works.download's signed one serves it.
-  expect((await request.get(work.files[0]!.url)).status()).toBe(403);
+  // The seller's own answer has the file's stored address; its bare address is refused: only
+  // works.download's signed one serves it.
+  const storedAt = work.files[0]!.url;
+  expect(storedAt).toMatch(/^\/api\/storage\/uploads\//);
+  expect((await request.get(storedAt!)).status()).toBe(403);
+  // Anyone else (the buyer to be) sees its name and size only.
+  const shown = await get<WorkDetail>(request, `${endpoints.works.detail.path}?id=${work.id}`, buyer);
+  expect(shown.files).toEqual([{ name: fileName, url: null, size: glb.length }]);
 
   await useSession(page, buyer);
   await page.goto(`/model/${work.id}`);

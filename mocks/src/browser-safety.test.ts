@@ -11,6 +11,8 @@ const ALLOWED_PACKAGES = [
   'msw/browser',
   'zod',
   '@gltf-transform/core',
+  // Member HTML cleaned before it is kept (store/rich-text.ts); pure JS, bundles for the browser.
+  'sanitize-html',
   '@zaowu/shared',
   '@noble/hashes/hmac.js',
   '@noble/hashes/sha2.js',

@@ -206,7 +206,7 @@ describe("nobody can keep, show or revive someone else's upload", () => {
     const added = await demo.call<WorkDetail>(works.add, input, token);
     expect(added.body.code, added.body.msg).toBe(1);
     const bare = image.split('?')[0]!;
-    expect(db().works.get(added.body.data.id)!.content).toContain(`src='${bare}'`);
+    expect(db().works.get(added.body.data.id)!.content).toContain(`src="${bare}"`); // quoted anew by the sanitizer
     expect((await get(bare)).status).toBe(200);
   });
 });

@@ -43,6 +43,8 @@ const userInfo = userBrief.extend({
   created_at: time,
 });
 const workFile = z.strictObject({ name: z.string(), url: z.string(), size: z.number().int().min(0) });
+/** The author gets the stored address; anyone else null (works.download gives a signed one). */
+const workDetailFile = workFile.extend({ url: z.string().nullable() });
 const workSummary = z.strictObject({
   id: z.number().int(),
   type: workType,
@@ -65,7 +67,7 @@ const workDetail = workSummary.extend({
   tags: z.array(z.string()),
   tools: z.array(z.number().int().min(1).max(29)),
   images: z.array(z.string()),
-  files: z.array(workFile),
+  files: z.array(workDetailFile),
   model_url: z.string().nullable(),
   video_url: z.string().nullable(),
   downloads: z.number().int().min(0),
@@ -182,7 +184,7 @@ const followEntry = userBrief.extend({
 const download = z.strictObject({
   id: z.number().int(),
   work: z.strictObject({ id: z.number().int(), title: z.string(), type: workType, cover: z.string() }),
-  file: workFile,
+  file: workDetailFile,
   downloaded_at: time,
 });
 const guide = z.strictObject({ finished: z.boolean(), skipped: z.boolean() });

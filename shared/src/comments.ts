@@ -3,8 +3,10 @@
  * demo upstream (which checks again, with the same Chinese messages).
  *
  * Length is counted in code points, as people count what they see: an emoji is one, not the two
- * UTF-16 units String#length would count.
+ * UTF-16 units String#length would count. Invisible and control characters are removed first
+ * (cleanText), so a comment of only such characters is empty.
  */
+import { cleanText } from './invisible.ts';
 
 export const COMMENT_MAX = 500;
 /** At most this many comments (replies included) a member may post per COMMENT_WINDOW_MS. */
@@ -26,13 +28,9 @@ export function commentLength(text: string): number {
   return [...text].length;
 }
 
-// Control characters other than tab and line breaks; they never show and only hide what a text says.
-// eslint-disable-next-line no-control-regex
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** A comment as it is stored: line breaks as \n, invisible control characters dropped, trimmed. */
+/** A comment as it is stored: line breaks as \n, invisible and control characters dropped, trimmed. */
 export function normalizeComment(raw: string): string {
-  return raw.replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '').trim();
+  return cleanText(raw);
 }
 
 export type CommentCheck = { ok: true; value: string } | { ok: false; message: string };

@@ -9,5 +9,7 @@ export * from './route-rules.ts';
 export * from './certification.ts';
 export * from './private-messages.ts';
 export * from './comments.ts';
+export * from './invisible.ts';
 export * from './topics.ts';
 export * from './money.ts';
+export * from './rich-text.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_MESSAGE_MAX, checkPrivateMessage, codePointLength } from './private-messages.ts';
+import {
+  PRIVATE_MESSAGE_MAX,
+  checkPrivateMessage,
+  codePointLength,
+  normalizePrivateMessage,
+} from './private-messages.ts';
 
 describe('private message rules', () => {
   it('counts characters as people see them', () => {
@@ -18,5 +23,18 @@ describe('private message rules', () => {
       ok: false,
       message: '私信不能超过 1000 个字',
     });
+  });
+
+  it('drops invisible and control characters before counting', () => {
+    for (const raw of ['\u200b', '\u0000', '\u202e', '\ufeff \u2066\u2069\n', '\u200b'.repeat(5)])
+      expect(checkPrivateMessage(raw)).toEqual({ ok: false, message: '请输入私信内容' });
+    expect(checkPrivateMessage('你好\u202e')).toEqual({ ok: true, value: '你好' });
+    expect(checkPrivateMessage('在\u200b吗\u0007？\r\n')).toEqual({ ok: true, value: '在吗？' });
+    // Emoji are kept, one character each (a family joined by ZWJ stays one emoji sequence).
+    expect(checkPrivateMessage('😀')).toEqual({ ok: true, value: '😀' });
+    expect(checkPrivateMessage('好👨‍👩‍👧')).toEqual({ ok: true, value: '好👨‍👩‍👧' });
+    expect(codePointLength(normalizePrivateMessage('😀\u200b'))).toBe(1);
+    // Invisible characters do not count towards the limit either.
+    expect(checkPrivateMessage(`${'字'.repeat(PRIVATE_MESSAGE_MAX)}\u200b\u202e`).ok).toBe(true);
   });
 });

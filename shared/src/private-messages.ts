@@ -3,8 +3,10 @@
  * the demo upstream (which checks again, with the same Chinese messages).
  *
  * Length is counted in code points, as people count what they see: an emoji is one, not the two
- * UTF-16 units String#length would count.
+ * UTF-16 units String#length would count. Invisible and control characters are removed first
+ * (cleanText), so a message of only such characters is empty.
  */
+import { cleanText } from './invisible.ts';
 
 export const PRIVATE_MESSAGE_MAX = 1000;
 /** At most this many private messages a member may send per PRIVATE_MESSAGE_WINDOW_MS. */
@@ -26,9 +28,14 @@ export function codePointLength(text: string): number {
 
 export type PrivateMessageCheck = { ok: true; value: string } | { ok: false; message: string };
 
-/** The message as it is sent (trimmed), or why it cannot be. */
+/** A message as it is stored: line breaks as \n, invisible and control characters dropped, trimmed. */
+export function normalizePrivateMessage(raw: string): string {
+  return cleanText(raw);
+}
+
+/** The message as it is sent (normalized), or why it cannot be. */
 export function checkPrivateMessage(raw: string): PrivateMessageCheck {
-  const value = raw.trim();
+  const value = normalizePrivateMessage(raw);
   if (value === '') return { ok: false, message: PRIVATE_MESSAGE_MSGS.empty };
   if (codePointLength(value) > PRIVATE_MESSAGE_MAX)
     return { ok: false, message: PRIVATE_MESSAGE_MSGS.tooLong };

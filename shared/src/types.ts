@@ -78,6 +78,18 @@ export interface WorkFile {
   size: number;
 }
 
+/**
+ * A work's file as works.detail shows it. Only the work's author gets its stored `url` (the edit form
+ * sends it back); to anyone else it is null: a file is fetched only through works.download, which
+ * checks the purchase and answers a signed, expiring address.
+ */
+export interface WorkDetailFile {
+  name: string;
+  url: string | null;
+  /** Bytes. */
+  size: number;
+}
+
 export interface WorkSummary {
   id: number;
   type: WorkType;
@@ -106,7 +118,8 @@ export interface WorkDetail extends WorkSummary {
   tools: number[];
   /** Gallery images (art) or stills. */
   images: string[];
-  files: WorkFile[];
+  /** Names and sizes for everyone; addresses for the author only (WorkDetailFile). */
+  files: WorkDetailFile[];
   /** GLB for models. */
   model_url: string | null;
   /** Video for animations. */
@@ -295,7 +308,8 @@ export interface IncomeRow {
 export interface DownloadRecord {
   id: number;
   work: { id: number; title: string; type: WorkType; cover: string };
-  file: WorkFile;
+  /** `url`: a fresh signed address while the file is still on the work and the member may have it, else null. */
+  file: WorkDetailFile;
   downloaded_at: IsoTime;
 }
 

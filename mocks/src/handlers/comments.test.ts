@@ -124,6 +124,19 @@ describe('posting', () => {
     expect((await list(w.id)).data[0]!.content).toBe(c.content);
   });
 
+  it('drops zero-width, bidi and C1 characters too: a comment of only those is empty', async () => {
+    const w = quietWork();
+    for (const content of ['\u200b', '\u0000', '\u202e\u2066\u2069', '\ufeff \u0085\u2060'])
+      expect((await post(one, { work_id: w.id, content })).body).toEqual({
+        code: 0,
+        msg: COMMENT_MSGS.empty,
+        data: null,
+      });
+    expect(await countOf(w.id)).toBe(0);
+    expect((await posted(one, { work_id: w.id, content: '你好\u202e' })).comment.content).toBe('你好');
+    expect((await posted(one, { work_id: w.id, content: '\u200b👍\u200c' })).comment.content).toBe('👍');
+  });
+
   it('refuses a missing work, and a reply to a comment of another work', async () => {
     expect((await post(one, { work_id: 999_999, content: '好看' })).body.msg).toBe(COMMENT_MSGS.workMissing);
     const other = [...db().comments.values()][0]!;

@@ -97,12 +97,12 @@ describe('community.add', () => {
     expect(db().topics.size).toBe(count + 1);
   });
 
-  it('keeps the body as authored (the SPA sanitizes on display); the excerpt is plain text', async () => {
+  it('keeps only safe markup (the SPA sanitizes again on display); the excerpt is plain text', async () => {
     const hostile =
       '<p>看图<img src=x onerror=alert(1)><a href="javascript:alert(1)">点我</a><script>alert(2)</script></p>';
     const t = (await add({ content: hostile })).body.data;
-    expect((await open(t.id)).data.topic.content).toBe(hostile);
-    expect(t.excerpt).toBe('看图点我alert(2)');
+    expect((await open(t.id)).data.topic.content).toBe('<p>看图<a>点我</a></p>');
+    expect(t.excerpt).toBe('看图点我');
     expect(t.excerpt).not.toMatch(/[<>]/);
   });
 
@@ -136,7 +136,7 @@ describe('pictures in a topic', () => {
 
     const t = (await add({ content: `<p>我的线稿</p><img src="${signed.replaceAll('&', '&amp;')}">` })).body
       .data;
-    expect(t.content).toBe(`<p>我的线稿</p><img src="${bare}">`);
+    expect(t.content).toBe(`<p>我的线稿</p><img src="${bare}" />`);
     const res = await get(bare);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('png-bytes');
@@ -162,6 +162,104 @@ describe('pictures in a topic', () => {
     expect((await demo.call(community.del, { id: t.id }, token)).body).toMatchObject({ code: 1 });
     expect((await get(bareOf(second))).status).toBe(404);
     expect(db().blobs.has(bareOf(second))).toBe(false);
+  });
+});
+
+describe('rich text in a topic', () => {
+  const stored = async (content: string) => {
+    const res = await add({ content });
+    expect(res.body.code, res.body.msg).toBe(1);
+    return res.body.data.content;
+  };
+
+  it('keeps the editor’s formatting, links (with rel) and the member’s own pictures', async () => {
+    const up = (await demo.upload(token, '草图.png', 'png-bytes')).body.data.path!;
+    const bare = up.split('?')[0]!;
+    const body =
+      '<h2>小标题</h2><p><strong>粗</strong><em>斜</em><s>删</s><code>x = 1</code></p>' +
+      '<ul><li>一</li><li>二</li></ul><ol><li>三</li></ol><blockquote><p>引用</p></blockquote>' +
+      '<pre><code>const a = 1 &lt; 2;</code></pre><hr />' +
+      '<p><a title="外链" href="https://example.com/a?b=1&amp;c=2">外链</a> ' +
+      '<a href="/work/12">站内</a></p>';
+    expect(await stored(`${body}<img src="${up.replaceAll('&', '&amp;')}" alt="草图" />`)).toBe(
+      body
+        .replace('c=2"', 'c=2" rel="noopener noreferrer nofollow"')
+        .replace('href="/work/12"', 'href="/work/12" rel="noopener noreferrer nofollow"') +
+        `<img alt="草图" src="${bare}" />`,
+    );
+  });
+
+  it('drops scripts, event handlers, style and unsafe link addresses', async () => {
+    const content = await stored(
+      '<p style="position:fixed" onclick="steal()">正文<script>alert(1)</script>' +
+        '<a href="javascript:alert(1)" onmouseover="x()">一</a>' +
+        '<a href=" JaVaScRiPt:alert(1)">二</a>' +
+        '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">三</a>' +
+        '<a href="//evil.example/x">四</a><a href="/\\evil.example/x">五</a>' +
+        '<a href="https://ok.example/" target="_self" rel="opener">六</a></p>' +
+        '<iframe src="https://evil.example/"></iframe><style>p{}</style><span class="x">七</span>',
+    );
+    expect(content).toBe(
+      '<p>正文<a>一</a><a>二</a><a>三</a><a>四</a><a>五</a>' +
+        '<a href="https://ok.example/" rel="noopener noreferrer nofollow">六</a></p><span>七</span>',
+    );
+  });
+
+  it('drops pictures that are not our storage: other hosts, data:, javascript:, a path off storage', async () => {
+    const content = await stored(
+      '<p>图</p><img src="https://evil.example/p.png"><img src="//evil.example/p.png">' +
+        '<img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="/\\evil.example/p.png">' +
+        '<img src="/api/storage/../account/logout"><img src="/api/account/logout"><img>' +
+        '<img src="/api/storage/gen/art/3.svg" onerror="alert(1)" style="width:0">',
+    );
+    expect(content).toBe('<p>图</p><img src="/api/storage/gen/art/3.svg" />');
+  });
+
+  it('claims unquoted picture addresses too: someone else’s upload is refused, one’s own made public', async () => {
+    const up = (await demo.upload(token, '原图.png', 'mine')).body.data.path!;
+    const bare = up.split('?')[0]!;
+    const stranger = await demo.login(1);
+    const count = db().topics.size;
+    const theirs = await add({ content: `<p>偷图</p><img src=${bare}>` }, stranger);
+    expect(theirs.body).toEqual({ code: 0, msg: TOPIC_MSGS.imageNotYours, data: null });
+    expect(db().topics.size).toBe(count);
+    expect(db().blobs.get(bare)!.public).toBe(false);
+
+    expect(await stored(`<p>我的</p><img src=${bare}>`)).toBe(`<p>我的</p><img src="${bare}" />`);
+    expect(db().blobs.get(bare)!.public).toBe(true);
+  });
+
+  it('refuses a body with nothing left once cleaned, as empty', async () => {
+    const count = db().topics.size;
+    for (const content of [
+      '<script>alert(1)</script>',
+      '<img src="https://evil.example/p.png">',
+      '<p><iframe src="https://evil.example/"></iframe></p>',
+    ])
+      expect((await add({ content })).body).toEqual({ code: 0, msg: TOPIC_MSGS.bodyEmpty, data: null });
+    expect(db().topics.size).toBe(count);
+  });
+
+  it('cleans an edited body the same way', async () => {
+    const own = find.ownTopic(db());
+    const res = await demo.call<Saved>(
+      community.edit,
+      {
+        id: own.id,
+        ...VALID,
+        content: '<p onclick="x()">改过<script>alert(1)</script></p><img src=https://evil.example/p.png>',
+      },
+      token,
+    );
+    expect(res.body.code, res.body.msg).toBe(1);
+    expect((await open(own.id)).data.topic.content).toBe('<p>改过</p>');
+    const empty = await demo.call(
+      community.edit,
+      { id: own.id, ...VALID, content: '<script>x</script>' },
+      token,
+    );
+    expect(empty.body.msg).toBe(TOPIC_MSGS.bodyEmpty);
+    expect((await open(own.id)).data.topic.content).toBe('<p>改过</p>');
   });
 });
 

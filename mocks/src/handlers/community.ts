@@ -6,10 +6,13 @@ import {
   TOPIC_MSGS,
   TOPIC_WINDOW_MS,
   TOPICS_PER_WINDOW,
+  topicBodyText,
+  topicImageCount,
   type TopicDetail,
   type TopicPost,
 } from '@zaowu/shared';
 import { claimContent, contentSources, releaseUploads } from '../store/blobs.ts';
+import { sanitizeRichText } from '../store/rich-text.ts';
 import { nextId } from '../store/db.ts';
 import { excerpt, textToHtml } from '../store/html.ts';
 import { topicPostLink } from '../store/links.ts';
@@ -55,9 +58,15 @@ function ownTopic(db: Db, topicId: number, userId: number, notYours: string): To
   return t;
 }
 
-/** The body as kept: the member's uploaded pictures claimed as public media (anyone may read a topic). */
+/**
+ * The body as kept: sanitized first (so the claim below sees every address, quoted), then the
+ * member's uploaded pictures claimed as public media (anyone may read a topic). A body left with no
+ * text and no picture is refused as empty.
+ */
 function claimBody(db: Db, userId: number, html: string): string {
-  const content = claimContent(db, userId, html.trim());
+  const clean = sanitizeRichText(html);
+  if (topicBodyText(clean) === '' && topicImageCount(clean) === 0) reject(TOPIC_MSGS.bodyEmpty);
+  const content = claimContent(db, userId, clean);
   if (content === null) reject(TOPIC_MSGS.imageNotYours);
   return content;
 }

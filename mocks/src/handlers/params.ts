@@ -1,6 +1,13 @@
 /** Reusable request fields with the Chinese messages the product shows. */
 import * as z from 'zod';
-import { priceFen, LICENSE_KEYS, MESSAGE_TYPES, WORK_TYPE_KEYS, type MessageType } from '@zaowu/shared';
+import {
+  priceFen,
+  LICENSE_KEYS,
+  MESSAGE_TYPES,
+  UNSAFE_NAME_CHARS,
+  WORK_TYPE_KEYS,
+  type MessageType,
+} from '@zaowu/shared';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../store/views/paginate.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -86,15 +93,6 @@ export function mediaUrl(bad: string) {
     .trim()
     .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), bad);
 }
-
-/**
- * Characters no stored name may hold: control characters (C0, DEL, C1), and bidi and invisible
- * formatting marks that make a name read as something else (e.g. "photo\u202Egpj.exe" shows as
- * "photoexe.jpg").
- */
-const UNSAFE_NAME_CHARS =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 /** A file or folder name: trimmed, 1–max characters, none of `reserved`, no control or bidi marks, not . or .. */
 export function itemName(label: string, max: number, reserved: { chars: RegExp; shown: string }) {

@@ -109,6 +109,23 @@ describe('sendMessage', () => {
     expect((await send(one, MEMBER_2, 'x')).body.code).toBe(1);
   });
 
+  it('drops invisible and control characters: a message of only those is empty', async () => {
+    const before = db().privateMessages.size;
+    for (const content of ['\u200b', '\u0000', '\u202e', '\ufeff\u2066 \u2069\u0085'])
+      expect((await send(one, MEMBER_2, content)).body).toEqual(refused('请输入私信内容'));
+    expect(db().privateMessages.size).toBe(before);
+
+    const bidi = await send(one, MEMBER_2, '你好\u202e');
+    expect(bidi.body.code, bidi.body.msg).toBe(1);
+    expect(bidi.body.data.content).toBe('你好');
+    expect([...db().privateMessages.values()].at(-1)!.content).toBe('你好');
+    const emoji = await send(one, MEMBER_2, '好的\u200b👍\u0000');
+    expect(emoji.body.data.content).toBe('好的👍');
+    // Invisible characters do not count towards the 1000.
+    const full = `${'😀'.repeat(PRIVATE_MESSAGE_MAX)}\u200b\u200b`;
+    expect((await send(one, MEMBER_2, full)).body.data.content).toBe('😀'.repeat(PRIVATE_MESSAGE_MAX));
+  });
+
   it(`allows ${PRIVATE_MESSAGES_PER_WINDOW} messages a minute; the next is refused until the window moves on`, async () => {
     for (let i = 1; i <= PRIVATE_MESSAGES_PER_WINDOW; i++) {
       expect((await send(one, MEMBER_2, `第 ${i} 条`)).body.code).toBe(1);

@@ -5,7 +5,7 @@ import { byLatest, workSummary } from '../store/views/works.ts';
 import { followEntry, userBrief } from '../store/views/people.ts';
 import { privateMessage } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { downloadAddress } from '../store/work-files.ts';
+import { downloadAddress, mayDownload } from '../store/work-files.ts';
 import { optionalInt, page, workType } from './params.ts';
 import { route, type ModuleRoutes } from './route.ts';
 
@@ -30,7 +30,15 @@ export const userListRoutes = {
           type: w?.type ?? 'model',
           cover: w?.cover ?? '',
         },
-        file: { ...d.file, url: downloadAddress(db, signer, d.file.url) },
+        // Signed again only while the work still offers that file to this member (not once it is taken
+        // off the work: it may now be a private file of its author's).
+        file: {
+          ...d.file,
+          url:
+            w && w.files.some((f) => f.url === d.file.url) && mayDownload(db, me.id, w)
+              ? downloadAddress(db, signer, d.file.url)
+              : null,
+        },
         downloaded_at: d.downloaded_at,
       };
     });

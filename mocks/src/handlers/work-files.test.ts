@@ -45,7 +45,8 @@ const db = () => demo.upstream.db;
 type Download = { url: string; name: string; downloads: number };
 const download = (id: number, index: number, token: string | null) =>
   demo.call<Download>(works.download, { id, index }, token);
-const detail = async (id: number) => (await demo.call<WorkDetail>(works.detail, { id })).body.data;
+const detail = async (id: number, token: string | null = null) =>
+  (await demo.call<WorkDetail>(works.detail, { id }, token)).body.data;
 const relation = async (id: number, token: string) =>
   (await demo.call<WorkRelation>(works.relation, { id }, token)).body.data;
 const list = async <T>(endpoint: (typeof user)[keyof typeof user], token: string, input = {}) =>
@@ -87,7 +88,9 @@ async function publishWithUpload(price: string | null, content = '模型源文�
     two,
   );
   expect(res.body.code, res.body.msg).toBe(1);
-  return { work: res.body.data, content };
+  // Where the work keeps it: the upload's bare address (the upload answered a signed one).
+  const path = db().works.get(res.body.data.id)!.files[0]!.url;
+  return { work: res.body.data, content, path };
 }
 
 async function buyAndPay(workId: number, token: string): Promise<Order> {
@@ -146,7 +149,7 @@ describe('works.download: free works', () => {
       file: { name: w.files[0]!.name, size: w.files[0]!.size },
     });
     // Its 再次下载 address is a fresh signed one that serves the file.
-    const again = await bytesAt(mine.data[0]!.file.url);
+    const again = await bytesAt(mine.data[0]!.file.url!);
     expect(again.status).toBe(200);
     expect(again.bytes.byteLength).toBe(w.files[0]!.size);
     // The other member's list has their one download.
@@ -164,9 +167,8 @@ describe('works.download: free works', () => {
   });
 
   it('serves an uploaded private file only through its signature, until it expires', async () => {
-    const { work, content } = await publishWithUpload(null);
-    const bare = work.files[0]!.url;
-    expect((await bytesAt(bare)).status).toBe(403);
+    const { work, content, path } = await publishWithUpload(null);
+    expect((await bytesAt(path)).status).toBe(403);
 
     const res = await download(work.id, 0, one);
     const got = await bytesAt(res.body.data.url);
@@ -212,6 +214,65 @@ describe('works.download: free works', () => {
     for (let i = 0; i < 30; i++) expect((await download(w.id, 0, one)).body.code).toBe(1);
     expect((await download(w.id, 0, one)).body).toMatchObject({ code: 0, msg: '下载太频繁了，请稍后再试' });
     expect(w.downloads).toBe(before + 1);
+  });
+});
+
+describe('works.detail: file addresses only for the author', () => {
+  const seededPaid = (): WorkRow =>
+    [...db().works.values()].find(
+      (w) =>
+        w.type === 'model' &&
+        w.price !== null &&
+        w.files.length > 0 &&
+        w.author_id !== MEMBER_1 &&
+        w.author_id !== MEMBER_2,
+    )!;
+
+  it('a visitor and another member see names and sizes, no address, of paid and free works', async () => {
+    const { work: published, path } = await publishWithUpload('12.50');
+    const { work: publishedFree } = await publishWithUpload(null);
+    for (const w of [
+      seededPaid(),
+      freeModel(),
+      db().works.get(published.id)!,
+      db().works.get(publishedFree.id)!,
+    ]) {
+      const shown = w.files.map((f) => ({ name: f.name, url: null, size: f.size }));
+      expect(shown.length).toBeGreaterThan(0);
+      expect((await detail(w.id)).files).toEqual(shown);
+      expect((await detail(w.id, one)).files).toEqual(shown);
+    }
+    // The author's own answers (publishing, the detail) carry it: the edit form sends it back.
+    expect(published.files).toEqual([
+      { name: '茶盏源文件.blend', url: path, size: published.files[0]!.size },
+    ]);
+    expect((await detail(published.id, two)).files).toEqual(published.files);
+    expect((await detail(publishedFree.id, two)).files[0]!.url).toMatch(/^\/api\/storage\//);
+    // Nor does the address show anywhere else in another member's answer.
+    expect(JSON.stringify(await detail(published.id, one))).not.toContain(path);
+  });
+
+  it('a buyer sees no address either, and downloads through works.download', async () => {
+    const { work, content } = await publishWithUpload('12.50');
+    await buyAndPay(work.id, one);
+    expect((await detail(work.id, one)).files[0]!.url).toBeNull();
+    const res = await download(work.id, 0, one);
+    expect(res.body.code, res.body.msg).toBe(1);
+    const got = await bytesAt(res.body.data.url);
+    expect(got.status).toBe(200);
+    expect(new TextDecoder().decode(got.bytes)).toBe(content);
+
+    // A seeded paid work: bought (member 1's seeded purchase), still no address, and downloadable.
+    const bought = [...db().items.values()]
+      .filter((i) => i.user_id === MEMBER_1 && i.kind === 'work')
+      .map((i) => db().works.get(i.ref_id))
+      .find((w) => w !== undefined && w.price !== null && w.files.length > 0)!;
+    expect((await detail(bought.id, one)).files).toEqual(
+      bought.files.map((f) => ({ name: f.name, url: null, size: f.size })),
+    );
+    const seededRes = await download(bought.id, 0, one);
+    expect(seededRes.body.code, seededRes.body.msg).toBe(1);
+    expect((await bytesAt(seededRes.body.data.url)).bytes.byteLength).toBe(bought.files[0]!.size);
   });
 });
 
@@ -389,8 +450,19 @@ describe('works for sale', () => {
     expect(item).toMatchObject({ title: work.title, work: null, download_url: null });
     const record = (await list<DownloadRecord>(user.download, one)).data[0]!;
     expect(record.work).toMatchObject({ id: work.id, title: '作品已删除' });
-    // The deleted file's bytes are gone: its address now answers 404.
-    expect((await bytesAt(record.file.url)).status).toBe(404);
+    // Nothing to fetch again: the work and its file are gone.
+    expect(record.file).toEqual({ name: '茶盏源文件.blend', url: null, size: work.files[0]!.size });
+  });
+
+  it('a file taken off its work is not signed again from the 下载 list', async () => {
+    const { work } = await publishWithUpload('12.50');
+    await buyAndPay(work.id, one);
+    await download(work.id, 0, one);
+    const mine = async () => (await list<DownloadRecord>(user.download, one)).data[0]!.file.url;
+    expect(await mine()).toMatch(/[?&]sig=[0-9a-f]{64}/);
+    // The author keeps the upload (a private file of theirs) but takes it off the work.
+    db().works.get(work.id)!.files = [];
+    expect(await mine()).toBeNull();
   });
 
   it('an unpaid order for a work deleted before payment gets no pay code', async () => {

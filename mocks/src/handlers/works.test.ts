@@ -208,6 +208,24 @@ describe('lists', () => {
     expect(detail.content).toContain('<a href="javascript:alert(1)">');
   });
 
+  it('cleans a published blog’s markup to the shared allow-list (the seeded hostile one is legacy data)', async () => {
+    const content =
+      '<h2 onclick="x()">标题</h2><script>alert(1)</script><p style="color:red">正文<img src=x onerror=alert(1)>' +
+      '<a href="javascript:alert(1)">坏链接</a><a href="https://example.com/a">好链接</a></p>';
+    const res = await demo.call<WorkDetail>(works.add, { ...input, type: 'blog', content }, token);
+    expect(res.body.code, res.body.msg).toBe(1);
+    expect(res.body.data.content).toBe(
+      '<h2>标题</h2><p>正文<a>坏链接</a>' +
+        '<a href="https://example.com/a" rel="noopener noreferrer nofollow">好链接</a></p>',
+    );
+    const gone = await demo.call(
+      works.add,
+      { ...input, type: 'blog', content: '<script>只有脚本</script>' },
+      token,
+    );
+    expect(gone.body).toEqual({ code: 0, msg: '博客正文不能为空', data: null });
+  });
+
   it('counts a view and records the visit of a logged-in member', async () => {
     const w = (await list({ author_id: 2, per_page: 1 })).data[0]!;
     const before = demo.upstream.db.workVisits.size;

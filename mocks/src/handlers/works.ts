@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { RENDERING_TOOLS, type Tag, type WorkDetail, type WorkType } from '@zaowu/shared';
 import { claimContent, claimUpload, releaseUploads } from '../store/blobs.ts';
+import { sanitizeRichText } from '../store/rich-text.ts';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
 import type { Db, WorkRow } from '../store/types.ts';
@@ -151,7 +152,10 @@ function claimWorkMedia(db: Db, authorId: number, f: ReturnType<typeof inputFiel
   if ([...shown, ...f.files.map((file) => file.url)].some((a) => own(a) === null))
     reject('文件不存在或不属于你，请重新上传');
   const show = (address: string) => claimUpload(db, authorId, address, 'public')!;
-  const content = claimContent(db, authorId, f.content);
+  // The blog's body cleaned first, so the claim sees every picture's address (quoted, normalized).
+  const clean = sanitizeRichText(f.content);
+  if (f.type === 'blog' && stripTags(clean) === '' && !/<img\s/i.test(clean)) reject('博客正文不能为空');
+  const content = claimContent(db, authorId, clean);
   if (content === null) reject('正文中的图片不存在或不属于你，请重新上传');
   return {
     ...f,
@@ -210,7 +214,7 @@ export const worksRoutes = {
       };
       db.works.set(row.id, row);
       rememberTags(db, row.tags, row.type);
-      return workDetail(db, row);
+      return workDetail(db, row, me.id);
     },
     '发布成功',
   ),
@@ -228,7 +232,7 @@ export const worksRoutes = {
       Object.assign(w, claimWorkMedia(db, me.id, inputFields(input)), { updated_at: iso(clock.now()) });
       rememberTags(db, w.tags, w.type);
       await releaseUploads(call, before);
-      return workDetail(db, w);
+      return workDetail(db, w, me.id);
     },
     '保存成功',
   ),
@@ -277,7 +281,7 @@ export const worksRoutes = {
         visited_at: iso(clock.now()),
       });
     }
-    return workDetail(db, w);
+    return workDetail(db, w, user?.id ?? null);
   }),
 
   search: route(z.object({ ...page, keyword: keyword('请输入搜索关键词') }), (q, { db }) => {

@@ -23,7 +23,13 @@ export function workSummary(db: Db, w: WorkRow): WorkSummary {
   };
 }
 
-export function workDetail(db: Db, w: WorkRow): WorkDetail {
+/**
+ * The full work as `viewerId` (null: a visitor) may see it: its files' stored addresses only for its
+ * author (the edit form sends them back); anyone else gets names and sizes, and downloads through
+ * works.download, which checks the purchase and signs an expiring address.
+ */
+export function workDetail(db: Db, w: WorkRow, viewerId: number | null): WorkDetail {
+  const own = viewerId !== null && viewerId === w.author_id;
   return {
     ...workSummary(db, w),
     description: w.description,
@@ -31,7 +37,7 @@ export function workDetail(db: Db, w: WorkRow): WorkDetail {
     tags: [...w.tags],
     tools: [...w.tools],
     images: [...w.images],
-    files: w.files.map((f) => ({ ...f })),
+    files: w.files.map((f) => ({ name: f.name, url: own ? f.url : null, size: f.size })),
     model_url: w.model_url,
     video_url: w.video_url,
     downloads: w.downloads,

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpoints, fail, ok, type WorkDetail } from '@zaowu/shared';
+import { endpoints, fail, ok, type WorkDetail, type WorkFile } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
+import { workKeys } from '../work-detail/index.ts';
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'bypass' });
@@ -40,8 +42,9 @@ async function logIn(mobile = MEMBER) {
 }
 
 /** A model work of the member logged in now, published through the API. */
-function publishModel(title = '可编辑的茶壶'): Promise<WorkDetail> {
+function publishModel(title = '可编辑的茶壶', files?: WorkFile[]): Promise<WorkDetail> {
   return call(endpoints.works.add, {
+    ...(files ? { files } : {}),
     type: 'model',
     title,
     description: '原来的描述',
@@ -134,6 +137,67 @@ describe('/editWork/{id}', () => {
     expect(screen.getByText(/只有作者本人可以编辑/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看作品' }).getAttribute('href')).toBe(`/model/${work.id}`);
     expect(screen.queryByRole('button', { name: '保存修改' })).toBeNull();
+  });
+
+  describe('starts from the author’s own copy (works.detail gives file addresses to the author only)', () => {
+    const FILE: WorkFile = { name: '茶壶源文件.glb', url: '/api/storage/models/vase.glb', size: 232_280 };
+    const detailIn = (queryClient: QueryClient, id: number) =>
+      queryClient.getQueryData<WorkDetail>(workKeys.detail(id));
+
+    it('fetches again a copy cached before logging in, and saving keeps the files', async () => {
+      const user = userEvent.setup();
+      await logIn();
+      const work = await publishModel('带附件的茶壶', [FILE]);
+      expect(work.files).toEqual([FILE]);
+      localStorage.removeItem('token');
+
+      const { router, queryClient } = renderApp(`/editWork/${work.id}`);
+      await screen.findByRole('heading', { name: '登录后编辑作品', level: 2 }, SLOW);
+      expect(detailIn(queryClient, work.id)!.files).toEqual([{ ...FILE, url: null }]);
+
+      // Logging in as the login dialog does (useLogin): the token, then everything invalidated.
+      await logIn();
+      queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey !== authKeys.checkLogin });
+      await screen.findByRole('heading', { level: 1, name: '编辑作品' }, SLOW);
+      expect(detailIn(queryClient, work.id)!.files).toEqual([FILE]);
+      expect(screen.getAllByText(FILE.name).length).toBeGreaterThan(0);
+
+      await user.click(screen.getByRole('button', { name: '保存修改' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/model/${work.id}`), SLOW);
+      expect(demo.db.works.get(work.id)!.files).toEqual([FILE]);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0), SLOW);
+    });
+
+    it('fetches again a fresh copy without addresses, showing no form until it has them', async () => {
+      await logIn();
+      const work = await publishModel('带附件的茶壶', [FILE]);
+      const { router, queryClient } = renderApp('/editWork/old');
+      await screen.findByRole('heading', { name: '没有指定作品', level: 2 }, SLOW);
+      queryClient.setQueryData<WorkDetail>(workKeys.detail(work.id), {
+        ...work,
+        files: [{ ...FILE, url: null }],
+      });
+
+      void router.navigate(`/editWork/${work.id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: '编辑作品' }, SLOW)).toBeTruthy();
+      expect(detailIn(queryClient, work.id)!.files).toEqual([FILE]);
+      expect(screen.getAllByText(FILE.name).length).toBeGreaterThan(0);
+    });
+
+    it('says so, with a retry, when the author’s copy still comes without addresses', async () => {
+      await logIn();
+      const work = await publishModel('带附件的茶壶', [FILE]);
+      server.use(
+        http.get('*/api/v1.works/detail', () =>
+          HttpResponse.json(ok({ ...work, files: [{ ...FILE, url: null }] })),
+        ),
+      );
+      renderApp(`/editWork/${work.id}`);
+      expect(await screen.findByRole('heading', { name: '作品加载失败', level: 2 }, SLOW)).toBeTruthy();
+      expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '保存修改' })).toBeNull();
+    });
   });
 
   it('invites a visitor to log in', async () => {

@@ -9,6 +9,7 @@ import {
   fromWorkDetail,
   moneyToText,
   MSG,
+  ownWorkDetail,
   parsePrice,
   tagError,
   toWorkInput,
@@ -174,10 +175,22 @@ describe('to and from the API', () => {
       license: 'BY-NC',
       is_mature: true,
     } as unknown as WorkDetail;
-    const v = fromWorkDetail(work);
+    const own = ownWorkDetail(work)!;
+    expect(own.files).toEqual(work.files);
+    const v = fromWorkDetail(own);
     expect(v).toMatchObject({ forSale: true, price: '19.90', isMature: true, license: 'BY-NC' });
     expect(v.model).toEqual({ name: 'cup.glb', url: '/m/cup.glb', size: 2048 });
     expect(toWorkInput(v)).toMatchObject({ price: '19.90', model_url: '/m/cup.glb', files: work.files });
+  });
+
+  it('edits only from the author’s copy: files without addresses are not a work to edit', () => {
+    const work = (files: WorkDetail['files']) => ({ id: 5, title: '茶杯', files }) as unknown as WorkDetail;
+    const shown = { name: 'cup.glb', url: null, size: 2048 };
+    expect(ownWorkDetail(work([shown, { ...shown, url: '/m/b.glb' }]))).toBeNull();
+    expect(ownWorkDetail(work([]))).toMatchObject({ id: 5, files: [] });
+    expect(ownWorkDetail(work([{ ...shown, url: '/m/cup.glb' }]))?.files).toEqual([
+      { name: 'cup.glb', url: '/m/cup.glb', size: 2048 },
+    ]);
   });
 });
 

@@ -315,8 +315,24 @@ export function toWorkInput(v: WorkFormValues): WorkInput {
 
 const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() || url);
 
+/** A work as its author gets it: every file with its stored address (the edit form sends them back). */
+export type OwnWorkDetail = Omit<WorkDetail, 'files'> & { files: WorkFile[] };
+
+/**
+ * The work with its files' addresses, or null when they came without (only the author gets them: a
+ * copy fetched before logging in, or by someone else). Editing from such a copy would drop the files.
+ */
+export function ownWorkDetail(w: WorkDetail): OwnWorkDetail | null {
+  const files: WorkFile[] = [];
+  for (const f of w.files) {
+    if (f.url === null) return null;
+    files.push({ name: f.name, url: f.url, size: f.size });
+  }
+  return { ...w, files };
+}
+
 /** A saved work as the form's values (editing). */
-export function fromWorkDetail(w: WorkDetail): WorkFormValues {
+export function fromWorkDetail(w: OwnWorkDetail): WorkFormValues {
   const byUrl = (url: string | null) => (url ? w.files.find((f) => f.url === url) : undefined);
   const asFile = (url: string | null): WorkFile | null =>
     url ? (byUrl(url) ?? { name: fileName(url), url, size: 0 }) : null;

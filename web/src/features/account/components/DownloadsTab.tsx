@@ -11,7 +11,7 @@ import { pageOf } from '../tabs.ts';
 import { AccountPagination, PanelHeading, QueryView, Total, formatTime } from './common.tsx';
 
 function DownloadRow({ record: d }: { record: DownloadRecord }) {
-  const file = userHref(d.file.url);
+  const file = d.file.url === null ? null : userHref(d.file.url);
   return (
     <li className="acct-row">
       <div className="acct-row__thumb">
@@ -29,12 +29,14 @@ function DownloadRow({ record: d }: { record: DownloadRecord }) {
         </p>
       </div>
       <div className="acct-row__actions">
-        {file && (
+        {file ? (
           <Button asChild size="sm">
             <a href={file} download={d.file.name} aria-label={`再次下载 ${d.file.name}`}>
               再次下载
             </a>
           </Button>
+        ) : (
+          <span className="acct-row__note">文件已下架</span>
         )}
       </div>
     </li>

@@ -13,7 +13,13 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { PRIVATE_MESSAGE_MAX, checkPrivateMessage, codePointLength, type UserBrief } from '@zaowu/shared';
+import {
+  PRIVATE_MESSAGE_MAX,
+  checkPrivateMessage,
+  codePointLength,
+  normalizePrivateMessage,
+  type UserBrief,
+} from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { ApiError } from '../../../lib/http.ts';
@@ -54,7 +60,8 @@ export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserB
   const [status, setStatus] = useState('');
   const send = useSendMessage(me, partner);
   const touchFirst = useTouchFirst();
-  const length = codePointLength(text.trim());
+  // Counted as it would be sent: invisible characters do not count.
+  const length = codePointLength(normalizePrivateMessage(text));
   const over = length > PRIVATE_MESSAGE_MAX;
 
   const submit = () => {

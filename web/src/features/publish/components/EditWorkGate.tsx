@@ -1,15 +1,20 @@
 /**
  * Editing is for the work's author only. The author gets the form; another member a clear 无权编辑
  * with the way to the work; a visitor the login invitation (MemberGate).
+ *
+ * The form starts from the author's own copy of the work, the one with its files' addresses (works.detail
+ * gives them to the author only). A copy cached from before logging in has none: it is fetched again
+ * before the form shows, or saving would drop the files.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { UserInfo, WorkDetail } from '@zaowu/shared';
+import type { UserInfo } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { workQuery } from '../../work-detail/index.ts';
 import { workHref } from '../api.ts';
+import { ownWorkDetail, type OwnWorkDetail } from '../validation.ts';
 import { FormSkeleton, MemberGate } from './MemberGate.tsx';
 
 function State({
@@ -42,11 +47,19 @@ function OwnWork({
 }: {
   id: number;
   me: UserInfo;
-  children: (work: WorkDetail, me: UserInfo) => ReactNode;
+  children: (work: OwnWorkDetail, me: UserInfo) => ReactNode;
 }) {
-  const query = useQuery(workQuery(id));
-  if (query.isPending) return <FormSkeleton label="正在加载作品…" />;
-  if (query.isError) {
+  const query = useQuery({
+    ...workQuery(id),
+    // A copy without file addresses (a visitor's) is asked for again even when fresh.
+    refetchOnMount: (q) => (q.state.data && ownWorkDetail(q.state.data) === null ? 'always' : true),
+  });
+  const own = query.data ? ownWorkDetail(query.data) : null;
+  const mine = query.data?.author.id === me.id;
+  if (query.isPending || (mine && own === null && query.isFetching))
+    return <FormSkeleton label="正在加载作品…" />;
+  // Still no addresses after asking again as the author: something went wrong; never a form that loses files.
+  if (query.isError || (mine && own === null)) {
     return (
       <State
         alert
@@ -62,7 +75,7 @@ function OwnWork({
     );
   }
   const work = query.data;
-  if (work.author.id !== me.id) {
+  if (!mine || own === null) {
     return (
       <State
         icon="info"
@@ -76,7 +89,7 @@ function OwnWork({
       />
     );
   }
-  return <>{children(work, me)}</>;
+  return <>{children(own, me)}</>;
 }
 
 export function EditWorkGate({
@@ -84,7 +97,7 @@ export function EditWorkGate({
   children,
 }: {
   id: number | null;
-  children: (work: WorkDetail, me: UserInfo) => ReactNode;
+  children: (work: OwnWorkDetail, me: UserInfo) => ReactNode;
 }) {
   return (
     <MemberGate visitorTitle="登录后编辑作品" visitorText="登录作品作者的账号后，才能修改作品内容。">

@@ -5,14 +5,7 @@
  */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  LICENSES,
-  RENDERING_TOOLS,
-  TOOL_GROUPS,
-  WORK_TYPES,
-  type WorkDetail,
-  type WorkType,
-} from '@zaowu/shared';
+import { LICENSES, RENDERING_TOOLS, TOOL_GROUPS, WORK_TYPES, type WorkType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { UploadList } from '../../upload/index.ts';
 import { workHref } from '../api.ts';
@@ -30,6 +23,7 @@ import {
   tagError,
   videoFileError,
   type FieldKey,
+  type OwnWorkDetail,
 } from '../validation.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
 import { formatBytes } from '../../../components/format.ts';
@@ -74,7 +68,7 @@ function LegacyRow({
   );
 }
 
-export function LegacyWorkForm({ work }: { work?: WorkDetail }) {
+export function LegacyWorkForm({ work }: { work?: OwnWorkDetail }) {
   const editing = work !== undefined;
   const [initial] = useState(() => (work ? fromWorkDetail(work) : emptyValues()));
   const form = useWorkForm({ initial, workId: work?.id, idPrefix: PREFIX });

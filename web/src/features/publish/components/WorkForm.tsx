@@ -6,7 +6,6 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -15,7 +14,13 @@ import { uploadEngine, uploadedAddress } from '../../upload/index.ts';
 import { workHref } from '../api.ts';
 import { clearDraft, isBlank, loadDraft, saveDraft } from '../draft.ts';
 import { fieldId, useWorkForm, type WorkForm as Form } from '../use-work-form.ts';
-import { emptyValues, fromWorkDetail, LIMITS, type WorkFormValues } from '../validation.ts';
+import {
+  emptyValues,
+  fromWorkDetail,
+  LIMITS,
+  type OwnWorkDetail,
+  type WorkFormValues,
+} from '../validation.ts';
 import { CoverField } from './CoverField.tsx';
 import { describedBy, FieldMessage, Required, TextAreaField, TextField } from './fields.tsx';
 import { LicensePicker } from './LicensePicker.tsx';
@@ -136,8 +141,8 @@ function useLeaveGuard(active: boolean) {
 
 export interface WorkFormProps {
   memberId: number;
-  /** Editing this work; publishing a new one when absent. */
-  work?: WorkDetail;
+  /** Editing this work (the author's copy, with its files' addresses); publishing a new one when absent. */
+  work?: OwnWorkDetail;
 }
 
 export function WorkForm({ memberId, work }: WorkFormProps) {

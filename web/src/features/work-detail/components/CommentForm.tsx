@@ -5,7 +5,7 @@
  */
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { checkComment, commentLength, COMMENT_MAX } from '@zaowu/shared';
+import { checkComment, commentLength, COMMENT_MAX, normalizeComment } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 
@@ -50,7 +50,8 @@ export function CommentForm({
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
-  const length = commentLength(value.trim());
+  // Counted as it would be sent: invisible characters do not count.
+  const length = commentLength(normalizeComment(value));
 
   useEffect(() => {
     if (!autoFocus) return;

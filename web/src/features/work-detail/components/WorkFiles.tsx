@@ -2,7 +2,9 @@
  * 作品文件: every file with its size and 下载, the licence beside, and how often they were downloaded.
  * Free works: any member downloads (a visitor gets the login dialog). Works for sale: 购买 (an order,
  * then its payment page) and 加入购物车 until bought, 已购买 after; the author and buyers download,
- * anyone else is told 购买后才能下载 (by the server, which decides).
+ * anyone else is told 购买后才能下载 (by the server, which decides). A file is only ever fetched through
+ * works.download's signed address: the detail gives its stored address to the author alone (null to
+ * anyone else), so nothing here uses `files[].url`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
