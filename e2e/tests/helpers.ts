@@ -159,13 +159,19 @@ export async function submitLoginForm(scope: Locator, member: Member = MEMBER_1)
  * unread private messages (they are not one of the ten; user.privateUnread counts them).
  */
 export async function unreadTotal(request: APIRequestContext, token: string): Promise<number> {
-  const headers = { [TOKEN_HEADER]: token };
-  const res = await request.get(endpoints.message.countAllUnread.path, { headers });
+  const res = await request.get(endpoints.message.countAllUnread.path, {
+    headers: { [TOKEN_HEADER]: token },
+  });
   const rows = await envelopeData<UnreadCount[]>(res);
-  const direct = await envelopeData<PrivateUnread>(
-    await request.get(endpoints.user.privateUnread.path, { headers }),
+  return (
+    rows.reduce((sum, row) => sum + Number(row.message_count), 0) + (await privateUnread(request, token))
   );
-  return rows.reduce((sum, row) => sum + Number(row.message_count), 0) + direct.unread;
+}
+
+/** The member's unread private messages (私信), which the bell counts beside the ten types. */
+export async function privateUnread(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(endpoints.user.privateUnread.path, { headers: { [TOKEN_HEADER]: token } });
+  return (await envelopeData<PrivateUnread>(res)).unread;
 }
 
 /** The message bell's accessible name for `total` unread messages (SPEC §9: at most 99, then 99+). */

@@ -392,6 +392,8 @@ export const responseSchemas = {
   'user.conversations': page(conversation),
   'user.readConversation': privateUnread,
   'user.privateUnread': privateUnread,
+  'user.blockUser': z.strictObject({ blocked: z.boolean() }),
+  'user.blockState': z.strictObject({ blocked_by_me: z.boolean(), blocked_me: z.boolean() }),
   'user.follow': followResult,
   'user.unfollow': followResult,
   'user.relation': z.strictObject({ following: z.boolean() }),

@@ -179,7 +179,8 @@ export const endpoints = {
     ),
     /**
      * 私信: 1–PRIVATE_MESSAGE_MAX characters (code points, trimmed), never to oneself nor to a missing
-     * user, at most PRIVATE_MESSAGES_PER_WINDOW a minute. Counts as unread for the recipient.
+     * user, nor between two users when either has blocked the other (user.blockUser), at most
+     * PRIVATE_MESSAGES_PER_WINDOW a minute. Counts as unread for the recipient.
      */
     sendMessage: post<{ to_user_id: number; content: string }, T.PrivateMessage>(
       '/api/v1.user/sendMessage',
@@ -191,6 +192,16 @@ export const endpoints = {
     readConversation: post<{ user_id: number }, T.PrivateUnread>('/api/v1.user/readConversation', ASSUMED),
     /** The member's unread private messages (the header badge adds them to the ten types). */
     privateUnread: get<Empty, T.PrivateUnread>('/api/v1.user/privateUnread', ASSUMED),
+    /**
+     * 拉黑 (blocked: true) or 取消拉黑 (false) a user; idempotent, answers the state now. Never oneself
+     * nor a missing user. Blocking stops private messages both ways; history stays.
+     */
+    blockUser: post<{ user_id: number; blocked: boolean }, { blocked: boolean }>(
+      '/api/v1.user/blockUser',
+      ASSUMED,
+    ),
+    /** Whether the member blocked this user and whether they blocked the member (the messagebox asks). */
+    blockState: get<{ user_id: number }, T.BlockState>('/api/v1.user/blockState', ASSUMED),
     follow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/follow', ASSUMED),
     unfollow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/unfollow', ASSUMED),
     /** Whether the member follows this user. */

@@ -19,6 +19,11 @@ export const PRIVATE_MESSAGE_MSGS = {
   self: '不能给自己发私信',
   missing: '用户不存在',
   tooFast: '私信发得太频繁了，请稍后再试',
+  /** The sender blocked the recipient (拉黑). */
+  blockedByMe: '你已将对方拉黑，解除后才能发私信',
+  /** The recipient blocked the sender. */
+  blockedMe: '对方已拒收你的私信',
+  blockSelf: '不能拉黑自己',
 } as const;
 
 /** Characters as people count them (code points). */

@@ -355,6 +355,17 @@ export interface PrivateUnread {
   unread: number;
 }
 
+/**
+ * 拉黑 between the member and another user, either way (user.blockState). Either one stops private
+ * messages both ways; what was already written stays.
+ */
+export interface BlockState {
+  /** The member blocked them: nothing can be sent until the member unblocks. */
+  blocked_by_me: boolean;
+  /** They blocked the member: what the member sends is refused. */
+  blocked_me: boolean;
+}
+
 export interface UnreadCount {
   message_type: MessageType;
   message_count: number;

@@ -4,6 +4,7 @@ import {
   PRIVATE_MESSAGE_MAX,
   PRIVATE_MESSAGE_WINDOW_MS,
   endpoints,
+  type BlockState,
   type Conversation,
   type Paginated,
   type PrivateMessage,
@@ -244,5 +245,90 @@ describe('unread counts', () => {
       refused('用户不存在'),
     );
     expect((await demo.call(user.readConversation, {}, one)).body).toEqual(refused('缺少用户 ID'));
+  });
+});
+
+describe('blocking (拉黑)', () => {
+  const block = (token: string | null, user_id: unknown, blocked: unknown) =>
+    demo.call<{ blocked: boolean }>(user.blockUser, { user_id, blocked }, token);
+  const state = async (token: string, user_id: number) =>
+    (await demo.call<BlockState>(user.blockState, { user_id }, token)).body.data;
+
+  it('refuses both ways with the right msg, keeps the history, and unblocking lets messages go again', async () => {
+    const history = await thread(one, MEMBER_2);
+    const rows = (await conversations(one)).data.length;
+    expect(history.length).toBeGreaterThan(0);
+    expect(await state(one, MEMBER_2)).toEqual({ blocked_by_me: false, blocked_me: false });
+
+    const res = await block(one, MEMBER_2, true);
+    expect(res.body).toMatchObject({ code: 1, data: { blocked: true } });
+    expect(db().blocks).toEqual([expect.objectContaining({ blocker_id: MEMBER_1, blocked_id: MEMBER_2 })]);
+    expect(await state(one, MEMBER_2)).toEqual({ blocked_by_me: true, blocked_me: false });
+    expect(await state(two, MEMBER_1)).toEqual({ blocked_by_me: false, blocked_me: true });
+
+    const before = db().privateMessages.size;
+    expect((await send(one, MEMBER_2, '还在吗')).body).toEqual(refused('你已将对方拉黑，解除后才能发私信'));
+    expect((await send(two, MEMBER_1, '为什么不回我')).body).toEqual(refused('对方已拒收你的私信'));
+    expect(db().privateMessages.size).toBe(before);
+    // Nothing written before is gone, on either side.
+    expect(await thread(one, MEMBER_2)).toEqual(history);
+    expect((await thread(two, MEMBER_1)).length).toBe(history.length);
+    expect((await conversations(one)).data).toHaveLength(rows);
+
+    expect((await block(one, MEMBER_2, false)).body).toMatchObject({ code: 1, data: { blocked: false } });
+    expect(db().blocks).toEqual([]);
+    expect(await state(one, MEMBER_2)).toEqual({ blocked_by_me: false, blocked_me: false });
+    expect((await send(one, MEMBER_2, '误会一场')).body.code).toBe(1);
+    expect((await send(two, MEMBER_1, '没事')).body.code).toBe(1);
+  });
+
+  it('either block is enough; the sender’s own block is said first', async () => {
+    await block(two, MEMBER_1, true);
+    expect((await send(one, MEMBER_2, '在吗')).body).toEqual(refused('对方已拒收你的私信'));
+    await block(one, MEMBER_2, true);
+    expect(await state(one, MEMBER_2)).toEqual({ blocked_by_me: true, blocked_me: true });
+    expect((await send(one, MEMBER_2, '在吗')).body).toEqual(refused('你已将对方拉黑，解除后才能发私信'));
+    expect((await send(two, MEMBER_1, '在吗')).body).toEqual(refused('你已将对方拉黑，解除后才能发私信'));
+    // Unblocking my side leaves theirs in place.
+    await block(one, MEMBER_2, false);
+    expect((await send(one, MEMBER_2, '在吗')).body).toEqual(refused('对方已拒收你的私信'));
+  });
+
+  it('is idempotent: blocking twice keeps one row, unblocking someone not blocked is fine', async () => {
+    expect((await block(one, MEMBER_2, false)).body).toMatchObject({ code: 1, data: { blocked: false } });
+    expect((await block(one, MEMBER_2, true)).body).toMatchObject({ code: 1, data: { blocked: true } });
+    expect((await block(one, MEMBER_2, true)).body).toMatchObject({ code: 1, data: { blocked: true } });
+    expect(db().blocks).toHaveLength(1);
+    await block(one, MEMBER_2, false);
+    expect((await block(one, MEMBER_2, false)).body).toMatchObject({ code: 1, data: { blocked: false } });
+    expect(db().blocks).toHaveLength(0);
+  });
+
+  it('refuses myself, missing users and bad input, storing nothing', async () => {
+    expect((await block(one, MEMBER_1, true)).body).toEqual(refused('不能拉黑自己'));
+    expect((await block(one, 999_999, true)).body).toEqual(refused('用户不存在'));
+    expect((await block(one, undefined, true)).body).toEqual(refused('缺少用户 ID'));
+    expect((await block(one, MEMBER_2, 'yes')).body).toEqual(refused('拉黑参数不正确'));
+    expect((await block(one, MEMBER_2, undefined)).body).toEqual(refused('拉黑参数不正确'));
+    expect((await demo.call(user.blockState, { user_id: 999_999 }, one)).body).toEqual(refused('用户不存在'));
+    expect(db().blocks).toEqual([]);
+  });
+
+  it('needs a member', async () => {
+    for (const [endpoint, input] of [
+      [user.blockUser, { user_id: MEMBER_2, blocked: true }],
+      [user.blockState, { user_id: MEMBER_2 }],
+    ] as const) {
+      const res = await demo.call(endpoint, input, null);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(refused('请先登录'));
+    }
+    expect(db().blocks).toEqual([]);
+  });
+
+  it('goes with a reset', async () => {
+    await block(one, MEMBER_2, true);
+    demo.upstream.reset();
+    expect(db().blocks).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@
  * read, and the unread total the header badge adds to the ten notification types. The thread itself is
  * user.messageList with with_user (user-lists.ts).
  *
- * Blocking: the product has no block list (no table, no call to block someone), so nothing is refused
- * for it. When one comes, sendMessage refuses a blocked pair right after the missing-user check, with a
- * msg of its own (e.g. 对方已设置不接收你的私信).
+ * Blocking (拉黑): blockUser blocks or unblocks someone (idempotent), blockState says both ways for one
+ * person. sendMessage refuses a blocked pair right after the missing-user check, with the sender's own
+ * block said first. Blocking deletes nothing: the thread and the conversation stay as they were.
  */
 import * as z from 'zod';
 import {
@@ -15,6 +15,7 @@ import {
   checkPrivateMessage,
 } from '@zaowu/shared';
 import { nextId } from '../store/db.ts';
+import type { Db } from '../store/types.ts';
 import { takePostingSlot, type PostingLimit } from '../store/rate-limit.ts';
 import { iso } from '../store/time.ts';
 import { conversationsOf, privateMessage, privateUnreadOf } from '../store/views/inbox.ts';
@@ -37,12 +38,21 @@ const content = z.string({ error: PRIVATE_MESSAGE_MSGS.empty }).transform((raw, 
   return z.NEVER;
 });
 
+/** Whether `blocker` has blocked `blocked`. */
+export function hasBlocked(db: Db, blocker: number, blocked: number): boolean {
+  return db.blocks.some((b) => b.blocker_id === blocker && b.blocked_id === blocked);
+}
+
+const target = z.object({ user_id: id('用户') });
+
 export const privateMessageRoutes = {
   sendMessage: route(
     z.object({ to_user_id: id('用户'), content }),
     ({ to_user_id, content }, { db, clock, me }) => {
       if (to_user_id === me.id) reject(PRIVATE_MESSAGE_MSGS.self);
       if (!db.users.has(to_user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);
+      if (hasBlocked(db, me.id, to_user_id)) reject(PRIVATE_MESSAGE_MSGS.blockedByMe);
+      if (hasBlocked(db, to_user_id, me.id)) reject(PRIVATE_MESSAGE_MSGS.blockedMe);
       // Only a message that would go counts against the limit.
       const tooFast = takePostingSlot(db, clock, me.id, PRIVATE_MESSAGE_LIMIT);
       if (tooFast) reject(tooFast);
@@ -73,4 +83,24 @@ export const privateMessageRoutes = {
   }),
 
   privateUnread: route(z.object({}), (_q, { db, me }) => ({ unread: privateUnreadOf(db, me.id) })),
+
+  blockUser: route(
+    target.extend({ blocked: z.boolean({ error: '拉黑参数不正确' }) }),
+    ({ user_id, blocked }, { db, clock, me }) => {
+      if (user_id === me.id) reject(PRIVATE_MESSAGE_MSGS.blockSelf);
+      if (!db.users.has(user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);
+      const at = db.blocks.findIndex((b) => b.blocker_id === me.id && b.blocked_id === user_id);
+      if (blocked && at < 0) {
+        db.blocks.push({ blocker_id: me.id, blocked_id: user_id, created_at: iso(clock.now()) });
+      }
+      if (!blocked && at >= 0) db.blocks.splice(at, 1);
+      return { blocked };
+    },
+    '拉黑设置已更新',
+  ),
+
+  blockState: route(target, ({ user_id }, { db, me }) => {
+    if (!db.users.has(user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);
+    return { blocked_by_me: hasBlocked(db, me.id, user_id), blocked_me: hasBlocked(db, user_id, me.id) };
+  }),
 } satisfies Partial<ModuleRoutes<'user'>>;

@@ -27,6 +27,7 @@ export function emptyDb(seed: number): Db {
     comments: new Map(),
     commentLikes: [],
     privateMessages: new Map(),
+    blocks: [],
     messages: new Map(),
     cooperations: new Map(),
     messageConfig: new Map(),

@@ -289,6 +289,13 @@ export interface PrivateMessageRow {
   created_at: IsoTime;
 }
 
+/** A member's block (拉黑) of another user: private messages stop both ways while it lasts. */
+export interface BlockRow {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: IsoTime;
+}
+
 export interface MessageRow {
   id: number;
   user_id: number;
@@ -476,6 +483,7 @@ export interface Db {
   comments: Map<number, CommentRow>;
   commentLikes: CommentLikeRow[];
   privateMessages: Map<number, PrivateMessageRow>;
+  blocks: BlockRow[];
   messages: Map<number, MessageRow>;
   cooperations: Map<number, CooperationRow>;
   messageConfig: Map<number, Map<MessageType, boolean>>;

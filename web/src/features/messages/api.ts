@@ -12,6 +12,7 @@ import {
   MESSAGE_TYPES,
   POLL_INTERVAL_MS,
   endpoints,
+  type BlockState,
   type Conversation,
   type Message,
   type MessageConfigEntry,
@@ -38,6 +39,7 @@ export const messageKeys = {
   privateUnread: ['messages', 'private', 'unread'] as const,
   conversations: ['messages', 'private', 'all'] as const,
   thread: (userId: number) => ['messages', 'private', 'with', userId] as const,
+  blockState: (userId: number) => ['messages', 'private', 'block', userId] as const,
 };
 
 export type UnreadCounts = Record<MessageType, number>;
@@ -321,6 +323,39 @@ export const threadQuery = (userId: number) =>
     refetchInterval: MESSAGEBOX_POLL_MS,
     refetchIntervalInBackground: false,
   });
+
+/**
+ * 拉黑 between the member and this user, either way. Fetched with the thread; either block puts a note
+ * in place of the composer. A block made while the thread is open shows when the member's next send is
+ * refused (its msg says why, and what was typed stays in the box).
+ */
+export const blockStateQuery = (userId: number) =>
+  queryOptions({
+    queryKey: messageKeys.blockState(userId),
+    queryFn: () => call(endpoints.user.blockState, { user_id: userId }, { silent: true }),
+  });
+
+/**
+ * 拉黑 (true) or 取消拉黑 (false) `partner`. Not optimistic: the confirm dialog waits for the answer,
+ * which sets the state; a failure is said in a toast and the state is fetched again.
+ */
+export function useBlockUser(partner: UserBrief) {
+  const queryClient = useQueryClient();
+  const key = messageKeys.blockState(partner.id);
+  return useMutation<{ blocked: boolean }, Error, boolean>({
+    mutationFn: (blocked) =>
+      call(endpoints.user.blockUser, { user_id: partner.id, blocked }, { silent: true }),
+    onSuccess: ({ blocked }) => {
+      queryClient.setQueryData<BlockState>(key, (state) => ({
+        blocked_me: state?.blocked_me ?? false,
+        blocked_by_me: blocked,
+      }));
+      notify.success(blocked ? `已拉黑 ${partner.nickname}` : `已取消拉黑 ${partner.nickname}`);
+    },
+    onError: (error, blocked) => failed(error, blocked ? '拉黑' : '取消拉黑'),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
 
 /** A message on its way: a negative id no server row has, until the server's own replaces it. */
 export const isPending = (m: PrivateMessage) => m.id < 0;

@@ -297,6 +297,88 @@ describe('/messagebox', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
   });
 
+  describe('拉黑', () => {
+    const name = () => demo.db.users.get(MEMBER_2)!.nickname;
+    const blocks = () => demo.db.blocks.map((b) => [b.blocker_id, b.blocked_id]);
+
+    it('from the header, confirmed: the note takes the composer’s place; 取消拉黑 in it brings the box back', async () => {
+      const user = userEvent.setup();
+      await logIn();
+      render(`/messagebox?with=${MEMBER_2}`);
+      await box();
+      const count = within(await log()).getAllByRole('listitem').length;
+      const button = screen.getByRole('button', { name: `拉黑 ${name()}` });
+
+      // Asked first; Esc (or 取消) changes nothing.
+      await user.click(button);
+      await screen.findByRole('dialog', { name: `拉黑 ${name()}？` });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(blocks()).toEqual([]);
+      await waitFor(() => expect(document.activeElement).toBe(button));
+
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: `拉黑 ${name()}？` });
+      await user.click(within(dialog).getByRole('button', { name: '确定拉黑' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(blocks()).toEqual([[ME, MEMBER_2]]);
+      expect(await screen.findByText('你已将对方拉黑，解除后才能发私信')).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
+      // The history stays; the header's button now undoes it, and focus is back on it.
+      expect(within(await log()).getAllByRole('listitem')).toHaveLength(count);
+      expect(button.getAttribute('aria-label')).toBe(`取消拉黑 ${name()}`);
+      await waitFor(() => expect(document.activeElement).toBe(button));
+
+      await user.click(screen.getByRole('button', { name: '取消拉黑' }));
+      await waitFor(() => expect(blocks()).toEqual([]));
+      const field = await box();
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(screen.queryByText('你已将对方拉黑，解除后才能发私信')).toBeNull();
+      expect(screen.getByRole('button', { name: `拉黑 ${name()}` })).toBe(button);
+    });
+
+    it('取消拉黑 from the header restores the composer, and a message goes again', async () => {
+      const user = userEvent.setup();
+      await logIn();
+      demo.db.blocks.push({ blocker_id: ME, blocked_id: MEMBER_2, created_at: new Date().toISOString() });
+      render(`/messagebox?with=${MEMBER_2}`);
+      expect(await screen.findByText('你已将对方拉黑，解除后才能发私信', {}, SLOW)).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: `取消拉黑 ${name()}` }));
+      const field = await box();
+      expect(blocks()).toEqual([]);
+      const before = rowsWith(MEMBER_2).length;
+      await user.type(field, '已经解除了{Enter}');
+      await waitFor(() => expect(rowsWith(MEMBER_2)).toHaveLength(before + 1));
+    });
+
+    it('a partner who blocked me: the note says so, with nothing for me to undo', async () => {
+      await logIn();
+      demo.db.blocks.push({ blocker_id: MEMBER_2, blocked_id: ME, created_at: new Date().toISOString() });
+      render(`/messagebox?with=${MEMBER_2}`);
+      expect(await screen.findByText('对方已拒收你的私信', {}, SLOW)).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
+      expect(screen.queryByRole('button', { name: '取消拉黑' })).toBeNull();
+      // I can still block them myself.
+      expect(screen.getByRole('button', { name: `拉黑 ${name()}` })).toBeTruthy();
+      expect(within(await log()).getAllByRole('listitem')).toHaveLength(rowsWith(MEMBER_2).length);
+    });
+
+    it('blocked while the conversation is open: the send is refused with the reason, the text stays', async () => {
+      const user = userEvent.setup();
+      await logIn();
+      render(`/messagebox?with=${MEMBER_2}`);
+      const field = (await box()) as HTMLTextAreaElement;
+      await log();
+      demo.db.blocks.push({ blocker_id: MEMBER_2, blocked_id: ME, created_at: new Date().toISOString() });
+      const before = rowsWith(MEMBER_2).length;
+      await user.type(field, '还在吗{Enter}');
+      expect((await screen.findByRole('alert')).textContent).toContain('私信未发送：对方已拒收你的私信');
+      expect(field.value).toBe('还在吗');
+      expect(rowsWith(MEMBER_2)).toHaveLength(before);
+    });
+  });
+
   it('invites a visitor to log in', async () => {
     render('/messagebox');
     expect(await screen.findByText('登录后查看私信', {}, SLOW)).toBeTruthy();

@@ -3,14 +3,15 @@
  * latest message first and counts what is unread in each; ?with=<user id> opens that conversation, or
  * starts one with someone new (their card comes from the public user call). A thread shows oldest at
  * the top with earlier messages on demand, marks what the other person sent read when it is opened
- * (and when new messages arrive while it is open), and ends in the composer. Desktop shows both panes;
+ * (and when new messages arrive while it is open), and ends in the composer, or, when either side has
+ * blocked the other (拉黑, from the header), a note saying why. Desktop shows both panes;
  * phones show the list, or the conversation with a back link.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Conversation, UserBrief } from '@zaowu/shared';
+import type { BlockState, Conversation, UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -22,7 +23,8 @@ import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { overviewQuery, useLoginState } from '../../auth/index.ts';
 import { userCardQuery } from '../../designers/index.ts';
-import { conversationsQuery, isPending, threadQuery, useReadConversation } from '../api.ts';
+import { blockStateQuery, conversationsQuery, isPending, threadQuery, useReadConversation } from '../api.ts';
+import { BlockButton, BlockedNote } from '../components/BlockControls.tsx';
 import { MessageComposer } from '../components/MessageComposer.tsx';
 import { chronological, partnerIn, uniqueConversations } from '../conversations.ts';
 import { fullTime, messageTime } from '../time.ts';
@@ -147,7 +149,7 @@ function ConversationList({
   );
 }
 
-function ThreadHead({ other }: { other: UserBrief | undefined }) {
+function ThreadHead({ other, block }: { other: UserBrief | undefined; block?: BlockState | undefined }) {
   return (
     <header className="thread__head">
       <Link to="/messagebox" className="thread__back">
@@ -163,6 +165,7 @@ function ThreadHead({ other }: { other: UserBrief | undefined }) {
           查看主页
         </Link>
       )}
+      {other && block && <BlockButton partner={other} state={block} />}
     </header>
   );
 }
@@ -198,6 +201,10 @@ function Thread({ me, withId, row }: { me: UserBrief; withId: number; row: Conve
   const card = useQuery({ ...userCardQuery(withId), enabled: needCard });
   const other: UserBrief | undefined = row?.user ?? partnerIn(messages, me.id) ?? card.data;
   const { mutate: markRead } = useReadConversation(me.id);
+  // While it loads the composer waits; if it fails the composer shows (the server refuses a block).
+  const block = useQuery(blockStateQuery(withId));
+  const blocked = block.data && (block.data.blocked_by_me || block.data.blocked_me);
+  const footRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const marked = useRef('');
@@ -238,9 +245,16 @@ function Thread({ me, withId, row }: { me: UserBrief; withId: number; row: Conve
     return <NoThread title="用户不存在" description="TA 可能已注销，或者链接有误。" />;
   }
 
+  // Unblocked from the note: the composer takes its place (or the note, if they still block me).
+  const afterUnblock = () =>
+    requestAnimationFrame(() => {
+      const foot = footRef.current;
+      foot?.querySelector<HTMLElement>('textarea, .thread__blocked-text')?.focus();
+    });
+
   return (
     <section className="thread" aria-labelledby="thread-title">
-      <ThreadHead other={other} />
+      <ThreadHead other={other} block={block.data} />
       <div className="thread__body" ref={bodyRef}>
         {thread.isPending ? (
           <SkeletonGroup label="正在加载私信…">
@@ -307,7 +321,13 @@ function Thread({ me, withId, row }: { me: UserBrief; withId: number; row: Conve
         )}
       </div>
       {other ? (
-        <MessageComposer key={other.id} me={me} partner={other} />
+        <div ref={footRef} className="thread__foot">
+          {block.isPending ? null : blocked ? (
+            <BlockedNote partner={other} state={block.data!} onUnblocked={afterUnblock} />
+          ) : (
+            <MessageComposer key={other.id} me={me} partner={other} />
+          )}
+        </div>
       ) : card.isError ? (
         <div className="thread__notice">
           <LoadError
