@@ -14,7 +14,6 @@ export function Footer() {
           <Link to="/privacy">隐私政策</Link>
           <Link to="/identity_agreement">实名认证服务协议</Link>
           <Link to="/community">社区</Link>
-          <Link to="/demo">组件演示</Link>
           <FeedbackEntry className="feedback-entry" />
         </nav>
         <p className="footer__copy muted">© 2026 造物 Zaowu · 创作者的作品社区与交易平台</p>

@@ -90,6 +90,16 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
     expect(polls.mock.calls.length).toBe(after);
   });
 
+  it('shows when the order was placed in China time, as 交易 does, whatever the device’s zone', async () => {
+    const order = await placeOrder();
+    // 03:46 UTC is 11:46 in Beijing; the test runner's own zone is UTC here.
+    demo.db.orders.get(order.id)!.created_at = '2026-11-24T03:46:00.000Z';
+    renderApp(`/cart/pay/${order.id}`);
+    await qr();
+    const placed = document.querySelector<HTMLTimeElement>('time[datetime="2026-11-24T03:46:00.000Z"]');
+    expect(placed?.textContent).toBe('2026/11/24 11:46');
+  });
+
   it('says the code expired after 15 minutes; 重新支付 brings a new one', async () => {
     const order = await placeOrder();
     vi.useFakeTimers({ shouldAdvanceTime: true });

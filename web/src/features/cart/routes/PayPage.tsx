@@ -48,7 +48,9 @@ export async function loader({ queryClient, params, request }: RouteLoaderArgs) 
   return null;
 }
 
+// China time, as every other view of an order shows it (交易 in /account), whatever the device's zone.
 const dateTime = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -205,11 +205,6 @@ export function WorkForm({ memberId, work }: WorkFormProps) {
             )}
           </p>
         </div>
-        {!editing && (
-          <Link className="pub-head__legacy" to="/publish/indexOld">
-            使用旧版发布页
-          </Link>
-        )}
       </header>
 
       {showRestored && restored && (
