@@ -101,7 +101,12 @@ test('follow a designer → they appear in /follow', async ({ page }) => {
   // The button knows the member's relation only once user.relation has answered.
   await expect(follow).not.toHaveAttribute('aria-busy', 'true');
   await expect(follow).toBeEnabled();
+  // The button flips at once (optimistic); leaving the page before the call is answered would cancel it.
+  const saved = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === endpoints.user.follow.path && res.request().method() === 'POST',
+  );
   await follow.click();
+  expect((await (await saved).json()) as { code: number }).toMatchObject({ code: 1 });
   await expect(
     page
       .getByRole('button', { name: `已关注 ${designer.nickname}，点击取消关注` })
