@@ -8,13 +8,11 @@
  * login with numbers of its own) and its own work, so the counts it checks move only by its own doing.
  * The work is deleted at the end, so no other spec finds it in the lists.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
-  TOKEN_STORAGE_KEY,
   endpoints,
   type CommentPage,
   type Envelope,
@@ -32,6 +30,9 @@ import {
   withoutGuidedTour,
   ownMobile,
   smsMember,
+  expectNoSeriousAxe,
+  pageLikeProject,
+  useSession,
 } from './helpers.ts';
 
 async function api<T>(
@@ -52,25 +53,9 @@ async function api<T>(
 
 /** A page of its own (cookies, storage) logged in with `token`, or a visitor's when token is null. */
 async function openAs(browser: Browser, baseURL: string, token: string | null): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  const page = await context.newPage();
+  const page = await pageLikeProject(browser, baseURL);
   await withoutGuidedTour(page);
-  if (token) {
-    await page.goto('/favicon.svg');
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: TOKEN_STORAGE_KEY,
-      value: token,
-    });
-  }
+  if (token) await useSession(page, token);
   return page;
 }
 
@@ -217,7 +202,7 @@ for (const theme of THEMES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const section = comments(page);
     await expect(section.locator(`#comment-${reply}`)).toHaveAttribute('data-highlighted', 'true');
-    await expectNoSerious(page, '#comments');
+    await expectNoSeriousAxe(page, '#comments');
 
     // A member (who sends nothing): an error under the box, and a reply box open.
     await loginAs(page, MEMBER_1);
@@ -227,20 +212,6 @@ for (const theme of THEMES) {
     await expect(section.getByRole('alert')).toHaveText('评论不能超过 500 个字');
     await section.getByRole('button', { name: '回复' }).first().click();
     await expect(section.getByRole('textbox', { name: /^回复 @/ })).toBeFocused();
-    await expectNoSerious(page, '#comments');
+    await expectNoSeriousAxe(page, '#comments');
   });
-}
-
-async function expectNoSerious(page: Page, include: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
 }

@@ -8,17 +8,8 @@
  * posting limit and the lists of other tests are untouched. The two projects may post at the same
  * moment: "first in 最新" allows only topics the server itself lists as newer above it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  TOPIC_MSGS,
-  endpoints,
-  type Envelope,
-  type Paginated,
-  type Topic,
-} from '@zaowu/shared';
+import { test, type APIRequestContext } from '@playwright/test';
+import { THEMES, THEME_COOKIE, TOPIC_MSGS, endpoints, type Paginated, type Topic } from '@zaowu/shared';
 import {
   MEMBER_1,
   expect,
@@ -28,29 +19,14 @@ import {
   ownMobile,
   smsMember,
   useSession,
+  envelopeData,
+  expectNoSeriousAxe,
 } from './helpers.ts';
 
-async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
 const latest = async (request: APIRequestContext) =>
-  envelope<Paginated<Topic>>(
+  envelopeData<Paginated<Topic>>(
     await request.get(endpoints.community.lists.path, { params: { sort: 'latest', per_page: 20 } }),
   );
-
-async function expectNoSerious(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
-}
 
 test('a member starts a topic: it opens, it is first in 最新, and its author can delete it', async ({
   page,
@@ -154,12 +130,12 @@ for (const theme of THEMES) {
     await page.getByRole('button', { name: '发起话题' }).click();
     const form = page.getByRole('dialog', { name: '发起话题' });
     await expect(form.getByRole('textbox', { name: '正文' })).toBeVisible();
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
 
     // With its errors showing, and a tag chosen.
     await form.getByRole('button', { name: '发布话题' }).click();
     await expect(form.getByText(TOPIC_MSGS.titleEmpty)).toBeVisible();
     await form.getByRole('radio', { name: '#求助' }).check();
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
   });
 }

@@ -2,9 +2,11 @@
  * Shared helpers for the e2e specs: the demo members, logging in (through the API or the UI), the
  * unread total a member should see, watching the console, and counting calls.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   test,
+  type Browser,
   type APIRequestContext,
   type Locator,
   type Page,
@@ -299,3 +301,31 @@ export function countRequests(page: Page, pathname: string, method?: string) {
 
 /** Escapes text for use inside a RegExp. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A page in a browser context of its own (cookies, storage) made like this project's: viewport, touch. */
+export async function pageLikeProject(browser: Browser, baseURL: string): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  return context.newPage();
+}
+
+/** axe (WCAG 2.1 A and AA) finds nothing serious or critical on the page, or within `include`. */
+export async function expectNoSeriousAxe(page: Page, include?: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
+    );
+  expect(serious).toEqual([]);
+}

@@ -8,34 +8,35 @@
  * starts a topic through the API, the other applies for cooperation and replies. Nobody else's counts
  * move.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import {
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
   endpoints,
-  type Envelope,
   type Message,
   type Paginated,
   type TopicDetail,
   type TopicPost,
   type WorkDetail,
 } from '@zaowu/shared';
-import { expect, watchConsole, withoutGuidedTour, ownMobile, smsMember, useSession } from './helpers.ts';
-
-async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
+import {
+  expect,
+  watchConsole,
+  withoutGuidedTour,
+  ownMobile,
+  smsMember,
+  useSession,
+  envelopeData,
+  expectNoSeriousAxe,
+} from './helpers.ts';
 
 const post = async <T>(request: APIRequestContext, token: string, path: string, data: unknown) =>
-  envelope<T>(await request.post(path, { headers: { [TOKEN_HEADER]: token }, data }));
+  envelopeData<T>(await request.post(path, { headers: { [TOKEN_HEADER]: token }, data }));
 
 const messagesOf = async (request: APIRequestContext, token: string, messageType: number) =>
   (
-    await envelope<Paginated<Message>>(
+    await envelopeData<Paginated<Message>>(
       await request.get(endpoints.message.byType.path, {
         headers: { [TOKEN_HEADER]: token },
         params: { messageType, per_page: 50 },
@@ -62,17 +63,6 @@ async function cooperation(request: APIRequestContext, roles: [number, number], 
     contact: '微信：frost_2026',
   });
   return { author, applicant, work };
-}
-
-async function expectNoSerious(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
 }
 
 test('a cooperation application opens the work it is about, and is read once followed', async ({
@@ -160,6 +150,6 @@ for (const theme of THEMES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('link', { name: '查看作品' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
   });
 }

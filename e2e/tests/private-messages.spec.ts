@@ -9,15 +9,13 @@
  * publishes a work through the API so they have a designer page; nobody else's counts move. The axe
  * check only reads member 1's data (a conversation with nothing unread, so opening it marks nothing).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Browser, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import {
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
   endpoints,
   type Conversation,
-  type Envelope,
   type Paginated,
   type WorkDetail,
 } from '@zaowu/shared';
@@ -34,28 +32,10 @@ import {
   ownMobile,
   smsMember,
   useSession,
+  envelopeData,
+  expectNoSeriousAxe,
+  pageLikeProject,
 } from './helpers.ts';
-
-async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
-/** A second browser like this project's (viewport, touch), for the other member. */
-async function secondPage(browser: Browser, baseURL: string): Promise<Page> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-  });
-  return context.newPage();
-}
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -67,7 +47,7 @@ test('a message sent from a designer page reaches the designer, unread, and the 
   test.setTimeout(120_000);
   const designer = await smsMember(page.request, ownMobile('private-messages', 0));
   const writer = await smsMember(page.request, ownMobile('private-messages', 1));
-  const work = await envelope<WorkDetail>(
+  const work = await envelopeData<WorkDetail>(
     await page.request.post(endpoints.works.add.path, {
       headers: { [TOKEN_HEADER]: designer.token },
       data: {
@@ -85,7 +65,7 @@ test('a message sent from a designer page reaches the designer, unread, and the 
   const name = designer.userinfo.nickname;
 
   // The designer is on the site before anything is sent: the badge shows what they had.
-  const theirs = await secondPage(browser, baseURL!);
+  const theirs = await pageLikeProject(browser, baseURL!);
   await withoutGuidedTour(theirs);
   await useSession(theirs, designer.token);
   const before = await unreadTotal(page.request, designer.token);
@@ -158,7 +138,7 @@ test('a message sent from a designer page reaches the designer, unread, and the 
 test('a visitor gets the login dialog from 私信, and nobody sees it on their own page', async ({ page }) => {
   // Member 1 (造物小林) is a designer: their page has the button for everyone else.
   const token = await apiLogin(page.request, MEMBER_1);
-  const me = await envelope<{ userinfo: { id: number; nickname: string } }>(
+  const me = await envelopeData<{ userinfo: { id: number; nickname: string } }>(
     await page.request.get(endpoints.user.index.path, { headers: { [TOKEN_HEADER]: token } }),
   );
   const { id, nickname } = me.userinfo;
@@ -184,7 +164,7 @@ for (const theme of THEMES) {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     const token = await apiLogin(page.request, MEMBER_1);
     // A conversation with nothing unread: opening it changes nothing for other tests.
-    const list = await envelope<Paginated<Conversation>>(
+    const list = await envelopeData<Paginated<Conversation>>(
       await page.request.get(endpoints.user.conversations.path, {
         headers: { [TOKEN_HEADER]: token },
         params: { per_page: 50 },
@@ -200,22 +180,11 @@ for (const theme of THEMES) {
     await expect(page.getByRole('heading', { name: `与 ${quiet!.user.nickname} 的私信` })).toBeVisible();
     await expect(page.getByRole('list', { name: '消息记录' }).getByRole('listitem').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
 
     // With the composer's error showing (nothing typed: nothing is sent).
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('请输入私信内容');
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
   });
-}
-
-async function expectNoSerious(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
 }

@@ -8,7 +8,6 @@
  * by SMS login with a number per project and role, and the seller publishes a work of their own, so
  * no other spec (nor the other project) sees or changes what these tests count.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
@@ -17,7 +16,6 @@ import {
   THEME_COOKIE,
   TOKEN_HEADER,
   endpoints,
-  type Envelope,
   type Order,
   type Paginated,
   type UploadResult,
@@ -34,6 +32,8 @@ import {
   projectSlot,
   smsMember,
   useSession,
+  envelopeData,
+  expectNoSeriousAxe,
 } from './helpers.ts';
 
 const slot = projectSlot;
@@ -42,15 +42,9 @@ const slot = projectSlot;
 const ROLES = { downloader: 1, seller: 2, buyer: 3 } as const;
 const mobileOf = (role: keyof typeof ROLES) => ownMobile('work-files', ROLES[role]);
 
-async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
 const auth = (token?: string) => (token ? { headers: { [TOKEN_HEADER]: token } } : {});
 const get = async <T>(request: APIRequestContext, path: string, token?: string) =>
-  envelope<T>(await request.get(path, auth(token)));
+  envelopeData<T>(await request.get(path, auth(token)));
 
 /** "123 次下载" → 123. */
 async function downloadCount(files: Locator): Promise<number> {
@@ -147,7 +141,7 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   // The seller publishes a model for sale with a GLB they upload (a private file: served only signed).
   const glb = await (await request.get('/api/storage/models/knot.glb')).body();
   const fileName = `结绳灯-${slot()}.glb`;
-  const upload = await envelope<UploadResult>(
+  const upload = await envelopeData<UploadResult>(
     await request.post(endpoints.upload.chunkUpload.path, {
       ...auth(seller),
       multipart: {
@@ -160,7 +154,7 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
     }),
   );
   const title = `结绳灯模型 ${test.info().project.name} ${Date.now() % 100_000}`;
-  const work = await envelope<WorkDetail>(
+  const work = await envelopeData<WorkDetail>(
     await request.post(endpoints.works.add.path, {
       ...auth(seller),
       data: {
@@ -229,19 +223,6 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   expect(await consoleWatch.unexpected()).toEqual([]);
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
-}
-
 for (const theme of THEMES) {
   test(`作品文件 (to buy, bought) and works in the cart pass axe in the ${theme} theme`, async ({
     page,
@@ -263,7 +244,7 @@ for (const theme of THEMES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const files = filesOf(page);
     await expect(files.getByText('登录并购买后即可下载')).toBeVisible();
-    await expectNoSeriousViolations(page, '.wd-getfiles');
+    await expectNoSeriousAxe(page, '.wd-getfiles');
 
     // The cart with that work in it (a visitor keeps a cart).
     await files.getByRole('button', { name: '加入购物车' }).click();
@@ -271,7 +252,7 @@ for (const theme of THEMES) {
     await page.goto('/cart');
     await expect(page.getByRole('link', { name: paid.title })).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText(`¥${paid.price}`);
-    await expectNoSeriousViolations(page, '.cart-page');
+    await expectNoSeriousAxe(page, '.cart-page');
 
     // A member's bought work: 已购买 (member 2's seeded purchase; only read here).
     const token = await loginAs(page, MEMBER_2);
@@ -283,6 +264,6 @@ for (const theme of THEMES) {
     const owned = items.data.find((i) => i.work)!.work!;
     await page.goto(`/${owned.type}/${owned.id}`);
     await expect(filesOf(page).getByText('已购买')).toBeVisible();
-    await expectNoSeriousViolations(page, '.wd-getfiles');
+    await expectNoSeriousAxe(page, '.wd-getfiles');
   });
 }

@@ -29,6 +29,7 @@ import {
   uploadBytesInUse,
 } from './store/blobs.ts';
 import { LOCKOUT_MS } from './store/auth.ts';
+import { claimContent, contentSources } from './store/blobs.ts';
 import { SIGNED_URL_TTL_MS } from './store/signing.ts';
 import { startDemo, type Demo } from './testing/harness.ts';
 import { find, SAMPLES } from './testing/samples.ts';
@@ -174,6 +175,19 @@ describe("nobody can keep, show or revive someone else's upload", () => {
     expect((await demo.call(user.profile, { avatar: bare }, stranger)).body.msg).toBe(
       '头像文件不存在，请重新上传',
     );
+  });
+
+  it('sees an upload in HTML however its attribute is written: quoted or not, someone else’s is refused', async () => {
+    const own = (await demo.upload(token, '草图.png', 'png')).body.data.path!.split('?')[0]!;
+    const me = db().blobs.get(own)!.owner_id;
+    const stranger = me === 1 ? 2 : 1;
+    for (const html of [`<img src=${own}>`, `<img src="${own}">`, `<img src='${own}'>`]) {
+      expect(claimContent(db(), stranger, html), html).toBeNull();
+      expect([...contentSources(html)]).toEqual([own]);
+    }
+    // Its owner's unquoted one is claimed (public) and comes out quoted.
+    expect(claimContent(db(), me, `<p>图</p><img src=${own}>`)).toBe(`<p>图</p><img src="${own}">`);
+    expect(db().blobs.get(own)!.public).toBe(true);
   });
 
   it('makes a replaced avatar private again when the drive still keeps it', async () => {

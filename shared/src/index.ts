@@ -13,3 +13,4 @@ export * from './invisible.ts';
 export * from './topics.ts';
 export * from './money.ts';
 export * from './rich-text.ts';
+export * from './html-text.ts';

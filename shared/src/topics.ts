@@ -5,6 +5,7 @@
  * The body is rich text (HTML from the editor). Its length is the length of its text, counted in code
  * points as people count what they see; a body of pictures only is allowed.
  */
+import { htmlImageCount, htmlText } from './html-text.ts';
 
 /** The tags a topic is filed under (the community's own, the ones its lists filter by). */
 export const TOPIC_TAGS = [
@@ -57,29 +58,6 @@ export interface TopicInput {
 export type TopicField = keyof TopicInput;
 export type TopicErrors = Partial<Record<TopicField, string>>;
 
-const ENTITIES: Record<string, string> = {
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-  '&amp;': '&',
-};
-
-/** The text of a body's HTML (tags dropped, whitespace collapsed): what its length is counted on. */
-export function topicBodyText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (e) => ENTITIES[e]!)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** How many pictures a body's HTML holds. */
-export function topicImageCount(html: string): number {
-  return (html.match(/<img\b/gi) ?? []).length;
-}
-
 const length = (text: string) => [...text].length;
 
 export const isTopicTag = (tag: string): tag is TopicTag => (TOPIC_TAGS as readonly string[]).includes(tag);
@@ -91,8 +69,8 @@ export function checkTopic(input: TopicInput): TopicErrors {
   if (title === '') errors.title = TOPIC_MSGS.titleEmpty;
   else if (length(title) > TOPIC_TITLE_MAX) errors.title = TOPIC_MSGS.titleTooLong;
 
-  const text = topicBodyText(input.content);
-  const images = topicImageCount(input.content);
+  const text = htmlText(input.content);
+  const images = htmlImageCount(input.content);
   if (text === '' && images === 0) errors.content = TOPIC_MSGS.bodyEmpty;
   else if (length(text) > TOPIC_BODY_MAX) errors.content = TOPIC_MSGS.bodyTooLong;
   else if (input.content.length > TOPIC_HTML_MAX) errors.content = TOPIC_MSGS.htmlTooLong;

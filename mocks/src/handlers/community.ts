@@ -6,8 +6,8 @@ import {
   TOPIC_MSGS,
   TOPIC_WINDOW_MS,
   TOPICS_PER_WINDOW,
-  topicBodyText,
-  topicImageCount,
+  htmlText,
+  htmlImageCount,
   type TopicDetail,
   type TopicPost,
 } from '@zaowu/shared';
@@ -65,7 +65,7 @@ function ownTopic(db: Db, topicId: number, userId: number, notYours: string): To
  */
 function claimBody(db: Db, userId: number, html: string): string {
   const clean = sanitizeRichText(html);
-  if (topicBodyText(clean) === '' && topicImageCount(clean) === 0) reject(TOPIC_MSGS.bodyEmpty);
+  if (htmlText(clean) === '' && htmlImageCount(clean) === 0) reject(TOPIC_MSGS.bodyEmpty);
   const content = claimContent(db, userId, clean);
   if (content === null) reject(TOPIC_MSGS.imageNotYours);
   return content;

@@ -1,7 +1,14 @@
 /** Works: publishing, the public lists with their filters, detail, tags and search (discovery.ts and
  * work-actions.ts serve the rest of the module). */
 import * as z from 'zod';
-import { RENDERING_TOOLS, type Tag, type WorkDetail, type WorkType } from '@zaowu/shared';
+import {
+  RENDERING_TOOLS,
+  htmlImageCount,
+  htmlText,
+  type Tag,
+  type WorkDetail,
+  type WorkType,
+} from '@zaowu/shared';
 import { claimContent, claimUpload, releaseUploads } from '../store/blobs.ts';
 import { sanitizeRichText } from '../store/rich-text.ts';
 import { nextId } from '../store/db.ts';
@@ -40,13 +47,6 @@ const listQuery = z.object({
   keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
   author_id: optionalInt('作者 ID 格式不正确', 1),
 });
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-}
 
 const workFields = z.object({
   type: workType,
@@ -98,7 +98,7 @@ const workFields = z.object({
 type WorkFields = z.output<typeof workFields>;
 
 function checkWork(w: WorkFields, ctx: z.RefinementCtx): void {
-  if (w.type === 'blog' && stripTags(w.content ?? '') === '')
+  if (w.type === 'blog' && htmlText(w.content ?? '') === '')
     ctx.addIssue({ code: 'custom', message: '博客正文不能为空' });
   if (w.type === 'model' && !w.model_url) ctx.addIssue({ code: 'custom', message: '请上传模型文件' });
 }
@@ -154,7 +154,7 @@ function claimWorkMedia(db: Db, authorId: number, f: ReturnType<typeof inputFiel
   const show = (address: string) => claimUpload(db, authorId, address, 'public')!;
   // The blog's body cleaned first, so the claim sees every picture's address (quoted, normalized).
   const clean = sanitizeRichText(f.content);
-  if (f.type === 'blog' && stripTags(clean) === '' && !/<img\s/i.test(clean)) reject('博客正文不能为空');
+  if (f.type === 'blog' && htmlText(clean) === '' && htmlImageCount(clean) === 0) reject('博客正文不能为空');
   const content = claimContent(db, authorId, clean);
   if (content === null) reject('正文中的图片不存在或不属于你，请重新上传');
   return {

@@ -106,11 +106,11 @@ export function uploadPathOf(address: string): string | null {
 
 /** <img src> and <a href> addresses in a blog's or a post's HTML. */
 export function* contentSources(html: string): Generator<string> {
-  for (const m of html.matchAll(ATTRIBUTE)) yield (m[3] ?? m[4] ?? '').replaceAll('&amp;', '&');
+  for (const m of html.matchAll(ATTRIBUTE)) yield (m[3] ?? m[4] ?? m[5] ?? '').replaceAll('&amp;', '&');
 }
 
-// src="…" or src='…' (each quote may hold the other).
-const ATTRIBUTE = /(\s(?:src|href)\s*=\s*)(?:(")([^"]*)"|'([^']*)')/gi;
+// src="…", src='…' (each quote may hold the other) or src=… unquoted, as browsers read them.
+const ATTRIBUTE = /(\s(?:src|href)\s*=\s*)(?:(")([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
 async function dropBlob(stores: Stores, path: string): Promise<void> {
   const blob = stores.db.blobs.get(path);
@@ -236,12 +236,19 @@ export function claimContent(db: Db, userId: number, html: string): string | nul
   let refused = false;
   const out = html.replace(
     ATTRIBUTE,
-    (all, lead: string, dq: string | undefined, dqValue: string, sqValue: string) => {
-      const address = (dq ? dqValue : sqValue).replaceAll('&amp;', '&');
+    (
+      all,
+      lead: string,
+      _dq: string | undefined,
+      dqValue: string | undefined,
+      sqValue: string | undefined,
+      bare: string | undefined,
+    ) => {
+      const address = (dqValue ?? sqValue ?? bare ?? '').replaceAll('&amp;', '&');
       if (!uploadPathOf(address)) return all;
       const claimed = claimUpload(db, userId, address, 'public');
       if (claimed === null) refused = true;
-      const quote = dq ? '"' : "'";
+      const quote = sqValue !== undefined ? "'" : '"';
       return `${lead}${quote}${claimed ?? ''}${quote}`;
     },
   );

@@ -1,4 +1,5 @@
 /** Small HTML helpers: escaping member text, and the plain text of authored HTML for excerpts. */
+import { decodeEntities } from '@zaowu/shared';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -22,23 +23,14 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-const ENTITIES: Record<string, string> = {
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-  '&amp;': '&',
-};
-
 /** The text of some HTML, tags dropped and whitespace collapsed, for excerpts (shown as text, never HTML). */
 export function plainText(html: string): string {
+  // Block boundaries separate words; inline tags (<strong>, <a>) do not.
+  const text = html
+    .replace(/<\/?(p|br|li|ol|ul|h[1-6]|div|figure|figcaption|blockquote|pre|tr|td)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
   return (
-    html
-      // Block boundaries separate words; inline tags (<strong>, <a>) do not.
-      .replace(/<\/?(p|br|li|ol|ul|h[1-6]|div|figure|figcaption|blockquote|pre|tr|td)\b[^>]*>/gi, ' ')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (e) => ENTITIES[e]!)
+    decodeEntities(text)
       .replace(/\s+/g, ' ')
       // No spaces around Chinese punctuation.
       .replace(/ ?([\u3000-\u303f\uff00-\uffef]) ?/g, '$1')

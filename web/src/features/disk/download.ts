@@ -5,25 +5,8 @@
 import { endpoints } from '@zaowu/shared';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
-import { userHref } from '../../lib/url.ts';
+import { saveFromUrl } from '../../lib/save-file.ts';
 import { driveCall } from './zone.ts';
-
-/** Clicks a temporary <a download>; false when the address is refused. */
-export function saveFromUrl(url: string, name: string): boolean {
-  const href = userHref(url);
-  if (!href) return false;
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.rel = 'noopener';
-  // Another origin ignores `download`: open it beside the drive rather than leaving it.
-  if (new URL(href, window.location.href).origin !== window.location.origin) a.target = '_blank';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  return true;
-}
 
 /** Asks for the file's address and saves it; a code-0 answer has already shown the server's msg. */
 export async function downloadFile(id: number): Promise<boolean> {

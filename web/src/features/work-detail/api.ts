@@ -15,7 +15,7 @@ import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify, productToast } from '../../lib/toast.ts';
 import { usePlaceWorkOrder } from '../cart/index.ts';
-import { saveFromUrl } from './download.ts';
+import { saveFromUrl } from '../../lib/save-file.ts';
 
 export const RELATED_LIMIT = 8;
 

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Image } from '../../../components/Image.tsx';
+import { LinePrice } from './LinePrice.tsx';
 import type { CartItem } from '../checkout.ts';
-import { formatFen, formatMoney } from '@zaowu/shared';
+import { formatFen } from '@zaowu/shared';
 import { lineFen } from '../money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
@@ -83,17 +84,7 @@ export function CartLineRow({
         <h3 className="cart-line__title" id={`${id}-title`}>
           {line.title}
         </h3>
-        <p className="cart-line__price">
-          <span className="visually-hidden">单价 </span>
-          {formatMoney(price)}
-          {priceWas && (
-            <span className="cart-line__was">
-              <span className="visually-hidden">，加入时为 </span>
-              <s>{formatMoney(priceWas)}</s>
-              <span className="cart-line__changed">价格已变动</span>
-            </span>
-          )}
-        </p>
+        <LinePrice label="单价" price={price} priceWas={priceWas} />
         {hasNote && <Note item={item} id={noteId} onFix={onQuantity} />}
       </div>
       <QuantityStepper

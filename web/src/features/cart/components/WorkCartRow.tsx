@@ -6,6 +6,7 @@ import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Image } from '../../../components/Image.tsx';
+import { LinePrice } from './LinePrice.tsx';
 import type { WorkCartItem } from '../work-lines.ts';
 
 const GONE_NOTES = {
@@ -48,17 +49,7 @@ export function WorkCartRow({
             <Link to={href}>{work.title}</Link>
           )}
         </h3>
-        <p className="cart-line__price">
-          <span className="visually-hidden">价格 </span>
-          {formatMoney(price)}
-          {priceWas && (
-            <span className="cart-line__was">
-              <span className="visually-hidden">，加入时为 </span>
-              <s>{formatMoney(priceWas)}</s>
-              <span className="cart-line__changed">价格已变动</span>
-            </span>
-          )}
-        </p>
+        <LinePrice label="价格" price={price} priceWas={priceWas} />
         {state.kind === 'gone' && <p className="cart-line__note is-bad">{GONE_NOTES[state.why]}</p>}
       </div>
       <p className="cart-line__qty cart-line__kind">

@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { formatChinaDateTime } from '../../../lib/china-time.ts';
 import { checkLoginQuery } from '../../auth/index.ts';
 import {
   PAY_CODE_TTL_MS,
@@ -47,18 +48,6 @@ export async function loader({ queryClient, params, request }: RouteLoaderArgs) 
   }
   return null;
 }
-
-// China time, as every other view of an order shows it (交易 in /account), whatever the device's zone.
-const dateTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const formatTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** mm:ss left. */
 function formatLeft(ms: number): string {
@@ -115,7 +104,7 @@ function OrderSummary({ order }: { order: Order }) {
         <div>
           <dt>下单时间</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatTime(order.created_at)}</time>
+            <time dateTime={order.created_at}>{formatChinaDateTime(order.created_at)}</time>
           </dd>
         </div>
       </dl>
@@ -211,7 +200,7 @@ function Paid({ order }: { order: Order }) {
         订单 {order.order_no} 已支付 <strong>{formatMoney(order.total)}</strong>
         {order.paid_at && (
           <>
-            ，支付时间 <time dateTime={order.paid_at}>{formatTime(order.paid_at)}</time>
+            ，支付时间 <time dateTime={order.paid_at}>{formatChinaDateTime(order.paid_at)}</time>
           </>
         )}
         。

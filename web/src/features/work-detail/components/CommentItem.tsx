@@ -11,23 +11,8 @@ import { Badge } from '../../../components/Badge.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { UserCardTrigger } from '../../designers/index.ts';
 import { commentAnchor, useToggleCommentLike } from '../comments-api.ts';
-import { CommentIcon } from './CommentIcon.tsx';
-
-const dateTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const shortDate = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { WorkIcon } from './icons.tsx';
+import { formatChinaDate, formatChinaDateTime } from '../../../lib/china-time.ts';
 
 /** As people say it: 刚刚, 5 分钟前, 3 小时前, 2 天前, then the date (China time). */
 function commentTime(iso: string, now = Date.now()): string {
@@ -38,12 +23,12 @@ function commentTime(iso: string, now = Date.now()): string {
   if (minutes < 60) return `${minutes} 分钟前`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} 小时前`;
   if (minutes < 30 * 24 * 60) return `${Math.floor(minutes / (24 * 60))} 天前`;
-  return shortDate.format(t).replaceAll('/', '-');
+  return formatChinaDate(iso).replaceAll('/', '-');
 }
 
 function fullCommentTime(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isFinite(t) ? dateTime.format(t).replaceAll('/', '-') : '';
+  return Number.isFinite(t) ? formatChinaDateTime(iso).replaceAll('/', '-') : '';
 }
 
 export interface CommentItemProps {
@@ -112,7 +97,7 @@ export function CommentItem({
             aria-label={`点赞，${c.likes} 人赞过`}
             onClick={guard(() => like.mutate())}
           >
-            <CommentIcon name="heart" filled={liked} />
+            <WorkIcon name="heart" size={16} filled={liked} />
             <span className="tabular" aria-hidden="true">
               {c.likes > 0 ? formatCompact(c.likes) : '赞'}
             </span>
@@ -123,7 +108,7 @@ export function CommentItem({
             aria-expanded={replying}
             onClick={guard(() => onReply(c))}
           >
-            <CommentIcon name="reply" />
+            <WorkIcon name="reply" size={16} />
             回复
           </button>
           {canDelete && (
@@ -133,7 +118,7 @@ export function CommentItem({
               aria-haspopup="dialog"
               onClick={() => onDelete(c)}
             >
-              <CommentIcon name="trash" />
+              <WorkIcon name="trash" size={16} />
               删除
             </button>
           )}

@@ -30,7 +30,7 @@ import {
   type CommentSort,
 } from '../comments-api.ts';
 import { CommentForm } from './CommentForm.tsx';
-import { CommentIcon } from './CommentIcon.tsx';
+import { WorkIcon } from './icons.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import './comments.css';
 
@@ -280,7 +280,7 @@ export function Comments({ work }: { work: WorkDetail }) {
       ) : data.total === 0 ? (
         <Empty
           size="compact"
-          icon={<CommentIcon name="bubble" size={28} />}
+          icon={<WorkIcon name="bubble" size={28} />}
           title="还没有评论，来说两句吧"
           description="说说你喜欢它的地方，或者向作者请教。"
         />
@@ -333,7 +333,7 @@ export function CommentCountItem({ count }: { count: number }) {
           document.getElementById(HEADING_ID)?.focus({ preventScroll: true });
         }}
       >
-        <CommentIcon name="bubble" size={15} />
+        <WorkIcon name="bubble" size={15} />
         {formatCompact(count)} 条评论
       </a>
     </li>

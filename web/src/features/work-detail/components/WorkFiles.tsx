@@ -22,24 +22,6 @@ import { relationQuery, useBuyWork, useDownloadWorkFile } from '../api.ts';
 import { WorkIcon } from './icons.tsx';
 import '../work-files.css';
 
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
-    </svg>
-  );
-}
-
 /** Who the viewer is to a work for sale. */
 type Access = 'checking' | 'visitor' | 'own' | 'bought' | 'locked';
 
@@ -98,7 +80,7 @@ export function WorkFiles({ work, forSale }: { work: WorkDetail; forSale: boolea
                 loading={download.isPending && download.variables === index}
                 onClick={() => onDownload(index)}
               >
-                <DownloadIcon />
+                <WorkIcon name="download" size={16} />
                 下载
               </Button>
             </li>

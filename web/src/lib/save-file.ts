@@ -1,8 +1,8 @@
 /**
- * Saves a file from the signed, expiring address works.download answers (asked for at the click), after
- * the URL rules (SPEC §5), through a temporary <a download> that names it.
+ * Saves a file from an address the server handed out (a signed, expiring one, asked for at the click),
+ * after the URL rules (SPEC §5), through a temporary <a download> that names it.
  */
-import { userHref } from '../../lib/url.ts';
+import { userHref } from './url.ts';
 
 /** Clicks a temporary <a download>; false when the address is refused. */
 export function saveFromUrl(url: string, name: string): boolean {
