@@ -8,6 +8,7 @@ import { PRIVATE_MESSAGE_MSGS, type BlockState, type UserBrief } from '@zaowu/sh
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { useFocusLater } from '../../../lib/focus-later.ts';
 import { useBlockUser } from '../api.ts';
 
 /** 拉黑 (confirmed in a dialog) or 取消拉黑, for the thread's header. One button: focus stays on it. */
@@ -15,13 +16,14 @@ export function BlockButton({ partner, state }: { partner: UserBrief; state: Blo
   const block = useBlockUser(partner);
   const [asking, setAsking] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusLater();
   const blocked = state.blocked_by_me;
 
   // The dialog has no Radix trigger to give focus back to: the button takes it again (as 取消拉黑 once
-  // blocked, the same element).
+  // blocked, the same element) when it is enabled again.
   const close = () => {
     setAsking(false);
-    requestAnimationFrame(() => buttonRef.current?.focus());
+    focusLater(() => buttonRef.current);
   };
   const confirm = () => block.mutate(true, { onSettled: close });
 

@@ -19,6 +19,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { useFocusLater } from '../../../lib/focus-later.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { overviewQuery, useLoginState } from '../../auth/index.ts';
@@ -205,6 +206,7 @@ function Thread({ me, withId, row }: { me: UserBrief; withId: number; row: Conve
   const block = useQuery(blockStateQuery(withId));
   const blocked = block.data && (block.data.blocked_by_me || block.data.blocked_me);
   const footRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater();
   const bodyRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const marked = useRef('');
@@ -247,10 +249,7 @@ function Thread({ me, withId, row }: { me: UserBrief; withId: number; row: Conve
 
   // Unblocked from the note: the composer takes its place (or the note, if they still block me).
   const afterUnblock = () =>
-    requestAnimationFrame(() => {
-      const foot = footRef.current;
-      foot?.querySelector<HTMLElement>('textarea, .thread__blocked-text')?.focus();
-    });
+    focusLater(() => footRef.current?.querySelector<HTMLElement>('textarea, .thread__blocked-text'));
 
   return (
     <section className="thread" aria-labelledby="thread-title">
