@@ -28,7 +28,8 @@ const SHARES: Record<Exclude<SitemapName, 'pages'>, number> = {
   animation: 0.05,
   blog: 0.1,
   designer: 0.1,
-  shop: 0.05,
+  shop: 0.03,
+  goods: 0.02,
 };
 
 const { values: args } = parseArgs({
@@ -71,6 +72,20 @@ function row(list: keyof typeof SHARES, id: number) {
       ...times,
     };
   }
+  if (list === 'goods') {
+    return {
+      id,
+      shop_id: (id % 500) + 1,
+      title: `商品 ${id}：手办原型`,
+      cover: `https://cdn.zaowu.example/g/${id}.jpg`,
+      price: '39.90',
+      stock: id % 300,
+      sales: id % 900,
+      status: 1,
+      description: '原创模型与素材。',
+      created_at: times.created_at,
+    };
+  }
   if (list === 'shop') {
     return {
       id,
@@ -111,7 +126,9 @@ const upstream: Server = createServer((req, res) => {
         ? 'designer'
         : url.pathname === endpoints.shop.lists.path
           ? 'shop'
-          : null;
+          : url.pathname === endpoints.shop.goodsList.path
+            ? 'goods'
+            : null;
   if (!list) {
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ code: 0, msg: '接口不存在', data: null }));

@@ -65,7 +65,9 @@ function fakeUpstream(totals: Partial<Record<string, number>>, cap = UPSTREAM_MA
       ? u.searchParams.get('type')!
       : u.pathname === endpoints.designer.lists.path
         ? 'designer'
-        : 'shop';
+        : u.pathname === endpoints.shop.goodsList.path
+          ? 'goods'
+          : 'shop';
   state.upstream = {
     ...remoteUpstream('http://127.0.0.1:9'),
     async fetch(pathAndQuery) {

@@ -118,6 +118,9 @@ function upstreamList(name: Exclude<SitemapName, 'pages'>): UpstreamList {
     return { path: endpoints.designer.lists.path, query: {}, pagePath: (id) => `/designer/${id}` };
   }
   if (name === 'shop') return { path: endpoints.shop.lists.path, query: {}, pagePath: (id) => `/shop/${id}` };
+  if (name === 'goods') {
+    return { path: endpoints.shop.goodsList.path, query: {}, pagePath: (id) => `/goods/${id}` };
+  }
   return {
     path: endpoints.works.lists.path,
     query: { type: name, sort: 'latest' },

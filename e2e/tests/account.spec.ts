@@ -49,7 +49,7 @@ test('recharge ¥10 → 模拟支付成功 → the balance is ¥10.00 higher', a
   const console = watchConsole(page);
 
   await page.goto('/account?tab=balance');
-  await expect(page.getByRole('tab', { name: '余额充值', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '余额', exact: true, selected: true })).toBeVisible();
   const balance = page.getByTestId('account-balance');
   await expect(balance).toHaveText(/^¥[\d,]+\.\d\d$/);
   const before = fenOf(await balance.innerText());
@@ -68,8 +68,9 @@ test('recharge ¥10 → 模拟支付成功 → the balance is ¥10.00 higher', a
   // The member card over the tabs refetched the overview too.
   await expect(page.locator('.acct-card__balance')).toHaveText(after);
 
-  // The recharge is in the income list, and a reload still shows the new balance.
-  await page.goto('/account?tab=income');
+  // The recharge is in 余额明细 (it is the member's own money, not income), and a reload still shows
+  // the new balance.
+  await page.goto('/account?tab=balance&view=log');
   await expect(page.getByRole('heading', { name: '余额充值' }).first()).toBeVisible();
   await page.goto('/account?tab=balance');
   await expect(page.getByTestId('account-balance')).toHaveText(after);

@@ -83,6 +83,7 @@ test('MEMBER_2 buys from a shop page and pays; the order reaches both members', 
   await expect(group.getByRole('heading', { name: item.title })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText(shown(item.price));
   await page.getByRole('button', { name: '结算（1）' }).click();
+  await page.getByRole('dialog', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
 
   await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());

@@ -89,10 +89,12 @@ export const projectSlot = (): 0 | 1 => (test.info().project.name === 'mobile' ?
 const OWN_MEMBER_BLOCKS = {
   account: 66,
   'auth-edges': 55,
+  checkout: 93,
   comments: 12,
   'community-topics': 78,
   'notification-links': 79,
   'private-messages': 88,
+  'seller-money': 91,
   'work-files': 90,
 } as const;
 
@@ -328,4 +330,17 @@ export async function expectNoSeriousAxe(page: Page, include?: string): Promise<
       v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
     );
   expect(serious).toEqual([]);
+}
+
+/** The names of a GLB's root nodes (its JSON chunk's default scene): the demo names them by object kind. */
+export function glbRootNames(bytes: Uint8Array): string[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect(new TextDecoder().decode(bytes.subarray(0, 4)), 'a GLB').toBe('glTF');
+  expect(new TextDecoder().decode(bytes.subarray(16, 20)), 'its first chunk is JSON').toBe('JSON');
+  const json = JSON.parse(new TextDecoder().decode(bytes.subarray(20, 20 + view.getUint32(12, true)))) as {
+    scene?: number;
+    scenes: { nodes: number[] }[];
+    nodes: { name?: string }[];
+  };
+  return json.scenes[json.scene ?? 0]!.nodes.map((i) => json.nodes[i]!.name ?? '');
 }

@@ -11,7 +11,6 @@
 import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
-  STORAGE_PREFIX,
   THEMES,
   THEME_COOKIE,
   TOKEN_HEADER,
@@ -22,9 +21,11 @@ import {
   type WorkDetail,
   type WorkSummary,
 } from '@zaowu/shared';
+import { OBJECTS, objectOfTitle } from '../../mocks/src/media/catalog.ts';
 import {
   MEMBER_2,
   expect,
+  glbRootNames,
   loginAs,
   watchConsole,
   withoutGuidedTour,
@@ -64,17 +65,8 @@ async function downloadFrom(page: Page, files: Locator, name: string) {
 
 const filesOf = (page: Page) => page.getByRole('region', { name: '作品文件' });
 
-/**
- * The seed's model files (mocks/src/media/models.ts) at their public storage paths, the GLBs the 3D
- * viewer loads: where a test gets a seeded file's stored bytes without a download (works.detail gives
- * a file's address to its author only).
- */
-const SEEDED_MODEL_FILES: Record<string, string> = {
-  '青瓷梅瓶.glb': `${STORAGE_PREFIX}/models/vase.glb`,
-  '鎏金环结.glb': `${STORAGE_PREFIX}/models/knot.glb`,
-  '青石.glb': `${STORAGE_PREFIX}/models/rock.glb`,
-  '低模松树.glb': `${STORAGE_PREFIX}/models/tree.glb`,
-};
+/** The seed's model files: each catalog object's full GLB (mocks/src/media/catalog.ts), by file name. */
+const SEEDED_MODEL_FILES = new Map(Object.values(OBJECTS).map((o) => [o.filename, o.kind]));
 
 test('a member downloads a free model’s GLB from its page: the stored bytes, counted, in their 下载 list', async ({
   page,
@@ -96,7 +88,7 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
       `${endpoints.works.detail.path}?id=${summary.id}`,
       token,
     );
-    if (detail.files[0] && detail.files[0].name in SEEDED_MODEL_FILES) seeded.push(detail);
+    if (detail.files[0] && SEEDED_MODEL_FILES.has(detail.files[0].name)) seeded.push(detail);
     if (seeded.length > slot()) break;
   }
   const work = seeded[slot()]!;
@@ -104,8 +96,9 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
   expect(file.name).toMatch(/\.glb$/);
   // Not the author: a name and a size, no address (the file comes only through works.download).
   expect(file.url).toBeNull();
-  const storedAt = SEEDED_MODEL_FILES[file.name];
-  expect(storedAt, `a seeded model file: ${file.name}`).toBeDefined();
+  // The file of the object its title names.
+  const kind = SEEDED_MODEL_FILES.get(file.name);
+  expect(kind, `a seeded model file: ${file.name}`).toBe(objectOfTitle(work.title));
 
   await page.goto(`/model/${work.id}`);
   await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
@@ -116,10 +109,19 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
 
   const saved = await downloadFrom(page, files, file.name);
   expect(saved.name).toBe(file.name);
-  // The bytes the API serves for the stored file, at its public storage path from the seed.
-  const stored = await (await page.request.get(storedAt!)).body();
+  // The bytes the API serves for the stored file (a fresh signed address: the same day's download
+  // is not counted again), which its bare address never serves.
+  const again = await envelopeData<{ url: string }>(
+    await page.request.post(endpoints.works.download.path, {
+      ...auth(token),
+      data: { id: work.id, index: 0 },
+    }),
+  );
+  const stored = await (await page.request.get(again.url)).body();
   expect(saved.bytes.length).toBe(file.size);
   expect(saved.bytes.equals(stored)).toBe(true);
+  expect(glbRootNames(saved.bytes)).toEqual([kind]);
+  expect((await page.request.get(new URL(again.url, 'http://x').pathname)).status()).toBe(403);
   await expect(files.getByText(`${before + 1} 次下载`)).toBeVisible();
 
   await page.goto('/account?tab=downloads');
@@ -166,7 +168,8 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
         tools: [3],
         license: 'BY-NC',
         price: '8.80',
-        model_url: '/api/storage/models/knot.glb',
+        // The viewer's model: public, unlike the file for sale.
+        model_url: '/api/storage/models/knot.preview.glb',
         files: [{ name: fileName, url: upload.path, size: glb.length }],
       },
     }),

@@ -4,6 +4,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { allHandlers } from './handlers/index.ts';
+import { videoCache, type FrameRenderer } from './media/video/index.ts';
 import { memoryByteStore, type ByteStore } from './store/bytes.ts';
 import { createSigner } from './store/signing.ts';
 import { DEFAULT_SEED, seedDb } from './store/seed/index.ts';
@@ -21,6 +22,8 @@ export interface DemoApiOptions {
   siteOrigin?: string;
   /** Mounts POST /api/demo/reset: only for test servers, never for `npm start`. */
   enableReset?: boolean;
+  /** Draws video frames from covers (sharp in node); without it, demo videos are not served. */
+  frames?: FrameRenderer;
 }
 
 export interface DemoApi {
@@ -45,7 +48,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     // The store's uploads are gone with the rows that named them.
     void bytes.clear();
   };
-  const ctx = { db, clock, bytes, signer, siteOrigin: options.siteOrigin ?? null };
+  const videos = options.frames ? videoCache(options.frames) : null;
+  const ctx = { db, clock, bytes, signer, videos, siteOrigin: options.siteOrigin ?? null };
   const handlers = allHandlers(ctx, options.enableReset ? reset : null);
   return { handlers, reset, db, clock, seed, bytes };
 }

@@ -21,6 +21,7 @@ import {
 } from '@zaowu/shared';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
 import { liveSession, LOGIN_REQUIRED_MSG } from './handlers/route.ts';
+import { sharpFrames } from './media/video/sharp.ts';
 import { DEFAULT_DATA_DIR, diskByteStore } from './node-bytes.ts';
 
 export { DEFAULT_DATA_DIR };
@@ -203,7 +204,7 @@ export interface DemoUpstreamOptions extends Omit<DemoApiOptions, 'bytes'> {
 /** The demo upstream, ready to mount in the BFF or to listen on its own (node tests, bench). */
 export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstream {
   const { dataDir, ...rest } = options;
-  const api = createDemoApi({ ...rest, bytes: diskByteStore(dataDir) });
+  const api = createDemoApi({ frames: sharpFrames, ...rest, bytes: diskByteStore(dataDir) });
   return {
     ...api,
     handle: toNodeHandler(api.handlers, {

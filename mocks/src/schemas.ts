@@ -19,7 +19,7 @@ const time = z.iso.datetime({ offset: true });
 const workType = z.enum(WORK_TYPE_KEYS as [WorkType, ...WorkType[]]);
 const licenseKey = z.enum(LICENSE_KEYS as [LicenseKey, ...LicenseKey[]]);
 const messageType = z.literal(MESSAGE_TYPES.map((m) => m.type) as [MessageType, ...MessageType[]]);
-const orderStatus = z.enum(['unpaid', 'paid', 'cancelled', 'refunded']);
+const orderStatus = z.enum(['unpaid', 'paid', 'cancelled', 'expired', 'refunded']);
 const goodsStatus = z.literal([0, 1]);
 
 function page<T extends z.ZodType>(item: T) {
@@ -140,7 +140,9 @@ const order = z.strictObject({
   ),
   shop_id: z.number().int().nullable(),
   created_at: time,
+  expires_at: time,
   paid_at: time.nullable(),
+  pay_method: z.enum(['wechat', 'balance']).nullable(),
 });
 const trade = z.strictObject({
   id: z.number().int(),
@@ -165,10 +167,40 @@ const item = z.strictObject({
 const incomeRow = z.strictObject({
   id: z.number().int(),
   amount: money,
-  source: z.enum(['sale', 'reward', 'recharge', 'refund']),
+  source: z.enum(['sale', 'reward']),
   title: z.string(),
   order_no: z.string(),
   created_at: time,
+});
+/** A signed amount ("-12.50" for money out). */
+const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'signed money as yuan with two decimals');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const balanceLogRow = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['opening', 'recharge', 'purchase', 'sale', 'reward', 'refund', 'withdrawal']),
+  amount: signedMoney,
+  balance_after: money,
+  title: z.string().min(1),
+  ref_no: z.string(),
+  withdrawal_status: z.enum(['pending', 'done']).nullable(),
+  created_at: time,
+});
+const withdrawAccount = z.strictObject({
+  kind: z.enum(['alipay', 'bank']),
+  label: z.string().min(1),
+  holder: z.string().min(1),
+  bound_at: time,
+});
+const withdrawal = z.strictObject({
+  id: z.number().int(),
+  withdraw_no: z.string().regex(/^TX\d+$/),
+  amount: money,
+  fee: money,
+  total: money,
+  status: z.enum(['pending', 'done']),
+  account: z.string().min(1),
+  created_at: time,
+  done_at: time.nullable(),
 });
 const visitor = z.strictObject({ user: userBrief, visited_at: time });
 const workVisitor = visitor.extend({
@@ -331,6 +363,7 @@ const commentThread = workComment
 const wxPay = z.strictObject({
   order_no: z.string(),
   code_url: z.string().startsWith('weixin://wxpay/bizpayurl?pr='),
+  expires_at: time,
 });
 
 export const responseSchemas = {
@@ -365,6 +398,7 @@ export const responseSchemas = {
     all: z.number().int(),
     on_sale: z.number().int(),
     off_sale: z.number().int(),
+    shop_id: z.number().int().nullable(),
   }),
   'user.getItemTabData': z.strictObject({
     all: z.number().int(),
@@ -377,6 +411,7 @@ export const responseSchemas = {
     order_no: z.string(),
     amount: money,
     code_url: z.string().startsWith('weixin://wxpay/bizpayurl?pr='),
+    created_at: time,
     expires_at: time,
   }),
   'user.checkRechargeStatus': z.strictObject({
@@ -384,6 +419,26 @@ export const responseSchemas = {
     status: z.enum(['pending', 'paid', 'expired']),
     balance: money,
   }),
+  'user.getIncomeDaily': z.strictObject({
+    range: z.literal([7, 30, 90]),
+    from: day,
+    to: day,
+    total: money,
+    count: z.number().int().min(0),
+    days: z.array(z.strictObject({ day, amount: money, count: z.number().int().min(0) })),
+  }),
+  'user.getBalanceLog': page(balanceLogRow),
+  'user.getWithdrawInfo': z.strictObject({
+    certification: z.enum(['none', 'pending', 'verified', 'rejected']),
+    account: withdrawAccount.nullable(),
+    balance: money,
+    pending: z.number().int().min(0),
+  }),
+  'user.bindWithdrawAccount': withdrawAccount,
+  'user.withdraw': withdrawal,
+  'user.getWithdrawList': page(withdrawal),
+  'user.addGoods': goods,
+  'user.editGoods': goods,
   'user.getGuideStatus': guide,
   'user.finishGuide': guide,
   'user.skipGuide': guide,
@@ -488,10 +543,25 @@ export const responseSchemas = {
   'designer.detail': designerDetail,
   'shop.lists': page(shop),
   'shop.detail': shop.extend({ goods: z.array(goods) }),
+  'shop.goodsList': page(goods),
+  'shop.goodsDetail': goods.extend({
+    images: z.array(z.string()).min(1),
+    shop: shop.pick({
+      id: true,
+      name: true,
+      logo: true,
+      owner: true,
+      goods_count: true,
+      sales: true,
+      rating: true,
+    }),
+  }),
   'order.addOrder': order,
   'order.addOrderByWeixin': wxPay,
   'order.detail': order,
   'order.addWorkOrder': order,
+  'order.payByBalance': order,
+  'order.cancel': order,
   'feedback.add': feedback,
   'feedback.lists': page(feedback),
   'publicUser.index': designer,

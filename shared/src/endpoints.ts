@@ -171,6 +171,29 @@ export const endpoints = {
     setGoodStatus: post<{ id: number; status: T.GoodsStatus }, T.Goods>('/api/v1.user/setGoodStatus'),
     getRechargeData: post<{ amount: T.Money }, T.RechargeData>('/api/v1.user/getRechargeData'),
     checkRechargeStatus: get<{ order_no: string }, T.RechargeStatus>('/api/v1.user/checkRechargeStatus'),
+    /** assumed: 收入 (earnings only) summed per China-time day over the last 7, 30 or 90 days. */
+    getIncomeDaily: get<{ range: T.IncomeRange }, T.IncomeDaily>('/api/v1.user/getIncomeDaily', ASSUMED),
+    /** assumed: 余额明细, newest first — every movement of the balance with the balance after it. */
+    getBalanceLog: get<PageQuery, Paginated<T.BalanceLogRow>>('/api/v1.user/getBalanceLog', ASSUMED),
+    /** assumed: what the 提现 form needs first: certification, the bound account, balance, pending count. */
+    getWithdrawInfo: get<Empty, T.WithdrawInfo>('/api/v1.user/getWithdrawInfo', ASSUMED),
+    /** assumed: binds (or replaces) the account withdrawals go to; its holder must be the certified name. */
+    bindWithdrawAccount: post<T.WithdrawAccountReq, T.WithdrawAccount>(
+      '/api/v1.user/bindWithdrawAccount',
+      ASSUMED,
+    ),
+    /**
+     * assumed: 提现 to the bound account (certified members only; seller-money.ts rules). The amount and
+     * its fee leave the balance at once; the withdrawal stays pending until paid out. `request_id` (the
+     * form's, one per attempt) makes a repeated request answer the first withdrawal instead of a second.
+     */
+    withdraw: post<{ amount: T.Money; request_id: string }, T.Withdrawal>('/api/v1.user/withdraw', ASSUMED),
+    /** assumed: the member's withdrawals, newest first. */
+    getWithdrawList: get<PageQuery, Paginated<T.Withdrawal>>('/api/v1.user/getWithdrawList', ASSUMED),
+    /** assumed: lists a new goods item in the member's shop (off the shelf when its stock is 0). */
+    addGoods: post<T.GoodsInput, T.Goods>('/api/v1.user/addGoods', ASSUMED),
+    /** assumed: edits a goods item of the member's shop (title, price, stock, description, pictures). */
+    editGoods: post<Id & T.GoodsInput, T.Goods>('/api/v1.user/editGoods', ASSUMED),
     getGuideStatus: get<Empty, T.GuideStatus>('/api/v1.user/getGuideStatus'),
     finishGuide: post<Empty, T.GuideStatus>('/api/v1.user/finishGuide'),
     skipGuide: post<Empty, T.GuideStatus>('/api/v1.user/skipGuide'),
@@ -319,12 +342,26 @@ export const endpoints = {
   shop: {
     lists: get<PageQuery & { keyword?: string }, Paginated<T.Shop>>('/api/v1.shop/lists', ASSUMED_PUBLIC),
     detail: get<Id, T.ShopDetail>('/api/v1.shop/detail', ASSUMED_PUBLIC),
+    /** Goods on sale in every shop, newest first (/shop's 新上架, and the goods sitemap). */
+    goodsList: get<PageQuery, Paginated<T.Goods>>('/api/v1.shop/goodsList', ASSUMED_PUBLIC),
+    /** A goods item's page (on sale, or off the shelf: then it says so and cannot be bought). */
+    goodsDetail: get<Id, T.GoodsDetail>('/api/v1.shop/goodsDetail', ASSUMED_PUBLIC),
   },
   order: {
     addOrder: post<{ lines: { goods_id: number; quantity: number }[] }, T.Order>('/api/v1.order/addOrder'),
-    addOrderByWeixin: post<{ order_id: number }, { order_no: string; code_url: string }>(
-      '/api/v1.order/addOrderByWeixin',
-    ),
+    /** Answers `expires_at` too (assumed): the order's own deadline, which is the code's. */
+    addOrderByWeixin: post<
+      { order_id: number },
+      { order_no: string; code_url: string; expires_at: T.IsoTime }
+    >('/api/v1.order/addOrderByWeixin'),
+    /**
+     * assumed: 余额支付 — pays the member's own unpaid order from their balance. Idempotent: an order
+     * already paid is answered as it is and nothing more is taken. Refused when the balance is short
+     * (the msg says by how much), and when the order was cancelled or has expired.
+     */
+    payByBalance: post<{ order_id: number }, T.Order>('/api/v1.order/payByBalance', ASSUMED),
+    /** assumed: the buyer cancels their own unpaid order (again: answered as it is); a paid one cannot be. */
+    cancel: post<{ order_id: number }, T.Order>('/api/v1.order/cancel', ASSUMED),
     /** assumed: not in spec — one of the member's own orders (the payment page's summary and status). */
     detail: get<Id, T.Order>('/api/v1.order/detail', ASSUMED),
     /**
@@ -414,12 +451,15 @@ export const PROXIED_PREFIXES = ['/api', '/webApi'] as const;
 export const DEMO_ONLY_PREFIX = '/api/demo';
 export const DEMO_PAY_PATH = `${DEMO_ONLY_PREFIX}/pay`;
 export const DEMO_RESET_PATH = `${DEMO_ONLY_PREFIX}/reset`;
+export const DEMO_WITHDRAW_PATH = `${DEMO_ONLY_PREFIX}/withdraw`;
 
 export const demoEndpoints = {
   /** Marks the caller's own unpaid order (ZW…) or pending recharge (CZ…) paid: 模拟支付成功. */
   pay: post<{ order_no: string }, { order_no: string; status: 'paid' }>(DEMO_PAY_PATH),
   /** Only on servers started for tests (DEMO_RESET=1); JSON only. */
   reset: post<Empty, null>(DEMO_RESET_PATH, PUBLIC),
+  /** Pays out the caller's own pending withdrawal (TX…) now: 模拟到账, as the payment channel would. */
+  settleWithdrawal: post<{ withdraw_no: string }, T.Withdrawal>(DEMO_WITHDRAW_PATH),
 } as const;
 
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */

@@ -12,5 +12,6 @@ export * from './comments.ts';
 export * from './invisible.ts';
 export * from './topics.ts';
 export * from './money.ts';
+export * from './seller-money.ts';
 export * from './rich-text.ts';
 export * from './html-text.ts';

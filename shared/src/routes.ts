@@ -75,6 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/designer/:id', 'designer-id', '设计师主页', DETAIL),
   route('/shop', 'shop', '店铺', PUBLIC_PAGE),
   route('/shop/:id', 'shop-id', '店铺详情', DETAIL),
+  route('/goods/:id', 'goods-id', '商品详情', DETAIL),
   route('/disk', 'disk', '云盘'),
   route('/editWork/old', 'editWork-old', '编辑作品（旧版）'),
   route('/editWork/:id', 'editWork-id', '编辑作品', { ...ONLY_HEADER, ...DETAIL }),

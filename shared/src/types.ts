@@ -201,6 +201,8 @@ export interface GoodsTabData {
   all: number;
   on_sale: number;
   off_sale: number;
+  /** Assumed: the member's shop, where new goods go; null when they have none yet. */
+  shop_id: number | null;
 }
 
 /** Items the member bought (works and goods they may download or use). */
@@ -246,7 +248,11 @@ export interface FollowEntry extends UserBrief {
   latest_works: WorkSummary[];
 }
 
-export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunded';
+/** unpaid until paid, cancelled by the buyer, or expired at `expires_at` (the server's pay window, as long as a recharge's). */
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+
+/** How an order was paid: WeChat Pay (QR), or the member's balance (余额支付). */
+export type PayMethod = 'wechat' | 'balance';
 
 /** A shop's goods item in an order. */
 export interface GoodsOrderLine {
@@ -281,7 +287,18 @@ export interface Order {
   /** The shop sold from; null for an order of works (the seller is their author). */
   shop_id: number | null;
   created_at: IsoTime;
+  /** Until when it can be paid (its pay code expires then too); decided by the server. */
+  expires_at: IsoTime;
   paid_at: IsoTime | null;
+  /** Null until paid. */
+  pay_method: PayMethod | null;
+}
+
+/** A goods item's page: its pictures and the shop selling it. */
+export interface GoodsDetail extends Goods {
+  /** The cover first, then the other pictures. */
+  images: string[];
+  shop: Pick<Shop, 'id' | 'name' | 'logo' | 'owner' | 'goods_count' | 'sales' | 'rating'>;
 }
 
 export interface Trade {
@@ -296,13 +313,107 @@ export interface Trade {
   created_at: IsoTime;
 }
 
+/** 收入: earnings only — sales and rewards (a recharge or a refund is the member's own money: 余额明细). */
 export interface IncomeRow {
   id: number;
   amount: Money;
-  source: 'sale' | 'reward' | 'recharge' | 'refund';
+  source: 'sale' | 'reward';
   title: string;
   order_no: string;
   created_at: IsoTime;
+}
+
+/** How far back the income chart reaches, in days (assumed). */
+export type IncomeRange = 7 | 30 | 90;
+
+/** 收入 per China-time day over the last `range` days, today included, oldest first (assumed). */
+export interface IncomeDaily {
+  range: IncomeRange;
+  /** yyyy-mm-dd, China time: the first and last day. */
+  from: string;
+  to: string;
+  total: Money;
+  count: number;
+  days: { day: string; amount: Money; count: number }[];
+}
+
+/** Why a balance moved (余额明细, assumed). */
+export type BalanceLogKind =
+  'opening' | 'recharge' | 'purchase' | 'sale' | 'reward' | 'refund' | 'withdrawal';
+
+/** One movement of the member's balance, newest first in its list (assumed). */
+export interface BalanceLogRow {
+  id: number;
+  kind: BalanceLogKind;
+  /** Signed: "-12.50" for money out. */
+  amount: Money;
+  /** The balance right after this movement. */
+  balance_after: Money;
+  title: string;
+  /** The order, recharge or withdrawal number ('' for the opening balance). */
+  ref_no: string;
+  /** A withdrawal's state (处理中 / 已到账); null for every other kind. */
+  withdrawal_status: WithdrawalStatus | null;
+  created_at: IsoTime;
+}
+
+export type WithdrawAccountKind = 'alipay' | 'bank';
+
+/** The bound account withdrawals go to, shown masked (assumed). */
+export interface WithdrawAccount {
+  kind: WithdrawAccountKind;
+  /** e.g. 支付宝 138****8000, 招商银行 尾号 1234. */
+  label: string;
+  /** The holder's name, masked like the certification's (*小雨). */
+  holder: string;
+  bound_at: IsoTime;
+}
+
+export interface WithdrawAccountReq {
+  kind: WithdrawAccountKind;
+  /** Alipay: a phone number or an e-mail address; bank: the card number. */
+  account: string;
+  /** Bank cards only: one of WITHDRAW_BANKS. */
+  bank_name?: string;
+  /** Must be the member's certified real name. */
+  holder: string;
+}
+
+/** What the 提现 form needs to know first (assumed). */
+export interface WithdrawInfo {
+  certification: CertificationStatus;
+  account: WithdrawAccount | null;
+  balance: Money;
+  /** Withdrawals 处理中 now. */
+  pending: number;
+}
+
+export type WithdrawalStatus = 'pending' | 'done';
+
+/** A withdrawal: pending (处理中, the money already left the balance) until paid out (已到账) (assumed). */
+export interface Withdrawal {
+  id: number;
+  withdraw_no: string;
+  amount: Money;
+  fee: Money;
+  /** amount + fee: what left the balance. */
+  total: Money;
+  status: WithdrawalStatus;
+  /** The account it goes to, masked. */
+  account: string;
+  created_at: IsoTime;
+  done_at: IsoTime | null;
+}
+
+/** A goods item as its seller writes it (assumed: user.addGoods / user.editGoods). */
+export interface GoodsInput {
+  title: string;
+  price: Money;
+  stock: number;
+  /** Plain text. */
+  description: string;
+  /** The pictures, cover first: each the seller's own upload (or one the item already shows). */
+  images: string[];
 }
 
 export interface DownloadRecord {
@@ -318,6 +429,8 @@ export interface RechargeData {
   amount: Money;
   /** WeChat Pay native code_url, to be shown as a QR code. */
   code_url: string;
+  /** Assumed: when the recharge was made by the server's clock (a countdown's offset to the device's). */
+  created_at: IsoTime;
   expires_at: IsoTime;
 }
 

@@ -101,6 +101,25 @@ describe('checkNavigation', () => {
     });
   });
 
+  it('lets the share sheet reach the Weibo and QQ share pages, and nothing else of weibo.com or qq.com', () => {
+    const page = encodeURIComponent(`${origin}/model/3`);
+    for (const share of [
+      `https://service.weibo.com/share/share.php?url=${page}&title=x`,
+      `https://connect.qq.com/widget/shareqq/index.html?url=${page}&title=x`,
+    ]) {
+      expect(checkNavigation(share, { origin })).toEqual({ kind: 'external', href: share });
+    }
+    for (const other of [
+      'https://weibo.com/u/1',
+      'https://www.qq.com/',
+      'https://evil-service.weibo.com.example/share/share.php',
+      'https://connect.qq.com.evil.example/widget/shareqq/index.html',
+      'https://connectqq.com/widget/shareqq/index.html',
+    ]) {
+      expect(checkNavigation(other, { origin }).kind, other).toBe('refused');
+    }
+  });
+
   it('honours a custom allow-list', () => {
     expect(
       checkNavigation('https://cdn.partner.test/x', { origin, allowedHosts: ['partner.test'] }).kind,

@@ -14,6 +14,10 @@ export const DEFAULT_ALLOWED_HOSTS = [
   'api.weibo.com',
   'weixin.qq.com',
   'beian.miit.gov.cn',
+  // The share sheet's 微博 and QQ links (features/share/links.ts); the exact services, not all of
+  // weibo.com or qq.com.
+  'service.weibo.com',
+  'connect.qq.com',
 ] as const;
 
 /** The WeChat JS-SDK (SPEC §7 "Share"): the one third-party script the pages load, allowed by the CSP. */

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
-import { shop, shopDetail } from '../store/views/commerce.ts';
+import { goods, goodsDetail, shop, shopDetail } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { designer, designerDetail, designerRows, followerCount } from '../store/views/people.ts';
 import { id, page, workType } from './params.ts';
@@ -69,6 +69,25 @@ export const shopRoutes = {
     const s = db.shops.get(shopId);
     if (!s) reject('店铺不存在');
     return shopDetail(db, s);
+  }),
+
+  /** Assumed: every shop's goods on sale, newest first. */
+  goodsList: route(z.object(page), (q, { db }) =>
+    paginate(
+      [...db.goods.values()]
+        .filter((g) => g.status === 1 && db.shops.has(g.shop_id))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+      q,
+      goods,
+    ),
+  ),
+
+  /** Assumed: a goods item on sale or off the shelf (the page says it cannot be bought then). */
+  goodsDetail: route(z.object({ id: id('商品') }), ({ id: goodsId }, { db }) => {
+    const g = db.goods.get(goodsId);
+    const s = g && db.shops.get(g.shop_id);
+    if (!g || !s) reject('商品不存在');
+    return goodsDetail(db, g, s);
   }),
 } satisfies ModuleRoutes<'shop'>;
 

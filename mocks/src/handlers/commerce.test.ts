@@ -54,7 +54,7 @@ describe('orders', () => {
     expect(db.orders.get(placed.body.data.id)!.status).toBe('paid');
     expect(seller.balance).toBe(balanceBefore + g.price * 2);
     expect((await demo.post(DEMO_PAY_PATH, { order_no: pay.body.data.order_no }, token)).body.msg).toBe(
-      '订单当前状态不可支付',
+      '订单已支付，请勿重复付款',
     );
     expect((await demo.call(order.addOrderByWeixin, { order_id: placed.body.data.id }, token)).body.msg).toBe(
       '订单已支付，请勿重复付款',
@@ -91,8 +91,13 @@ describe('recharge', () => {
     const after = await status();
     expect(after.status).toBe('paid');
     expect(priceFen(after.balance)! - priceFen(before.balance)!).toBe(8_880);
-    const income = (await demo.call<Paginated<IncomeRow>>(user.getIncomeList, {}, token)).body.data.data[0]!;
-    expect(income).toMatchObject({ source: 'recharge', amount: '88.80', order_no: data.order_no });
+    // The member's own money: in the balance's ledger, never among earnings (收入).
+    const income = (await demo.call<Paginated<IncomeRow>>(user.getIncomeList, { per_page: 100 }, token)).body
+      .data.data;
+    expect(income.filter((r) => r.order_no === data.order_no)).toEqual([]);
+    expect([...demo.upstream.db.ledger.values()].filter((r) => r.ref_no === data.order_no)).toMatchObject([
+      { kind: 'recharge', amount: 8_880, balance_after: priceFen(after.balance) },
+    ]);
     const other = await demo.login(1);
     expect((await demo.call(user.checkRechargeStatus, { order_no: data.order_no }, other)).body.msg).toBe(
       '充值单不存在',
@@ -122,7 +127,11 @@ describe('goods management', () => {
       data: { status: 0 },
     });
     const after = await tabs();
-    expect(after).toEqual({ all: before.all, on_sale: before.on_sale - 1, off_sale: before.off_sale + 1 });
+    expect(after).toMatchObject({
+      all: before.all,
+      on_sale: before.on_sale - 1,
+      off_sale: before.off_sale + 1,
+    });
     expect(after.all).toBe(before.all);
   });
 });

@@ -3,6 +3,8 @@
  *   POST /api/demo/pay   {order_no}  stands in for WeChat Pay's notification: marks the caller's own
  *                                    unpaid order (ZW…) or pending recharge (CZ…) paid, crediting seller
  *                                    / balance. A member call: another member's order is "not found".
+ *   POST /api/demo/withdraw {withdraw_no}  stands in for the payment channel paying a withdrawal out:
+ *                                    the caller's own pending withdrawal (TX…) becomes 已到账, with a message.
  *   POST /api/demo/reset             puts the store back to its seeded state (e2e isolation). Mounted
  *                                    only when the server was started for tests (enableReset).
  * Both take JSON only (415 otherwise): a cross-site form or text/plain post cannot reach them without
@@ -10,9 +12,18 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import * as z from 'zod';
-import { fail, DEMO_PAY_PATH, DEMO_RESET_PATH, demoEndpoints } from '@zaowu/shared';
-import { payOrder, payRefusal, payRecharge, isExpired } from '../store/payments.ts';
+import {
+  fail,
+  DEMO_PAY_PATH,
+  DEMO_RESET_PATH,
+  DEMO_WITHDRAW_PATH,
+  WITHDRAW_MSGS,
+  demoEndpoints,
+} from '@zaowu/shared';
+import { expireDue, isExpired, payOrder, payRecharge, unpayable } from '../store/payments.ts';
+import { settleWithdrawal } from '../store/withdrawals.ts';
 import { isPath, reject, route, serve, type Context } from './route.ts';
+import { withdrawal } from './user-money.ts';
 
 export { DEMO_PAY_PATH, DEMO_RESET_PATH };
 
@@ -28,14 +39,28 @@ const pay = route(
     }
     const order = [...db.orders.values()].find((o) => o.order_no === order_no && o.buyer_id === me.id);
     if (!order) reject('订单不存在');
-    if (order.status !== 'unpaid') reject('订单当前状态不可支付');
+    expireDue(db, clock);
     // As a real payment callback would: nothing is charged for an order that can no longer be paid.
-    const refusal = payRefusal(db, order);
+    const refusal = unpayable(db, order);
     if (refusal) reject(refusal);
-    payOrder(db, clock, order);
+    payOrder(db, clock, order, 'wechat');
     return { order_no, status: 'paid' as const };
   },
   '支付成功',
+);
+
+const settle = route(
+  z.object({ withdraw_no: z.string({ error: '缺少提现单号' }).trim().min(1, '缺少提现单号') }),
+  ({ withdraw_no }, { db, clock, me }) => {
+    const row = [...db.withdrawals.values()].find(
+      (w) => w.withdraw_no === withdraw_no && w.user_id === me.id,
+    );
+    if (!row) reject(WITHDRAW_MSGS.missing);
+    if (row.status === 'done') reject(WITHDRAW_MSGS.settled);
+    settleWithdrawal(db, clock, row);
+    return withdrawal(row);
+  },
+  '提现已到账',
 );
 
 function jsonOnly(request: Request): Response | null {
@@ -49,6 +74,11 @@ export function demoHandlers(ctx: Context, reset: (() => void) | null): RequestH
     http.post(`*${DEMO_PAY_PATH}`, ({ request }) =>
       isPath(request, DEMO_PAY_PATH)
         ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.pay, pay, request))
+        : undefined,
+    ),
+    http.post(`*${DEMO_WITHDRAW_PATH}`, ({ request }) =>
+      isPath(request, DEMO_WITHDRAW_PATH)
+        ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.settleWithdrawal, settle, request))
         : undefined,
     ),
   ];

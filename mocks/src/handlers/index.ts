@@ -19,8 +19,10 @@ import { storageHandlers } from './storage.ts';
 import { uploadRoutes } from './upload.ts';
 import { userAuthRoutes } from './user-auth.ts';
 import { userCommerceRoutes } from './user-commerce.ts';
+import { userGoodsRoutes } from './user-goods.ts';
 import { userGuideRoutes } from './user-guide.ts';
 import { userListRoutes } from './user-lists.ts';
+import { userMoneyRoutes } from './user-money.ts';
 import { userSecurityRoutes } from './user-security.ts';
 import { workActionRoutes } from './work-actions.ts';
 import { worksRoutes } from './works.ts';
@@ -30,6 +32,8 @@ export const ROUTES: RouteTable = {
     ...userAuthRoutes,
     ...userListRoutes,
     ...userCommerceRoutes,
+    ...userMoneyRoutes,
+    ...userGoodsRoutes,
     ...userGuideRoutes,
     ...followRoutes,
     ...userSecurityRoutes,

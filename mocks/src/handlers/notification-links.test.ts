@@ -133,10 +133,10 @@ describe('notifications made by the demo carry the link of what they are about',
     for (const m of told) expect(pageOf(m.link!).name, m.title).toMatch(/^account$|-id$/);
   });
 
-  it('a recharge links to the income list', async () => {
+  it('a recharge links to the balance ledger (余额明细)', async () => {
     const data = (await demo.call<RechargeData>(user.getRechargeData, { amount: '20' }, one)).body.data;
     await demo.post(DEMO_PAY_PATH, { order_no: data.order_no }, one);
-    expect(await newest(one, 9)).toMatchObject({ title: '充值成功', link: '/account?tab=income' });
+    expect(await newest(one, 9)).toMatchObject({ title: '充值成功', link: '/account?tab=balance&view=log' });
   });
 });
 

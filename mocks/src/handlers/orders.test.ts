@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PAY_PATH,
   endpoints,
   type Feedback,
+  type GoodsDetail,
   type IncomeRow,
   type Order,
   type Paginated,
   type Trade,
+  priceFen,
 } from '@zaowu/shared';
 import { startDemo, type Demo } from '../testing/harness.ts';
 import { MEMBER_1 } from '../store/seed/index.ts';
@@ -91,6 +93,138 @@ describe('after paying', () => {
       amount: placed.total,
       title: `出售：${g.title}`,
     });
+  });
+});
+
+describe('余额支付, cancel and expiry (assumed)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const db = () => demo.upstream.db;
+
+  async function place(buyer: string, quantity = 1) {
+    const g = memberOneGoods();
+    const res = await demo.call<Order>(order.addOrder, { lines: [{ goods_id: g.id, quantity }] }, buyer);
+    expect(res.body.msg).toBe('下单成功');
+    return { g, placed: res.body.data };
+  }
+
+  it('takes exactly the total from the buyer, pays the seller, and a second call takes nothing more', async () => {
+    const buyer = await demo.login(1);
+    const { g, placed } = await place(buyer, 2);
+    const buyerRow = [...db().users.values()].find((u) => u.id === db().orders.get(placed.id)!.buyer_id)!;
+    const sellerRow = db().users.get(MEMBER_1)!;
+    const [buyerBefore, sellerBefore, stockBefore] = [buyerRow.balance, sellerRow.balance, g.stock];
+
+    const [first, second] = await Promise.all([
+      demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer),
+      demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer),
+    ]);
+    expect(first.body).toMatchObject({
+      code: 1,
+      msg: '支付成功',
+      data: { status: 'paid', pay_method: 'balance' },
+    });
+    expect(second.body).toMatchObject({ code: 1, data: { status: 'paid' } });
+    expect(buyerRow.balance).toBe(buyerBefore - priceFen(placed.total)!);
+    expect(sellerRow.balance).toBe(sellerBefore + priceFen(placed.total)!);
+    expect(g.stock).toBe(stockBefore - 2);
+    const again = await demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer);
+    expect(again.body.data.status).toBe('paid');
+    expect(buyerRow.balance).toBe(buyerBefore - priceFen(placed.total)!);
+    // Both sides' ledgers say so, each ending at the balance.
+    const ledger = [...db().ledger.values()].filter((r) => r.ref_no === placed.order_no);
+    expect(ledger).toMatchObject([
+      {
+        user_id: buyerRow.id,
+        kind: 'purchase',
+        amount: -priceFen(placed.total)!,
+        balance_after: buyerRow.balance,
+      },
+      { user_id: MEMBER_1, kind: 'sale', amount: priceFen(placed.total)!, balance_after: sellerRow.balance },
+    ]);
+  });
+
+  it('refuses a short balance with how much is missing, and changes nothing', async () => {
+    const buyer = await demo.login(1);
+    const { placed } = await place(buyer);
+    const buyerRow = db().users.get(db().orders.get(placed.id)!.buyer_id)!;
+    buyerRow.balance = priceFen(placed.total)! - 1;
+    const res = await demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer);
+    expect(res.body).toMatchObject({
+      code: 0,
+      msg: '余额不足：还差 ¥0.01，请先充值或改用微信支付',
+      data: null,
+    });
+    expect(buyerRow.balance).toBe(priceFen(placed.total)! - 1);
+    expect(db().orders.get(placed.id)!.status).toBe('unpaid');
+  });
+
+  it("no one pays or cancels someone else's order", async () => {
+    const buyer = await demo.login(1);
+    const other = await demo.login(0);
+    const { placed } = await place(buyer);
+    for (const call of [order.payByBalance, order.cancel]) {
+      expect((await demo.call(call, { order_id: placed.id }, other)).body.msg).toBe('订单不存在');
+    }
+    expect(db().orders.get(placed.id)!.status).toBe('unpaid');
+  });
+
+  it('cancels an unpaid order, which then cannot be paid either way; a paid one cannot be cancelled', async () => {
+    const buyer = await demo.login(1);
+    const { placed } = await place(buyer);
+    const cancelled = await demo.call<Order>(order.cancel, { order_id: placed.id }, buyer);
+    expect(cancelled.body).toMatchObject({ code: 1, msg: '订单已取消', data: { status: 'cancelled' } });
+    expect((await demo.call(order.payByBalance, { order_id: placed.id }, buyer)).body.msg).toBe(
+      '订单已关闭，无法支付',
+    );
+    expect((await demo.call(order.addOrderByWeixin, { order_id: placed.id }, buyer)).body.msg).toBe(
+      '订单已关闭，无法支付',
+    );
+
+    const { placed: paid } = await place(buyer);
+    await demo.call(order.payByBalance, { order_id: paid.id }, buyer);
+    expect((await demo.call(order.cancel, { order_id: paid.id }, buyer)).body.msg).toBe(
+      '订单已支付，不能取消',
+    );
+  });
+
+  it('an order not paid by its deadline expires: no code, no balance payment, shown as expired', async () => {
+    const buyer = await demo.login(1);
+    const { placed } = await place(buyer);
+    const code = await demo.call<{ expires_at: string }>(
+      order.addOrderByWeixin,
+      { order_id: placed.id },
+      buyer,
+    );
+    // One deadline for the order and its code, decided by the server.
+    expect(code.body.data.expires_at).toBe(placed.expires_at);
+    const window = Date.parse(placed.expires_at) - Date.parse(placed.created_at);
+    expect(window).toBe(15 * 60_000);
+
+    const now = demo.upstream.clock.now();
+    vi.spyOn(demo.upstream.clock, 'now').mockReturnValue(now + window + 1_000);
+    expect((await demo.call(order.payByBalance, { order_id: placed.id }, buyer)).body.msg).toBe(
+      '订单已过期，请重新下单',
+    );
+    expect((await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no }, buyer)).body.msg).toBe(
+      '订单已过期，请重新下单',
+    );
+    expect((await demo.call<Order>(order.detail, { id: placed.id }, buyer)).body.data.status).toBe('expired');
+    const trades = (await demo.call<Paginated<Trade>>(user.getTradeList, { direction: 'buy' }, buyer)).body
+      .data;
+    expect(trades.data.find((t) => t.id === placed.id)?.status).toBe('expired');
+  });
+});
+
+describe('shop.goodsDetail (assumed)', () => {
+  it('answers a goods item with its pictures and shop to anyone; a missing id is 商品不存在', async () => {
+    const g = memberOneGoods();
+    const res = await demo.call<GoodsDetail>(endpoints.shop.goodsDetail, { id: g.id }, null);
+    expect(res.body.data).toMatchObject({ id: g.id, title: g.title, shop: { id: g.shop_id } });
+    expect(res.body.data.images[0]).toBe(g.cover);
+    expect(res.body.data.images.length).toBeGreaterThan(1);
+    expect((await demo.call(endpoints.shop.goodsDetail, { id: 99_999_999 }, null)).body.msg).toBe(
+      '商品不存在',
+    );
   });
 });
 

@@ -4,9 +4,24 @@ import type { Feedback } from '@zaowu/shared';
 import { claimUpload, viewUrl } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
 import type { Signer } from '../store/signing.ts';
-import { cancelSupersededOrders, createOrder, payRefusal, wxCodeUrl } from '../store/payments.ts';
+import {
+  cancelSupersededOrders,
+  createOrder,
+  expireDue,
+  payOrderByBalance,
+  unpayable,
+  wxCodeUrl,
+} from '../store/payments.ts';
+import type { Clock } from '../store/time.ts';
 import { iso } from '../store/time.ts';
-import type { Db, FeedbackRow, GoodsOrderLineRow, OrderLineRow, WorkOrderLineRow } from '../store/types.ts';
+import type {
+  Db,
+  FeedbackRow,
+  GoodsOrderLineRow,
+  OrderLineRow,
+  OrderRow,
+  WorkOrderLineRow,
+} from '../store/types.ts';
 import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
 import { order } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
@@ -88,6 +103,7 @@ export const orderRoutes = {
       }
       if (authors.size > 1) reject('一次只能购买同一位作者的作品');
       // 购买 pressed again before paying: the order already waiting, not a second one.
+      expireDue(db, clock);
       const waiting = [...db.orders.values()].find(
         (o) => o.buyer_id === me.id && o.status === 'unpaid' && sameLines(o.lines, rows),
       );
@@ -98,24 +114,54 @@ export const orderRoutes = {
     '下单成功',
   ),
 
-  addOrderByWeixin: route(z.object({ order_id: id('订单') }), ({ order_id }, { db, me }) => {
-    const o = db.orders.get(order_id);
-    if (!o || o.buyer_id !== me.id) reject('订单不存在');
-    if (o.status === 'paid') reject('订单已支付，请勿重复付款');
-    if (o.status !== 'unpaid') reject('订单已关闭，无法支付');
-    const refusal = payRefusal(db, o);
+  addOrderByWeixin: route(z.object({ order_id: id('订单') }), ({ order_id }, { db, clock, me }) => {
+    const o = ownOrder(db, clock, me.id, order_id);
+    const refusal = unpayable(db, o);
     if (refusal) reject(refusal);
     o.code_url = wxCodeUrl();
-    return { order_no: o.order_no, code_url: o.code_url };
+    return { order_no: o.order_no, code_url: o.code_url, expires_at: o.expires_at };
   }),
 
+  /** Assumed: 余额支付. A second call for a paid order answers it as it is (a double click pays once). */
+  payByBalance: route(
+    z.object({ order_id: id('订单') }),
+    ({ order_id }, { db, clock, me }) => {
+      const o = ownOrder(db, clock, me.id, order_id);
+      if (o.status === 'paid') return order(o);
+      const refusal = unpayable(db, o) ?? payOrderByBalance(db, clock, o);
+      if (refusal) reject(refusal);
+      return order(o);
+    },
+    '支付成功',
+  ),
+
+  /** Assumed: the buyer cancels an unpaid order; cancelling again answers it as it is. */
+  cancel: route(
+    z.object({ order_id: id('订单') }),
+    ({ order_id }, { db, clock, me }) => {
+      const o = ownOrder(db, clock, me.id, order_id);
+      if (o.status === 'paid' || o.status === 'refunded') reject('订单已支付，不能取消');
+      if (o.status === 'expired') reject('订单已过期，无需取消');
+      o.status = 'cancelled';
+      o.code_url = null;
+      return order(o);
+    },
+    '订单已取消',
+  ),
+
   /** Assumed: the buyer's own order, for the payment page (its summary, then its status while paying). */
-  detail: route(z.object({ id: id('订单') }), ({ id: orderId }, { db, me }) => {
-    const o = db.orders.get(orderId);
-    if (!o || o.buyer_id !== me.id) reject('订单不存在');
-    return order(o);
-  }),
+  detail: route(z.object({ id: id('订单') }), ({ id: orderId }, { db, clock, me }) =>
+    order(ownOrder(db, clock, me.id, orderId)),
+  ),
 } satisfies ModuleRoutes<'order'>;
+
+/** The member's own order, its expiry settled; anyone else's is "not found" (no probing of ids). */
+function ownOrder(db: Db, clock: Clock, memberId: number, orderId: number): OrderRow {
+  expireDue(db, clock);
+  const o = db.orders.get(orderId);
+  if (!o || o.buyer_id !== memberId) reject('订单不存在');
+  return o;
+}
 
 /** The same works at the same prices. */
 function sameLines(a: readonly OrderLineRow[], b: readonly WorkOrderLineRow[]): boolean {

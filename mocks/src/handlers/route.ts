@@ -16,6 +16,7 @@ import {
   type Endpoint,
   type ResOf,
 } from '@zaowu/shared';
+import type { VideoCache } from '../media/video/index.ts';
 import type { ByteStore } from '../store/bytes.ts';
 import type { Signer } from '../store/signing.ts';
 import type { Clock } from '../store/time.ts';
@@ -44,6 +45,8 @@ export interface Context {
   bytes: ByteStore;
   /** Signs and checks the expiring addresses of private files. */
   signer: Signer;
+  /** Made animation videos (media/video); null where the host cannot draw them (the browser). */
+  videos: VideoCache | null;
   /**
    * The site's public origin (SITE_URL) for absolute URLs; never taken from a client's Host or
    * X-Forwarded-* headers. Null where the demo runs in the page itself (pnpm dev): the page's origin.

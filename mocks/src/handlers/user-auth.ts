@@ -131,7 +131,8 @@ export const userAuthRoutes = {
 
   index: route(z.object({}), (_input, { db, me }): AccountOverview => {
     const works = [...db.works.values()].filter((w) => w.author_id === me.id);
-    const income = [...db.income.values()].filter((r) => r.user_id === me.id && r.source !== 'recharge');
+    // Earnings only (sales, rewards): recharges and refunds are the member's own money, not income.
+    const income = [...db.income.values()].filter((r) => r.user_id === me.id);
     return {
       userinfo: userInfo(me),
       stats: {

@@ -7,7 +7,7 @@ import {
   type RechargeData,
   type RechargeStatus,
 } from '@zaowu/shared';
-import { createRecharge, isExpired, sellerOf } from '../store/payments.ts';
+import { createRecharge, expireDue, isExpired, sellerOf } from '../store/payments.ts';
 import type { Db, GoodsRow, UserRow } from '../store/types.ts';
 import { goods, incomeRow, item, trade } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
@@ -41,7 +41,8 @@ export const userCommerceRoutes = {
   getGoodsTabData: route(z.object({}), (_q, { db, me }): GoodsTabData => {
     const all = myGoods(db, me);
     const on = all.filter((g) => g.status === 1).length;
-    return { all: all.length, on_sale: on, off_sale: all.length - on };
+    const shop = [...db.shops.values()].find((s) => s.owner_id === me.id);
+    return { all: all.length, on_sale: on, off_sale: all.length - on, shop_id: shop?.id ?? null };
   }),
 
   setGoodsPrice: route(
@@ -67,7 +68,8 @@ export const userCommerceRoutes = {
 
   getTradeList: route(
     z.object({ ...page, direction: z.enum(['buy', 'sell'], { error: '交易方向不正确' }).optional() }),
-    (q, { db, me }) => {
+    (q, { db, clock, me }) => {
+      expireDue(db, clock);
       const rows = [...db.orders.values()]
         .map((o) => ({ o, sells: sellerOf(db, o) === me.id }))
         .filter(
@@ -110,6 +112,7 @@ export const userCommerceRoutes = {
         order_no: r.order_no,
         amount: yuanOf(r.amount),
         code_url: r.code_url,
+        created_at: r.created_at,
         expires_at: r.expires_at,
       };
     },

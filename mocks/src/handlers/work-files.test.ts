@@ -18,6 +18,7 @@ import {
   type WorkRelation,
 } from '@zaowu/shared';
 import { getModelBytes } from '../media/models.ts';
+import { parseStoragePath, type ModelKey } from '../media/urls.ts';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import { SIGNED_URL_TTL_MS } from '../store/signing.ts';
 import { DAY } from '../store/time.ts';
@@ -117,12 +118,14 @@ describe('works.download: free works', () => {
     const got = await bytesAt(res.body.data.url);
     expect(got.status).toBe(200);
     expect(got.res.headers.get('content-disposition')).toBe('attachment');
-    const key = /models\/(\w+)\.glb$/.exec(w.files[0]!.url)![1] as 'vase' | 'knot' | 'rock' | 'tree';
-    expect(got.bytes).toEqual(new Uint8Array(await getModelBytes(key)));
-    // The same bytes as the viewer's, which load the bare path inline.
-    const bare = await bytesAt(w.files[0]!.url);
-    expect(bare.res.headers.get('content-disposition')).toBeNull();
-    expect(got.bytes).toEqual(bare.bytes);
+    const key = parseStoragePath(w.files[0]!.url);
+    expect(key).toMatchObject({ kind: 'model', level: 'full' });
+    expect(got.bytes).toEqual(new Uint8Array(await getModelBytes((key as { key: ModelKey }).key)));
+    // Only through the signature: the bare address gives nothing, and the viewer streams a lighter preview.
+    expect((await bytesAt(w.files[0]!.url)).status).toBe(403);
+    const viewer = await bytesAt((await detail(w.id)).model_url!);
+    expect(viewer.status).toBe(200);
+    expect(viewer.bytes.byteLength).toBeLessThan(got.bytes.byteLength);
   });
 
   it('counts a member’s download of a file once a day and keeps it in their 下载 list, newest first', async () => {

@@ -192,13 +192,16 @@ describe('lists', () => {
     expect(hot[0]!.likes).toBeGreaterThanOrEqual(hot.at(-1)!.likes);
   });
 
-  it('serves the model file of a model work', async () => {
+  it('serves a model work’s viewer GLB: a preview lighter than the file it sells or shares', async () => {
     const first = (await list({ type: 'model', per_page: 1 })).data[0]!;
     const detail = (await demo.call<WorkDetail>(works.detail, { id: first.id })).body.data;
-    expect(detail.model_url).toMatch(/^\/api\/storage\/models\/\w+\.glb$/);
+    expect(detail.model_url).toMatch(/^\/api\/storage\/models\/[a-z-]+\.preview\.glb$/);
     const res = await fetch(`${demo.base}${detail.model_url}`);
+    expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('model/gltf-binary');
-    expect((await res.arrayBuffer()).byteLength).toBe(detail.files[0]!.size);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe('glTF');
+    expect(bytes.byteLength).toBeLessThan(detail.files[0]!.size);
   });
 
   it('keeps the hostile blog markup as authored (the SPA sanitizes)', async () => {

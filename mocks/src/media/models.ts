@@ -1,30 +1,37 @@
 /** The demo's GLB files: built on first request, then served from memory. */
-import type { ModelKey } from './urls.ts';
+import { OBJECTS } from './catalog.ts';
 import { buildGlb } from './glb/build.ts';
+import type { ModelKey, ModelLevel } from './urls.ts';
 
 export interface ModelInfo {
   key: ModelKey;
   /** File name shown in a work's downloads. */
   filename: string;
-  /** Exact byte length of the built GLB (a test keeps it honest), so work files list a true size. */
+  /** Exact byte lengths of the built GLBs (a test keeps them honest), so work files list a true size. */
   size: number;
+  previewSize: number;
 }
 
-export const MODELS: Record<ModelKey, ModelInfo> = {
-  vase: { key: 'vase', filename: '青瓷梅瓶.glb', size: 232_280 },
-  knot: { key: 'knot', filename: '鎏金环结.glb', size: 228_952 },
-  rock: { key: 'rock', filename: '青石.glb', size: 23_900 },
-  tree: { key: 'tree', filename: '低模松树.glb', size: 7_368 },
-};
+export const MODELS: Readonly<Record<ModelKey, ModelInfo>> = Object.fromEntries(
+  Object.values(OBJECTS).map((o) => [
+    o.kind,
+    { key: o.kind, filename: o.filename, size: o.size, previewSize: o.previewSize },
+  ]),
+) as Record<ModelKey, ModelInfo>;
 
-const built = new Map<ModelKey, Promise<Uint8Array>>();
+/** Byte length of a built GLB, from the table. */
+export const modelSize = (key: ModelKey, level: ModelLevel = 'full') =>
+  level === 'full' ? MODELS[key].size : MODELS[key].previewSize;
 
-export function getModelBytes(key: ModelKey): Promise<Uint8Array> {
-  let p = built.get(key);
+const built = new Map<string, Promise<Uint8Array>>();
+
+export function getModelBytes(key: ModelKey, level: ModelLevel = 'full'): Promise<Uint8Array> {
+  const id = `${key}:${level}`;
+  let p = built.get(id);
   if (!p) {
-    p = buildGlb(key);
-    built.set(key, p);
-    p.catch(() => built.delete(key));
+    p = buildGlb(key, level);
+    built.set(id, p);
+    p.catch(() => built.delete(id));
   }
   return p;
 }

@@ -10,8 +10,9 @@ import { fail } from '@zaowu/shared';
 import type { ByteStore } from '../store/bytes.ts';
 import type { Signer } from '../store/signing.ts';
 import type { BytePart, Db } from '../store/types.ts';
-import { getModelBytes, MODELS } from './models.ts';
-import { svgBytes } from './svg/index.ts';
+import { getModelBytes, modelSize } from './models.ts';
+import { subjectSvgBytes, svgBytes } from './svg/index.ts';
+import { VIDEO_KINDS, type VideoCache } from './video/index.ts';
 import { isActiveType, isScriptType, parseStoragePath, type StoragePath } from './urls.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,9 +21,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function storedSize(db: Db, where: StoragePath): number | null {
   switch (where.kind) {
     case 'gen':
-      return svgBytes(where.gen, where.n).length;
+      return where.subject === undefined
+        ? svgBytes(where.gen, where.n).length
+        : (subjectSvgBytes(where.gen, where.subject, where.n)?.length ?? null);
+    case 'video':
+      // Made on request, so not a file one can keep elsewhere.
+      return null;
     case 'model':
-      return MODELS[where.key].size;
+      return modelSize(where.key, where.level);
     case 'upload':
       return db.blobs.get(where.path)?.size ?? null;
   }
@@ -91,6 +97,15 @@ export interface StorageContext {
   db: Db;
   bytes: ByteStore;
   signer: Signer;
+  /** Made animation videos; null where the host has no way to draw them (the browser). */
+  videos: VideoCache | null;
+}
+
+/** A generated video exists while a work names it as its video (and only over an animation's cover). */
+function namedVideo(db: Db, where: Extract<StoragePath, { kind: 'video' }>, pathname: string): boolean {
+  if (!VIDEO_KINDS.includes(where.gen)) return false;
+  for (const w of db.works.values()) if (w.video_url === pathname) return true;
+  return false;
 }
 
 export async function serveStorage(ctx: StorageContext, request: Request): Promise<Response> {
@@ -104,11 +119,36 @@ export async function serveStorage(ctx: StorageContext, request: Request): Promi
     'x-content-type-options': 'nosniff',
   };
   if (where.kind === 'gen') {
-    const bytes = svgBytes(where.gen, where.n);
+    const bytes =
+      where.subject === undefined
+        ? svgBytes(where.gen, where.n)
+        : subjectSvgBytes(where.gen, where.subject, where.n);
+    if (!bytes) return refuse(404, '文件不存在');
     parts = [{ size: bytes.length, bytes }];
     headers['content-type'] = 'image/svg+xml';
+  } else if (where.kind === 'video') {
+    if (!ctx.videos || !namedVideo(ctx.db, where, url.pathname)) return refuse(404, '视频不存在或已删除');
+    let bytes: Uint8Array;
+    try {
+      bytes = await ctx.videos.get(where.gen, where.n);
+    } catch {
+      return HttpResponse.json(fail('视频生成失败，请稍后再试'), {
+        status: 503,
+        headers: { 'cache-control': 'no-store' },
+      });
+    }
+    parts = [{ size: bytes.length, bytes }];
+    headers['content-type'] = 'video/webm';
   } else if (where.kind === 'model') {
-    const bytes = await getModelBytes(where.key);
+    // A model's full file is a work's download (works.download signs it, for those who may have it);
+    // the viewer streams the public, lighter preview.
+    if (where.level === 'full') {
+      const verdict = ctx.signer.verify(url);
+      if (verdict === 'expired') return refuse(403, '链接已过期，请刷新页面后重试');
+      if (verdict === 'invalid') return refuse(403, '无权访问该文件');
+      headers['cache-control'] = 'private, no-store';
+    }
+    const bytes = await getModelBytes(where.key, where.level);
     parts = [{ size: bytes.length, bytes }];
     headers['content-type'] = 'model/gltf-binary';
   } else {

@@ -3,10 +3,15 @@
  * through the BFF's /api proxy like the real upstream's files do:
  *
  *   /api/storage/gen/<kind>/<n>.svg          generated art, a pure function of kind and n
- *   /api/storage/models/<key>.glb            procedural glTF 2.0 binaries
+ *   /api/storage/gen/<kind>/<n>.webm         a few seconds of video over that picture (media/video)
+ *   /api/storage/gen/<kind>/<subject>/<n>.svg  generated art of one catalog subject (catalog.ts)
+ *   /api/storage/models/<key>.glb            procedural glTF 2.0 binaries: a work's full file, served
+ *                                            only through a signed address (works.download)
+ *   /api/storage/models/<key>.preview.glb    the lighter preview of it the 3D viewer streams (public)
  *   /api/storage/uploads/<user>/<key>/<name> merged uploads and seeded drive files (bytes in the store)
  */
 import { STORAGE_PREFIX } from '@zaowu/shared';
+import { OBJECT_KINDS, type ObjectKind } from './catalog.ts';
 
 export const GEN_KINDS = ['model', 'art', 'animation', 'blog', 'goods', 'avatar', 'logo', 'banner'] as const;
 export type GenKind = (typeof GEN_KINDS)[number];
@@ -15,11 +20,31 @@ export function genUrl(kind: GenKind, n: number): string {
   return `${STORAGE_PREFIX}/gen/${kind}/${n}.svg`;
 }
 
-export const MODEL_KEYS = ['vase', 'knot', 'rock', 'tree'] as const;
-export type ModelKey = (typeof MODEL_KEYS)[number];
+/** The video made from a generated cover (gen/<kind>/<n>.svg → .webm); null for any other address. */
+export function coverVideoUrl(cover: string): string | null {
+  const where = parseStoragePath(cover);
+  return where?.kind === 'gen' && where.subject === undefined
+    ? `${STORAGE_PREFIX}/gen/${where.gen}/${where.n}.webm`
+    : null;
+}
 
+/** Generated art of one subject of the catalog: a model's object, an artwork's or a blog's subject. */
+export function subjectUrl(kind: 'model' | 'art' | 'blog', subject: string, n: number): string {
+  return `${STORAGE_PREFIX}/gen/${kind}/${subject}/${n}.svg`;
+}
+
+export const MODEL_KEYS = OBJECT_KINDS;
+export type ModelKey = ObjectKind;
+export type ModelLevel = 'full' | 'preview';
+
+/** The full file of a catalog object: private, downloaded through a signed address. */
 export function modelUrl(key: ModelKey): string {
   return `${STORAGE_PREFIX}/models/${key}.glb`;
+}
+
+/** The lighter, public preview of it that a work's 3D viewer loads. */
+export function modelPreviewUrl(key: ModelKey): string {
+  return `${STORAGE_PREFIX}/models/${key}.preview.glb`;
 }
 
 export function uploadUrl(userId: number, key: string, filename: string): string {
@@ -32,23 +57,28 @@ export function uploadUrl(userId: number, key: string, filename: string): string
 }
 
 export type StoragePath =
-  | { kind: 'gen'; gen: GenKind; n: number }
-  | { kind: 'model'; key: ModelKey }
+  | { kind: 'gen'; gen: GenKind; n: number; subject?: string }
+  | { kind: 'video'; gen: GenKind; n: number }
+  | { kind: 'model'; key: ModelKey; level: ModelLevel }
   | { kind: 'upload'; path: string };
 
 /** What a storage pathname refers to, or null when it is not one of ours. */
 export function parseStoragePath(pathname: string): StoragePath | null {
   if (!pathname.startsWith(`${STORAGE_PREFIX}/`)) return null;
   const rest = pathname.slice(STORAGE_PREFIX.length + 1);
-  const gen = /^gen\/([a-z]+)\/(\d{1,9})\.svg$/.exec(rest);
+  const gen = /^gen\/([a-z]+)\/(\d{1,9})\.(svg|webm)$/.exec(rest);
   if (gen) {
     const kind = GEN_KINDS.find((k) => k === gen[1]);
-    return kind ? { kind: 'gen', gen: kind, n: Number(gen[2]) } : null;
+    if (!kind) return null;
+    return { kind: gen[3] === 'webm' ? 'video' : 'gen', gen: kind, n: Number(gen[2]) };
   }
-  const model = /^models\/([a-z]+)\.glb$/.exec(rest);
+  const subject = /^gen\/(model|art|blog)\/([a-z0-9-]{1,40})\/(\d{1,9})\.svg$/.exec(rest);
+  if (subject)
+    return { kind: 'gen', gen: subject[1] as GenKind, subject: subject[2]!, n: Number(subject[3]) };
+  const model = /^models\/([a-z-]+?)(\.preview)?\.glb$/.exec(rest);
   if (model) {
     const key = MODEL_KEYS.find((k) => k === model[1]);
-    return key ? { kind: 'model', key } : null;
+    return key ? { kind: 'model', key, level: model[2] ? 'preview' : 'full' } : null;
   }
   if (/^uploads\/\d+\/[^/]+\/[^/]+$/.test(rest)) return { kind: 'upload', path: pathname };
   return null;

@@ -198,13 +198,28 @@ export function storeUpload(
   return { fullurl: new URL(signed, origin).href, path: signed };
 }
 
+/** A generated model's full file (media/urls.ts): like a private upload, served only when signed. */
+function privateModelPathOf(address: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address, 'http://demo.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const where = parseStoragePath(pathname);
+  return where?.kind === 'model' && where.level === 'full' ? pathname : null;
+}
+
 /**
- * The address to show for a stored path: private uploads get a fresh signed address, everything else
- * (public media, generated art, external URLs) is itself.
+ * The address to show for a stored path: private uploads and generated models' full files get a
+ * fresh signed address, everything else (public media, generated art, external URLs) is itself.
  */
 export function viewUrl(db: Db, signer: Signer, address: string, options?: { download?: boolean }): string {
   const path = uploadPathOf(address);
-  if (!path) return address;
+  if (!path) {
+    const model = privateModelPathOf(address);
+    return model ? signer.sign(model, options) : address;
+  }
   const blob = db.blobs.get(path);
   if (blob?.public && !options?.download) return path;
   return signer.sign(path, options);

@@ -19,6 +19,9 @@ export const designerLink = (userId: number) => `/designer/${userId}`;
 export const tradesLink = (dir: 'buy' | 'sell') => `/account?tab=trades&dir=${dir}`;
 
 export const INCOME_LINK = '/account?tab=income';
+/** The member area's 余额明细 (every movement of the balance) and 提现. */
+export const BALANCE_LOG_LINK = '/account?tab=balance&view=log';
+export const WITHDRAW_LINK = '/account?tab=balance&view=withdraw';
 /** The member area's 物品 (bought goods and works). */
 export const ITEMS_LINK = '/account?tab=items';
 export const CERTIFICATION_LINK = '/certification';

@@ -2,16 +2,21 @@
  * Orders and recharges through to payment. Payment itself comes from WeChat Pay in production; in the
  * demo it is triggered by POST /api/demo/pay, which calls payOrder / payRecharge.
  */
-import { yuanOf } from '@zaowu/shared';
+import { yuanOf, type PayMethod } from '@zaowu/shared';
 import { orderNo } from './seed/commerce.ts';
 import { nextId } from './db.ts';
-import { INCOME_LINK, ITEMS_LINK, tradesLink, workLink } from './links.ts';
+import { moveBalance } from './ledger.ts';
+import { BALANCE_LOG_LINK, INCOME_LINK, ITEMS_LINK, tradesLink, workLink } from './links.ts';
 import { notify } from './notify.ts';
 import { iso, MINUTE, type Clock } from './time.ts';
 import type { Db, ItemRow, OrderLineRow, OrderRow, RechargeRow } from './types.ts';
 import { hasBought } from './work-files.ts';
 
-export const RECHARGE_TTL_MS = 15 * MINUTE;
+/**
+ * The one pay window: an order must be paid, and a recharge's code scanned, within this long of being
+ * made; both answer the deadline as `expires_at` and the SPA counts down to it.
+ */
+export const PAY_TTL_MS = 15 * MINUTE;
 
 /** A WeChat Pay "native" code_url; the SPA renders it as a QR code. */
 export function wxCodeUrl(): string {
@@ -56,7 +61,9 @@ export function createOrder(
     total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
     code_url: null,
     created_at: iso(now),
+    expires_at: iso(now + PAY_TTL_MS),
     paid_at: null,
+    pay_method: null,
   };
   db.orders.set(id, order);
   return order;
@@ -94,14 +101,56 @@ export function cancelSupersededOrders(db: Db, buyerId: number, workIds: readonl
   }
 }
 
+/** Unpaid orders past their deadline become expired (and their pay code dies): before any order is read. */
+export function expireDue(db: Db, clock: Clock): void {
+  const now = clock.now();
+  for (const o of db.orders.values()) {
+    if (o.status === 'unpaid' && now > Date.parse(o.expires_at)) {
+      o.status = 'expired';
+      o.code_url = null;
+    }
+  }
+}
+
+/** Why an order of this member cannot be paid now (by any method), or null. */
+export function unpayable(db: Db, o: OrderRow): string | null {
+  if (o.status === 'paid') return '订单已支付，请勿重复付款';
+  if (o.status === 'expired') return '订单已过期，请重新下单';
+  if (o.status !== 'unpaid') return '订单已关闭，无法支付';
+  return payRefusal(db, o);
+}
+
+/**
+ * 余额支付: takes the total from the buyer's balance and pays the order, or answers why not. The
+ * caller has checked unpayable(); a short balance changes nothing.
+ */
+export function payOrderByBalance(db: Db, clock: Clock, order: OrderRow): string | null {
+  const buyer = db.users.get(order.buyer_id);
+  if (!buyer) return '用户不存在';
+  if (buyer.balance < order.total)
+    return `余额不足：还差 ¥${yuanOf(order.total - buyer.balance)}，请先充值或改用微信支付`;
+  const at = iso(clock.now());
+  moveBalance(db, order.buyer_id, {
+    kind: 'purchase',
+    amount: -order.total,
+    title: `购买${orderSubject(order)}`,
+    ref_no: order.order_no,
+    at,
+  });
+  payOrder(db, clock, order, 'balance');
+  return null;
+}
+
 /**
  * Marks an order paid: stock and sales move, the seller is credited and told (with a link to the
  * sale), the buyer gets the items (a work once, however many orders name it).
  */
-export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
+export function payOrder(db: Db, clock: Clock, order: OrderRow, method: PayMethod): void {
   const at = iso(clock.now());
   order.status = 'paid';
   order.paid_at = at;
+  order.pay_method = method;
+  order.code_url = null;
   const addItem = (row: Omit<ItemRow, 'id' | 'user_id' | 'bought_at'>) => {
     const itemId = nextId(db, 'items');
     db.items.set(itemId, { id: itemId, user_id: order.buyer_id, bought_at: at, ...row });
@@ -138,8 +187,13 @@ export function payOrder(db: Db, clock: Clock, order: OrderRow): void {
   const what = orderSubject(order);
   const sellerId = sellerOf(db, order);
   if (sellerId !== undefined) {
-    const seller = db.users.get(sellerId);
-    if (seller) seller.balance += order.total;
+    moveBalance(db, sellerId, {
+      kind: 'sale',
+      amount: order.total,
+      title: works ? `作品${what}售出` : `出售：${what}`,
+      ref_no: order.order_no,
+      at,
+    });
     const incomeId = nextId(db, 'income');
     db.income.set(incomeId, {
       id: incomeId,
@@ -190,7 +244,7 @@ export function createRecharge(db: Db, clock: Clock, userId: number, amount: num
     status: 'pending',
     code_url: wxCodeUrl(),
     created_at: iso(now),
-    expires_at: iso(now + RECHARGE_TTL_MS),
+    expires_at: iso(now + PAY_TTL_MS),
     paid_at: null,
   };
   db.recharges.set(row.order_no, row);
@@ -205,22 +259,18 @@ export function payRecharge(db: Db, clock: Clock, row: RechargeRow): void {
   const at = iso(clock.now());
   row.status = 'paid';
   row.paid_at = at;
-  const user = db.users.get(row.user_id);
-  if (user) user.balance += row.amount;
-  const incomeId = nextId(db, 'income');
-  db.income.set(incomeId, {
-    id: incomeId,
-    user_id: row.user_id,
+  // A recharge is the member's own money: 余额明细 shows it, 收入 (earnings) does not.
+  moveBalance(db, row.user_id, {
+    kind: 'recharge',
     amount: row.amount,
-    source: 'recharge',
     title: '余额充值',
-    order_no: row.order_no,
-    created_at: at,
+    ref_no: row.order_no,
+    at,
   });
   notify(db, clock, row.user_id, {
     type: 9,
     title: '充值成功',
     content: `余额充值 ¥${yuanOf(row.amount)} 已到账。`,
-    link: INCOME_LINK,
+    link: BALANCE_LOG_LINK,
   });
 }

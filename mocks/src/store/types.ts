@@ -13,6 +13,7 @@ import type {
   LicenseKey,
   MessageType,
   OrderStatus,
+  PayMethod,
   SmsEvent,
   WorkFile,
   WorkType,
@@ -91,6 +92,8 @@ export interface GoodsRow {
   sales: number;
   status: GoodsStatus;
   description: string;
+  /** Pictures after the cover, for the goods page. */
+  images: string[];
   /** What a buyer may download, for digital goods. */
   download_url: string | null;
   created_at: IsoTime;
@@ -132,7 +135,10 @@ export interface OrderRow {
   total: number;
   code_url: string | null;
   created_at: IsoTime;
+  /** created_at + PAY_TTL_MS: unpaid after that, it is expired (store/payments.ts expireDue). */
+  expires_at: IsoTime;
   paid_at: IsoTime | null;
+  pay_method: PayMethod | null;
 }
 
 export interface ItemRow {
@@ -151,10 +157,55 @@ export interface IncomeEntry {
   id: number;
   user_id: number;
   amount: number;
-  source: 'sale' | 'reward' | 'recharge' | 'refund';
+  /** Earnings only: a recharge or a refund is the member's own money (the ledger has it). */
+  source: 'sale' | 'reward';
   title: string;
   order_no: string;
   created_at: IsoTime;
+}
+
+/** Why a member's balance moved (余额明细). */
+export type LedgerKind = 'opening' | 'recharge' | 'purchase' | 'sale' | 'reward' | 'refund' | 'withdrawal';
+
+/** One movement of a member's balance, in fen (signed), with the balance after it. Append-only. */
+export interface LedgerRow {
+  id: number;
+  user_id: number;
+  kind: LedgerKind;
+  amount: number;
+  balance_after: number;
+  title: string;
+  /** The order, recharge or withdrawal it belongs to ('' for the opening balance). */
+  ref_no: string;
+  created_at: IsoTime;
+}
+
+/** The account a member's withdrawals go to (one per member; binding again replaces it). */
+export interface WithdrawAccountRow {
+  user_id: number;
+  kind: 'alipay' | 'bank';
+  /** Phone, e-mail or card number, as bound (spaces dropped). */
+  account: string;
+  bank_name: string | null;
+  /** The certified real name it was bound with. */
+  holder: string;
+  bound_at: IsoTime;
+}
+
+/** A withdrawal: its amount and fee left the balance when it was made; pending until paid out. */
+export interface WithdrawalRow {
+  id: number;
+  withdraw_no: string;
+  user_id: number;
+  amount: number;
+  fee: number;
+  /** The client's key for one attempt: the same key answers the same withdrawal. */
+  request_id: string;
+  /** The account as it was when requested, masked for showing. */
+  account_label: string;
+  status: 'pending' | 'done';
+  created_at: IsoTime;
+  done_at: IsoTime | null;
 }
 
 export interface DownloadRow {
@@ -442,6 +493,8 @@ export type IdTable =
   | 'orders'
   | 'items'
   | 'income'
+  | 'ledger'
+  | 'withdrawals'
   | 'downloads'
   | 'userVisits'
   | 'workVisits'
@@ -468,6 +521,9 @@ export interface Db {
   orders: Map<number, OrderRow>;
   items: Map<number, ItemRow>;
   income: Map<number, IncomeEntry>;
+  ledger: Map<number, LedgerRow>;
+  withdrawals: Map<number, WithdrawalRow>;
+  withdrawAccounts: Map<number, WithdrawAccountRow>;
   downloads: Map<number, DownloadRow>;
   userVisits: Map<number, UserVisitRow>;
   workVisits: Map<number, WorkVisitRow>;

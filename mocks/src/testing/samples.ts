@@ -2,7 +2,7 @@
  * A valid sample call for every contract endpoint, as demo member 1 where the call needs a member.
  * Inputs point at seeded rows found by what they are, not by hard-coded ids.
  */
-import type { SmsEvent } from '@zaowu/shared';
+import { endpoints, type SmsEvent } from '@zaowu/shared';
 import { sendSmsCode } from '../store/auth.ts';
 import type { EndpointKey } from '../schemas.ts';
 import type { Db } from '../store/types.ts';
@@ -23,6 +23,25 @@ function must<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** An order member 1 places now (the seed's unpaid ones have long expired, as a real shop's would). */
+async function freshOrder({ db, demo, token }: SampleContext): Promise<number> {
+  if (!token) return find.anyOrder(db).id; // a visitor's call is refused before the order is looked at
+  const placed = await demo.call<{ id: number }>(
+    endpoints.order.addOrder,
+    { lines: [{ goods_id: find.buyable(db).id, quantity: 1 }] },
+    token,
+  );
+  if (placed.body.code !== 1) throw new Error(`could not place a sample order: ${placed.body.msg}`);
+  return placed.body.data.id;
+}
+
+/** A picture member 1 uploads now (goods take only the seller's own uploads). */
+async function uploadedPicture(demo: Demo, token: string): Promise<string> {
+  const up = await demo.upload(token, 'cup.png', 'not really a png');
+  if (up.body.code !== 1) throw new Error(`could not upload a sample picture: ${up.body.msg}`);
+  return up.body.data.path ?? up.body.data.fullurl;
+}
+
 export const find = {
   myGoods: (db: Db) =>
     must(
@@ -36,10 +55,10 @@ export const find = {
       ),
       'buyable goods',
     ),
-  unpaidOrder: (db: Db) =>
+  anyOrder: (db: Db) =>
     must(
-      [...db.orders.values()].find((o) => o.buyer_id === MEMBER_1 && o.status === 'unpaid'),
-      'unpaid order',
+      [...db.orders.values()].find((o) => o.buyer_id === MEMBER_1),
+      'order of member 1',
     ),
   folder: (db: Db, name: string) =>
     must(
@@ -173,6 +192,36 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.setGoodStatus': ({ db }) => ({ id: find.myGoods(db).id, status: 0 }),
   'user.getRechargeData': () => ({ amount: '100.00' }),
   'user.checkRechargeStatus': ({ db }) => ({ order_no: find.recharge(db).order_no }),
+  'user.getIncomeDaily': () => ({ range: 30 }),
+  'user.getBalanceLog': () => ({ per_page: 10 }),
+  'user.getWithdrawInfo': () => ({}),
+  // Member 1 is certified as 林小雨 in the seed.
+  'user.bindWithdrawAccount': () => ({
+    kind: 'bank',
+    account: '6225 8801 2345 6789',
+    bank_name: '招商银行',
+    holder: '林小雨',
+  }),
+  'user.withdraw': () => ({ amount: '10.00', request_id: 'sample-withdraw-1' }),
+  'user.getWithdrawList': () => ({}),
+  'user.addGoods': async ({ demo, token }) => ({
+    title: '青瓷茶杯 3D 打印模型',
+    price: '29.90',
+    stock: 50,
+    description: '可直接打印，附切片参数。',
+    images: [token ? await uploadedPicture(demo, token) : '/api/storage/uploads/x/cup.png'],
+  }),
+  'user.editGoods': ({ db }) => {
+    const g = find.myGoods(db);
+    return {
+      id: g.id,
+      title: g.title,
+      price: '59.00',
+      stock: 12,
+      description: g.description,
+      images: [g.cover, ...g.images],
+    };
+  },
   'user.getGuideStatus': () => ({}),
   'user.finishGuide': () => ({}),
   'user.skipGuide': () => ({}),
@@ -285,8 +334,12 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'shop.lists': () => ({}),
   'shop.detail': () => ({ id: 1 }),
   'order.addOrder': ({ db }) => ({ lines: [{ goods_id: find.buyable(db).id, quantity: 1 }] }),
-  'order.addOrderByWeixin': ({ db }) => ({ order_id: find.unpaidOrder(db).id }),
-  'order.detail': ({ db }) => ({ id: find.unpaidOrder(db).id }),
+  'order.addOrderByWeixin': async (c) => ({ order_id: await freshOrder(c) }),
+  'order.detail': ({ db }) => ({ id: find.anyOrder(db).id }),
+  'order.payByBalance': async (c) => ({ order_id: await freshOrder(c) }),
+  'order.cancel': async (c) => ({ order_id: await freshOrder(c) }),
+  'shop.goodsDetail': ({ db }) => ({ id: find.buyable(db).id }),
+  'shop.goodsList': () => ({}),
   // A work for sale that member 1 neither made nor bought.
   'order.addWorkOrder': ({ db }) => ({
     work_ids: [

@@ -24,8 +24,16 @@ function useLinkChecker(status: number) {
   }, [status, location]);
 }
 
+/** The SPEC's 404 text is English; this line says it in Chinese, for a share link in its own words. */
+function notFoundHint(pathname: string): string {
+  return pathname.startsWith('/share/')
+    ? '这条分享链接已失效：分享的内容不存在、已被删除，或链接不完整。'
+    : '你要找的页面不存在，可能已被删除，或链接有误。';
+}
+
 export function ErrorPage() {
   const error = useRouteError();
+  const location = useLocation();
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
@@ -54,6 +62,7 @@ export function ErrorPage() {
             : '抱歉，页面出错了'}
       </p>
       <p className="error-page__message">{message}</p>
+      {status === 404 && <p className="error-page__hint">{notFoundHint(location.pathname)}</p>}
       <div className="error-page__actions">
         {status === 401 && (
           <Button variant="secondary" size="lg" onClick={() => openLogin(true)}>

@@ -37,6 +37,7 @@ export const ROUTE_MODULES: Record<string, Loader> = {
   'designer-id': () => import('../features/designers/routes/DesignerDetailPage.tsx'),
   shop: () => import('../features/shops/routes/ShopListPage.tsx'),
   'shop-id': () => import('../features/shops/routes/ShopDetailPage.tsx'),
+  'goods-id': () => import('../features/shops/routes/GoodsPage.tsx'),
   disk: () => import('../features/disk/routes/DiskPage.tsx'),
   'editWork-old': () => import('../features/publish/routes/LegacyEditPage.tsx'),
   'editWork-id': () => import('../features/publish/routes/EditWorkPage.tsx'),

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
 import { Icon } from './Icon.tsx';
 import './dialog.css';
@@ -18,6 +18,11 @@ export interface DialogProps {
   /** Width on desktop; on phones the dialog is a bottom sheet. */
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * On close, focus goes back to the element that had it when the dialog opened (the button that
+   * opened it). Radix does this only for its own Trigger, which these controlled dialogs do not use.
+   */
+  returnFocus?: boolean;
 }
 
 /** Modal dialog (Radix: focus trap, Esc, focus return). A bottom sheet at phone widths. */
@@ -31,7 +36,9 @@ export function Dialog({
   footer,
   size = 'md',
   className,
+  returnFocus = false,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>
@@ -39,6 +46,18 @@ export function Dialog({
         <Radix.Content
           className={clsx('dialog', `dialog--${size}`, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(returnFocus && {
+            // Runs before focus moves in: the opener still has it.
+            onOpenAutoFocus: () => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            },
+            onCloseAutoFocus: (event: Event) => {
+              const el = opener.current;
+              if (!el?.isConnected) return;
+              event.preventDefault();
+              el.focus();
+            },
+          })}
         >
           <Radix.Title className={clsx('dialog__title', hideTitle && 'visually-hidden')}>{title}</Radix.Title>
           {description && (

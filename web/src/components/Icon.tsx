@@ -25,6 +25,8 @@ const PATHS = {
   alert: `M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5v5.5${dot(12, 16.4, 0.4)}`,
   plus: 'M12 5v14M5 12h14',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0',
+  cart: `M3 4h2.5l2.2 10.5h10.1L20 7H6.6${dot(9.5, 19, 1)}${dot(16.5, 19, 1)}`,
+  shop: 'M4 9.5V20h16V9.5M3 9.5 5 4h14l2 5.5a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM10 20v-5h4v5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -115,6 +115,17 @@ export function smoothLathe(profile: readonly [number, number][], segments: numb
   return { positions, normals: smoothNormals(positions, indices), indices };
 }
 
+/** The centre line of a (p, q) torus knot at u (0 to 2πp goes round once). */
+export function knotPoint(p: number, q: number, radius: number, u: number): Vec3 {
+  const qu = (q / p) * u;
+  const cs = Math.cos(qu);
+  return [
+    radius * (2 + cs) * 0.5 * Math.cos(u),
+    radius * (2 + cs) * 0.5 * Math.sin(u),
+    radius * Math.sin(qu) * 0.5,
+  ];
+}
+
 /** A (p, q) torus knot: a tube swept along a curve wound p times around the axis and q times through the hole. */
 export function torusKnot(
   p: number,
@@ -124,15 +135,7 @@ export function torusKnot(
   steps: number,
   sides: number,
 ): MeshData {
-  const curve = (u: number): Vec3 => {
-    const qu = (q / p) * u;
-    const cs = Math.cos(qu);
-    return [
-      radius * (2 + cs) * 0.5 * Math.cos(u),
-      radius * (2 + cs) * 0.5 * Math.sin(u),
-      radius * Math.sin(qu) * 0.5,
-    ];
-  };
+  const curve = (u: number) => knotPoint(p, q, radius, u);
   const positions = new Float32Array((steps + 1) * (sides + 1) * 3);
   for (let i = 0; i <= steps; i++) {
     const u = (i / steps) * p * Math.PI * 2;
@@ -236,8 +239,8 @@ export function icosphere(levels: number): { positions: F32; indices: U32 } {
 }
 
 /** A weathered low-poly stone: an icosphere with seeded, neighbour-smoothed bumps, flattened a little. */
-export function rock(rng: Rng): MeshData {
-  const { positions, indices } = icosphere(2);
+export function rock(rng: Rng, levels = 2): MeshData {
+  const { positions, indices } = icosphere(levels);
   const count = positions.length / 3;
   const bump = Array.from({ length: count }, () => 0.78 + rng.next() * 0.4);
   const neighbours = Array.from({ length: count }, () => new Set<number>());

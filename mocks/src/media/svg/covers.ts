@@ -90,9 +90,9 @@ export function arches(rng: Rng, p: Palette): string {
   return doc(W, H, defs, body);
 }
 
-/** A studio render: spotlit backdrop, floor grid, soft shadow, one or two objects. */
-export function studio(rng: Rng, p: Palette, w = W, h = H): string {
-  const [bg1, bg2, mid, deep, accent] = p.colors;
+/** A studio's spotlit backdrop with a floor grid; objects stand at `floor`. */
+export function studioBackdrop(p: Palette, w = W, h = H): { defs: string; body: string; floor: number } {
+  const [bg1, bg2, , deep] = p.colors;
   const floor = h * 0.78;
   let defs = radial(
     'spot',
@@ -114,6 +114,16 @@ export function studio(rng: Rng, p: Palette, w = W, h = H): string {
     grid += `M0 ${r1(y)} L${w} ${r1(y)} `;
   }
   body += tag('path', { d: grid, stroke: deep, 'stroke-width': 1, opacity: 0.12, fill: 'none' });
+  return { defs, body, floor };
+}
+
+/** A studio render: spotlit backdrop, floor grid, soft shadow, one or two objects. */
+export function studio(rng: Rng, p: Palette, w = W, h = H): string {
+  const [, , mid, deep, accent] = p.colors;
+  const backdrop = studioBackdrop(p, w, h);
+  const floor = backdrop.floor;
+  let defs = backdrop.defs;
+  let body = backdrop.body;
   const main = rng.pick(OBJECT_KINDS);
   const size = h * (0.42 + rng.next() * 0.14);
   const cx = w * (0.42 + rng.next() * 0.16);

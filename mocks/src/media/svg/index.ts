@@ -7,6 +7,10 @@ import type { GenKind } from '../urls.ts';
 import { PALETTES } from './palette.ts';
 import { arches, landscape, motion, product, studio, tiles } from './covers.ts';
 import { avatar, banner, logo } from './identity.ts';
+import { artSubject, blogSubject, isObjectKind, OBJECTS } from '../catalog.ts';
+import { objectCover } from './object-cover.ts';
+import { artScene } from './scenes.ts';
+import { blogCover } from './topics.ts';
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 2_000;
@@ -45,8 +49,46 @@ export function generateSvg(kind: GenKind, n: number): string {
   return svg;
 }
 
+const paletteNamed = (name: string) => PALETTES.find((p) => p.name === name) ?? PALETTES[0]!;
+
+/** Art of one catalog subject (a model's object, an artwork's or a blog's subject); null when unknown. */
+function drawSubject(kind: GenKind, subject: string, n: number): string | null {
+  const rng = createRng(hashString(`${kind}/${subject}:${n}`));
+  if (kind === 'model' && isObjectKind(subject)) {
+    const palettes = OBJECTS[subject].palettes;
+    return objectCover(rng, paletteNamed(palettes[n % palettes.length]!), subject);
+  }
+  if (kind === 'art') {
+    const s = artSubject(subject);
+    return s && artScene(rng, paletteNamed(s.palettes[n % s.palettes.length]!), s);
+  }
+  if (kind === 'blog') {
+    const s = blogSubject(subject);
+    return s && blogCover(rng, paletteNamed(s.palette), s);
+  }
+  return null;
+}
+
+export function generateSubjectSvg(kind: GenKind, subject: string, n: number): string | null {
+  const key = `${kind}/${subject}:${n}`;
+  let svg = cache.get(key);
+  if (svg === undefined) {
+    const drawn = drawSubject(kind, subject, n);
+    if (drawn === null) return null;
+    svg = drawn;
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, svg);
+  }
+  return svg;
+}
+
 const encoder = new TextEncoder();
 
 export function svgBytes(kind: GenKind, n: number): Uint8Array {
   return encoder.encode(generateSvg(kind, n));
+}
+
+export function subjectSvgBytes(kind: GenKind, subject: string, n: number): Uint8Array | null {
+  const svg = generateSubjectSvg(kind, subject, n);
+  return svg === null ? null : encoder.encode(svg);
 }

@@ -2,7 +2,6 @@
  * Blog bodies as authors really paste them: headings, lists, quotes, code, images. One post keeps
  * hostile markup, because real user HTML does; the SPA must sanitize it.
  */
-import { genUrl } from '../../media/urls.ts';
 import type { Rng } from '../prng.ts';
 
 const OPENINGS = [
@@ -35,13 +34,14 @@ const CODE = [
   '# 导出前检查：应用缩放、清理多余材质\nCtrl + A → Scale\nFile → Clean Up → Purge Unused Data',
 ];
 
-export function blogContent(rng: Rng, title: string): string {
+/** A post's body; `figure` is its illustration (of the post's subject, like its cover). */
+export function blogContent(rng: Rng, title: string, figure: string): string {
   const points = rng.sample(POINTS, rng.int(3, 5));
   const parts = [
     `<p>${rng.pick(OPENINGS)}</p>`,
     `<h2>一、为什么要聊「${title.replace(/[（(·].*$/, '').trim()}」</h2>`,
     `<p>很多人卡在这一步，不是因为不会，而是没有形成固定的流程。下面是我自己的做法，供大家参考。</p>`,
-    `<figure><img src="${genUrl('blog', rng.int(1, 999_999))}" alt="示意图" width="800" height="600"><figcaption>图 1：整体流程示意</figcaption></figure>`,
+    `<figure><img src="${figure}" alt="示意图" width="800" height="600"><figcaption>图 1：整体流程示意</figcaption></figure>`,
     '<h2>二、具体步骤</h2>',
     `<ol>${points.map((p) => `<li>${p}</li>`).join('')}</ol>`,
   ];

@@ -33,10 +33,13 @@ export function seedShops(db: Db, rng: Rng): void {
     const count = shop.owner_id === MEMBER_1 ? 8 : rng.int(6, 12);
     for (const title of rng.sample(GOODS_TITLES, count)) {
       const physical = PHYSICAL.test(title);
+      const coverN = rng.int(1, 999_999);
       goodsDrafts.push({
         shop_id: shop.id,
         title,
-        cover: genUrl('goods', rng.int(1, 999_999)),
+        cover: genUrl('goods', coverN),
+        // Two more pictures for its page, derived from the cover's number (no extra draws: the seed stays put).
+        images: [1, 2].map((k) => genUrl('goods', ((coverN + 7919 * k) % 999_999) + 1)),
         price: rng.int(9, 399) * 100 + rng.pick([0, 0, 90, 99]),
         stock: physical ? rng.int(0, 300) : 9_999,
         sales: Math.floor(Math.exp(rng.next() * 7)),

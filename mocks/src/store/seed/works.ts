@@ -1,12 +1,31 @@
 /** Works of every type, their tags, and the prices, licences and tools that go with them. */
 import { LICENSE_KEYS, WORK_TYPE_KEYS, type LicenseKey, type WorkFile, type WorkType } from '@zaowu/shared';
+import {
+  ART_STYLES,
+  ART_SUBJECTS,
+  artSubjectOfTitle,
+  BLOG_MOTIF_TAGS,
+  BLOG_STYLES,
+  BLOG_SUBJECTS,
+  blogSubjectOfTitle,
+  OBJECT_KINDS,
+  OBJECTS,
+  objectOfTitle,
+} from '../../media/catalog.ts';
 import { MODELS } from '../../media/models.ts';
-import { svgBytes } from '../../media/svg/index.ts';
-import { genUrl, modelUrl, type ModelKey } from '../../media/urls.ts';
+import { subjectSvgBytes } from '../../media/svg/index.ts';
+import { genUrl, modelPreviewUrl, modelUrl, subjectUrl } from '../../media/urls.ts';
+import { coverVideoUrl } from '../../media/urls.ts';
 import { insertInTimeOrder } from '../db.ts';
 import type { Rng } from '../prng.ts';
 import type { Db, WorkRow } from '../types.ts';
-import { DESCRIPTION_PARTS, TAG_CATALOG, TITLE_PATTERNS, TOOLS_BY_TYPE, WORK_SUBJECTS } from '../words.ts';
+import {
+  ANIMATION_STYLES,
+  ANIMATION_SUBJECTS,
+  DESCRIPTION_PARTS,
+  TAG_CATALOG,
+  TOOLS_BY_TYPE,
+} from '../words.ts';
 import { blogContent, HOSTILE_BLOG_TITLE, hostileBlogContent } from './blog.ts';
 import { after, daysAgo } from './clock.ts';
 import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
@@ -18,6 +37,46 @@ const MEMBER_WORKS: Record<number, Record<WorkType, number>> = {
   [MEMBER_2]: { model: 1, art: 2, animation: 2, blog: 1 },
 };
 
+/**
+ * What the demo members published, so their pages look like them (people.ts bios): 造物小林 makes small
+ * oriental objects (the 青瓷 series of their drive: 梅瓶, 建盏, 香炉) and paints a little; 阿青Q is an
+ * illustrator who has just started Blender. Their animations: MEMBER_ANIMATIONS.
+ */
+const MEMBER_TITLES: Record<number, Partial<Record<WorkType, readonly string[]>>> = {
+  [MEMBER_1]: {
+    model: ['青瓷梅瓶', '宋代建盏', '龙泉窑香炉'],
+    art: ['江南烟雨', '仙鹤与松'],
+    blog: ['青瓷釉色的 PBR 材质调法', '用 Blender 做一只宋代茶盏'],
+  },
+  [MEMBER_2]: {
+    model: ['浮空小岛'],
+    art: ['锦鲤', '雨夜便利店'],
+    blog: ['Blender 入门：从零做一个低模小岛'],
+  },
+};
+
+/**
+ * The members' animations, named after the draws (swapped with the designer's work that drew the
+ * name, if any), so every animation keeps its seeded cover and video.
+ */
+const MEMBER_ANIMATIONS: Record<number, readonly string[]> = {
+  [MEMBER_1]: ['水墨转场'],
+  [MEMBER_2]: ['猫咪的午后', '小狐狸的冒险'],
+};
+
+function nameMemberAnimations(drafts: Omit<WorkRow, 'id'>[]): void {
+  for (const [member, wanted] of Object.entries(MEMBER_ANIMATIONS)) {
+    const own = drafts.filter((w) => w.type === 'animation' && w.author_id === Number(member));
+    own.forEach((w, i) => {
+      const title = wanted[i];
+      if (!title) return;
+      const holder = drafts.find((d) => d.type === 'animation' && d.title === title);
+      if (holder) holder.title = w.title;
+      w.title = title;
+    });
+  }
+}
+
 /** Share of works for sale, and their price range in fen. */
 const PRICING: Record<WorkType, { share: number; min: number; max: number }> = {
   model: { share: 0.45, min: 990, max: 19_900 },
@@ -28,13 +87,34 @@ const PRICING: Record<WorkType, { share: number; min: number; max: number }> = {
 
 const LICENSE_WEIGHTS: readonly LicenseKey[] = [...LICENSE_KEYS, 'ALL', 'ALL', 'BY-NC', 'BY-NC-SA', 'BY'];
 
-function titles(rng: Rng, type: WorkType, count: number): string[] {
-  const combos = WORK_SUBJECTS[type].flatMap((s, i) =>
-    TITLE_PATTERNS[type].map((p, j) => ({ s, i, j, t: p.replace('{}', s) })),
-  );
+/** Every title a type's subjects and styles make; index 0 of the styles is the plain subject. */
+function titleCombos(type: WorkType): { t: string; plain: boolean }[] {
+  const combos = (names: readonly string[], styles: readonly string[]) =>
+    names.flatMap((s) => styles.map((p, j) => ({ t: p.replace('{}', s), plain: j === 0 })));
+  switch (type) {
+    case 'model':
+      return OBJECT_KINDS.flatMap((k) => combos(OBJECTS[k].names, OBJECTS[k].styles));
+    case 'art':
+      return combos(
+        ART_SUBJECTS.map((s) => s.name),
+        ART_STYLES,
+      );
+    case 'blog':
+      // The HTML-safety post is the hostile blog's alone.
+      return combos(
+        BLOG_SUBJECTS.filter((s) => s.name !== HOSTILE_BLOG_TITLE).map((s) => s.name),
+        BLOG_STYLES,
+      );
+    case 'animation':
+      return combos(ANIMATION_SUBJECTS, ANIMATION_STYLES);
+  }
+}
+
+function titles(rng: Rng, type: WorkType, count: number, taken: ReadonlySet<string>): string[] {
+  const combos = titleCombos(type).filter((c) => !taken.has(c.t));
   // Plain subjects first so most titles read naturally; patterned ones fill the rest.
-  const plain = rng.shuffle(combos.filter((c) => c.j === 0));
-  const styled = rng.shuffle(combos.filter((c) => c.j !== 0));
+  const plain = rng.shuffle(combos.filter((c) => c.plain));
+  const styled = rng.shuffle(combos.filter((c) => !c.plain));
   return [...plain, ...styled].slice(0, count).map((c) => c.t);
 }
 
@@ -45,27 +125,22 @@ function price(rng: Rng, type: WorkType): number | null {
   return yuan * 100 + rng.pick([0, 0, 90, 99]);
 }
 
-function modelFor(rng: Rng, title: string): ModelKey {
-  if (/瓶|盏|壶|炉|静物/.test(title)) return 'vase';
-  if (/岛|森林|木屋|田野/.test(title)) return 'tree';
-  if (/石|废土|机械/.test(title)) return 'rock';
-  return rng.pick(['knot', 'vase', 'rock', 'tree'] as const);
-}
-
-function filesFor(
-  type: WorkType,
-  title: string,
-  cover: number,
-  model: ModelKey | null,
-  priced: boolean,
-): WorkFile[] {
-  if (model) {
-    const info = MODELS[model];
-    return [{ name: info.filename, url: modelUrl(model), size: info.size }];
+/**
+ * What a title shows, from the catalog: a model's object, an artwork's or a blog's subject (null for
+ * animations, whose covers are not of a subject).
+ */
+function subjectOf(type: WorkType, title: string): { key: string; tags: readonly string[] } | null {
+  if (type === 'model') {
+    const kind = objectOfTitle(title);
+    if (!kind) throw new Error(`the catalog has no object for the model title ${title}`);
+    return { key: kind, tags: OBJECTS[kind].tags };
   }
-  if (type === 'art' && priced)
-    return [{ name: `${title}（高清）.svg`, url: genUrl('art', cover), size: svgBytes('art', cover).length }];
-  return [];
+  if (type === 'art' || type === 'blog') {
+    const s = type === 'art' ? artSubjectOfTitle(title) : blogSubjectOfTitle(title);
+    if (!s) throw new Error(`the catalog has no subject for the ${type} title ${title}`);
+    return { key: s.key, tags: 'tags' in s ? s.tags : BLOG_MOTIF_TAGS[s.motif] };
+  }
+  return null;
 }
 
 function draftWork(
@@ -77,20 +152,35 @@ function draftWork(
 ): Omit<WorkRow, 'id'> {
   const coverN = rng.int(1, 999_999);
   const fee = price(rng, type);
-  const model = type === 'model' ? modelFor(rng, title) : null;
+  const subject = subjectOf(type, title);
+  // A model's cover, stills, file and viewer GLB are all of the one object its title names.
+  const kind = type === 'model' ? objectOfTitle(title) : null;
+  const picture = (n: number) =>
+    subject && type !== 'animation' ? subjectUrl(type, subject.key, n) : genUrl(type, n);
   const likes = Math.floor(Math.exp(rng.next() * 8.2));
   const description = rng.sample(DESCRIPTION_PARTS[type], rng.int(2, 3)).join('');
   const imageCount = { model: 2, art: rng.int(2, 4), animation: 3, blog: 0 }[type];
-  const files = filesFor(type, title, coverN, model, fee !== null);
+  const cover = picture(coverN);
+  let files: WorkFile[] = [];
+  if (kind) files = [{ name: MODELS[kind].filename, url: modelUrl(kind), size: MODELS[kind].size }];
+  else if (type === 'art' && fee !== null)
+    files = [
+      {
+        name: `${title}（高清）.svg`,
+        url: cover,
+        size: subjectSvgBytes('art', subject!.key, coverN)!.length,
+      },
+    ];
   const tagPool = TAG_CATALOG.filter((t) => t.types.length === 0 || t.types.includes(type)).map(
     (t) => t.name,
   );
+  const figure = type === 'blog' ? picture((coverN + 104_729) % 1_000_000) : '';
   return {
     type,
     title,
     description,
-    content: type === 'blog' ? blogContent(rng, title) : `<p>${description}</p>`,
-    cover: genUrl(type, coverN),
+    content: type === 'blog' ? blogContent(rng, title, figure) : `<p>${description}</p>`,
+    cover,
     author_id,
     likes,
     views: likes * rng.int(6, 30) + rng.int(10, 200),
@@ -98,13 +188,25 @@ function draftWork(
     price: fee,
     is_mature: (type === 'art' || type === 'animation') && rng.chance(0.05),
     license: rng.pick(LICENSE_WEIGHTS),
-    tags: rng.sample(tagPool, rng.int(2, 5)),
+    // The subject's own tags, and now and then a general one (原创, 可商用, 练习…).
+    tags: subject
+      ? [
+          ...rng.sample(subject.tags, rng.int(2, 3)),
+          ...rng.sample(
+            TAG_CATALOG.filter((t) => t.types.length === 0).map((t) => t.name),
+            rng.int(0, 1),
+          ),
+        ]
+      : rng.sample(tagPool, rng.int(2, 5)),
     tools: rng.sample(TOOLS_BY_TYPE[type], rng.int(1, 3)).sort((a, b) => a - b),
     images: Array.from({ length: imageCount }, (_, k) =>
-      genUrl(type === 'blog' ? 'art' : type, (coverN + 7919 * (k + 1)) % 1_000_000),
+      type === 'blog'
+        ? genUrl('art', (coverN + 7919 * (k + 1)) % 1_000_000)
+        : picture((coverN + 7919 * (k + 1)) % 1_000_000),
     ),
     files,
-    model_url: model ? modelUrl(model) : null,
+    // The viewer streams a lighter preview; the full file is a download (works.download).
+    model_url: kind ? modelPreviewUrl(kind) : null,
     video_url: null,
     // From the likes, not the generator: adding the count left every other seeded value as it was.
     downloads: files.length > 0 ? Math.floor(likes * (fee === null ? 0.4 : 0.08)) : 0,
@@ -119,7 +221,8 @@ export function seedWorks(db: Db, rng: Rng): void {
   for (const type of WORK_TYPE_KEYS) {
     const typeRng = rng.fork(type);
     const extra = Object.values(MEMBER_WORKS).reduce((n, counts) => n + counts[type], 0);
-    const names = titles(typeRng, type, PER_TYPE + extra);
+    const memberTitles = new Set(Object.values(MEMBER_TITLES).flatMap((byType) => byType[type] ?? []));
+    const names = titles(typeRng, type, PER_TYPE + extra, memberTitles);
     // Designers mostly publish in their specialties.
     const specialists = designers.filter((id) => db.users.get(id)!.specialties.includes(type));
     let k = 0;
@@ -129,15 +232,26 @@ export function seedWorks(db: Db, rng: Rng): void {
       drafts.push(draftWork(typeRng, type, names[k]!, author, daysAgo(typeRng, 540, 1)));
     }
     for (const [member, counts] of Object.entries(MEMBER_WORKS)) {
+      const own = MEMBER_TITLES[Number(member)]?.[type];
       for (let c = 0; c < counts[type]; c++, k++) {
-        drafts.push(draftWork(typeRng, type, names[k]!, Number(member), daysAgo(typeRng, 400, 2)));
+        const title = own?.[c] ?? names[k]!;
+        // The demo members' own works are for everyone: none is behind the mature-content notice.
+        drafts.push({
+          ...draftWork(typeRng, type, title, Number(member), daysAgo(typeRng, 400, 2)),
+          is_mature: false,
+        });
       }
     }
   }
+  nameMemberAnimations(drafts);
   // At least a few works need the mature-content notice whatever the seed.
-  const artworks = drafts.filter((w) => w.type === 'art' || w.type === 'animation');
+  const artworks = drafts.filter(
+    (w) => (w.type === 'art' || w.type === 'animation') && !(w.author_id in MEMBER_WORKS),
+  );
   for (const w of rng.sample(artworks, 3)) w.is_mature = true;
   drafts.push(hostileBlog(rng, designers));
+  // Every seeded animation plays: its video is made from its own cover on first request (media/video).
+  for (const w of drafts) if (w.type === 'animation') w.video_url = coverVideoUrl(w.cover);
   insertInTimeOrder<WorkRow>(db, 'works', drafts, (w) => w.created_at);
 
   for (const t of TAG_CATALOG) {

@@ -2,6 +2,7 @@
 import {
   yuanOf,
   type Goods,
+  type GoodsDetail,
   type IncomeRow,
   type Item,
   type Order,
@@ -28,6 +29,16 @@ export function goods(g: GoodsRow): Goods {
     status: g.status,
     description: g.description,
     created_at: g.created_at,
+  };
+}
+
+/** A goods item's page: the cover and its other pictures, and the shop in brief. */
+export function goodsDetail(db: Db, g: GoodsRow, s: ShopRow): GoodsDetail {
+  const { id, name, logo, owner, goods_count, sales, rating } = shop(db, s);
+  return {
+    ...goods(g),
+    images: [g.cover, ...g.images],
+    shop: { id, name, logo, owner, goods_count, sales, rating },
   };
 }
 
@@ -77,7 +88,9 @@ export function order(o: OrderRow): Order {
     lines: o.lines.map(orderLine),
     shop_id: o.shop_id,
     created_at: o.created_at,
+    expires_at: o.expires_at,
     paid_at: o.paid_at,
+    pay_method: o.pay_method,
   };
 }
 

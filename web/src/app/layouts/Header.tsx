@@ -7,6 +7,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const MemberTools = lazy(() => import('./MemberTools.tsx'));
+const CartCount = lazy(() => import('./CartCount.tsx'));
 // The phone navigation drawer loads the first time it is opened.
 const Drawer = lazy(() => import('../../components/Drawer.tsx').then((m) => ({ default: m.Drawer })));
 
@@ -55,6 +56,19 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
         <div className="header__actions">
           <Link to="/publish" className="btn btn--primary btn--sm header__publish" data-tour="publish">
             <span aria-hidden="true">＋</span> 发布
+          </Link>
+          {/* Visitors keep a cart too (it lives in this browser). */}
+          <Link to="/cart" className="icon-button header__cart" title="购物车">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM2 3v2h2.2l3.3 9.6A2 2 0 0 0 9.4 16H19v-2H9.7l-.5-1.5h9.6a1 1 0 0 0 1-.8L21 5H6.2l-.7-2H2Zm4.9 4h11.7l-1 3.5H8.1L6.9 7Z"
+              />
+            </svg>
+            <span className="visually-hidden">购物车</span>
+            <Suspense fallback={null}>
+              <CartCount />
+            </Suspense>
           </Link>
           {loggedIn && (
             <Suspense fallback={null}>

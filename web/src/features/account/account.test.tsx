@@ -8,7 +8,7 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
-import { RECHARGE_POLL_MS, RECHARGE_WAIT_MS } from './recharge.ts';
+import { RECHARGE_POLL_MS } from './recharge.ts';
 
 // The demo flag of the runtime config decides whether 模拟支付成功 shows; tests switch it.
 const runtime = vi.hoisted(() => ({ demo: true }));
@@ -90,7 +90,7 @@ describe('/account tabs', () => {
     const amounts = document.querySelectorAll('.acct-amount');
     expect(amounts.length).toBeGreaterThan(0);
     for (const a of amounts) expect(a.textContent).toMatch(/^\+¥\d{1,3}(,\d{3})*\.\d\d$/);
-    expect(screen.getByText(/^近 30 天入账$/)).toBeTruthy();
+    expect(await screen.findByText(/^近 30 天收入$/)).toBeTruthy();
 
     await act(() => router.navigate(-1));
     await waitFor(() =>
@@ -407,14 +407,19 @@ describe('balance and recharge', () => {
     await settled();
   });
 
-  it('shows the code as expired after 5 minutes, and 重新发起 makes a new one', async () => {
+  it('counts down to the server’s expiry, then shows the code as expired; 重新发起 makes a new one', async () => {
     runtime.demo = false;
     await logIn();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await startRecharge('20.5');
-    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_WAIT_MS));
+    const order = newRecharges()[0]!;
+    const left = Date.parse(order.expires_at) - Date.now();
+    // The page shows the server's deadline as mm:ss (no deadline of its own).
+    const shown = `${String(Math.floor(Math.ceil(left / 1000) / 60)).padStart(2, '0')}:`;
+    expect(document.querySelector('.countdown time')?.textContent?.startsWith(shown)).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(left + 1000));
     expect(await screen.findByRole('heading', { name: '二维码已过期' })).toBeTruthy();
-    expect(screen.getByText(/¥20\.50 的充值单已超过 5 分钟未支付/)).toBeTruthy();
+    expect(screen.getByText(/¥20\.50 的充值单已过支付时限/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重新发起' }));
     await screen.findByRole('heading', { name: '微信扫码支付' });
     expect(newRecharges().map((r) => r.amount)).toEqual([2050, 2050]);

@@ -1,16 +1,22 @@
 /** The member area's calls: its lists (one queryOptions factory each) and what changes them. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  demoEndpoints,
   endpoints,
   type AccountOverview,
   type Goods,
+  type GoodsInput,
   type GoodsStatus,
-  type IncomeRow,
+  type IncomeRange,
   type Item,
   type Money,
   type ProfileReq,
   type SetPasswordReq,
   type UserInfo,
+  type WithdrawAccount,
+  type WithdrawAccountReq,
+  type WithdrawInfo,
+  type Withdrawal,
   type WorkType,
   formatMoney,
 } from '@zaowu/shared';
@@ -42,6 +48,8 @@ export const accountKeys = {
   items: ['account', 'items'] as const,
   income: ['account', 'income'] as const,
   trades: ['account', 'trades'] as const,
+  /** 余额明细 and 提现: whatever moves the balance refetches them. */
+  money: ['account', 'money'] as const,
 };
 
 const pageOf = (page: number) => ({ page, per_page: ACCOUNT_PER_PAGE });
@@ -128,28 +136,85 @@ export const incomeListQuery = (page: number) =>
     queryFn: () => call(endpoints.user.getIncomeList, pageOf(page), SILENT),
   });
 
-/** How far back the income chart reaches, and how many pages it reads at most to get there. */
-export const CHART_DAYS = 30;
-const CHART_MAX_PAGES = 10;
+/** The income chart's ranges (days); the server sums each China-time day. */
+export const INCOME_RANGES: readonly IncomeRange[] = [7, 30, 90];
+export const DEFAULT_INCOME_RANGE: IncomeRange = 30;
 
-/**
- * Every income row since `since` (ms): the list is newest first, so pages are read until one reaches
- * past the start of the window (or the list ends).
- */
-export const incomeSinceQuery = (since: number) =>
+export const incomeDailyQuery = (range: IncomeRange) =>
   queryOptions({
-    queryKey: [...accountKeys.income, 'since', since],
-    queryFn: async () => {
-      const rows: IncomeRow[] = [];
-      for (let page = 1; page <= CHART_MAX_PAGES; page++) {
-        const res = await call(endpoints.user.getIncomeList, { page, per_page: 100 }, SILENT);
-        rows.push(...res.data.filter((r) => Date.parse(r.created_at) >= since));
-        const oldest = res.data.at(-1);
-        if (page >= res.last_page || !oldest || Date.parse(oldest.created_at) < since) break;
-      }
-      return rows;
+    queryKey: [...accountKeys.income, 'daily', range],
+    queryFn: () => call(endpoints.user.getIncomeDaily, { range }, SILENT),
+  });
+
+/** The balance moves from elsewhere too (a sale, a purchase): money lists are fetched each time they show. */
+const MONEY_FRESH = { staleTime: 0 } as const;
+
+/** 余额明细: every movement of the balance, newest first. */
+export const balanceLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.money, 'log', page],
+    queryFn: () => call(endpoints.user.getBalanceLog, pageOf(page), SILENT),
+    ...MONEY_FRESH,
+  });
+
+/** What the 提现 form needs first: certification, the bound account, the balance, pending withdrawals. */
+export const withdrawInfoQuery = () =>
+  queryOptions({
+    queryKey: [...accountKeys.money, 'withdraw-info'],
+    queryFn: () => call(endpoints.user.getWithdrawInfo, {}, SILENT),
+    ...MONEY_FRESH,
+  });
+
+export const withdrawListQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.money, 'withdrawals', page],
+    queryFn: () => call(endpoints.user.getWithdrawList, pageOf(page), SILENT),
+    ...MONEY_FRESH,
+  });
+
+/** Whatever moved the balance: the member card, 余额明细 and 提现 refetch. */
+function useBalanceMoved() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: authKeys.overview });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.money });
+  };
+}
+
+/** Binds (or replaces) the account withdrawals go to; the form shows a refusal in place. */
+export function useBindWithdrawAccount() {
+  const queryClient = useQueryClient();
+  return useMutation<WithdrawAccount, Error, WithdrawAccountReq>({
+    mutationFn: (input) => call(endpoints.user.bindWithdrawAccount, input, SILENT),
+    onSuccess: (account) => {
+      queryClient.setQueryData<WithdrawInfo>(withdrawInfoQuery().queryKey, (old) =>
+        old ? { ...old, account } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: accountKeys.money });
     },
   });
+}
+
+/** 提现: the amount and its fee leave the balance at once; the withdrawal is then 处理中. */
+export function useWithdraw() {
+  const moved = useBalanceMoved();
+  return useMutation<Withdrawal, Error, { amount: Money; request_id: string }>({
+    mutationFn: (input) => call(endpoints.user.withdraw, input, SILENT),
+    onSuccess: moved,
+  });
+}
+
+/** Demo upstream only: pays a pending withdrawal out now (模拟到账). */
+export function useSettleWithdrawal() {
+  const moved = useBalanceMoved();
+  return useMutation<Withdrawal, Error, { withdraw_no: string }>({
+    mutationFn: (input) => call(demoEndpoints.settleWithdrawal, input),
+    onSuccess: (w) => {
+      notify.success(`提现 ${formatMoney(w.amount)} 已到账`);
+      moved();
+    },
+  });
+}
 
 export const downloadQuery = (page: number) =>
   queryOptions({
@@ -218,6 +283,29 @@ export function useSetGoodsPrice() {
   return useGoodsChange(
     (input: { id: number; price: Money }) => call(endpoints.user.setGoodsPrice, input, { silent: true }),
     (g) => `「${g.title}」的价格已改为 ${formatMoney(g.price)}`,
+  );
+}
+
+/** A goods item's page data: its pictures (cover first), for the edit form. */
+export const goodsDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.goods, 'detail', id],
+    queryFn: () => call(endpoints.shop.goodsDetail, { id }, SILENT),
+    staleTime: 0,
+  });
+
+/** 发布商品: the form shows a refusal in place (silent) and keeps what was typed. */
+export function useAddGoods() {
+  return useGoodsChange(
+    (input: GoodsInput) => call(endpoints.user.addGoods, input, { silent: true }),
+    (g) => `「${g.title}」已发布`,
+  );
+}
+
+export function useEditGoods() {
+  return useGoodsChange(
+    (input: GoodsInput & { id: number }) => call(endpoints.user.editGoods, input, { silent: true }),
+    (g) => `「${g.title}」已保存`,
   );
 }
 

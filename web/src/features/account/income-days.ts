@@ -1,50 +1,24 @@
 /**
- * The income chart's data: money in per day over the last CHART_DAYS days, in China time (the
- * server's times carry +08:00), as integer fen.
+ * The income chart's data as the server sums it (user.getIncomeDaily: per China-time day, earnings
+ * only), in fen for drawing and adding, with the figures the chart states in words.
  */
-import { fenOf } from '@zaowu/shared';
-import type { IncomeRow } from '@zaowu/shared';
-
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** "2026-10-28": the China-time calendar day of an instant. */
-export function chinaDay(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Start (ms) of the first day of a window of `days` days ending today. */
-export function windowStart(now: number, days: number): number {
-  const today = Date.parse(`${chinaDay(now)}T00:00:00+08:00`);
-  return today - (days - 1) * DAY_MS;
-}
+import { fenOf, type IncomeDaily } from '@zaowu/shared';
 
 export interface IncomeDay {
-  /** yyyy-mm-dd */
+  /** yyyy-mm-dd, China time. */
   day: string;
   fen: number;
-  /** Of which recharges (the member's own money, not earnings). */
-  rechargeFen: number;
+  count: number;
 }
 
-/** One entry per day of the window, oldest first, empty days included. */
-export function incomeByDay(rows: readonly IncomeRow[], now: number, days: number): IncomeDay[] {
-  const start = windowStart(now, days);
-  const out: IncomeDay[] = Array.from({ length: days }, (_, i) => ({
-    day: chinaDay(start + i * DAY_MS),
-    fen: 0,
-    rechargeFen: 0,
-  }));
-  const index = new Map(out.map((d, i) => [d.day, i]));
-  for (const r of rows) {
-    const at = Date.parse(r.created_at);
-    const i = Number.isNaN(at) ? undefined : index.get(chinaDay(at));
-    const fen = fenOf(r.amount);
-    if (i === undefined || fen === null) continue;
-    out[i]!.fen += fen;
-    if (r.source === 'recharge') out[i]!.rechargeFen += fen;
-  }
-  return out;
+/** The days of the answer in fen, oldest first (an amount that does not parse counts as 0). */
+export function incomeDays(data: IncomeDaily): IncomeDay[] {
+  return data.days.map((d) => ({ day: d.day, fen: fenOf(d.amount) ?? 0, count: d.count }));
+}
+
+/** The day with the most income (the earliest of equals), or null when nothing came in. */
+export function bestDay(days: readonly IncomeDay[]): IncomeDay | null {
+  return days.reduce<IncomeDay | null>((best, d) => (d.fen > (best?.fen ?? 0) ? d : best), null);
 }
 
 /** "10月28日" for a yyyy-mm-dd day. */

@@ -1,15 +1,13 @@
 /**
  * Recharge by WeChat Pay: after getRechargeData the member scans the code_url's QR code, and the page
- * asks checkRechargeStatus every RECHARGE_POLL_MS until the order is paid, or gives up after
- * RECHARGE_WAIT_MS (the QR code is then shown as expired, with 重新发起). Plain TypeScript, so tests
- * drive it with fake timers.
+ * asks checkRechargeStatus every RECHARGE_POLL_MS until the order is paid, or gives up when the code
+ * expires (the server's `expires_at`, passed in as waitMs; the QR code is then shown as expired, with
+ * 重新发起). Plain TypeScript, so tests drive it with fake timers.
  */
 import type { RechargeStatus } from '@zaowu/shared';
 
 /** How often the page asks whether the recharge is paid. */
 export const RECHARGE_POLL_MS = 3_000;
-/** How long the page waits for the payment before the QR code counts as expired. */
-export const RECHARGE_WAIT_MS = 5 * 60_000;
 
 export type PollOutcome = { kind: 'paid'; status: RechargeStatus } | { kind: 'expired' };
 
@@ -20,7 +18,8 @@ export interface PollOptions {
   /** A check failed (network, server); polling goes on. */
   onCheckFailed?: (error: unknown) => void;
   intervalMs?: number;
-  waitMs?: number;
+  /** How long until the code expires (the server's expires_at, less the time already gone). */
+  waitMs: number;
 }
 
 /** Starts polling; the returned function stops it (and `now()` asks at once, e.g. after 模拟支付). */
@@ -29,7 +28,7 @@ export function pollRecharge({
   onDone,
   onCheckFailed,
   intervalMs = RECHARGE_POLL_MS,
-  waitMs = RECHARGE_WAIT_MS,
+  waitMs,
 }: PollOptions): { stop: () => void; now: () => void } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -71,10 +70,4 @@ export function pollRecharge({
 
   schedule(intervalMs);
   return { stop, now: () => schedule(0) };
-}
-
-/** "4:05" for the time left. */
-export function formatCountdown(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }

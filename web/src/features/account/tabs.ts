@@ -17,7 +17,7 @@ export const ACCOUNT_TABS = [
   { value: 'trades', label: '交易' },
   { value: 'income', label: '收入' },
   { value: 'downloads', label: '下载' },
-  { value: 'balance', label: '余额充值' },
+  { value: 'balance', label: '余额' },
   { value: 'security', label: '账号安全' },
 ] as const;
 
@@ -67,3 +67,14 @@ export function accountHref(
   const query = q.toString();
   return query ? `/account?${query}` : '/account';
 }
+
+/** The 余额 tab's views: 充值 (the default), 提现 and 余额明细, as ?view=. */
+export const BALANCE_VIEWS = [
+  { value: '', label: '充值' },
+  { value: 'withdraw', label: '提现' },
+  { value: 'log', label: '余额明细' },
+] as const;
+export type BalanceView = (typeof BALANCE_VIEWS)[number]['value'];
+
+export const balanceViewOf = (search: URLSearchParams): BalanceView =>
+  choiceOf(search, 'view', ['withdraw', 'log'] as const) ?? '';

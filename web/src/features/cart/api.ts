@@ -9,12 +9,6 @@ import { call } from '../../lib/api-client.ts';
 /** How often the payment page asks whether the order has been paid. */
 export const PAY_POLL_MS = 3_000;
 
-/**
- * How long a payment code is shown before the page calls it expired and offers a new one (WeChat
- * Pay's native codes live about this long before the order is closed on their side).
- */
-export const PAY_CODE_TTL_MS = 15 * 60_000;
-
 export const cartKeys = {
   shop: (shopId: number) => ['cart', 'shop', shopId] as const,
   author: (authorId: number) => ['cart', 'author', authorId] as const,
@@ -92,6 +86,39 @@ export function usePlaceWorkOrder() {
       call(endpoints.order.addWorkOrder, { work_ids: workIds }, { silent: true }),
     onSuccess: (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order),
     onError: () => queryClient.invalidateQueries({ queryKey: ['cart', 'author'] }),
+  });
+}
+
+/** After a payment or a cancel: the order as answered, and what depends on the balance and orders. */
+function useOrderSettled() {
+  const queryClient = useQueryClient();
+  return (order: Order) => {
+    queryClient.setQueryData(cartKeys.order(order.id), order);
+    // The balance (header menu, account, 余额明细) and the trades list have moved.
+    void queryClient.invalidateQueries({ queryKey: ['auth', 'overview'] });
+    void queryClient.invalidateQueries({ queryKey: ['account'] });
+  };
+}
+
+/**
+ * 余额支付 of the member's own unpaid order. The server pays an order once however often it is asked;
+ * a refusal (balance short, expired…) comes back as its msg, which the caller shows.
+ */
+export function usePayByBalance() {
+  const settled = useOrderSettled();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      call(endpoints.order.payByBalance, { order_id: orderId }, { silent: true }),
+    onSuccess: settled,
+  });
+}
+
+/** 取消订单: the member's own unpaid order. */
+export function useCancelOrder() {
+  const settled = useOrderSettled();
+  return useMutation({
+    mutationFn: (orderId: number) => call(endpoints.order.cancel, { order_id: orderId }, { silent: true }),
+    onSuccess: settled,
   });
 }
 

@@ -117,6 +117,9 @@ describe('works in /cart', { timeout: 40_000 }, () => {
     await user.click(within(group).getByRole('button', { name: /只结算该作者的作品/ }));
     await waitFor(() => expect(total()).toBe(`¥${yuanOf(a!.price! + b!.price!)}`));
     await user.click(screen.getByRole('button', { name: '结算（2）' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认订单' });
+    expect(within(dialog).getByText(`${author.nickname} 的作品`)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '提交订单' }));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cart\/pay\/\d+$/), SLOW);
     const order = demo.db.orders.get(Number(router.state.location.pathname.split('/').pop()))!;
@@ -171,8 +174,11 @@ describe('works in /cart', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     renderApp('/cart');
     await user.click(await screen.findByRole('button', { name: '结算（1）' }, SLOW));
-    expect((await screen.findByRole('alert')).textContent).toContain('你已购买该作品');
-    expect(screen.getByRole('link', { name: a!.title })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: '确认订单' });
+    await user.click(within(dialog).getByRole('button', { name: '提交订单' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('你已购买该作品');
+    await user.click(within(dialog).getByRole('button', { name: '返回修改' }));
+    expect(await screen.findByRole('link', { name: a!.title })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@zaowu/shared';
+import { endpoints, yuanOf } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
@@ -183,6 +183,7 @@ describe('/cart', { timeout: 40_000 }, () => {
     fillCart([a!, b!, c!], 2);
     const { router } = renderApp('/cart');
     await screen.findByRole('region', { name: otherShop().name }, SLOW);
+    const ordersBefore = demo.db.orders.size;
 
     // Two shops selected: one order takes one shop's goods.
     await user.click(screen.getByRole('button', { name: /^结算/ }));
@@ -196,6 +197,13 @@ describe('/cart', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: /^只结算本店/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: `选择「${b!.title}」` }));
     await user.click(screen.getByRole('button', { name: '结算（2）' }));
+    // Nothing is ordered before the confirmation step says what, from whom and for how much.
+    const dialog = await screen.findByRole('dialog', { name: '确认订单' });
+    expect(demo.db.orders.size).toBe(ordersBefore);
+    expect(within(dialog).getByText(a!.title)).toBeTruthy();
+    expect(within(dialog).queryByText(b!.title)).toBeNull();
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe(`¥${yuanOf(a!.price * 2)}`);
+    await user.click(within(dialog).getByRole('button', { name: '提交订单' }));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cart\/pay\/\d+$/), SLOW);
     const id = Number(router.state.location.pathname.split('/').pop());
@@ -218,7 +226,9 @@ describe('/cart', { timeout: 40_000 }, () => {
     // Taken off the shelf between the page load and 结算.
     a!.status = 0;
     await user.click(screen.getByRole('button', { name: /^结算/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain('已下架');
+    const dialog = await screen.findByRole('dialog', { name: '确认订单' });
+    await user.click(within(dialog).getByRole('button', { name: '提交订单' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('已下架');
     expect(stored()).toHaveLength(1);
     // The shop is asked again: the line says why.
     expect(await screen.findByText('商品已下架，无法购买')).toBeTruthy();

@@ -1,13 +1,13 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpoints, type Order } from '@zaowu/shared';
+import { endpoints, priceFen, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import type * as RuntimeConfig from '../../lib/runtime-config.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
-import { PAY_CODE_TTL_MS, PAY_POLL_MS } from './api.ts';
+import { PAY_POLL_MS } from './api.ts';
 import { formatMoney as formatYuan } from '@zaowu/shared';
 
 // The demo flag of the runtime config, per test.
@@ -63,7 +63,7 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
     expect(screen.getByText(order.order_no)).toBeTruthy();
     expect(screen.getAllByText(formatYuan(order.total)).length).toBeGreaterThan(0);
     expect(screen.getByText('正在等待支付结果…')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toMatch(/剩余 1[45]:\d{2}$/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^请在 1[45]:\d{2} 内完成支付/);
     // No demo upstream: no stand-in button.
     expect(screen.queryByRole('button', { name: '模拟支付成功' })).toBeNull();
 
@@ -97,25 +97,74 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
     renderApp(`/cart/pay/${order.id}`);
     await qr();
     const placed = document.querySelector<HTMLTimeElement>('time[datetime="2026-11-24T03:46:00.000Z"]');
-    expect(placed?.textContent).toBe('2026/11/24 11:46');
+    expect(placed?.textContent).toBe('2026-11-24 11:46');
   });
 
-  it('says the code expired after 15 minutes; 重新支付 brings a new one', async () => {
+  it('counts down to the deadline the server set; past it the order is 已过期 and can be ordered again', async () => {
     const order = await placeOrder();
+    const window = Date.parse(order.expires_at) - Date.parse(order.created_at);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp(`/cart/pay/${order.id}`);
-    const first = (await qr()).getAttribute('src');
-    await act(() => vi.advanceTimersByTimeAsync(PAY_CODE_TTL_MS - 60_000));
-    expect(screen.getByRole('timer').textContent).toMatch(/剩余 0[01]:\d{2}$/);
+    await qr();
+    await act(() => vi.advanceTimersByTimeAsync(window - 60_000));
+    expect(screen.getByRole('timer').textContent).toMatch(/^请在 0[01]:\d{2} 内完成支付/);
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(await screen.findByRole('heading', { name: '订单已过期' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: /^微信支付二维码/ })).toBeNull();
+    // The server closed it too: nothing can pay it now.
+    await waitFor(() => expect(demo.db.orders.get(order.id)!.status).toBe('expired'));
+    expect(screen.getByRole('button', { name: '重新下单' })).toBeTruthy();
+  });
 
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(screen.getByRole('button', { name: '重新支付' }));
-    const second = (await qr()).getAttribute('src');
-    expect(second).not.toBe(first);
-    expect(screen.getByRole('timer').textContent).toMatch(/剩余 1[45]:\d{2}$/);
+  it('余额支付 takes exactly the total from the balance and shows 支付成功', async () => {
+    const user = userEvent.setup();
+    const order = await placeOrder();
+    const buyer = demo.db.users.get(demo.db.orders.get(order.id)!.buyer_id)!;
+    buyer.balance = priceFen(order.total)! + 1_000;
+    renderApp(`/cart/pay/${order.id}`);
+    await qr();
+    await user.click(screen.getByRole('radio', { name: '余额支付' }));
+    const pay = await screen.findByRole('button', { name: `确认支付 ${formatYuan(order.total)}` }, SLOW);
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    await user.dblClick(pay);
+    expect(await screen.findByRole('heading', { name: '支付成功' }, SLOW)).toBeTruthy();
+    expect(buyer.balance).toBe(1_000);
+    expect(demo.db.orders.get(order.id)).toMatchObject({ status: 'paid', pay_method: 'balance' });
+  });
+
+  it('a short balance cannot be chosen: it says how much is missing and links to 充值', async () => {
+    const order = await placeOrder();
+    const buyer = demo.db.users.get(demo.db.orders.get(order.id)!.buyer_id)!;
+    buyer.balance = priceFen(order.total)! - 50;
+    renderApp(`/cart/pay/${order.id}`);
+    await qr();
+    const radio = screen.getByRole('radio', { name: '余额支付' });
+    await waitFor(() => expect(radio.getAttribute('aria-describedby')).toBeTruthy());
+    const hint = document.getElementById(radio.getAttribute('aria-describedby')!)!;
+    await waitFor(() => expect(hint.textContent).toContain('还差 ¥0.50'));
+    expect((radio as HTMLInputElement).disabled).toBe(true);
+    expect(within(hint).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe(
+      '/account?tab=balance',
+    );
+  });
+
+  it('取消订单 asks first, then the order is 已取消 and is not charged', async () => {
+    const user = userEvent.setup();
+    const order = await placeOrder();
+    renderApp(`/cart/pay/${order.id}`);
+    await qr();
+    await user.click(screen.getByRole('button', { name: '取消订单' }));
+    const dialog = await screen.findByRole('dialog', { name: '取消这个订单？' });
+    await user.click(within(dialog).getByRole('button', { name: '再想想' }));
+    expect(demo.db.orders.get(order.id)!.status).toBe('unpaid');
+    await user.click(screen.getByRole('button', { name: '取消订单' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '取消这个订单？' })).getByRole('button', {
+        name: '确定取消',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: '订单已取消' }, SLOW)).toBeTruthy();
+    expect(demo.db.orders.get(order.id)!.status).toBe('cancelled');
   });
 
   it('with the demo upstream, 模拟支付成功 pays the order', async () => {
@@ -129,7 +178,7 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
     expect(demo.db.orders.get(order.id)!.status).toBe('paid');
   });
 
-  it('a refused code is 支付失败 with 重新支付; a closed order offers to order again', async () => {
+  it('a refused code says why with 重新获取二维码; a cancelled order offers to order again', async () => {
     const user = userEvent.setup();
     const order = await placeOrder();
     // The code is refused once (e.g. WeChat Pay is down).
@@ -143,16 +192,15 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
     );
     renderApp(`/cart/pay/${order.id}`);
     const failed = await screen.findByRole('alert', {}, SLOW);
-    expect(within(failed).getByRole('heading', { name: '支付失败' })).toBeTruthy();
     expect(failed.textContent).toContain('微信支付暂不可用，请稍后再试');
-    await user.click(within(failed).getByRole('button', { name: '重新支付' }));
+    await user.click(screen.getByRole('button', { name: '重新获取二维码' }));
     expect(await qr()).toBeTruthy();
 
     demo.db.orders.get(order.id)!.status = 'cancelled';
     const view = renderApp(`/cart/pay/${order.id}`);
-    expect(await screen.findByRole('heading', { name: '订单已关闭' }, SLOW)).toBeTruthy();
-    const closed = screen.getByRole('heading', { name: '订单已关闭' }).closest('section')!;
-    await user.click(within(closed).getByRole('button', { name: '重新支付' }));
+    expect(await screen.findByRole('heading', { name: '订单已取消' }, SLOW)).toBeTruthy();
+    const closed = screen.getByRole('heading', { name: '订单已取消' }).closest('section')!;
+    await user.click(within(closed).getByRole('button', { name: '重新下单' }));
     await waitFor(() => expect(view.router.state.location.pathname).not.toBe(`/cart/pay/${order.id}`), SLOW);
     const next = Number(view.router.state.location.pathname.split('/').pop());
     const goodsIds = (lines: readonly object[]) => lines.map((l) => ('goods_id' in l ? l.goods_id : null));

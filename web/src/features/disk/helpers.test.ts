@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, hasThumbnail } from './file-kind.ts';
 import { formatBytes } from '../../components/format.ts';
-import { formatDate, formatDateTime } from './format.ts';
 import { folderFromSearch, folderHref } from './location.ts';
 import { cleanFileName, freeFileName, freeName, nameError } from './names.ts';
 
@@ -37,16 +36,6 @@ describe('formats', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(10 * 1024 ** 3)).toBe('10 GB');
     expect(formatBytes(123.4 * 1024 ** 2)).toBe('123 MB');
-  });
-
-  it('dates in Chinese', () => {
-    const now = new Date(2026, 9, 20, 15, 0);
-    expect(formatDate(new Date(2026, 9, 20, 9, 5).toISOString(), now)).toBe('今天 09:05');
-    expect(formatDate(new Date(2026, 9, 19, 23, 30).toISOString(), now)).toBe('昨天 23:30');
-    expect(formatDate(new Date(2026, 2, 3).toISOString(), now)).toBe('3月3日');
-    expect(formatDate(new Date(2025, 11, 31).toISOString(), now)).toBe('2025年12月31日');
-    expect(formatDateTime(new Date(2026, 0, 2, 8, 7).toISOString())).toBe('2026年1月2日 08:07');
-    expect(formatDate('not a date')).toBe('');
   });
 });
 

@@ -7,7 +7,6 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { messageTime } from './time.ts';
 
 const MEMBER = { account: '13800138000', password: 'zaowu123' };
 
@@ -231,15 +230,5 @@ describe('/message', { timeout: 30_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render('/message');
     expect(await screen.findByText('登录后查看你的消息', {}, SLOW)).toBeTruthy();
-  });
-});
-
-describe('helpers', () => {
-  it('words message times as a chat app does', () => {
-    const now = new Date(2026, 10, 1, 15, 0);
-    expect(messageTime(new Date(2026, 10, 1, 9, 5).toISOString(), now)).toBe('09:05');
-    expect(messageTime(new Date(2026, 9, 31, 22, 0).toISOString(), now)).toBe('昨天 22:00');
-    expect(messageTime(new Date(2026, 9, 3, 8, 0).toISOString(), now)).toBe('10-03 08:00');
-    expect(messageTime(new Date(2025, 9, 3, 8, 0).toISOString(), now)).toBe('2025-10-03');
   });
 });

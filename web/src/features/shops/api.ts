@@ -14,6 +14,8 @@ export const shopKeys = {
   all: ['shop'] as const,
   list: (params: ShopListParams) => ['shop', 'list', params] as const,
   detail: (id: number) => ['shop', 'detail', id] as const,
+  goods: (id: number) => ['shop', 'goods', id] as const,
+  newGoods: ['shop', 'newGoods'] as const,
 };
 
 export function parseShopParams(search: URLSearchParams): ShopListParams {
@@ -48,5 +50,26 @@ export const shopDetailQuery = (id: number) =>
     queryKey: shopKeys.detail(id),
     // silent: a missing shop is the 404 page and a failure the page's error state, not a toast.
     queryFn: () => call(endpoints.shop.detail, { id }, { silent: true }),
+    meta: { public: true },
+  });
+
+/** A goods item's page (assumed call): its pictures, price, stock and shop. */
+export const goodsDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: shopKeys.goods(id),
+    // silent: a missing item is the 404 page and a failure the page's error state, not a toast.
+    queryFn: () => call(endpoints.shop.goodsDetail, { id }, { silent: true }),
+    meta: { public: true },
+  });
+
+/** How many of the newest goods /shop shows. */
+export const NEW_GOODS_COUNT = 10;
+
+/** The newest goods on sale in every shop (assumed call). */
+export const newGoodsQuery = () =>
+  queryOptions({
+    queryKey: shopKeys.newGoods,
+    queryFn: () => call(endpoints.shop.goodsList, { page: 1, per_page: NEW_GOODS_COUNT }, { silent: true }),
+    staleTime: 60_000,
     meta: { public: true },
   });

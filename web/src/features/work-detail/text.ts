@@ -37,10 +37,3 @@ export function readingTime(text: string): ReadingTime {
   const minutes = Math.max(1, Math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE));
   return { count: cjk + words, minutes };
 }
-
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' });
-
-export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateFormat.format(time) : '';
-}

@@ -1,8 +1,9 @@
 /**
- * 商品: the goods of the member's shops by status (全部 / 在售 / 已下架, with counts), each with 改价
- * (yuan, at most two decimals, checked before it is sent) and 上架 / 下架.
+ * 商品: the goods of the member's shops by status (全部 / 在售 / 已下架, with counts), each with 编辑 (title,
+ * price, stock, description, pictures), 改价 (yuan, at most two decimals, checked before it is sent) and
+ * 上架 / 下架; 发布商品 lists a new one. A member without a shop is told so.
  */
-import { formatMoney } from '@zaowu/shared';
+import { GOODS_MSGS, formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,11 +12,13 @@ import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { failureMessage, goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
 import { PRICE_RULE, checkAmount } from '../money.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
+import { GoodsFormDialog } from './GoodsFormDialog.tsx';
 
 const STATUS_PARAM: Record<'on' | 'off', GoodsStatus> = { on: 1, off: 0 };
 
@@ -82,7 +85,7 @@ export function PriceDialog({ goods, onClose }: { goods: Goods | null; onClose: 
   );
 }
 
-function GoodsRow({ goods, onPrice }: { goods: Goods; onPrice: () => void }) {
+function GoodsRow({ goods, onPrice, onEdit }: { goods: Goods; onPrice: () => void; onEdit: () => void }) {
   const status = useSetGoodStatus();
   const on = goods.status === 1;
   return (
@@ -103,6 +106,9 @@ function GoodsRow({ goods, onPrice }: { goods: Goods; onPrice: () => void }) {
         </p>
       </div>
       <div className="acct-row__actions">
+        <Button size="sm" onClick={onEdit} aria-label={`编辑「${goods.title}」`}>
+          编辑
+        </Button>
         <Button size="sm" onClick={onPrice} aria-label={`修改「${goods.title}」的价格`}>
           改价
         </Button>
@@ -127,11 +133,19 @@ export function GoodsTab() {
   const list = useQuery(goodsListQuery(page, filter && STATUS_PARAM[filter]));
   const tabs = useQuery(goodsTabQuery());
   const [pricing, setPricing] = useState<Goods | null>(null);
+  const [editing, setEditing] = useState<Goods | 'new' | null>(null);
   const counts = tabs.data;
+  const noShop = counts !== undefined && counts.shop_id === null;
 
   return (
     <div className="acct-panel">
       <PanelHeading>商品</PanelHeading>
+      {noShop && (
+        <p className="acct-notice" role="note">
+          <Icon name="info" />
+          {GOODS_MSGS.noShop}。
+        </p>
+      )}
       <div className="acct-toolbar">
         <FilterTabs
           label="商品状态"
@@ -142,6 +156,11 @@ export function GoodsTab() {
             { value: 'off', label: '已下架', count: counts?.off_sale },
           ]}
         />
+        {counts && !noShop && (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Icon name="plus" /> 发布商品
+          </Button>
+        )}
       </div>
       <QueryView
         query={list}
@@ -159,7 +178,9 @@ export function GoodsTab() {
                   : '还没有商品',
           description: filter
             ? '换个状态看看。'
-            : '开通店铺后，店里的商品会显示在这里，可以改价、上架和下架。',
+            : noShop
+              ? '开通店铺后，店里的商品会显示在这里，可以编辑、改价、上架和下架。'
+              : '点“发布商品”上架第一件商品吧。',
         }}
       >
         {(data) => (
@@ -167,7 +188,7 @@ export function GoodsTab() {
             <Total>共 {data.total} 件商品</Total>
             <ul className="acct-rows" aria-busy={list.isFetching || undefined}>
               {data.data.map((g) => (
-                <GoodsRow key={g.id} goods={g} onPrice={() => setPricing(g)} />
+                <GoodsRow key={g.id} goods={g} onPrice={() => setPricing(g)} onEdit={() => setEditing(g)} />
               ))}
             </ul>
             <AccountPagination page={page} pageCount={data.last_page} label="商品分页" />
@@ -175,6 +196,7 @@ export function GoodsTab() {
         )}
       </QueryView>
       <PriceDialog goods={pricing} onClose={() => setPricing(null)} />
+      <GoodsFormDialog open={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -1,49 +1,104 @@
-/** 收入: the last 30 days as a chart, then every entry (sales, rewards, refunds, recharges), paged. */
-import { formatMoney } from '@zaowu/shared';
+/**
+ * 收入: earnings only (sales and rewards; recharges and refunds are in 余额明细). The chosen range (近 7 / 30
+ * / 90 天, ?range=) as a chart or a table (?show=table), summed per day by the server, then every entry,
+ * paged.
+ */
+import { formatMoney, type IncomeRange, type IncomeRow } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { IncomeRow } from '@zaowu/shared';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { CHART_DAYS, incomeListQuery, incomeSinceQuery } from '../api.ts';
-import { incomeByDay, windowStart } from '../income-days.ts';
+import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { DEFAULT_INCOME_RANGE, INCOME_RANGES, incomeDailyQuery, incomeListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
-import {
-  AccountPagination,
-  LoadError,
-  PanelHeading,
-  QueryView,
-  RowsSkeleton,
-  Total,
-  formatTime,
-} from './common.tsx';
+import { AccountPagination, LoadError, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
 import { IncomeChart } from './IncomeChart.tsx';
 
 export const INCOME_SOURCE: Record<IncomeRow['source'], { label: string; tone: BadgeProps['tone'] }> = {
   sale: { label: '销售', tone: 'accent' },
   reward: { label: '打赏', tone: 'success' },
-  refund: { label: '退款', tone: 'warning' },
-  recharge: { label: '充值', tone: 'neutral' },
 };
 
+const rangeOf = (search: URLSearchParams): IncomeRange => {
+  const n = Number(search.get('range'));
+  return (INCOME_RANGES as readonly number[]).includes(n) ? (n as IncomeRange) : DEFAULT_INCOME_RANGE;
+};
+
+/** A row of toggle buttons (one pressed): the range and the chart/table choice. */
+function Segmented<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="acct-segmented" role="group" aria-label={label}>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          className="acct-segmented__option"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function ChartBlock() {
-  // The window is fixed when the tab opens, so the query key stays put while it is on screen.
-  const [now] = useState(() => Date.now());
-  const since = windowStart(now, CHART_DAYS);
-  const rows = useQuery(incomeSinceQuery(since));
-  // The newest entry (the list's first page shares this cache), for an empty window.
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const range = rangeOf(search);
+  const view = search.get('show') === 'table' ? 'table' : 'chart';
+  const daily = useQuery(incomeDailyQuery(range));
+  // The newest entry (the list's first page shares this cache), for a range with nothing in it.
   const latest = useQuery(incomeListQuery(1)).data?.data[0];
-  if (rows.isPending)
-    return (
-      <SkeletonGroup label="正在加载近 30 天入账…" className="acct-chart acct-chart--loading">
-        <Skeleton width={160} />
-        <Skeleton shape="rect" height={160} />
-      </SkeletonGroup>
-    );
-  if (rows.isError)
-    return <LoadError what="近 30 天入账" error={rows.error} onRetry={() => void rows.refetch()} />;
-  return <IncomeChart days={incomeByDay(rows.data, now, CHART_DAYS)} latest={latest} />;
+  const go = (key: string, value: string | null) => {
+    const q = new URLSearchParams(search);
+    if (value === null) q.delete(key);
+    else q.set(key, value);
+    void navigate(`/account?${q.toString()}`, { preventScrollReset: true });
+  };
+
+  return (
+    <section className="acct-section" aria-label="收入统计">
+      <div className="acct-toolbar">
+        <Segmented
+          label="统计范围"
+          options={INCOME_RANGES.map((r) => ({ value: r, label: `近 ${r} 天` }))}
+          value={range}
+          onChange={(r) => go('range', r === DEFAULT_INCOME_RANGE ? null : String(r))}
+        />
+        <Segmented
+          label="显示方式"
+          options={[
+            { value: 'chart', label: '图表' },
+            { value: 'table', label: '表格' },
+          ]}
+          value={view}
+          onChange={(v) => go('show', v === 'table' ? 'table' : null)}
+        />
+      </div>
+      {daily.isPending ? (
+        <SkeletonGroup label={`正在加载近 ${range} 天收入…`} className="acct-chart acct-chart--loading">
+          <Skeleton width={160} />
+          <Skeleton shape="rect" height={160} />
+        </SkeletonGroup>
+      ) : daily.isError ? (
+        <LoadError what={`近 ${range} 天收入`} error={daily.error} onRetry={() => void daily.refetch()} />
+      ) : (
+        <IncomeChart data={daily.data} view={view} latest={latest} />
+      )}
+    </section>
+  );
 }
 
 function IncomeEntry({ row }: { row: IncomeRow }) {
@@ -55,7 +110,7 @@ function IncomeEntry({ row }: { row: IncomeRow }) {
         <p className="acct-row__meta">
           <Badge tone={source.tone}>{source.label}</Badge>
           <span className="tabular">单号 {row.order_no}</span>
-          <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
+          <time dateTime={row.created_at}>{formatChinaDateTime(row.created_at)}</time>
         </p>
       </div>
       <p className="acct-amount acct-amount--in">
@@ -83,7 +138,7 @@ export function IncomeTab() {
         empty={{
           icon: 'inbox',
           title: page > 1 ? '这一页没有记录' : '还没有收入记录',
-          description: '出售作品和商品、收到打赏或充值后，每一笔都会记在这里。',
+          description: '出售作品和商品、收到打赏后，每一笔收入都会记在这里；充值和退款见余额明细。',
         }}
       >
         {(data) => (

@@ -17,8 +17,10 @@ const STATS = [
 const SHORTCUTS: { to: string; label: string; hint: string }[] = [
   { to: '/publish', label: '发布作品', hint: '上传模型、原画、动画或博客' },
   { to: accountHref('works'), label: '管理作品', hint: '编辑或删除已发布的作品' },
-  { to: accountHref('goods'), label: '我的商品', hint: '改价、上架和下架' },
-  { to: accountHref('income'), label: '收入明细', hint: '近 30 天入账与明细' },
+  { to: accountHref('goods'), label: '我的商品', hint: '发布、编辑、改价、上下架' },
+  { to: accountHref('income'), label: '收入明细', hint: '销售与打赏收入，近 7/30/90 天' },
+  { to: accountHref('balance', { view: 'log' }), label: '余额明细', hint: '充值、消费、退款与提现' },
+  { to: accountHref('balance', { view: 'withdraw' }), label: '提现', hint: '提现到支付宝或银行卡' },
   { to: '/disk', label: '我的云盘', hint: '素材和交付文件' },
   { to: '/message', label: '消息中心', hint: '通知、评论和合作申请' },
 ];

@@ -1,9 +1,13 @@
-/** 交易: the member's orders as buyer (买入) and seller (卖出), with amount and status. */
+/**
+ * 交易: the member's orders as buyer (买入) and seller (卖出), with amount and status (待付款, 已付款,
+ * 已取消, 已过期, 已退款). A bought order opens its page (pay, cancel, or see how it ended).
+ */
 import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { OrderStatus, Trade } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { Button } from '../../../components/Button.tsx';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { tradeListQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
@@ -21,6 +25,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps
   unpaid: { label: '待付款', tone: 'warning' },
   paid: { label: '已付款', tone: 'success' },
   cancelled: { label: '已取消', tone: 'neutral' },
+  expired: { label: '已过期', tone: 'neutral' },
   refunded: { label: '已退款', tone: 'danger' },
 };
 
@@ -30,7 +35,7 @@ function TradeRow({ trade: t }: { trade: Trade }) {
   return (
     <li className="acct-row acct-row--trade">
       <div className="acct-row__main">
-        <h3 className="acct-row__title">{t.title}</h3>
+        <h3 className="acct-row__title">{buy ? <Link to={`/cart/pay/${t.id}`}>{t.title}</Link> : t.title}</h3>
         <p className="acct-row__meta">
           <Badge tone={buy ? 'neutral' : 'accent'}>{buy ? '买入' : '卖出'}</Badge>
           <Badge tone={status.tone}>{status.label}</Badge>
@@ -44,11 +49,20 @@ function TradeRow({ trade: t }: { trade: Trade }) {
           <time dateTime={t.created_at}>{formatTime(t.created_at)}</time>
         </p>
       </div>
-      <p className={buy ? 'acct-amount' : 'acct-amount acct-amount--in'}>
-        <span className="visually-hidden">{buy ? '支出' : '收入'}</span>
-        <span aria-hidden="true">{buy ? '−' : '+'}</span>
-        {formatMoney(t.amount)}
-      </p>
+      <div className="acct-row__end">
+        <p className={buy ? 'acct-amount' : 'acct-amount acct-amount--in'}>
+          <span className="visually-hidden">{buy ? '支出' : '收入'}</span>
+          <span aria-hidden="true">{buy ? '−' : '+'}</span>
+          {formatMoney(t.amount)}
+        </p>
+        {buy && t.status === 'unpaid' && (
+          <Button asChild size="sm" variant="primary">
+            <Link to={`/cart/pay/${t.id}`} aria-label={`去支付：${t.title}`}>
+              去支付
+            </Link>
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

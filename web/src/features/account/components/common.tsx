@@ -7,18 +7,15 @@ import { Empty, type EmptyProps } from '../../../components/Empty.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
+import { formatChinaDate, formatChinaDateTime } from '../../../lib/china-time.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { tabOf } from '../tabs.ts';
 
-/** "2026-10-28 14:23" in China time (the server's times carry +08:00). */
-export function formatTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+/** "2026-10-28 14:23" in China time (lib/china-time.ts). */
+export const formatTime = (iso: string): string => formatChinaDateTime(iso);
 
-/** "2026-10-28" in China time. */
-export const formatDay = (iso: string) => formatTime(iso).slice(0, 10);
+/** "2026-10-28" in China time (lib/china-time.ts). */
+export const formatDay = (iso: string): string => formatChinaDate(iso);
 
 /** A panel's heading: screen readers jump by headings; the tab already shows it to the eye. */
 export function PanelHeading({ children, visible = false }: { children: ReactNode; visible?: boolean }) {

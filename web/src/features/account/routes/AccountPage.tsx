@@ -1,6 +1,6 @@
 /**
  * /account, the member area: a card with the member's face and balance over thirteen tabs (概览, 个人资料,
- * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额充值, 账号安全). The tab, its filter and its page live
+ * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额 (充值 / 提现 / 余额明细), 账号安全). The tab, its filter and its page live
  * in the URL (?tab=goods&status=on&page=2), so refresh, back/forward and links keep the view. Only
  * the open tab mounts, so only its calls are made. A visitor's call answers 401, and the client's rule
  * sends them to /login?gourl=/account… after 1.5 s (SPEC §8).
@@ -64,6 +64,9 @@ function MemberCard({ overview }: { overview: AccountOverview }) {
         <div className="acct-card__actions">
           <Button asChild size="sm" variant="primary">
             <Link to={accountHref('balance')}>充值</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={accountHref('balance', { view: 'withdraw' })}>提现</Link>
           </Button>
           <Button asChild size="sm">
             <Link to={accountHref('profile')}>编辑资料</Link>

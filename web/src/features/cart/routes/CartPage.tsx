@@ -9,8 +9,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { formatFen, type Paginated, type ShopDetail, type UserBrief, type WorkSummary } from '@zaowu/shared';
+import { Link } from 'react-router';
+import {
+  formatFen,
+  type Paginated,
+  type PayMethod,
+  type ShopDetail,
+  type UserBrief,
+  type WorkSummary,
+} from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -19,7 +26,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
-import { cartAuthorQuery, cartShopQuery, usePlaceOrder, usePlaceWorkOrder } from '../api.ts';
+import { cartAuthorQuery, cartShopQuery } from '../api.ts';
 import {
   cartDeselectedAtom,
   cartItem,
@@ -34,6 +41,8 @@ import {
   type CartItem,
 } from '../checkout.ts';
 import { CartLineRow } from '../components/CartLineRow.tsx';
+import { CheckoutDialog, type CheckoutLine } from '../components/CheckoutDialog.tsx';
+import { useCheckout } from '../use-checkout.ts';
 import { WorkCartRow } from '../components/WorkCartRow.tsx';
 import { useCart, type RemovedLine, type RemovedWork } from '../state.ts';
 import {
@@ -230,15 +239,14 @@ function ShopHead({
 export function Component() {
   usePageTitle('购物车');
   const cart = useCart();
-  const navigate = useNavigate();
   const login = useLoginState();
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const [deselected, setDeselected] = useAtom(cartDeselectedAtom);
   const [deselectedWorks, setDeselectedWorks] = useAtom(cartDeselectedWorksAtom);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const place = usePlaceOrder();
-  const placeWorks = usePlaceWorkOrder();
+  const order = useCheckout();
+  const [confirming, setConfirming] = useState(false);
 
   const shopIds = [...new Set(cart.lines.map((l) => l.shop_id))];
   const live = useShopsLive(shopIds);
@@ -283,11 +291,6 @@ export function Component() {
   };
   const dismiss = () => setRemoval(null);
 
-  const onFailure = (err: Error) => {
-    if (err instanceof ApiError && err.isUnauthorized) setError('登录已失效，请重新登录后结算');
-    else setError(err.message || '下单失败，请稍后重试');
-  };
-
   const checkout = () => {
     setError(null);
     if (selected.length === 0 && selectedWorks.length === 0) {
@@ -306,36 +309,67 @@ export function Component() {
       openLogin(true);
       return;
     }
-    if (selectedWorks.length > 0) {
+    order.clearError();
+    setConfirming(true);
+  };
+
+  // The confirmation step: what is ordered, from whom, and how it is paid.
+  const firstWork = selectedWorks[0]?.work;
+  const firstShop = selected[0]?.line.shop_id;
+  const seller = firstWork
+    ? `${firstWork.author.nickname} 的作品`
+    : (live.get(firstShop ?? 0)?.shop?.name ?? `店铺 ${firstShop ?? ''}`);
+  const confirmLines: CheckoutLine[] = firstWork
+    ? selectedWorks.map((i) => ({
+        key: `work-${i.work.work_id}`,
+        kind: 'work',
+        title: i.work.title,
+        cover: i.work.cover,
+        price: i.price,
+        quantity: 1,
+      }))
+    : selected.map((i) => ({
+        key: `goods-${i.line.goods_id}`,
+        kind: 'goods',
+        title: i.line.title,
+        cover: i.line.cover,
+        price: i.price,
+        quantity: i.line.quantity,
+      }));
+  const confirm = (method: PayMethod) => {
+    if (firstWork) {
       const bought = selectedWorks.map((i) => i.work.work_id);
-      placeWorks.mutate(bought, {
-        onSuccess: (order) => {
-          cart.removeWorks(bought);
-          setDeselectedWorks((prev) => {
-            const next = new Set(prev);
-            for (const id of bought) next.delete(id);
-            return next;
-          });
-          void navigate(`/cart/pay/${order.id}`);
-        },
-        onError: onFailure,
+      order.submit({ works: bought }, method, () => {
+        cart.removeWorks(bought);
+        setDeselectedWorks((prev) => {
+          const next = new Set(prev);
+          for (const id of bought) next.delete(id);
+          return next;
+        });
       });
       return;
     }
     const ordered = selected.map((i) => i.line.goods_id);
-    place.mutate(orderLines(selected), {
-      onSuccess: (order) => {
-        cart.removeMany(ordered);
-        setDeselected((prev) => {
-          const next = new Set(prev);
-          for (const id of ordered) next.delete(id);
-          return next;
-        });
-        void navigate(`/cart/pay/${order.id}`);
-      },
-      onError: onFailure,
+    order.submit({ goods: orderLines(selected) }, method, () => {
+      cart.removeMany(ordered);
+      setDeselected((prev) => {
+        const next = new Set(prev);
+        for (const id of ordered) next.delete(id);
+        return next;
+      });
     });
   };
+  const checkoutDialog = (
+    <CheckoutDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      seller={seller}
+      lines={confirmLines}
+      pending={order.pending}
+      error={order.error}
+      onConfirm={confirm}
+    />
+  );
 
   if (cart.lines.length === 0 && cart.works.length === 0) {
     return (
@@ -504,7 +538,7 @@ export function Component() {
             variant="primary"
             size="lg"
             className="cart-bar__go"
-            loading={place.isPending || placeWorks.isPending}
+            loading={order.pending}
             aria-describedby={error ? 'cart-error' : login === 'visitor' ? 'cart-login-hint' : undefined}
             onClick={checkout}
           >
@@ -530,6 +564,7 @@ export function Component() {
           </p>
         ) : null}
       </div>
+      {checkoutDialog}
     </section>
   );
 }

@@ -1,17 +1,27 @@
 /**
- * /cart/pay/{id}: the order's summary and WeChat Pay. The page asks for the order's pay code, draws
- * it as a QR code and, while it waits, asks every 3 s whether the order has been paid. Paid: 支付成功
- * with the way to 我的交易. A code left unpaid for PAY_CODE_TTL_MS: 订单已过期 with 重新支付 (a new
- * code); a code the API refuses: 支付失败 with 重新支付; an order the platform closed: 订单已关闭 with
- * 重新支付 (the same goods ordered again). With the demo upstream a 模拟支付成功 button stands in for
- * the phone. The order is the buyer's own: anyone else's, or an unknown id, is a 404. An order of
- * works (bought from their author) leads, once paid, to where they are downloaded.
+ * /cart/pay/{id}: the order's summary and how to pay it, until the deadline the server set
+ * (`expires_at`, counted down). 微信支付: the order's pay code as a QR code, and every 3 s a look at
+ * whether it has been paid. 余额支付: the balance, and 确认支付 (refused with the reason when short,
+ * with the way to recharge). 取消订单 (asked first). Paid: 支付成功 with the way to 我的交易. Past the
+ * deadline, cancelled or refunded: said so, with 重新下单 (the same goods ordered again). A code the API
+ * refuses: 支付失败 with 重新获取. With the demo upstream a 模拟支付成功 button stands in for the phone.
+ * The order is the buyer's own: anyone else's, or an unknown id, is a 404. An order of works (bought
+ * from their author) leads, once paid, to where they are downloaded.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { formatFen, formatMoney, type Order, type OrderLine, type WorkOrderLine } from '@zaowu/shared';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  formatFen,
+  formatMoney,
+  priceFen,
+  type Order,
+  type OrderLine,
+  type PayMethod,
+  type WorkOrderLine,
+} from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
+import { formatMmSs } from '../../../components/Countdown.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
@@ -24,14 +34,22 @@ import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { formatChinaDateTime } from '../../../lib/china-time.ts';
 import { checkLoginQuery } from '../../auth/index.ts';
 import {
-  PAY_CODE_TTL_MS,
   PAY_POLL_MS,
   orderQuery,
   payCodeQuery,
+  useCancelOrder,
   useDemoPay,
+  usePayByBalance,
   usePlaceOrder,
   usePlaceWorkOrder,
 } from '../api.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import {
+  PayMethodPicker,
+  RECHARGE_HREF,
+  balanceCovers,
+  useBalanceFen,
+} from '../components/PayMethodPicker.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { lineFen } from '../money.ts';
@@ -47,12 +65,6 @@ export async function loader({ queryClient, params, request }: RouteLoaderArgs) 
     if (error instanceof ApiError && error.code === 0) throw notFound(new URL(request.url).pathname);
   }
   return null;
-}
-
-/** mm:ss left. */
-function formatLeft(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** The time, once a second while `active`. */
@@ -113,7 +125,7 @@ function OrderSummary({ order }: { order: Order }) {
           <li key={lineKey(l)} className="pay-line">
             <Image src={l.cover} alt="" ratio={1} className="pay-line__cover" />
             <span className="pay-line__title">
-              {l.kind === 'work' ? <Link to={workHref(l)}>{l.title}</Link> : l.title}
+              <Link to={l.kind === 'work' ? workHref(l) : `/goods/${l.goods_id}`}>{l.title}</Link>
             </span>
             <span className="pay-line__qty">
               {l.kind === 'work'
@@ -214,13 +226,21 @@ function Paid({ order }: { order: Order }) {
   );
 }
 
-/** The platform closed the order (or refunded it): 重新支付 orders the same goods again. */
+const CLOSED: Record<'cancelled' | 'expired' | 'refunded', { title: string; text: (no: string) => string }> =
+  {
+    cancelled: { title: '订单已取消', text: (no) => `订单 ${no} 已取消，没有扣款。` },
+    expired: { title: '订单已过期', text: (no) => `订单 ${no} 超时未支付，已自动关闭，没有扣款。` },
+    refunded: { title: '订单已退款', text: (no) => `订单 ${no} 的款项已退回。` },
+  };
+
+/** Cancelled, past its deadline, or refunded: 重新下单 orders the same goods again. */
 function Closed({ order }: { order: Order }) {
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const placeWorks = usePlaceWorkOrder();
   const [error, setError] = useState<string | null>(null);
-  const refunded = order.status === 'refunded';
+  const closed =
+    CLOSED[order.status === 'refunded' || order.status === 'cancelled' ? order.status : 'expired'];
   const works = workLines(order);
   const again = () => {
     setError(null);
@@ -245,11 +265,11 @@ function Closed({ order }: { order: Order }) {
     <Result
       icon="info"
       tone="neutral"
-      title={refunded ? '订单已退款' : '订单已关闭'}
+      title={closed.title}
       actions={
         <>
           <Button variant="primary" loading={place.isPending || placeWorks.isPending} onClick={again}>
-            重新支付
+            重新下单
           </Button>
           <Button asChild>
             <Link to="/cart">返回购物车</Link>
@@ -258,10 +278,8 @@ function Closed({ order }: { order: Order }) {
       }
     >
       <p>
-        {refunded
-          ? `订单 ${order.order_no} 的款项已退回。`
-          : `订单 ${order.order_no} 超时未支付，已自动关闭。`}
-        {works.length > 0 ? '重新支付将为这些作品重新下单。' : '重新支付将按原商品重新下单。'}
+        {closed.text(order.order_no)}
+        {works.length > 0 ? '重新下单将为这些作品生成新订单。' : '重新下单将按原商品生成新订单。'}
       </p>
       {error && (
         <p className="pay-error" role="alert">
@@ -273,14 +291,11 @@ function Closed({ order }: { order: Order }) {
   );
 }
 
-function Waiting({ order, codeUrl, left }: { order: Order; codeUrl: string; left: number }) {
+function Waiting({ order, codeUrl }: { order: Order; codeUrl: string }) {
   const demo = runtimeConfig().demo;
   const pay = useDemoPay(order.id);
   return (
-    <section className="pay-card pay-wechat" aria-labelledby="pay-wechat-title">
-      <h2 id="pay-wechat-title" className="pay-card__title">
-        微信支付
-      </h2>
+    <div className="pay-wechat">
       <p className="pay-wechat__amount">
         <span className="visually-hidden">应付 </span>
         {formatMoney(order.total)}
@@ -288,9 +303,6 @@ function Waiting({ order, codeUrl, left }: { order: Order; codeUrl: string; left
       <QrCode value={codeUrl} label={`微信支付二维码，金额 ${formatMoney(order.total)}`} />
       <p className="pay-wechat__how">请使用微信“扫一扫”扫描二维码完成支付</p>
       <p className="pay-wechat__phone">在手机上：可长按或截图保存二维码，再在微信“扫一扫”中从相册识别。</p>
-      <p className="pay-wechat__left" role="timer" aria-live="off">
-        二维码有效期剩余 <span className="pay-wechat__clock">{formatLeft(left)}</span>
-      </p>
       <p className="pay-wechat__wait" role="status">
         <span className="pay-spinner" aria-hidden="true" />
         正在等待支付结果…
@@ -303,7 +315,102 @@ function Waiting({ order, codeUrl, left }: { order: Order; codeUrl: string; left
           <p className="pay-demo__note">演示环境：不必真的扫码，点这里代替微信完成付款。</p>
         </div>
       )}
-    </section>
+    </div>
+  );
+}
+
+/** 余额支付: what is available against the total; 确认支付 pays once, however often it is pressed. */
+function BalancePay({ order, initialError }: { order: Order; initialError: string | null }) {
+  const pay = usePayByBalance();
+  const balanceFen = useBalanceFen();
+  const totalFen = priceFen(order.total) ?? 0;
+  const covers = balanceCovers(balanceFen, totalFen);
+  const [error, setError] = useState(initialError);
+  return (
+    <div className="pay-balance">
+      <dl className="pay-balance__figures">
+        <div>
+          <dt>应付金额</dt>
+          <dd className="pay-balance__total">{formatMoney(order.total)}</dd>
+        </div>
+        <div>
+          <dt>账户余额</dt>
+          <dd>{balanceFen === undefined ? '查询中…' : formatFen(balanceFen)}</dd>
+        </div>
+      </dl>
+      {covers === false && balanceFen !== undefined && (
+        <p className="pay-balance__short">
+          余额不足，还差 {formatFen(totalFen - balanceFen)}。<Link to={RECHARGE_HREF}>去充值</Link>
+          ，或改用微信支付。
+        </p>
+      )}
+      <Button
+        variant="primary"
+        size="lg"
+        block
+        loading={pay.isPending}
+        disabled={covers !== true}
+        onClick={() => {
+          setError(null);
+          pay.mutate(order.id, { onError: (err) => setError(err.message || '余额支付失败，请稍后重试') });
+        }}
+      >
+        确认支付 {formatMoney(order.total)}
+      </Button>
+      {error && (
+        <p className="pay-error" role="alert">
+          <Icon name="alert" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 取消订单, asked first; the page then shows the order cancelled. */
+function CancelOrder({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="pay-cancel" onClick={() => setAsking(true)}>
+        取消订单
+      </Button>
+      <Dialog
+        open={asking}
+        onOpenChange={(open) => !cancel.isPending && setAsking(open)}
+        title="取消这个订单？"
+        description={`订单 ${order.order_no} 取消后不能再支付，需要时可以重新下单。`}
+        size="sm"
+        footer={
+          <>
+            <Button onClick={() => setAsking(false)} disabled={cancel.isPending}>
+              再想想
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(order.id, {
+                  onSuccess: () => setAsking(false),
+                  onError: (err) => setError(err.message || '取消失败，请稍后重试'),
+                })
+              }
+            >
+              确定取消
+            </Button>
+          </>
+        }
+      >
+        {error && (
+          <p className="pay-error" role="alert">
+            <Icon name="alert" />
+            {error}
+          </p>
+        )}
+      </Dialog>
+    </>
   );
 }
 
@@ -318,12 +425,21 @@ function PayState({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Which way to pay first: ?method=balance (the confirmation step chose it), else WeChat. */
+function initialMethod(search: URLSearchParams): PayMethod {
+  return search.get('method') === 'balance' ? 'balance' : 'wechat';
+}
+
 export function Component() {
   usePageTitle('订单支付');
   const id = Number(useParams().id);
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const [method, setMethod] = useState<PayMethod>(() => initialMethod(search));
   const [attempt, setAttempt] = useState(0);
+  const payError = (location.state as { payError?: string } | null)?.payError ?? null;
 
-  // The order's status is asked again every few seconds while a code is on screen (below).
+  // The order's status is asked again every few seconds while it can be paid (below).
   const [polling, setPolling] = useState(false);
   // A visitor's call answers 401, which opens the login dialog (SPEC §8) over the login prompt.
   const order = useQuery({
@@ -332,18 +448,20 @@ export function Component() {
     refetchIntervalInBackground: true,
   });
   const unpaid = order.data?.status === 'unpaid';
-  const code = useQuery({ ...payCodeQuery(id, attempt), enabled: unpaid });
-  const now = useNow(unpaid && code.isSuccess);
-  const left = code.dataUpdatedAt + PAY_CODE_TTL_MS - now;
-  const expired = code.isSuccess && left <= 0;
-  const waiting = unpaid && code.isSuccess && !expired;
+  const code = useQuery({ ...payCodeQuery(id, attempt), enabled: unpaid && method === 'wechat' });
+  const now = useNow(unpaid);
+  const left = order.data ? Date.parse(order.data.expires_at) - now : 0;
+  const due = unpaid && left <= 0;
+  const waiting = unpaid && !due;
   if (waiting !== polling) setPolling(waiting);
+  const balanceFen = useBalanceFen();
 
-  // A refused code may mean the order was paid or closed meanwhile: look again.
+  // A refused code may mean the order was paid or closed meanwhile; past the deadline the server has
+  // closed it: look again.
   const { refetch } = order;
   useEffect(() => {
-    if (code.isError) void refetch();
-  }, [code.isError, refetch]);
+    if (code.isError || due) void refetch();
+  }, [code.isError, due, refetch]);
 
   if (order.error instanceof ApiError && order.error.isUnauthorized) {
     return (
@@ -399,49 +517,51 @@ export function Component() {
   }
 
   const o = order.data;
-  const again = () => setAttempt((n) => n + 1);
   let side: ReactNode;
   if (o.status === 'paid') side = <Paid order={o} />;
-  else if (o.status !== 'unpaid') side = <Closed order={o} />;
-  else if (code.isPending)
+  else if (o.status !== 'unpaid' || due) side = <Closed order={due ? { ...o, status: 'expired' } : o} />;
+  else {
+    let body: ReactNode;
+    if (method === 'balance') body = <BalancePay order={o} initialError={payError} />;
+    else if (code.isPending)
+      body = (
+        <div className="pay-wechat" aria-busy="true">
+          <Skeleton shape="rect" width={220} height={220} />
+          <p className="pay-wechat__how">正在生成支付二维码…</p>
+        </div>
+      );
+    else if (code.isError)
+      body = (
+        <div className="pay-wechat">
+          <p className="pay-error" role="alert">
+            <Icon name="alert" />
+            {code.error.message || '暂时无法发起微信支付，请稍后重试。'}
+          </p>
+          <Button variant="primary" loading={code.isFetching} onClick={() => setAttempt((n) => n + 1)}>
+            重新获取二维码
+          </Button>
+        </div>
+      );
+    else body = <Waiting order={o} codeUrl={code.data.code_url} />;
     side = (
-      <section className="pay-card pay-wechat" aria-busy="true">
-        <h2 className="pay-card__title">微信支付</h2>
-        <Skeleton shape="rect" width={220} height={220} />
-        <p className="pay-wechat__how">正在生成支付二维码…</p>
+      <section className="pay-card" aria-labelledby="pay-how-title">
+        <h2 id="pay-how-title" className="pay-card__title">
+          支付订单
+        </h2>
+        <p className="pay-deadline" role="timer" aria-live="off">
+          请在 <span className="pay-deadline__clock">{formatMmSs(left)}</span> 内完成支付，超时订单将自动关闭
+        </p>
+        <PayMethodPicker
+          value={method}
+          onChange={setMethod}
+          totalFen={priceFen(o.total) ?? 0}
+          balanceFen={balanceFen}
+        />
+        {body}
+        <CancelOrder order={o} />
       </section>
     );
-  else if (code.isError)
-    side = (
-      <Result
-        icon="alert"
-        tone="bad"
-        title="支付失败"
-        actions={
-          <Button variant="primary" loading={code.isFetching} onClick={again}>
-            重新支付
-          </Button>
-        }
-      >
-        <p>{code.error.message || '暂时无法发起微信支付，请稍后重试。'}</p>
-      </Result>
-    );
-  else if (expired)
-    side = (
-      <Result
-        icon="info"
-        tone="neutral"
-        title="订单已过期"
-        actions={
-          <Button variant="primary" onClick={again}>
-            重新支付
-          </Button>
-        }
-      >
-        <p>二维码超过 {PAY_CODE_TTL_MS / 60_000} 分钟未支付，已经失效。重新支付将生成新的二维码。</p>
-      </Result>
-    );
-  else side = <Waiting order={o} codeUrl={code.data.code_url} left={left} />;
+  }
 
   return (
     <section className="cart-page pay-page" aria-labelledby="page-title">

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import type { Certification } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { formatChinaDateTime } from '../../../lib/china-time.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { certificationStatusQuery } from '../api.ts';
 import { StatusGate } from '../components/StatusGate.tsx';
 import { CERTIFICATION_STATES } from '../components/states.ts';
-import { formatDateTime } from '../format.ts';
 import '../certification.css';
 
 const BENEFITS = [
@@ -35,8 +35,8 @@ function StatusCard({ c }: { c: Certification }) {
   const rows: [string, string][] = [];
   if (c.real_name) rows.push(['真实姓名', c.real_name]);
   if (c.id_number) rows.push(['身份证号', c.id_number]);
-  if (c.submitted_at) rows.push(['提交时间', formatDateTime(c.submitted_at)]);
-  if (c.reviewed_at) rows.push(['审核时间', formatDateTime(c.reviewed_at)]);
+  if (c.submitted_at) rows.push(['提交时间', formatChinaDateTime(c.submitted_at)]);
+  if (c.reviewed_at) rows.push(['审核时间', formatChinaDateTime(c.reviewed_at)]);
 
   return (
     <article className={`cert-card cert-card--${c.status}`} aria-labelledby="cert-state-title">

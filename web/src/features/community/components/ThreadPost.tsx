@@ -8,8 +8,8 @@ import type { UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { formatChinaAgo, formatChinaDateTime } from '../../../lib/china-time.ts';
 import { UserCardTrigger } from '../../designers/index.ts';
-import { fullDate, relativeTime } from '../time.ts';
 
 export interface ThreadPostProps {
   id: number;
@@ -51,8 +51,8 @@ export const ThreadPost = forwardRef<HTMLElement, ThreadPostProps>(function Thre
             <UserCardTrigger user={author} />
             {isOp && <Badge tone="accent">楼主</Badge>}
           </span>
-          <time className="thread-post__time" dateTime={created_at} title={fullDate(created_at, true)}>
-            {relativeTime(created_at)}
+          <time className="thread-post__time" dateTime={created_at} title={formatChinaDateTime(created_at)}>
+            {formatChinaAgo(created_at)}
           </time>
         </div>
         <span className="thread-post__floor" aria-hidden="true">

@@ -4,8 +4,8 @@ import type { Topic } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Skeleton } from '../../../components/Skeleton.tsx';
+import { formatChinaAgo, formatChinaDateTime } from '../../../lib/china-time.ts';
 import { topicListHref } from '../api.ts';
-import { fullDate, relativeTime } from '../time.ts';
 
 export function TopicRow({ topic: t, sort }: { topic: Topic; sort: 'latest' | 'hot' }) {
   return (
@@ -45,8 +45,8 @@ export function TopicRow({ topic: t, sort }: { topic: Topic; sort: 'latest' | 'h
         <div className="topic-row__last">
           <dt>最后回复</dt>
           <dd>
-            <time dateTime={t.last_reply_at} title={fullDate(t.last_reply_at, true)}>
-              {relativeTime(t.last_reply_at)}
+            <time dateTime={t.last_reply_at} title={formatChinaDateTime(t.last_reply_at)}>
+              {formatChinaAgo(t.last_reply_at)}
             </time>
           </dd>
         </div>

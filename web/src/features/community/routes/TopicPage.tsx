@@ -15,6 +15,7 @@ import { Empty } from '../../../components/Empty.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { formatChinaDateTime } from '../../../lib/china-time.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -34,7 +35,6 @@ import {
 import { ReplyForm } from '../components/ReplyForm.tsx';
 import { ThreadPost } from '../components/ThreadPost.tsx';
 import { TopicEditorDialog } from '../components/TopicEditorDialog.tsx';
-import { fullDate } from '../time.ts';
 import { topicTagOf, useTopicDraft } from '../topic-form.ts';
 import '../community.css';
 
@@ -281,7 +281,8 @@ export function Component() {
             </ul>
           )}
           <span>
-            {t.author.nickname} 发布于 <time dateTime={t.created_at}>{fullDate(t.created_at, true)}</time>
+            {t.author.nickname} 发布于{' '}
+            <time dateTime={t.created_at}>{formatChinaDateTime(t.created_at)}</time>
           </span>
           <span>{formatCompact(t.views)} 浏览</span>
           <span>{formatCompact(t.replies)} 回复</span>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { formatCompact, formatPrice } from '../../../components/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { formatChinaLongDate } from '../../../lib/china-time.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { overviewQuery } from '../../auth/index.ts';
 import { DemoBreadcrumb } from '../components/DemoBreadcrumb.tsx';
@@ -21,11 +22,6 @@ const CERTIFICATION: Record<CertificationStatus, [string, BadgeProps['tone']]> =
   pending: ['实名审核中', 'warning'],
   verified: ['已实名', 'success'],
   rejected: ['实名未通过', 'danger'],
-};
-
-const joined = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : `${d.getFullYear()} 年 ${d.getMonth() + 1} 月 ${d.getDate()} 日`;
 };
 
 function ProfileSkeleton() {
@@ -107,7 +103,7 @@ function ProfileCard() {
         </div>
         <div>
           <dt>注册时间</dt>
-          <dd>{joined(u.created_at)}</dd>
+          <dd>{formatChinaLongDate(u.created_at) || '—'}</dd>
         </div>
       </dl>
       <div className="demo-profile-card__actions">

@@ -15,6 +15,7 @@ import { Image } from '../../../components/Image.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
+import { formatChinaMonth } from '../../../lib/china-time.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -42,8 +43,8 @@ export async function loader({ queryClient, params, request }: RouteLoaderArgs) 
 }
 
 const joined = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()} 年 ${d.getMonth() + 1} 月加入`;
+  const month = formatChinaMonth(iso);
+  return month && `${month}加入`;
 };
 
 function positiveInt(raw: string | null): number {

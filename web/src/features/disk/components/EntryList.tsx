@@ -9,11 +9,11 @@ import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { Menu, type MenuItem } from '../../../components/Menu.tsx';
+import { formatChinaDateTime, formatChinaDay } from '../../../lib/china-time.ts';
 import { userHref } from '../../../lib/url.ts';
 import { isPrivateRoot, type Entry } from '../api.ts';
 import { fileKind, hasThumbnail, KIND_LABEL } from '../file-kind.ts';
 import { formatBytes } from '../../../components/format.ts';
-import { formatDate, formatDateTime } from '../format.ts';
 import { folderHref } from '../location.ts';
 import type { ViewMode } from '../view-mode.ts';
 import { DiskIcon, EntryIcon } from './DiskIcon.tsx';
@@ -157,8 +157,8 @@ function Row({
           {entry.kind === 'file' && <span className="visually-hidden">{typeLabel}，</span>}
           {size && <span className="disk-entry__size">{size}</span>}
           {entry.kind === 'folder' && <span className="disk-entry__type">{typeLabel}</span>}
-          <time className="disk-entry__date" dateTime={created} title={formatDateTime(created)}>
-            {formatDate(created)}
+          <time className="disk-entry__date" dateTime={created} title={formatChinaDateTime(created)}>
+            {formatChinaDay(created)}
           </time>
         </span>
       </div>

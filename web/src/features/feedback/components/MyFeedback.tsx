@@ -6,18 +6,10 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { formatChinaDateTime } from '../../../lib/china-time.ts';
 import { userHref } from '../../../lib/url.ts';
 import { myFeedbackQuery } from '../api.ts';
 import { typeLabel } from '../validation.ts';
-
-const dateTime = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 function Item({ feedback: f }: { feedback: Feedback }) {
   return (
@@ -25,7 +17,7 @@ function Item({ feedback: f }: { feedback: Feedback }) {
       <div className="fb-item__head">
         <span className="fb-item__type">{typeLabel(f.type)}</span>
         <time className="fb-item__time" dateTime={f.created_at}>
-          {dateTime.format(new Date(f.created_at))}
+          {formatChinaDateTime(f.created_at)}
         </time>
         <span className={f.reply ? 'fb-item__state is-replied' : 'fb-item__state'}>
           {f.reply ? '已回复' : '待回复'}

@@ -17,6 +17,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { formatChinaDate } from '../../../lib/china-time.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { WatchLaterList } from '../../watch-later/index.ts';
@@ -26,11 +27,6 @@ import { FollowButton } from '../components/FollowButton.tsx';
 import '../follow.css';
 
 type Tab = 'people' | 'later';
-
-const day = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
-};
 
 function FollowRow({ person: p }: { person: FollowEntry }) {
   const worksId = `follow-${p.id}-works`;
@@ -44,7 +40,7 @@ function FollowRow({ person: p }: { person: FollowEntry }) {
           </h3>
           <p className="follow-row__meta">
             {formatCompact(p.works_count)} 件作品 · {formatCompact(p.followers)} 粉丝
-            {p.followed_at && ` · ${day(p.followed_at)} 关注`}
+            {p.followed_at && ` · ${formatChinaDate(p.followed_at)} 关注`}
           </p>
           {p.bio && <p className="follow-row__bio">{p.bio}</p>}
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Message } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { useFocusLater } from '../../../lib/focus-later.ts';
 import { useAuditCooperation, type AuditStatus } from '../api.ts';
 
 const WORDS: Record<AuditStatus, { verb: string; title: string; description: string }> = {
@@ -19,10 +20,18 @@ const WORDS: Record<AuditStatus, { verb: string; title: string; description: str
 
 /**
  * 同意 / 拒绝 under a pending cooperation application, each confirmed first (it cannot be undone).
- * Stays mounted once decided (the buttons go), so the dialog can finish; `onDone` then takes focus.
+ * Stays mounted once decided (the buttons go), so the dialog can finish; `returnFocus` names what
+ * then takes focus, once the dialog has gone.
  */
-export function CooperationActions({ message, onDone }: { message: Message; onDone: () => void }) {
+export function CooperationActions({
+  message,
+  returnFocus,
+}: {
+  message: Message;
+  returnFocus: () => HTMLElement | null;
+}) {
   const audit = useAuditCooperation();
+  const focusLater = useFocusLater();
   const [asking, setAsking] = useState<AuditStatus | null>(null);
   const who = message.from?.nickname ?? '对方';
   const words = asking ? WORDS[asking] : null;
@@ -34,7 +43,7 @@ export function CooperationActions({ message, onDone }: { message: Message; onDo
       {
         onSettled: () => setAsking(null),
         // The buttons are gone: put focus back on the message rather than lose it.
-        onSuccess: () => requestAnimationFrame(onDone),
+        onSuccess: () => focusLater(returnFocus),
       },
     );
   };

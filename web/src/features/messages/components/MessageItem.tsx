@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { Message } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
+import { formatChinaDateTime, formatChinaRecent } from '../../../lib/china-time.ts';
 import { useMarkRead } from '../api.ts';
 import { messageTarget } from '../message-link.ts';
-import { fullTime, messageTime } from '../time.ts';
 import { CooperationActions } from './CooperationActions.tsx';
 import { TypeIcon } from './TypeIcon.tsx';
 import './message-item.css';
@@ -62,8 +62,8 @@ export function MessageItem({ message: m }: { message: Message }) {
               {m.cooperation.status === 'approved' ? '已同意' : '已拒绝'}
             </Badge>
           )}
-          <time className="message__time" dateTime={m.created_at} title={fullTime(m.created_at)}>
-            {messageTime(m.created_at)}
+          <time className="message__time" dateTime={m.created_at} title={formatChinaDateTime(m.created_at)}>
+            {formatChinaRecent(m.created_at)}
           </time>
         </div>
         <p id={contentId} className={clsx('message__content', !open && 'message__content--clamped')}>
@@ -84,7 +84,7 @@ export function MessageItem({ message: m }: { message: Message }) {
             </svg>
           </Link>
         )}
-        {m.cooperation && <CooperationActions message={m} onDone={() => openRef.current?.focus()} />}
+        {m.cooperation && <CooperationActions message={m} returnFocus={() => openRef.current} />}
       </div>
     </li>
   );

@@ -19,6 +19,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { formatChinaDateTime, formatChinaRecent } from '../../../lib/china-time.ts';
 import { useFocusLater } from '../../../lib/focus-later.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -28,7 +29,6 @@ import { blockStateQuery, conversationsQuery, isPending, threadQuery, useReadCon
 import { BlockButton, BlockedNote } from '../components/BlockControls.tsx';
 import { MessageComposer } from '../components/MessageComposer.tsx';
 import { chronological, partnerIn, uniqueConversations } from '../conversations.ts';
-import { fullTime, messageTime } from '../time.ts';
 import '../messages.css';
 
 function withFromSearch(value: string | null): number | null {
@@ -54,7 +54,7 @@ function ConversationRow({ c, meId, current }: { c: Conversation; meId: number; 
           <span className="conversation__top">
             <span className="conversation__name">{c.user.nickname}</span>
             <time className="conversation__time" dateTime={c.last.created_at}>
-              {isPending(c.last) ? '发送中' : messageTime(c.last.created_at)}
+              {isPending(c.last) ? '发送中' : formatChinaRecent(c.last.created_at)}
             </time>
           </span>
           <span className="conversation__last">
@@ -308,8 +308,12 @@ function Thread({ me, withId, row }: { me: UserBrief; withId: number; row: Conve
                     {sending ? (
                       <span className="bubble__time">发送中…</span>
                     ) : (
-                      <time className="bubble__time" dateTime={m.created_at} title={fullTime(m.created_at)}>
-                        {messageTime(m.created_at)}
+                      <time
+                        className="bubble__time"
+                        dateTime={m.created_at}
+                        title={formatChinaDateTime(m.created_at)}
+                      >
+                        {formatChinaRecent(m.created_at)}
                       </time>
                     )}
                   </li>

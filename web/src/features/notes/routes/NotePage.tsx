@@ -7,6 +7,7 @@ import { formatCompact } from '../../../components/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { formatChinaDateTime } from '../../../lib/china-time.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -25,13 +26,6 @@ export async function loader({ queryClient, params, request }: RouteLoaderArgs) 
     // Anything else (network, server): the page shows its error state with a retry.
   }
   return null;
-}
-
-function published(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
 /** The note's text without tags, for the description and share card. */
@@ -82,7 +76,7 @@ export function Component() {
             <Avatar src={n.author.avatar} name={n.author.nickname} size={28} decorative />
             {n.author.nickname}
           </span>
-          <time dateTime={n.created_at}>{published(n.created_at)}</time>
+          <time dateTime={n.created_at}>{formatChinaDateTime(n.created_at)}</time>
           <span>{formatCompact(n.views)} 次浏览</span>
         </p>
       </header>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { formatChinaTime } from '../../../lib/china-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { uploadEngine, uploadedAddress } from '../../upload/index.ts';
 import { workHref } from '../api.ts';
@@ -97,9 +98,6 @@ function BodyField({ form }: { form: Form }) {
   );
 }
 
-const timeOf = (ms: number) =>
-  new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
-
 /** Saves the draft a moment after each change, and at once when the page is left. */
 function useDraftAutosave(form: Form, memberId: number, enabled: boolean) {
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -185,7 +183,7 @@ export function WorkForm({ memberId, work }: WorkFormProps) {
     : form.uploading
       ? '文件上传中，上传完成后才能提交'
       : !editing && savedAt
-        ? `草稿已自动保存 ${timeOf(savedAt)}`
+        ? `草稿已自动保存 ${formatChinaTime(savedAt)}`
         : null;
 
   return (
@@ -209,7 +207,7 @@ export function WorkForm({ memberId, work }: WorkFormProps) {
 
       {showRestored && restored && (
         <div className="pub-draft" role="status">
-          <p>已恢复你 {timeOf(restored.savedAt)} 自动保存的草稿，已上传的文件都还在。</p>
+          <p>已恢复你 {formatChinaTime(restored.savedAt)} 自动保存的草稿，已上传的文件都还在。</p>
           <Button size="sm" variant="ghost" onClick={() => setConfirmClear(true)}>
             清除草稿
           </Button>

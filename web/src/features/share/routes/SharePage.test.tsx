@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WorkType } from '@zaowu/shared';
 import { demo, renderApp, server } from '../../../test/render.tsx';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
@@ -18,6 +19,59 @@ const SLOW = { timeout: 5000 };
 const ogContent = (property: string) =>
   document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
 
+/** The first seeded work of each type. */
+function firstWork(type: WorkType) {
+  return [...demo.db.works.values()].find((w) => w.type === type)!;
+}
+
+// The first render compiles the page's chunk, which may take most of the default 5 s on a busy machine.
+describe('/share/{type}/{id}: one card for each type the route takes', { timeout: 15_000 }, () => {
+  it.each([
+    ['model', '模型'],
+    ['art', '原画'],
+    ['animation', '动画'],
+    ['blog', '博客'],
+  ] as const)('a %s work: badge %s, its author and a link to its page', async (type, badge) => {
+    const work = firstWork(type);
+    const author = demo.db.users.get(work.author_id)!;
+    renderApp(`/share/${type}/${work.id}`);
+    const card = (await screen.findByRole('heading', { level: 1, name: work.title }, SLOW)).closest(
+      'article',
+    )!;
+    expect(within(card).getByText(badge)).toBeTruthy();
+    expect(within(card).getByText('作者')).toBeTruthy();
+    expect(within(card).getByText(author.nickname)).toBeTruthy();
+    expect(within(card).getByText('浏览')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '打开查看' }).getAttribute('href')).toBe(
+      `/${type}/${work.id}`,
+    );
+  });
+
+  it('a designer: badge 设计师, their figures and a link to their page', async () => {
+    const designer = demo.db.users.get(firstWork('model').author_id)!;
+    renderApp(`/share/designer/${designer.id}`);
+    const card = (await screen.findByRole('heading', { level: 1, name: designer.nickname }, SLOW)).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('设计师', { selector: '.badge, .badge *' })).toBeTruthy();
+    expect(within(card).getByText('粉丝')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '打开查看' }).getAttribute('href')).toBe(
+      `/designer/${designer.id}`,
+    );
+  });
+
+  it('a shop: badge 店铺, its owner and a link to the shop', async () => {
+    const shop = demo.db.shops.get(1)!;
+    renderApp('/share/shop/1');
+    const card = (await screen.findByRole('heading', { level: 1, name: shop.name }, SLOW)).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('店铺')).toBeTruthy();
+    expect(within(card).getByText('销量')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '打开查看' }).getAttribute('href')).toBe('/shop/1');
+  });
+});
+
 describe('/share/{type}/{id}', () => {
   it('shows a work with its cover, author and a way into the real page', async () => {
     const work = demo.db.works.get(1)!;
@@ -33,11 +87,10 @@ describe('/share/{type}/{id}', () => {
   });
 
   it('opens the work under its own type when the link names another one', async () => {
-    const work = demo.db.works.get(5)!;
-    expect(work.type).not.toBe('art');
-    renderApp('/share/art/5');
+    const work = firstWork('model');
+    renderApp(`/share/art/${work.id}`);
     await screen.findByRole('heading', { level: 1, name: work.title }, SLOW);
-    expect(screen.getByRole('link', { name: '打开查看' }).getAttribute('href')).toBe(`/${work.type}/5`);
+    expect(screen.getByRole('link', { name: '打开查看' }).getAttribute('href')).toBe(`/model/${work.id}`);
   });
 
   it('shows a shop with its owner', async () => {
@@ -48,11 +101,22 @@ describe('/share/{type}/{id}', () => {
     expect(screen.getByRole('link', { name: '打开查看' }).getAttribute('href')).toBe('/shop/1');
   });
 
-  it('is a 404 for an id the API does not know', async () => {
+  it('is a 404 for an id the API does not know, saying so in Chinese', async () => {
     renderApp('/share/art/999999');
     expect(await screen.findByText('Page Not Found: /share/art/999999', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByText(/这条分享链接已失效/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
+
+  it.each(['/share/evil/3', '/share/user/1', '/share/model/0', '/share/model/abc'])(
+    '%s (a type or id the route does not take) is the same Chinese 404',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByText(`Page Not Found: ${path}`, {}, SLOW)).toBeTruthy();
+      expect(screen.getByText(/这条分享链接已失效/)).toBeTruthy();
+    },
+  );
 
   it('a failed request shows an error with a retry, not the 404 page', async () => {
     const user = userEvent.setup();

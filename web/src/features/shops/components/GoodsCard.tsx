@@ -1,9 +1,10 @@
 /**
- * A goods item in a shop: cover, title, price, stock and sales, and 加入购物车. The cart never holds
+ * A goods item in a shop: cover and title (to its page), price, stock and sales, and 加入购物车. The cart never holds
  * more than the stock: a sold-out item cannot be added, and one already in the cart up to its stock
  * says so.
  */
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Goods } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact, formatPrice } from '../../../components/format.ts';
@@ -27,17 +28,17 @@ export function GoodsCard({ goods: g }: { goods: Goods }) {
 
   return (
     <article className="goods-card" aria-labelledby={`${id}-title`}>
-      <div className="goods-card__cover">
+      <Link to={`/goods/${g.id}`} className="goods-card__cover" tabIndex={-1} aria-hidden="true">
         <Image src={g.cover} alt="" ratio={1} />
         {soldOut && (
           <span className="goods-card__flag" aria-hidden="true">
             已售罄
           </span>
         )}
-      </div>
+      </Link>
       <div className="goods-card__body">
         <h3 className="goods-card__title" id={`${id}-title`}>
-          {g.title}
+          <Link to={`/goods/${g.id}`}>{g.title}</Link>
         </h3>
         <p className="goods-card__price">
           <span className="visually-hidden">价格 </span>

@@ -9,7 +9,8 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
-import { parseShopParams, shopListHref, shopListQuery } from '../api.ts';
+import { newGoodsQuery, parseShopParams, shopListHref, shopListQuery } from '../api.ts';
+import { GoodsCard, GoodsCardSkeleton } from '../components/GoodsCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ShopCard, ShopCardSkeleton } from '../components/ShopCard.tsx';
 import '../shops.css';
@@ -17,6 +18,34 @@ import '../shops.css';
 export function loader({ queryClient, request }: RouteLoaderArgs) {
   void queryClient.prefetchQuery(shopListQuery(parseShopParams(new URL(request.url).searchParams)));
   return null;
+}
+
+/** 新上架好物: the newest goods of every shop, on the first page of the directory. */
+function NewGoods() {
+  const list = useQuery(newGoodsQuery());
+  if (list.isError || (list.data && list.data.data.length === 0)) return null;
+  return (
+    <section className="shops-new" aria-labelledby="new-goods-title">
+      <h2 id="new-goods-title" className="shops-new__title">
+        新上架好物
+      </h2>
+      {list.data ? (
+        <Grid minItemWidth={180} maxColumns={5} aria-labelledby="new-goods-title">
+          {list.data.data.map((g) => (
+            <GoodsCard key={g.id} goods={g} />
+          ))}
+        </Grid>
+      ) : (
+        <SkeletonGroup label="正在加载商品…">
+          <Grid minItemWidth={180} maxColumns={5} list={false}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <GoodsCardSkeleton key={i} />
+            ))}
+          </Grid>
+        </SkeletonGroup>
+      )}
+    </section>
+  );
 }
 
 export function Component() {
@@ -91,6 +120,7 @@ export function Component() {
           />
         </>
       ) : null}
+      {!params.keyword && params.page === 1 && <NewGoods />}
     </section>
   );
 }

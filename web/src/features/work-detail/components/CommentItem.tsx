@@ -9,27 +9,10 @@ import type { WorkComment } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { formatCompact } from '../../../components/format.ts';
+import { formatChinaAgo, formatChinaDateTime } from '../../../lib/china-time.ts';
 import { UserCardTrigger } from '../../designers/index.ts';
 import { commentAnchor, useToggleCommentLike } from '../comments-api.ts';
 import { WorkIcon } from './icons.tsx';
-import { formatChinaDate, formatChinaDateTime } from '../../../lib/china-time.ts';
-
-/** As people say it: 刚刚, 5 分钟前, 3 小时前, 2 天前, then the date (China time). */
-function commentTime(iso: string, now = Date.now()): string {
-  const t = Date.parse(iso);
-  if (!Number.isFinite(t)) return '';
-  const minutes = Math.floor(Math.max(0, now - t) / 60_000);
-  if (minutes < 1) return '刚刚';
-  if (minutes < 60) return `${minutes} 分钟前`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} 小时前`;
-  if (minutes < 30 * 24 * 60) return `${Math.floor(minutes / (24 * 60))} 天前`;
-  return formatChinaDate(iso).replaceAll('/', '-');
-}
-
-function fullCommentTime(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isFinite(t) ? formatChinaDateTime(iso).replaceAll('/', '-') : '';
-}
 
 export interface CommentItemProps {
   comment: WorkComment;
@@ -87,8 +70,12 @@ export function CommentItem({
         </header>
         <p className="wd-comment__text">{c.content}</p>
         <footer className="wd-comment__foot">
-          <time className="wd-comment__time" dateTime={c.created_at} title={fullCommentTime(c.created_at)}>
-            {commentTime(c.created_at)}
+          <time
+            className="wd-comment__time"
+            dateTime={c.created_at}
+            title={formatChinaDateTime(c.created_at)}
+          >
+            {formatChinaAgo(c.created_at)}
           </time>
           <button
             type="button"

@@ -9,12 +9,10 @@ import { useState } from 'react';
 import type { WorkDetail, WorkRelation } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../components/format.ts';
-import { Menu } from '../../../components/Menu.tsx';
-import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { ShareSheet } from '../../share/index.ts';
 import { WatchLaterButton } from '../../watch-later/index.ts';
 import { relationQuery, useToggleLike } from '../api.ts';
-import { copyText } from '../clipboard.ts';
 import { CooperateDialog, useCooperateDraft } from './CooperateDialog.tsx';
 import { FavoriteDialog } from './FavoriteDialog.tsx';
 import { WorkIcon } from './icons.tsx';
@@ -41,7 +39,7 @@ export function WorkActions({ work }: { work: WorkDetail }) {
       <LikeButton work={work} relation={relation} guard={whenMember} />
       <FavoriteButton work={work} relation={relation} guard={whenMember} />
       <WatchLaterButton work={work} compact className="wd-action" />
-      <ShareMenu work={work} />
+      <ShareButton work={work} />
       {!isOwn && <CooperateButton work={work} guard={whenMember} />}
     </div>
   );
@@ -92,52 +90,24 @@ function FavoriteButton({
   );
 }
 
-function ShareMenu({ work }: { work: WorkDetail }) {
-  const origin = window.location.origin;
-  const pageUrl = `${origin}/${work.type}/${work.id}`;
-  const cardUrl = `${origin}/share/${work.type}/${work.id}`;
-  const copy = async (text: string, done: string) => {
-    if (await copyText(text)) notify.success(done);
-    else notify.error(`复制失败，请手动复制：${text}`);
-  };
-  const canShare = typeof navigator.share === 'function';
+function ShareButton({ work }: { work: WorkDetail }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Menu
-      label="分享作品"
-      align="end"
-      trigger={
-        <Button className="wd-action">
-          <WorkIcon name="share" />
-          <span className="wd-action__label">分享</span>
-        </Button>
-      }
-      items={[
-        {
-          key: 'page',
-          label: '复制作品链接',
-          icon: <WorkIcon name="link" size={16} />,
-          onSelect: () => void copy(pageUrl, '作品链接已复制'),
-        },
-        {
-          key: 'card',
-          label: '复制分享卡片链接',
-          icon: <WorkIcon name="card" size={16} />,
-          onSelect: () => void copy(cardUrl, '分享卡片链接已复制，发给朋友就能打开'),
-        },
-        ...(canShare
-          ? [
-              {
-                key: 'system',
-                label: '通过系统分享…',
-                icon: <WorkIcon name="share" size={16} />,
-                onSelect: () => {
-                  navigator.share({ title: work.title, url: cardUrl }).catch(() => undefined);
-                },
-              },
-            ]
-          : []),
-      ]}
-    />
+    <>
+      <Button className="wd-action" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <WorkIcon name="share" />
+        <span className="wd-action__label">分享</span>
+      </Button>
+      <ShareSheet
+        open={open}
+        onOpenChange={setOpen}
+        heading="分享作品"
+        path={`/${work.type}/${work.id}`}
+        title={work.title}
+        description={work.description}
+        image={work.cover}
+      />
+    </>
   );
 }
 

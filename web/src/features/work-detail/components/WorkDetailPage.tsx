@@ -10,10 +10,11 @@ import { WORK_TYPES, type WorkDetail, type WorkType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../components/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { formatChinaLongDate } from '../../../lib/china-time.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { workQuery } from '../api.ts';
-import { formatDate, htmlToText, summary } from '../text.ts';
+import { htmlToText, summary } from '../text.ts';
 import { WorkIcon } from './icons.tsx';
 import { MatureGate } from './MatureGate.tsx';
 import { RelatedWorks } from './RelatedWorks.tsx';
@@ -119,7 +120,7 @@ function WorkView({
             </h1>
             <ul className="wd__meta" aria-label="作品数据">
               <li>
-                <time dateTime={work.created_at}>发布于 {formatDate(work.created_at)}</time>
+                <time dateTime={work.created_at}>发布于 {formatChinaLongDate(work.created_at)}</time>
               </li>
               {renderMeta?.(work)}
               <li className="tabular">

@@ -1,0 +1,194 @@
+/**
+ * Checkout (issue 13): a member of this spec's own (recharged ¥500 through the demo's WeChat stand-in)
+ * goes shop → goods page → 加入购物车 (the header's cart says 1 at once) → 结算 → 确认订单 → 余额支付 →
+ * 支付成功, and the balance is lower by exactly the total in fen; asking to pay again takes nothing
+ * more. Another order, placed with 立即购买 and WeChat, is cancelled from its page without a charge.
+ * The goods page, the confirmation step and the pay page pass axe in both themes.
+ */
+import {
+  DEMO_PAY_PATH,
+  THEMES,
+  THEME_COOKIE,
+  TOKEN_HEADER,
+  endpoints,
+  priceFen,
+  type AccountOverview,
+  type Goods,
+  type Order,
+  type Paginated,
+  type RechargeData,
+  type Shop,
+  type ShopDetail,
+} from '@zaowu/shared';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  MEMBER_1,
+  apiLogin,
+  envelopeData,
+  expect,
+  expectNoSeriousAxe,
+  ownMobile,
+  projectSlot,
+  smsMember,
+  useSession,
+  withoutGuidedTour,
+} from './helpers.ts';
+
+/** A fresh buyer of this spec and project, with ¥500.00 recharged (paid through the demo stand-in). */
+async function recharged(request: APIRequestContext, role: number): Promise<string> {
+  const { token } = await smsMember(request, ownMobile('checkout', role));
+  const headers = { [TOKEN_HEADER]: token };
+  const recharge = await envelopeData<RechargeData>(
+    await request.post(endpoints.user.getRechargeData.path, { headers, data: { amount: '500.00' } }),
+  );
+  await envelopeData(await request.post(DEMO_PAY_PATH, { headers, data: { order_no: recharge.order_no } }));
+  return token;
+}
+
+async function balanceFen(request: APIRequestContext, token: string): Promise<number> {
+  const overview = await envelopeData<AccountOverview>(
+    await request.get(endpoints.user.index.path, { headers: { [TOKEN_HEADER]: token } }),
+  );
+  return priceFen(overview.userinfo.balance)!;
+}
+
+/** Member 1's shop and one of its goods on sale with stock, a different one per project. */
+async function shopGoods(
+  request: APIRequestContext,
+  offset: number,
+): Promise<{ shop: ShopDetail; item: Goods }> {
+  const sellerToken = await apiLogin(request, MEMBER_1);
+  const me = await envelopeData<AccountOverview>(
+    await request.get(endpoints.user.index.path, { headers: { [TOKEN_HEADER]: sellerToken } }),
+  );
+  const shops = await envelopeData<Paginated<Shop>>(
+    await request.get(`${endpoints.shop.lists.path}?per_page=50`),
+  );
+  const shop = shops.data.find((s) => s.owner.id === me.userinfo.id)!;
+  const detail = await envelopeData<ShopDetail>(
+    await request.get(`${endpoints.shop.detail.path}?id=${shop.id}`),
+  );
+  const onSale = detail.goods.filter((g) => g.status === 1 && g.stock >= 3);
+  expect(onSale.length).toBeGreaterThanOrEqual(4);
+  return { shop: detail, item: onSale[offset + projectSlot()]! };
+}
+
+async function order(page: Page, token: string, id: number): Promise<Order> {
+  return envelopeData<Order>(
+    await page.request.get(`${endpoints.order.detail.path}?id=${id}`, { headers: { [TOKEN_HEADER]: token } }),
+  );
+}
+
+const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
+
+test('shop → goods page → cart → 确认订单 → 余额支付: paid once, the balance lower by exactly the total', async ({
+  page,
+}) => {
+  const token = await recharged(page.request, 0);
+  const { shop, item } = await shopGoods(page.request, 2);
+  const before = await balanceFen(page.request, token);
+  expect(before).toBeGreaterThanOrEqual(50_000);
+  await withoutGuidedTour(page);
+  await useSession(page, token);
+
+  await page.goto(`/shop/${shop.id}`);
+  await page.getByRole('link', { name: item.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/goods/${item.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+  const cart = page.getByRole('banner').getByRole('link', { name: /购物车/ });
+  await expect(cart).not.toContainText(/\d/);
+
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(cart).toHaveAccessibleName(/购物车.*1 件/);
+  await cart.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: '结算（1）' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '确认订单' });
+  await expect(dialog.getByText(item.title)).toBeVisible();
+  await expect(dialog.getByTestId('checkout-total')).toHaveText(`¥${item.price}`);
+  await dialog.getByRole('radio', { name: '余额支付' }).check();
+  await dialog.getByRole('button', { name: `余额支付 ¥${item.price}` }).click();
+
+  await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  const id = orderIdOf(page);
+  expect(await order(page, token, id)).toMatchObject({
+    status: 'paid',
+    pay_method: 'balance',
+    total: item.price,
+  });
+  expect(before - (await balanceFen(page.request, token))).toBe(priceFen(item.price));
+
+  // Asked again (a second click, a retried request): answered as paid, nothing more taken.
+  const again = await envelopeData<Order>(
+    await page.request.post(endpoints.order.payByBalance.path, {
+      headers: { [TOKEN_HEADER]: token },
+      data: { order_id: id },
+    }),
+  );
+  expect(again.status).toBe('paid');
+  expect(before - (await balanceFen(page.request, token))).toBe(priceFen(item.price));
+  // The cart is empty again: the header says no number.
+  await expect(cart).not.toContainText(/\d/);
+});
+
+test('立即购买 with WeChat, then 取消订单: the order is 已取消 and nothing is charged', async ({ page }) => {
+  const token = await recharged(page.request, 1);
+  const { item } = await shopGoods(page.request, 0);
+  const before = await balanceFen(page.request, token);
+  await withoutGuidedTour(page);
+  await useSession(page, token);
+
+  await page.goto(`/goods/${item.id}`);
+  await page.getByRole('button', { name: '立即购买' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认订单' });
+  await expect(dialog.getByRole('radio', { name: '微信支付' })).toBeChecked();
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
+  await expect(page.getByRole('img', { name: /^微信支付二维码/ })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^请在 1[45]:\d{2} 内完成支付/);
+
+  await page.getByRole('button', { name: '取消订单' }).click();
+  await page
+    .getByRole('dialog', { name: '取消这个订单？' })
+    .getByRole('button', { name: '确定取消' })
+    .click();
+  await expect(page.getByRole('heading', { name: '订单已取消' })).toBeVisible();
+  expect((await order(page, token, orderIdOf(page))).status).toBe('cancelled');
+  expect(await balanceFen(page.request, token)).toBe(before);
+});
+
+for (const theme of THEMES) {
+  test(`the goods page, 确认订单 and the pay page have no serious axe violation (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    const token = await recharged(page.request, 2 + THEMES.indexOf(theme));
+    const { item } = await shopGoods(page.request, 0);
+    await withoutGuidedTour(page);
+    await useSession(page, token);
+
+    await page.goto(`/goods/${item.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    await expectNoSeriousAxe(page);
+
+    await page.getByRole('button', { name: '立即购买' }).click();
+    const dialog = page.getByRole('dialog', { name: '确认订单' });
+    await expect(dialog.getByText(/可用余额/)).toBeVisible();
+    await dialog.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('img', { name: /^微信支付二维码/ })).toBeVisible();
+    await page.getByRole('radio', { name: '余额支付' }).check();
+    await expect(page.getByRole('button', { name: /^确认支付/ })).toBeEnabled();
+    await expectNoSeriousAxe(page);
+
+    // The confirmation step on its own (axe last: its run leaves the page unfit to go on).
+    await page.goto(`/goods/${item.id}`);
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect(dialog.getByText(/可用余额/)).toBeVisible();
+    await expectNoSeriousAxe(page, '[role="dialog"]');
+  });
+}

@@ -1,0 +1,176 @@
+/**
+ * Demo content that matches (issue 13): a seeded model's title names one object of the media catalog,
+ * and its viewer GLB, its cover and its download are that object; an artwork's and a blog's cover show
+ * the subject its title names; the demo members' works look like the people their bios describe.
+ * Checked over HTTP, from what the files themselves say, against the catalog's table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type UserBrief, type WorkDetail } from '@zaowu/shared';
+import {
+  artSubjectOfTitle,
+  blogSubjectOfTitle,
+  OBJECT_KINDS,
+  OBJECTS,
+  objectOfTitle,
+  type ObjectKind,
+} from '../media/catalog.ts';
+import { startDemo, type Demo } from '../testing/harness.ts';
+import { MEMBER_1, MEMBER_2 } from './seed/index.ts';
+import type { WorkRow } from './types.ts';
+
+let demo: Demo;
+let seeded: WorkRow[];
+beforeAll(async () => {
+  demo = await startDemo();
+  seeded = [...demo.upstream.db.works.values()];
+});
+afterAll(() => demo.close());
+
+const detail = async (id: number) => (await demo.call<WorkDetail>(endpoints.works.detail, { id })).body.data;
+const bytesAt = async (url: string) => {
+  const res = await fetch(new URL(url, demo.base));
+  expect(res.status, url).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+};
+const textAt = async (url: string) => new TextDecoder().decode(await bytesAt(url));
+
+/** The names of a GLB's root nodes (its JSON chunk's default scene), and of every node. */
+function glbNames(bytes: Uint8Array): { roots: string[]; all: string[] } {
+  expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe('glTF');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect(new TextDecoder().decode(bytes.subarray(16, 20))).toBe('JSON');
+  const json = JSON.parse(new TextDecoder().decode(bytes.subarray(20, 20 + view.getUint32(12, true)))) as {
+    scene?: number;
+    scenes: { nodes: number[] }[];
+    nodes: { name?: string }[];
+  };
+  return {
+    roots: json.scenes[json.scene ?? 0]!.nodes.map((i) => json.nodes[i]!.name ?? ''),
+    all: json.nodes.map((n) => n.name ?? ''),
+  };
+}
+
+/** Which catalog objects a cover draws (each is a <g data-object="…">). */
+const objectsDrawn = (svg: string) => [...svg.matchAll(/data-object="([^"]+)"/g)].map((m) => m[1]);
+const subjectsDrawn = (svg: string) => [...svg.matchAll(/data-subject="([^"]+)"/g)].map((m) => m[1]);
+
+const models = () => seeded.filter((w) => w.type === 'model');
+
+describe('seeded models', () => {
+  it('each title names exactly one object of the catalog, and every object is seeded', () => {
+    const kinds = new Set<ObjectKind>();
+    for (const w of models()) {
+      const named = OBJECT_KINDS.filter((k) => OBJECTS[k].names.some((n) => w.title.includes(n)));
+      expect(named, w.title).toHaveLength(1);
+      kinds.add(named[0]!);
+    }
+    expect([...kinds].sort()).toEqual([...OBJECT_KINDS].sort());
+  });
+
+  it('each opens, in its viewer, a GLB of the object its title names, and its cover draws that object', async () => {
+    await Promise.all(
+      models().map(async (w) => {
+        const kind = objectOfTitle(w.title)!;
+        const shown = await detail(w.id);
+        expect(shown.model_url, w.title).toBeTruthy();
+        const viewer = glbNames(await bytesAt(shown.model_url!));
+        expect(viewer.roots, `${w.title}: ${shown.model_url}`).toEqual([kind]);
+        for (const name of viewer.all.slice(1)) expect(name.startsWith(`${kind}/`), name).toBe(true);
+        expect(objectsDrawn(await textAt(shown.cover)), `${w.title}: ${shown.cover}`).toEqual([kind]);
+        for (const still of shown.images) expect(objectsDrawn(await textAt(still)), still).toEqual([kind]);
+        expect(
+          shown.files.map((f) => f.name),
+          w.title,
+        ).toEqual([OBJECTS[kind].filename]);
+      }),
+    );
+  }, 120_000);
+
+  it(
+    'downloads as the full file of that object, its listed size, never the preview the viewer streams',
+    { timeout: 60_000 },
+    async () => {
+      const token = await demo.login(1);
+      // One free work of each object (a member's downloads are limited per minute).
+      const free = OBJECT_KINDS.map((k) =>
+        models().find((w) => w.price === null && w.author_id !== MEMBER_2 && objectOfTitle(w.title) === k),
+      ).filter((w): w is WorkRow => w !== undefined);
+      expect(free.length).toBeGreaterThan(10);
+      for (const w of free) {
+        const kind = objectOfTitle(w.title)!;
+        const shown = await detail(w.id);
+        const res = await demo.call<{ url: string }>(endpoints.works.download, { id: w.id, index: 0 }, token);
+        expect(res.body.code, res.body.msg).toBe(1);
+        const file = await bytesAt(res.body.data.url);
+        expect(file.length, w.title).toBe(shown.files[0]!.size);
+        expect(glbNames(file).roots).toEqual([kind]);
+        const preview = await bytesAt(shown.model_url!);
+        expect(preview.length, `${w.title}: the preview is lighter`).toBeLessThan(file.length);
+      }
+    },
+  );
+
+  it('for sale: the viewer streams a separate preview; the paid file is not served to anyone without a signature', async () => {
+    const paid = models().filter((w) => w.price !== null);
+    expect(paid.length).toBeGreaterThan(10);
+    for (const w of paid) {
+      const shown = await detail(w.id);
+      const stored = w.files[0]!.url;
+      expect(shown.model_url).not.toBe(stored);
+      // A visitor sees the file's name and size only, and its stored address gives nothing.
+      expect(shown.files[0]!.url).toBeNull();
+      const bare = await fetch(new URL(stored, demo.base));
+      expect(bare.status, stored).toBe(403);
+      expect((await bytesAt(shown.model_url!)).length).toBeLessThan(shown.files[0]!.size);
+    }
+  });
+});
+
+describe('seeded art and blogs', () => {
+  it('each cover shows the subject its title names', async () => {
+    const works = seeded.filter((w) => w.type === 'art' || w.type === 'blog');
+    expect(works.length).toBeGreaterThan(120);
+    await Promise.all(
+      works.map(async (w) => {
+        const subject = w.type === 'art' ? artSubjectOfTitle(w.title) : blogSubjectOfTitle(w.title);
+        expect(subject, w.title).not.toBeNull();
+        const shown = await detail(w.id);
+        expect(subjectsDrawn(await textAt(shown.cover)), `${w.title}: ${shown.cover}`).toEqual([
+          subject!.key,
+        ]);
+        // An artwork's gallery is of the same subject; a paid artwork's file is its cover in full.
+        if (w.type === 'art')
+          for (const image of shown.images)
+            expect(subjectsDrawn(await textAt(image))).toEqual([subject!.key]);
+      }),
+    );
+  }, 120_000);
+});
+
+describe('the demo members', () => {
+  const own = (id: number) => seeded.filter((w) => w.author_id === id);
+  const bio = async (id: number) =>
+    (await demo.call<UserBrief & { bio: string }>(endpoints.designer.detail, { id })).body.data.bio;
+
+  it('造物小林, a 3D designer of small oriental objects, publishes oriental objects and 国风 paintings', async () => {
+    expect(await bio(MEMBER_1)).toContain('东方风格的小物件');
+    const mine = own(MEMBER_1);
+    const objects = mine.filter((w) => w.type === 'model').map((w) => objectOfTitle(w.title)!);
+    expect(objects.length).toBeGreaterThan(0);
+    for (const kind of objects) expect(OBJECTS[kind].tags, kind).toContain('东方美学');
+    const paintings = mine.filter((x) => x.type === 'art');
+    expect(paintings.length).toBeGreaterThan(0);
+    for (const w of paintings) expect(artSubjectOfTitle(w.title)!.tags, w.title).toContain('国风');
+  });
+
+  it('阿青Q, an illustrator just learning Blender, publishes paintings and a Blender beginner’s model and post', async () => {
+    expect(await bio(MEMBER_2)).toMatch(/插画师.*Blender/);
+    const mine = own(MEMBER_2);
+    expect(mine.filter((w) => w.type === 'art').length).toBeGreaterThan(0);
+    for (const w of mine.filter((x) => x.type === 'model'))
+      expect(OBJECTS[objectOfTitle(w.title)!].tags, w.title).toContain('低多边形');
+    const posts = mine.filter((w) => w.type === 'blog');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const w of posts) expect(w.title).toMatch(/Blender.*入门|入门.*Blender/);
+  });
+});

@@ -1,0 +1,17 @@
+/** The header cart's count (hidden at 0): loaded after first paint, with the cart's state module. */
+import { useAtomValue } from 'jotai';
+import { CountBadge } from '../../components/Badge.tsx';
+import { cartCountAtom } from '../../features/cart/index.ts';
+
+export default function CartCount() {
+  const count = useAtomValue(cartCountAtom);
+  if (count <= 0) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="header__cart-count">
+        <CountBadge count={count} />
+      </span>
+      <span className="visually-hidden">，{count} 件</span>
+    </>
+  );
+}

@@ -1,0 +1,439 @@
+/**
+ * 提现: certified members only (others are sent to /certification). The member binds an account in their
+ * certified name (支付宝 or a bank card), then withdraws under the rules stated beside the form
+ * (seller-money.ts, which the server enforces too): the fee and the total to leave the balance show as the
+ * amount is typed. A withdrawal is 处理中 until paid out; the list below shows each with its state (and, on
+ * the demo upstream, 模拟到账 in place of the payment channel).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import {
+  WITHDRAW_ACCOUNT_KINDS,
+  WITHDRAW_BANKS,
+  WITHDRAW_MAX_PENDING,
+  WITHDRAW_RULES,
+  fenOf,
+  formatFen,
+  formatMoney,
+  withdrawFee,
+  yuanOf,
+  type CertificationStatus,
+  type WithdrawAccount,
+  type WithdrawInfo,
+  type Withdrawal,
+} from '@zaowu/shared';
+import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Input } from '../../../components/Field.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Select } from '../../../components/Select.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import {
+  failureMessage,
+  useBindWithdrawAccount,
+  useSettleWithdrawal,
+  useWithdraw,
+  withdrawInfoQuery,
+  withdrawListQuery,
+} from '../api.ts';
+import { checkAmount } from '../money.ts';
+import { accountHref, pageOf } from '../tabs.ts';
+import {
+  WITHDRAW_RULE,
+  bindSchema,
+  maxWithdrawable,
+  newRequestId,
+  withdrawSchema,
+  type BindValues,
+  type WithdrawValues,
+} from '../withdraw-form.ts';
+import { AccountPagination, LoadError, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { WITHDRAWAL_STATE } from './LedgerPanel.tsx';
+
+const CERTIFY_COPY: Record<Exclude<CertificationStatus, 'verified'>, { text: string; action: string }> = {
+  none: { text: '完成实名认证后即可提现，收款人须与实名认证姓名一致。', action: '去实名认证' },
+  pending: { text: '你的实名认证正在审核中，通过后即可提现。', action: '查看认证进度' },
+  rejected: { text: '你的实名认证未通过审核，请核对后重新提交。', action: '重新认证' },
+};
+
+function CertifyFirst({ status }: { status: Exclude<CertificationStatus, 'verified'> }) {
+  const copy = CERTIFY_COPY[status];
+  return (
+    <div className="acct-card-box">
+      <Empty
+        icon="user"
+        size="compact"
+        title="提现仅限已实名认证的会员"
+        description={copy.text}
+        action={
+          <Button asChild variant="primary">
+            <Link to="/certification">{copy.action}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** Which field a refusal of the server is about, by its words; null for the form as a whole. */
+function bindFieldOf(msg: string): keyof BindValues | null {
+  if (msg.includes('收款人')) return 'holder';
+  if (msg.includes('开户银行')) return 'bank_name';
+  if (msg.includes('卡号') || msg.includes('支付宝账号')) return 'account';
+  return null;
+}
+
+function BindForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+  const id = useId();
+  const bind = useBindWithdrawAccount();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BindValues>({
+    resolver: zodResolver(bindSchema),
+    defaultValues: { kind: 'alipay', account: '', bank_name: '', holder: '' },
+  });
+  const kind = useWatch({ control, name: 'kind' });
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      await bind.mutateAsync({
+        kind: v.kind,
+        account: v.account,
+        holder: v.holder.trim(),
+        ...(v.kind === 'bank' ? { bank_name: v.bank_name } : {}),
+      });
+      onDone();
+    } catch (err) {
+      const msg = failureMessage(err, '绑定失败，请检查网络后重试');
+      setError(bindFieldOf(msg) ?? 'root', { message: msg }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form className="acct-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="acct-form__title">
+        绑定收款账户
+      </h3>
+      <fieldset className="acct-choice">
+        <legend className="field__label">收款方式</legend>
+        <div className="acct-choice__row">
+          {WITHDRAW_ACCOUNT_KINDS.map((k) => (
+            <label key={k.key} className="acct-choice__option">
+              <input type="radio" value={k.key} {...register('kind')} />
+              <span>{k.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Input
+        label={kind === 'bank' ? '银行卡号' : '支付宝账号'}
+        inputMode={kind === 'bank' ? 'numeric' : 'email'}
+        autoComplete="off"
+        placeholder={kind === 'bank' ? '16–19 位数字' : '手机号或邮箱'}
+        error={errors.account?.message}
+        {...register('account')}
+      />
+      {kind === 'bank' && (
+        <Controller
+          control={control}
+          name="bank_name"
+          render={({ field }) => (
+            <Select
+              label="开户银行"
+              options={WITHDRAW_BANKS.map((b) => ({ value: b, label: b }))}
+              value={field.value || undefined}
+              onValueChange={field.onChange}
+              placeholder="请选择开户银行"
+              error={errors.bank_name?.message}
+            />
+          )}
+        />
+      )}
+      <Input
+        label="收款人姓名"
+        autoComplete="name"
+        hint="须与实名认证姓名一致"
+        error={errors.holder?.message}
+        {...register('holder')}
+      />
+      {errors.root && (
+        <p className="acct-form-error" role="alert">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="acct-form__actions">
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          绑定账户
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            取消
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The rules, as the server enforces them (seller-money.ts). */
+function WithdrawRules() {
+  return (
+    <div className="acct-withdraw__rules">
+      <h4 className="acct-withdraw__rules-title">提现规则</h4>
+      <ul>
+        {WITHDRAW_RULES.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AccountBox({ account }: { account: WithdrawAccount | null }) {
+  const [changing, setChanging] = useState(false);
+  if (!account || changing)
+    return (
+      <div className="acct-card-box">
+        <BindForm
+          onDone={() => setChanging(false)}
+          onCancel={account ? () => setChanging(false) : undefined}
+        />
+        {!account && <WithdrawRules />}
+      </div>
+    );
+  return (
+    <div className="acct-card-box acct-withdraw__account">
+      <Icon name="check" size={20} className="acct-withdraw__ok" />
+      <p className="acct-withdraw__account-text">
+        <span className="acct-withdraw__label">收款账户</span>
+        <strong>{account.label}</strong>
+        <span className="acct-withdraw__holder">收款人 {account.holder}</span>
+      </p>
+      <Button size="sm" variant="ghost" onClick={() => setChanging(true)}>
+        更换账户
+      </Button>
+    </div>
+  );
+}
+
+function WithdrawForm({ info }: { info: WithdrawInfo & { account: WithdrawAccount } }) {
+  const id = useId();
+  const withdraw = useWithdraw();
+  const balanceFen = fenOf(info.balance) ?? 0;
+  // The schema checks against the balance now, which moves after each withdrawal.
+  const balanceRef = useRef(balanceFen);
+  useEffect(() => {
+    balanceRef.current = balanceFen;
+  }, [balanceFen]);
+  const resolver: Resolver<WithdrawValues> = (values, context, options) =>
+    zodResolver(withdrawSchema(balanceRef.current))(values, context, options);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawValues>({ resolver, defaultValues: { amount: '' } });
+  // One key per attempt: sent again after a lost answer, it withdraws once.
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const typed = checkAmount(useWatch({ control, name: 'amount' }), WITHDRAW_RULE);
+  const fee = typed.ok ? withdrawFee(typed.fen) : null;
+  const max = maxWithdrawable(balanceFen);
+  const full = info.pending >= WITHDRAW_MAX_PENDING;
+
+  const submit = handleSubmit(async (v) => {
+    const checked = checkAmount(v.amount, WITHDRAW_RULE);
+    if (!checked.ok) return;
+    try {
+      const w = await withdraw.mutateAsync({ amount: checked.money, request_id: requestId });
+      setRequestId(newRequestId());
+      setDone(w);
+      reset({ amount: '' });
+    } catch (err) {
+      setError(
+        'amount',
+        { message: failureMessage(err, '提现申请失败，请检查网络后重试') },
+        { shouldFocus: true },
+      );
+    }
+  });
+
+  return (
+    <div className="acct-withdraw">
+      <form
+        className="acct-card-box acct-form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby={`${id}-title`}
+      >
+        <h3 id={`${id}-title`} className="acct-form__title">
+          申请提现
+        </h3>
+        {done && (
+          <div className="acct-withdraw__done" role="status">
+            <Icon name="check" size={20} />
+            <p>
+              提现申请已提交：{formatMoney(done.amount)}（手续费 {formatMoney(done.fee)}，共扣除{' '}
+              {formatMoney(done.total)}）正在处理中，到账后会通知你。{' '}
+              <Link to={accountHref('balance', { view: 'log' })}>查看余额明细</Link>
+            </p>
+          </div>
+        )}
+        <Input
+          label="提现金额（元）"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={`${formatFen(WITHDRAW_RULE.minFen).slice(1)} 起`}
+          disabled={full}
+          error={errors.amount?.message}
+          hint={
+            fee !== null && typed.ok
+              ? `手续费 ${formatFen(fee)}，共从余额扣除 ${formatFen(typed.fen + fee)}`
+              : `可提现 ${formatFen(max)}（已扣除手续费）`
+          }
+          suffix={
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={full || max === 0}
+              onClick={() => {
+                setValue('amount', yuanOf(max));
+                setRequestId(newRequestId());
+                clearErrors('amount');
+                setDone(null);
+              }}
+            >
+              全部提现
+            </Button>
+          }
+          {...register('amount', {
+            onChange: () => {
+              setRequestId(newRequestId());
+              if (done) setDone(null);
+            },
+          })}
+        />
+        {full && (
+          <p className="acct-form-error" role="status">
+            已有 {info.pending} 笔提现正在处理中，到账后才能再申请。
+          </p>
+        )}
+        <div className="acct-form__actions">
+          <Button type="submit" variant="primary" loading={isSubmitting} disabled={full}>
+            申请提现
+          </Button>
+        </div>
+        <WithdrawRules />
+      </form>
+    </div>
+  );
+}
+
+function WithdrawalRow({ w }: { w: Withdrawal }) {
+  const settle = useSettleWithdrawal();
+  const state = WITHDRAWAL_STATE[w.status];
+  return (
+    <li className="acct-row acct-row--ledger">
+      <div className="acct-row__main">
+        <h3 className="acct-row__title">提现至{w.account}</h3>
+        <p className="acct-row__meta">
+          <Badge tone={state.tone}>{state.label}</Badge>
+          <time dateTime={w.created_at}>{formatChinaDateTime(w.created_at)}</time>
+          <span className="tabular">单号 {w.withdraw_no}</span>
+          {w.done_at && <span>到账 {formatChinaDateTime(w.done_at)}</span>}
+        </p>
+      </div>
+      <div className="acct-ledger__money">
+        <span className="acct-amount tabular">{formatMoney(w.amount)}</span>
+        <span className="acct-ledger__after tabular">手续费 {formatMoney(w.fee)}</span>
+      </div>
+      {w.status === 'pending' && runtimeConfig().demo && (
+        <div className="acct-row__actions">
+          <Button
+            size="sm"
+            loading={settle.isPending}
+            onClick={() => settle.mutate({ withdraw_no: w.withdraw_no })}
+            aria-label={`模拟到账：单号 ${w.withdraw_no}`}
+          >
+            模拟到账
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function WithdrawalList() {
+  const [search] = useSearchParams();
+  const page = pageOf(search);
+  const query = useQuery(withdrawListQuery(page));
+  return (
+    <section className="acct-section" aria-labelledby="acct-withdrawals-title">
+      <h3 id="acct-withdrawals-title" className="acct-subtitle">
+        提现记录
+      </h3>
+      <QueryView
+        query={query}
+        what="提现记录"
+        skeleton={<RowsSkeleton label="正在加载提现记录…" thumb={false} rows={2} />}
+        isEmpty={(d) => d.data.length === 0}
+        empty={{
+          icon: 'inbox',
+          title: page > 1 ? '这一页没有记录' : '还没有提现记录',
+          description: '申请提现后，处理进度会显示在这里。',
+        }}
+      >
+        {(data) => (
+          <>
+            <Total>共 {data.total} 笔</Total>
+            <ul className="acct-rows" aria-busy={query.isFetching || undefined}>
+              {data.data.map((w) => (
+                <WithdrawalRow key={w.id} w={w} />
+              ))}
+            </ul>
+            {runtimeConfig().demo && data.data.some((w) => w.status === 'pending') && (
+              <p className="acct-pay__demo">演示环境：点“模拟到账”代替支付渠道打款。</p>
+            )}
+            <AccountPagination page={page} pageCount={data.last_page} label="提现记录分页" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+export function WithdrawPanel() {
+  const info = useQuery(withdrawInfoQuery());
+  if (info.isPending)
+    return (
+      <SkeletonGroup label="正在加载提现信息…" className="acct-card-box">
+        <Skeleton width={160} />
+        <Skeleton shape="rect" height={120} />
+      </SkeletonGroup>
+    );
+  if (info.isError)
+    return <LoadError what="提现信息" error={info.error} onRetry={() => void info.refetch()} />;
+  const d = info.data;
+  if (d.certification !== 'verified') return <CertifyFirst status={d.certification} />;
+  return (
+    <>
+      <AccountBox account={d.account} />
+      {d.account && <WithdrawForm info={{ ...d, account: d.account }} />}
+      <WithdrawalList />
+    </>
+  );
+}
