@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
 import type { UploadSlot } from '../draft.ts';
+import { posterFrame } from '../poster-frame.ts';
 import type { WorkForm } from '../use-work-form.ts';
 import {
   ACCEPT,
@@ -43,6 +44,7 @@ function FileSlot({
   dropLabel,
   check,
   room,
+  onTaken,
   children,
 }: SlotProps & {
   slot: Exclude<UploadSlot, 'cover' | 'content'>;
@@ -56,6 +58,8 @@ function FileSlot({
   check: (file: File) => string | null;
   /** How many more files fit (multi-file slots). */
   room?: number;
+  /** Called with each file once its upload has started. */
+  onTaken?: (file: File) => void;
   children?: ReactNode;
 }) {
   const key = slot as FieldKey;
@@ -75,7 +79,10 @@ function FileSlot({
         return;
       }
     }
-    for (const file of picked) void form.upload(file, slot);
+    for (const file of picked) {
+      void form.upload(file, slot);
+      onTaken?.(file);
+    }
   };
 
   return (
@@ -158,17 +165,25 @@ export function ModelField({ id, form }: SlotProps) {
 
 export function VideoField({ id, form }: SlotProps) {
   const video = form.values.video;
+  // No cover yet: one frame of the video becomes it (the member can still pick another).
+  const posterIfNoCover = (file: File) => {
+    if (form.values.cover || form.recordsOf('cover').length > 0) return;
+    void posterFrame(file).then((poster) => {
+      if (poster) void form.upload(poster, 'cover');
+    });
+  };
   return (
     <FileSlot
       id={id}
       form={form}
       slot="video"
       label="动画视频"
-      hint="MP4、WebM 或 MOV，不超过 2 GB；大文件会分片上传，可暂停和继续"
+      hint="MP4、WebM 或 MOV，不超过 2 GB；大文件会分片上传，可暂停和继续；还没有封面时，会截取视频画面作为封面"
       accept={ACCEPT.video}
       pickLabel={video ? '更换视频' : '选择视频'}
       dropLabel="松开鼠标，上传这个视频"
       check={videoFileError}
+      onTaken={posterIfNoCover}
     >
       {video && <FileRows files={[video]} onRemove={() => form.set('video', null)} />}
     </FileSlot>
