@@ -1,14 +1,15 @@
 /**
  * The share sheet on its own chunk (with the QR code and the brand marks), loaded the first time a
  * page opens it: the shell imports this feature for WeChat, and the sheet must not ride along in every
- * page's first load. If the chunk cannot load, a plain dialog still gives the link.
+ * page's first load (nor the dialog it is built on). If the chunk cannot load, a toast still gives the
+ * link.
  */
-import { lazy, Suspense, useState } from 'react';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { notify } from '../../../lib/toast.ts';
 import { canonicalUrl } from '../links.ts';
 import type { ShareSheetProps } from './ShareSheet.tsx';
 
-const Sheet = lazy(() =>
+const Sheet = lazy<ComponentType<ShareSheetProps>>(() =>
   import('./ShareSheet.tsx').then(
     (m) => ({ default: m.ShareSheet }),
     (error: unknown) => {
@@ -18,15 +19,13 @@ const Sheet = lazy(() =>
   ),
 );
 
-function ShareUnavailable({ open, onOpenChange, path, heading = '分享' }: ShareSheetProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={heading} size="sm" returnFocus>
-      <p role="alert">分享面板加载失败，请稍后刷新页面再试。也可以复制下面的链接发给朋友：</p>
-      <p>
-        <code>{canonicalUrl(path)}</code>
-      </p>
-    </Dialog>
-  );
+function ShareUnavailable({ open, onOpenChange, path }: ShareSheetProps) {
+  useEffect(() => {
+    if (!open) return;
+    notify.error(`分享面板加载失败，请稍后刷新页面再试。也可以复制这个链接发给朋友：${canonicalUrl(path)}`);
+    onOpenChange(false);
+  }, [open, onOpenChange, path]);
+  return null;
 }
 
 export function ShareSheet(props: ShareSheetProps) {
