@@ -145,7 +145,7 @@ describe('sitemaps', () => {
     app = createApp(config, upstream);
   });
 
-  it('the index names the seven sitemaps with absolute URLs and validates', async () => {
+  it('the index names every sitemap (eight, goods included) with absolute URLs and validates', async () => {
     const res = await request(app).get(SITEMAP_INDEX);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');

@@ -1,7 +1,7 @@
 /**
- * The sitemap files of SPEC §2, at any size: /sitemap.xml indexes every part of the seven lists, and
- * a part holds at most SITEMAP_MAX_URLS URLs. Static pages come from the route table; works, designers
- * and shops are read from the upstream's public lists, only the pages that cover the part asked for,
+ * The sitemap files of SPEC §2, at any size: /sitemap.xml indexes every part of the eight lists, and
+ * a part holds at most SITEMAP_MAX_URLS URLs. Static pages come from the route table; works, designers,
+ * shops and goods are read from the upstream's public lists, only the pages that cover the part asked for,
  * and written into gzip as they arrive: a build holds one upstream page and the compressed bytes,
  * never a whole list.
  */

@@ -32,13 +32,16 @@ test('a proxied call returns the envelope', async ({ page }) => {
   expect(body.json).toEqual({ code: 1, msg: expect.any(String), data: { isLogin: false } });
 });
 
-test('the sitemap index lists the seven sitemaps', async ({ request, baseURL }) => {
+test('the sitemap index lists the eight sitemaps (pages, four work types, designers, shops, goods)', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(7);
+  expect(locs).toHaveLength(8);
   expect(locs.sort()).toEqual(SITEMAPS.map((name) => `${baseURL}${sitemapPath(name)}`).sort());
 });
 
