@@ -62,8 +62,6 @@ async function timeText(page: Page, scope: string, iso: string): Promise<string>
   return (await time.textContent())!.trim();
 }
 
-test.skip(({ isMobile }) => isMobile, 'the same formatter renders on phones; desktop covers it');
-
 test('an order’s times read the same in a UTC browser and a Beijing one: China time', async ({
   browser,
   request,
