@@ -10,7 +10,8 @@ import { healthRoutes } from './routes/health.ts';
 import { refuseRequestBodies } from './routes/own-requests.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
-import { runtimeConfigRoutes } from './routes/runtime-config.ts';
+import { runtimeConfigBody, runtimeConfigRoutes } from './routes/runtime-config.ts';
+import { pageDataSource } from './first-paint/page-data.ts';
 import { securityHeaders } from './routes/security.ts';
 import { sitemapRoutes } from './routes/sitemaps.ts';
 import { staticRoutes } from './routes/static.ts';
@@ -25,7 +26,8 @@ export function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const shell = shellFile(config.webDist);
+  // The shell carries the runtime config (one request less before the SPA can start).
+  const shell = shellFile(config.webDist, runtimeConfigBody(config, upstream.demo));
 
   app.use(requestLog(logger));
   app.use(securityHeaders(config, shell));
@@ -39,7 +41,7 @@ export function createApp(
   app.use(sitemapRoutes(config, upstream, logger));
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
-  app.use(staticRoutes(config.webDist, shell));
+  app.use(staticRoutes(config, shell, pageDataSource(upstream)));
 
   const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {
     const status = err.status ?? err.statusCode ?? 500;

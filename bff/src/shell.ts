@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
+import { BUILDS_DIR, LATEST_BUILD_FILE, RUNTIME_CONFIG_ELEMENT_ID } from '@zaowu/shared';
 
 export interface Shell {
   html: string;
@@ -19,6 +19,8 @@ export interface Shell {
 export interface ShellFile {
   /** The shell for a route of the route table (by name), or the bare shell; null before the first build. */
   read(routeName?: string): Shell | null;
+  /** A route's own stylesheets (hashed /assets paths) from the build manifest. */
+  stylesheets(routeName: string): readonly string[];
 }
 
 interface RouteFiles {
@@ -67,7 +69,20 @@ function withPreloads(html: string, files: { js: string[]; css: string[] } | und
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
-export function shellFile(webDist: string): ShellFile {
+/**
+ * The runtime config (DESIGN §4), inlined so the SPA starts without asking for it. A JSON data block is
+ * never run, so the CSP needs nothing for it; `<` is escaped so nothing in it can end the element.
+ */
+function withRuntimeConfig(html: string, runtimeConfig: unknown): string {
+  if (runtimeConfig === undefined) return html;
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `  <script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
+  );
+}
+
+export function shellFile(webDist: string, runtimeConfig?: unknown): ShellFile {
   const file = path.join(webDist, 'index.html');
   let build: {
     mtimeMs: number;
@@ -82,7 +97,7 @@ export function shellFile(webDist: string): ShellFile {
         if (!build || build.mtimeMs !== mtimeMs) {
           build = {
             mtimeMs,
-            html: readFileSync(file, 'utf8'),
+            html: withRuntimeConfig(readFileSync(file, 'utf8'), runtimeConfig),
             routes: routeFiles(webDist),
             shells: new Map(),
           };
@@ -96,6 +111,9 @@ export function shellFile(webDist: string): ShellFile {
         build.shells.set(routeName, shell);
       }
       return shell;
+    },
+    stylesheets(routeName) {
+      return build?.routes.get(routeName)?.css ?? [];
     },
   };
 }

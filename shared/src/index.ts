@@ -15,3 +15,4 @@ export * from './money.ts';
 export * from './seller-money.ts';
 export * from './rich-text.ts';
 export * from './html-text.ts';
+export * from './first-paint.ts';

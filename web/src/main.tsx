@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';
 import { createRouter } from './app/router.tsx';
+import { hasStaticFrame, hydrateFirstPaint } from './lib/first-paint.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -18,16 +19,32 @@ async function boot() {
   }
   await loadRuntimeConfig();
   const queryClient = createQueryClient();
+  // The page's first data came with the HTML: in the cache before the router runs the loaders.
+  hydrateFirstPaint(queryClient);
   const router = createRouter(queryClient);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <JotaiProvider store={appStore}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // The BFF's static frame stays until the page is ready, so React's first render is the page itself
+  // (same layout), not the loading outline in between.
+  if (hasStaticFrame(root) && !router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <JotaiProvider store={appStore}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -3,13 +3,12 @@ import { Router } from 'express';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 
+export function runtimeConfigBody(config: Config, demo: boolean): RuntimeConfig {
+  return { apiBase: '', siteUrl: config.siteUrl, allowedHosts: config.allowedHosts, demo };
+}
+
 export function runtimeConfigRoutes(config: Config, demo: boolean): Router {
-  const body: RuntimeConfig = {
-    apiBase: '',
-    siteUrl: config.siteUrl,
-    allowedHosts: config.allowedHosts,
-    demo,
-  };
+  const body = runtimeConfigBody(config, demo);
   const json = JSON.stringify(body);
   const router = Router();
   router.get(RUNTIME_CONFIG_PATH, (_req, res) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILDS_DIR, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_PATH } from '@zaowu/shared';
 import { createApp } from '../app.ts';
 import { remoteUpstream } from '../upstream.ts';
-import { ASSET_NAME, SHELL_HTML, testConfig } from '../testing/fixtures.ts';
+import { ASSET_NAME, servedShell, testConfig } from '../testing/fixtures.ts';
 
 const config = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
 const app = createApp(config, remoteUpstream(config.upstreamUrl!));
@@ -22,7 +22,7 @@ describe('static files and the SPA shell', () => {
     const index = await request(app).get('/');
     expect(index.status).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
-    expect(index.text).toBe(SHELL_HTML);
+    expect(index.text).toBe(servedShell(config));
 
     const favicon = await request(app).get('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');
@@ -39,7 +39,7 @@ describe('static files and the SPA shell', () => {
     async (_p, path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(200);
-      expect(res.text).toBe(SHELL_HTML);
+      expect(res.text).toBe(servedShell(config));
     },
   );
 
@@ -48,7 +48,7 @@ describe('static files and the SPA shell', () => {
     async (path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(404);
-      expect(res.text).toBe(SHELL_HTML);
+      expect(res.text).toBe(servedShell(config));
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -118,7 +118,7 @@ describe('the shell carries its route’s chunks', () => {
   });
 
   it('gives an unknown page the bare shell, and a page without a manifest entry too', async () => {
-    expect((await request(withManifest).get('/no-such-page')).text).toBe(SHELL_HTML);
-    expect((await request(withManifest).get('/designer')).text).toBe(SHELL_HTML);
+    expect((await request(withManifest).get('/no-such-page')).text).toBe(servedShell(manifestConfig));
+    expect((await request(withManifest).get('/designer')).text).toBe(servedShell(manifestConfig));
   });
 });

@@ -8,13 +8,21 @@ import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '@zaowu/shared';
+import type { Config } from '../config.ts';
+import { firstPaint, renderShell } from '../first-paint/frame.ts';
+import type { PageDataSource } from '../first-paint/page-data.ts';
 import type { ShellFile } from '../shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
 
-export function staticRoutes(webDist: string, shell: ShellFile): Router {
+export function staticRoutes(
+  config: Pick<Config, 'webDist' | 'siteUrl'>,
+  shell: ShellFile,
+  pageData: PageDataSource,
+): Router {
+  const { webDist } = config;
   const router = Router();
 
   router.use(
@@ -33,19 +41,31 @@ export function staticRoutes(webDist: string, shell: ShellFile): Router {
     }),
   );
 
-  router.get('/{*splat}', (req, res) => {
+  router.get('/{*splat}', async (req, res) => {
     const match = matchRoute(req.path);
-    const known = match !== null && match.valid;
-    const page = shell.read(known ? match.route.name : undefined);
+    let known = match !== null && match.valid;
+    const page = shell.read(match && known ? match.route.name : undefined);
     if (page === null) {
       res.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 pnpm run build');
       return;
     }
+    // Public pages: their first data, head tags and static frame (first-paint/). Never slower than
+    // the bare shell by more than the data's short timeout; without data, the bare shell.
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const data = match && known ? await pageData.load(match, search) : null;
+    if (data?.missing) known = false;
+    const paint = match && data && !data.missing ? firstPaint(match.route, data, config.siteUrl) : null;
     res
       .status(known ? 200 : 404)
       .set('cache-control', 'no-cache')
       .type('html')
       .vary('Accept-Encoding');
+    if (paint && match) {
+      const canonical = new URL(req.path, config.siteUrl).href;
+      const stylesheets = shell.stylesheets(match.route.name);
+      res.send(renderShell(page.html, paint, { canonical, siteUrl: config.siteUrl, stylesheets }));
+      return;
+    }
     // Brotli whenever it is accepted (browsers list gzip first at equal quality), else gzip; a client
     // that names no encoding (curl, monitors) gets plain HTML.
     const encoding = !req.headers['accept-encoding']

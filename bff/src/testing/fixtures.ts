@@ -10,6 +10,20 @@ export const SHELL_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>造物</title></head><body><div id="root"></div></body></html>';
 export const ASSET_NAME = 'index-AbC123.js';
 
+/** The shell as the BFF serves it: the runtime config of `config` inlined before </head>. */
+export function servedShell(config: Config, html = SHELL_HTML): string {
+  const json = JSON.stringify({
+    apiBase: '',
+    siteUrl: config.siteUrl,
+    allowedHosts: config.allowedHosts,
+    demo: !config.upstreamUrl,
+  });
+  return html.replace(
+    '</head>',
+    `  <script type="application/json" id="zaowu-config">${json}</script>\n  </head>`,
+  );
+}
+
 /** A minimal built SPA: index.html, one hashed asset and a public file. */
 export function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'zaowu-dist-'));

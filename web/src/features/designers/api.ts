@@ -1,6 +1,6 @@
 /** Designers: the public directory, a designer's page and their portfolio by type. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { WORK_TYPE_KEYS, endpoints, type WorkType } from '@zaowu/shared';
+import { WORK_TYPE_KEYS, endpoints, firstPaintKeys, type WorkType } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 export type DesignerSort = 'hot' | 'latest';
@@ -19,7 +19,7 @@ export const PORTFOLIO_PER_PAGE = 12;
 export const designerKeys = {
   all: ['designer'] as const,
   list: (params: DesignerListParams) => ['designer', 'list', params] as const,
-  detail: (id: number) => ['designer', 'detail', id] as const,
+  detail: firstPaintKeys.designer,
   card: (id: number) => ['designer', 'card', id] as const,
 };
 

@@ -1,6 +1,6 @@
 /** Shops: the public directory and a shop's page with its goods. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@zaowu/shared';
+import { endpoints, firstPaintKeys } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 export interface ShopListParams {
@@ -13,7 +13,7 @@ export const SHOPS_PER_PAGE = 12;
 export const shopKeys = {
   all: ['shop'] as const,
   list: (params: ShopListParams) => ['shop', 'list', params] as const,
-  detail: (id: number) => ['shop', 'detail', id] as const,
+  detail: firstPaintKeys.shop,
   goods: (id: number) => ['shop', 'goods', id] as const,
   newGoods: ['shop', 'newGoods'] as const,
 };

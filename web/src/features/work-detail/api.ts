@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   endpoints,
+  firstPaintKeys,
   type FavoriteFolder,
   type FavoriteResult,
   type LikeResult,
@@ -20,7 +21,7 @@ import { saveFromUrl } from '../../lib/save-file.ts';
 export const RELATED_LIMIT = 8;
 
 export const workKeys = {
-  detail: (id: number) => ['works', 'detail', id] as const,
+  detail: firstPaintKeys.work,
   related: (id: number) => ['works', 'related', id] as const,
   relation: (id: number) => ['works', 'relation', id] as const,
   like: (id: number) => ['works', 'like', id] as const,

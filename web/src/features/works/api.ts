@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { endpoints, type WorkType, type WorksListReq } from '@zaowu/shared';
+import { endpoints, firstPaintKeys, type WorkType, type WorksListReq } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 /** A page of works for a list view; the request object is the key, so each URL has its own entry. */
 export const worksListQuery = (req: WorksListReq) =>
   queryOptions({
-    queryKey: ['works', 'list', req],
+    queryKey: firstPaintKeys.worksList(req),
     queryFn: ({ signal }) => call(endpoints.works.lists, req, { signal }),
     meta: { public: true },
   });
@@ -13,7 +13,7 @@ export const worksListQuery = (req: WorksListReq) =>
 /** The tags used by one type of work (all types when absent), most used first. */
 export const worksTagsQuery = (type?: WorkType) =>
   queryOptions({
-    queryKey: ['works', 'tags', type ?? 'all'],
+    queryKey: firstPaintKeys.worksTags(type),
     queryFn: ({ signal }) => call(endpoints.works.getWorksTags, type ? { type } : {}, { signal }),
     staleTime: 10 * 60_000,
     meta: { public: true },

@@ -9,6 +9,7 @@ import {
   RENDERING_TOOLS,
   WORK_TYPES,
   WORK_TYPE_KEYS,
+  WORKS_PER_PAGE,
   type LicenseKey,
   type WorkType,
   type WorksListReq,
@@ -30,7 +31,7 @@ export interface WorksFilters {
 }
 
 /** Works per page: 2, 4 and 5 columns all fill their rows. */
-export const WORKS_PER_PAGE = 20;
+export { WORKS_PER_PAGE };
 const MAX_KEYWORD = 50;
 
 export const SORT_OPTIONS: readonly { value: WorksSort; label: string }[] = [

@@ -1,0 +1,96 @@
+/**
+ * The first page's data (DESIGN §4 "First paint"): the calls a public route's loader makes first
+ * (shared `firstPage`), asked of the upstream in parallel with a short timeout, each answer read with a
+ * size limit, kept a few seconds per URL. Never member data: the BFF sends no token. Anything that
+ * fails only means the SPA fetches as it does without (the page is never slower or broken for it).
+ */
+import { firstPage, isEnvelope, type FirstPage, type FirstPageKind, type RouteMatch } from '@zaowu/shared';
+import type { Upstream } from '../upstream.ts';
+import { readJsonBounded } from './read-bounded.ts';
+
+/** How long the BFF waits for first-page data before sending the shell without it. */
+export const FIRST_PAINT_TIMEOUT_MS = 400;
+/** How long an answer is reused for the same URL (a burst of visitors costs one upstream call). */
+export const FIRST_PAINT_CACHE_MS = 5_000;
+const CACHE_MAX_ENTRIES = 500;
+/** One answer's most bytes: a work detail with a long blog body stays well under. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+
+export interface PageData {
+  kind: FirstPageKind;
+  /** The answers that came back in time, in the order of the route's first queries. */
+  queries: { key: readonly unknown[]; data: unknown; at: number }[];
+  /** The upstream said the page's item does not exist (code 0 for its detail): a 404 page. */
+  missing: boolean;
+  /** The page's item, when it came back (the work, designer or shop; the home data). */
+  subject: unknown;
+}
+
+export interface PageDataSource {
+  load(match: RouteMatch, search: string): Promise<PageData | null>;
+}
+
+type Answer = { ok: true; data: unknown } | { ok: false; missing: boolean };
+
+async function ask(
+  upstream: Upstream,
+  path: string,
+  params: Record<string, string | number>,
+): Promise<Answer> {
+  const qs = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  try {
+    const res = await upstream.fetch(qs ? `${path}?${qs}` : path, {
+      signal: AbortSignal.timeout(FIRST_PAINT_TIMEOUT_MS),
+    });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      return { ok: false, missing: false };
+    }
+    const body = await readJsonBounded(res, MAX_ANSWER_BYTES);
+    if (!isEnvelope(body)) return { ok: false, missing: false };
+    if (body.code !== 1 || body.data == null) return { ok: false, missing: body.code === 0 };
+    return { ok: true, data: body.data };
+  } catch {
+    return { ok: false, missing: false };
+  }
+}
+
+export function pageDataSource(upstream: Upstream, now: () => number = Date.now): PageDataSource {
+  const cache = new Map<string, { until: number; value: Promise<PageData | null> }>();
+
+  async function fetchPage(page: FirstPage): Promise<PageData | null> {
+    const at = now();
+    const answers = await Promise.all(page.queries.map((q) => ask(upstream, q.path, q.params)));
+    const result: PageData = { kind: page.kind, queries: [], missing: false, subject: undefined };
+    page.queries.forEach((q, i) => {
+      const answer = answers[i]!;
+      if (answer.ok) {
+        result.queries.push({ key: q.key, data: answer.data, at });
+        if (q.subject || i === 0) result.subject ??= answer.data;
+      } else if (q.subject && answer.missing) {
+        result.missing = true;
+      }
+    });
+    return result;
+  }
+
+  return {
+    load(match, search) {
+      const page = firstPage(match.route.name, match.params, search);
+      if (!page) return Promise.resolve(null);
+      const key = `${match.route.name}\n${JSON.stringify(match.params)}\n${search}`;
+      const t = now();
+      const hit = cache.get(key);
+      if (hit && hit.until > t) return hit.value;
+      const value = fetchPage(page);
+      if (cache.size >= CACHE_MAX_ENTRIES) {
+        for (const [k, v] of cache) if (v.until <= t) cache.delete(k);
+        if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(key, { until: t + FIRST_PAINT_CACHE_MS, value });
+      return value;
+    },
+  };
+}

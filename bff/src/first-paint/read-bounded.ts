@@ -1,0 +1,27 @@
+/** Reads a JSON body of at most `maxBytes`, cancelling the stream as soon as it is longer. */
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+}
+
+export async function readJsonBounded(res: Response, maxBytes: number): Promise<unknown> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel().catch(() => {});
+    throw new BodyTooLargeError(`body of ${declared} bytes`);
+  }
+  if (!res.body) return JSON.parse('');
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(`body over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
