@@ -61,6 +61,11 @@ async function coverPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** Phones start the viewer with 查看 3D (issue 14); desktops start it by themselves once the page is idle. */
+async function startViewerOnPhone(page: Page) {
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: '查看 3D' }).tap();
+}
+
 test('publish a model work with a GLB and a cover → first in /model (最新) → its page shows the model', async ({
   page,
 }) => {
@@ -122,6 +127,7 @@ test('publish a model work with a GLB and a cover → first in /model (最新) �
   await expect(page).toHaveURL(/\/model\/\d+$/, { timeout: 20_000 });
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await startViewerOnPhone(page);
   await expect(page.getByTestId('model-viewer')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 
   // First page of /model, newest first: the new work is there.
@@ -132,6 +138,7 @@ test('publish a model work with a GLB and a cover → first in /model (最新) �
   await expect(card).toHaveAttribute('href', `/model/${id}`);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/model/${id}$`));
+  await startViewerOnPhone(page);
   await expect(page.getByTestId('model-viewer')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 
   const saved = await data<WorkDetail>(page.request, `${endpoints.works.detail.path}?id=${id}`);
