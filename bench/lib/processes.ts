@@ -62,6 +62,8 @@ export interface BffOptions {
    * what production runs with; '' for Node's own defaults (to compare).
    */
   nodeOptions?: string;
+  /** Where its JSON request log goes; default a new file under the OS temp dir (left there to read). */
+  logFile?: string;
 }
 
 /**
@@ -108,7 +110,7 @@ const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
 export async function startBff(options: BffOptions): Promise<Bff> {
   installExitHandlers();
   const port = await freePort();
-  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'zaowu-bench-')), 'bff.log');
+  const logFile = options.logFile ?? path.join(mkdtempSync(path.join(tmpdir(), 'zaowu-bench-')), 'bff.log');
   const logFd = openSync(logFile, 'a');
   const nodeOptions = [process.env.NODE_OPTIONS, options.nodeOptions ?? BFF_NODE_OPTIONS];
   const env: Record<string, string | undefined> = {
