@@ -35,8 +35,8 @@ async function firstId(browser: Browser, baseURL: string, list: string): Promise
 
 /**
  * Per page, the boxes compared: `exact` ones must keep their place and size; the others their size.
- * Known gaps (see the issue's note): a work's meta line is one line in the frame but wraps on phones,
- * and a designer's or shop's name is centred beside badges the frame does not draw.
+ * Known gap (see the issue's note): a designer's or shop's name is centred beside badges and counts
+ * the frame does not draw, so only its size is held.
  */
 const PAGES: {
   name: string;
@@ -46,8 +46,8 @@ const PAGES: {
 }[] = [
   { name: 'home', path: () => '/', exact: ['h1', '.carousel__slide.is-active .carousel__image'] },
   { name: 'art list', path: () => '/art', exact: ['h1'] },
-  { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1'], sized: ['.wd-viewer'] },
-  { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1'], sized: ['.wd-blog__cover img'] },
+  { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1', '.wd-viewer'] },
+  { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1', '.wd-blog__cover img'] },
   {
     name: 'designer',
     path: (ids) => `/designer/${ids.designer}`,
@@ -99,7 +99,9 @@ test.describe('first paint', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path);
-      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      // React replaces the frame once the page's chunks have run: on a busy 2-core machine that can
+      // take longer than the default wait for a list page's filters.
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const real = await boxes(page, selectors);
@@ -119,10 +121,7 @@ test.describe('first paint', () => {
           expect(Math.abs(a!.x - b!.x), `${sel} left`).toBeLessThanOrEqual(2);
         }
       });
-      // Known defect (issue 14 stays open): on a 390 px phone the designer page's portfolio section
-      // appears at the bottom of the first screen after its own request, a shift of 0.055 that is
-      // React's page, not the frame. Held to the Web Vitals "good" bound there until it is fixed.
-      expect(cls).toBeLessThan(p.name === 'designer' ? 0.1 : 0.05);
+      expect(cls).toBeLessThan(0.05);
     });
   }
 

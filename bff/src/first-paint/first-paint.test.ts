@@ -125,6 +125,11 @@ describe('first paint with a hostile or broken upstream', () => {
               images: [],
               is_mature: false,
               author: { id: 1, nickname: '<b>作者</b>', avatar: '' },
+              views: 12345,
+              likes: 3,
+              favorites: 0,
+              comments: 2,
+              created_at: '2026-11-01T02:00:00.000Z',
             },
           }),
         );
@@ -181,5 +186,24 @@ describe('first paint with a hostile or broken upstream', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain(FIRST_PAINT_STATE_ID);
+  });
+});
+
+describe('first paint with answers of an unexpected shape', () => {
+  let upstream: TestServer;
+  beforeAll(async () => {
+    // A work without most of its fields: the frame cannot be drawn from it.
+    upstream = await listen((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ code: 1, msg: 'ok', data: { id: 7, type: 'model', title: null } }));
+    });
+  });
+  afterAll(() => upstream.close());
+
+  it('still answers the page, with the bare shell', async () => {
+    const config = configWithShell({ UPSTREAM_URL: upstream.url });
+    const res = await request(createApp(config, remoteUpstream(upstream.url))).get('/model/7');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
   });
 });

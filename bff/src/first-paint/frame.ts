@@ -23,6 +23,9 @@ import {
   type WorkDetail,
   type WorkType,
 } from '@zaowu/shared';
+import { formatChinaLongDate } from '@zaowu/shared/china-time';
+import { formatCompact } from '@zaowu/shared/compact';
+import { htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -111,6 +114,27 @@ function homeFrame(home: HomeData, siteUrl: string): { main: string; lcp: string
   };
 }
 
+/** An icon's box (15 px, as the page's icons): its drawing comes with React. */
+const ICON = '<svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false"></svg>';
+
+/** The work's meta line with the page's own texts (so it wraps as the page's does on phones). */
+function workMeta(work: WorkDetail): string {
+  const items = [
+    `<li><time datetime="${esc(work.created_at)}">发布于 ${esc(formatChinaLongDate(work.created_at))}</time></li>`,
+  ];
+  if (work.type === 'blog') {
+    const { count, minutes } = readingTime(htmlToText(work.content ?? ''));
+    items.push(`<li class="tabular">约 ${count.toLocaleString('zh-CN')} 字 · 阅读约 ${minutes} 分钟</li>`);
+  }
+  items.push(
+    `<li class="tabular">${ICON}${formatCompact(work.views)} 次浏览</li>`,
+    `<li class="tabular">${ICON}${formatCompact(work.likes)} 人点赞</li>`,
+    `<li class="tabular">${ICON}${formatCompact(work.favorites)} 人收藏</li>`,
+    `<li class="tabular"><a class="wd-comments-jump" href="#comments">${ICON}${formatCompact(work.comments)} 条评论</a></li>`,
+  );
+  return `<ul class="wd__meta" aria-label="作品数据">${items.join('')}</ul>`;
+}
+
 function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: string | null } {
   const cover = picture(work.type === 'art' ? (work.images[0] ?? work.cover) : work.cover, siteUrl);
   const img = (attrs: string) =>
@@ -126,7 +150,7 @@ function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: stri
             ? `<div class="wd-viewer"><div class="wd-viewer-poster">${img('class="wd-viewer-poster__img"')}</div></div>`
             : '';
   return {
-    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1><p class="wd__meta">${esc(work.author.nickname)}</p></header>${media}</div></div></article>`,
+    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}</div></div></article>`,
     lcp: media ? cover : null,
   };
 }

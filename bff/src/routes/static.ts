@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { matchRoute } from '@zaowu/shared';
+import { matchRoute, type RouteDef } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import { firstPaint, renderShell } from '../first-paint/frame.ts';
-import type { PageDataSource } from '../first-paint/page-data.ts';
+import type { PageData, PageDataSource } from '../first-paint/page-data.ts';
 import type { ShellFile } from '../shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -41,6 +41,16 @@ export function staticRoutes(
     }),
   );
 
+  /** An answer of an unexpected shape (a real upstream's change) costs the frame, never the page. */
+  const safeFirstPaint = (route: RouteDef, data: PageData, log: { warn: (o: object, m: string) => void }) => {
+    try {
+      return firstPaint(route, data, config.siteUrl);
+    } catch (err) {
+      log.warn({ err, route: route.name }, 'first paint skipped: unexpected upstream data');
+      return null;
+    }
+  };
+
   router.get('/{*splat}', async (req, res) => {
     const match = matchRoute(req.path);
     let known = match !== null && match.valid;
@@ -54,7 +64,7 @@ export function staticRoutes(
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const data = match && known ? await pageData.load(match, search) : null;
     if (data?.missing) known = false;
-    const paint = match && data && !data.missing ? firstPaint(match.route, data, config.siteUrl) : null;
+    const paint = match && data && !data.missing ? safeFirstPaint(match.route, data, req.log) : null;
     res
       .status(known ? 200 : 404)
       .set('cache-control', 'no-cache')

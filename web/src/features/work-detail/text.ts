@@ -1,39 +1,9 @@
 /** Plain-text helpers for a work page: meta descriptions and a blog's reading time. */
-
-/** Text of an HTML string, for counting and summaries only (never rendered as HTML). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) =>
-      e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : "'",
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { htmlToText, readingTime, type ReadingTime } from '@zaowu/shared/reading-time';
 
 /** One line for the meta description and share cards. */
 export function summary(text: string, max = 100): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
-}
-
-/** Chinese readers take in about 400 characters a minute; words in Latin script about 200. */
-const CJK_PER_MINUTE = 400;
-const WORDS_PER_MINUTE = 200;
-const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff]/g;
-
-export interface ReadingTime {
-  /** Characters (CJK) plus words (other scripts). */
-  count: number;
-  minutes: number;
-}
-
-export function readingTime(text: string): ReadingTime {
-  const cjk = text.match(CJK)?.length ?? 0;
-  const words = text.replace(CJK, ' ').match(/[A-Za-z0-9][\w'’-]*/g)?.length ?? 0;
-  const minutes = Math.max(1, Math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE));
-  return { count: cjk + words, minutes };
 }

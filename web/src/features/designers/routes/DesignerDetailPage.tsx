@@ -33,7 +33,13 @@ import { DesignerStats } from '../components/DesignerStats.tsx';
 
 export async function loader({ queryClient, params, request }: RouteLoaderArgs) {
   try {
-    await queryClient.ensureQueryData(designerDetailQuery(Number(params.id)));
+    const d = await queryClient.ensureQueryData(designerDetailQuery(Number(params.id)));
+    // The open tab's works too: drawn as a skeleton first, they would push 最近发布 about when they
+    // arrive (a layout shift on phones). A failure here is the tab's own error state, not the page's.
+    const view = portfolioView(d, new URL(request.url).searchParams);
+    if (view.type) {
+      await queryClient.prefetchQuery(portfolioQuery(d.id, view.type, view.page));
+    }
   } catch (error) {
     // The API answers code 0 for a designer that does not exist.
     if (error instanceof ApiError && error.code === 0) throw notFound(new URL(request.url).pathname);
@@ -50,6 +56,16 @@ const joined = (iso: string) => {
 function positiveInt(raw: string | null): number {
   const n = Number(raw);
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The portfolio tab the URL asks for (the first type with works when it asks for none or an empty one). */
+function portfolioView(d: DesignerDetail, search: URLSearchParams): { type?: WorkType; page: number } {
+  const types = WORK_TYPES.filter((t) => (d.works_by_type[t.type] ?? 0) > 0);
+  const asked = search.get('type') as WorkType | null;
+  return {
+    type: types.find((t) => t.type === asked)?.type ?? types[0]?.type,
+    page: positiveInt(search.get('page')),
+  };
 }
 
 function Portfolio({ authorId, type, page }: { authorId: number; type: WorkType; page: number }) {
@@ -185,10 +201,7 @@ export function Component() {
     );
   }
 
-  const types = WORK_TYPES.filter((t) => (d.works_by_type[t.type] ?? 0) > 0);
-  const asked = search.get('type') as WorkType | null;
-  const type = types.find((t) => t.type === asked)?.type ?? types[0]?.type;
-  const page = positiveInt(search.get('page'));
+  const { type, page } = portfolioView(d, search);
 
   return (
     <article className="designer-page" aria-labelledby="page-title">

@@ -1,0 +1,13 @@
+/** Counts as Chinese readers read them; shared by the SPA and the BFF's static frame. */
+const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '');
+
+/** Counts as people read them in Chinese: 9999 → "9999", 12 345 → "1.2万", 3.4 亿 → "3.4亿". */
+export function formatCompact(n: number): string {
+  if (!Number.isFinite(n) || n < 0) return '0';
+  if (n < 10_000) return String(Math.floor(n));
+  if (n < 100_000_000) {
+    const wan = Math.floor(n / 1_000) / 10;
+    return wan >= 10_000 ? '1亿' : `${trim(wan)}万`;
+  }
+  return `${trim(Math.floor(n / 10_000_000) / 10)}亿`;
+}
