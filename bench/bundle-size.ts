@@ -54,8 +54,14 @@ function tags(name: string): Record<string, string>[] {
     ),
   );
 }
-/** What every page loads before its route: index.html's module scripts and modulepreloads. */
+/**
+ * What every page loads before its route: index.html's module scripts and modulepreloads, or, in a
+ * build that starts after the first paint, its start list (web/build/boot-after-paint.ts).
+ */
+const boot = /<script type="application\/json" id="zaowu-boot">([^<]*)<\/script>/.exec(html)?.[1];
+const bootList = boot ? (JSON.parse(boot) as { entry: string; preload: string[] }) : null;
 const fromHtml = [
+  ...(bootList ? [bootList.entry, ...bootList.preload] : []),
   ...tags('script')
     .filter((a) => a.type === 'module' && a.src)
     .map((a) => a.src!),

@@ -59,8 +59,9 @@ if (!Number.isInteger(connections) || connections < 3) fail('--connections must 
 const dist = webDist(args.dist);
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-if (!entry) fail(`no <script type="module" src="/assets/….js"> in ${path.join(dist, 'index.html')}`);
+// The entry script is in the shell's start list (it loads after the first paint).
+const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+if (!entry) fail(`no start list with "entry":"/assets/….js" in ${path.join(dist, 'index.html')}`);
 
 const paths = [
   { name: 'shell', path: '/' },

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { buildInfo } from './build/build-info.ts';
 
 // The BFF serves dist/ and proxies /api and /webApi; in `pnpm dev` the demo upstream runs in the
@@ -11,6 +12,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildInfo(),
+    bootAfterPaint(),
     command === 'serve' && msw({ mode: 'worker-only' }),
     // Precompressed copies beside each text file of 1 KB or more (public/ files included), which the
     // BFF sends to browsers that accept them instead of compressing per request. Originals stay.

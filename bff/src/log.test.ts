@@ -80,16 +80,15 @@ describe('redactUrl', () => {
     );
   });
 
-  it('handles a huge URL in linear time', () => {
+  // A quadratic pass over these would take minutes: the test's own time limit is the check (a
+  // wall-clock assertion failed on a busy machine while the pass was linear).
+  it('handles a huge URL in linear time', { timeout: 20_000 }, () => {
     const params = 'a=1&'.repeat(250_000);
     const pathological = '%'.repeat(500_000) + 'k'.repeat(500_000);
-    const started = performance.now();
     expect(redactUrl(`/p?${params}token=zaowu123`)).toBe(`/p?${params}token=${REDACTED}`);
     expect(redactUrl(`/p?${pathological}=1&${'&'.repeat(500_000)}`)).toBe(
       `/p?${pathological}=1&${'&'.repeat(500_000)}`,
     );
-    // A quadratic pass over these would take minutes.
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 

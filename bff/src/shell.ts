@@ -60,13 +60,32 @@ function routeFiles(webDist: string): Map<string, { js: string[]; css: string[] 
   return files;
 }
 
+/** The build's start list (web/build/boot-after-paint.ts): the entry and what it preloads after paint. */
+const BOOT = /(<script type="application\/json" id="zaowu-boot">)([^<]*)(<\/script>)/;
+
 function withPreloads(html: string, files: { js: string[]; css: string[] } | undefined): string {
   if (!files || files.js.length + files.css.length === 0) return html;
+  let out = html;
+  let js = files.js;
+  // A build that starts after the first paint: the route's chunks join its start list, so they too
+  // are fetched only once the page has been drawn, with the entry.
+  const boot = BOOT.exec(out);
+  if (boot && js.length > 0) {
+    try {
+      const list = JSON.parse(boot[2]!) as { entry: string; preload: string[] };
+      list.preload = [...list.preload, ...js.filter((f) => !list.preload.includes(f))];
+      const json = JSON.stringify(list).replace(/</g, '\\u003c');
+      out = out.replace(BOOT, (_m, open: string, _old: string, close: string) => `${open}${json}${close}`);
+      js = [];
+    } catch {
+      /* not ours: preload links as for any build */
+    }
+  }
   const links = [
     ...files.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
-  return html.replace('</head>', `  ${links}\n  </head>`);
+  return links ? out.replace('</head>', `  ${links}\n  </head>`) : out;
 }
 
 /**

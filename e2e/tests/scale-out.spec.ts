@@ -513,7 +513,8 @@ test('login and SMS calls are rate limited per address: a burst is answered 429 
 test('killing a copy under steady traffic loses no request; the other answers everything', async () => {
   const [doomed, survivor] = fleet.copies as [Fleet['copies'][number], Fleet['copies'][number]];
   const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
-  const entryScript = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+  // The entry starts after the first paint, from the shell's start list (web/build/boot-after-paint.ts).
+  const entryScript = /"entry":"(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
   expect(entryScript, 'the entry script in index.html').toBeTruthy();
   const targets = ['/', '/art', entryScript!, '/favicon.svg', '/runtime-config.json', WORKS];
 

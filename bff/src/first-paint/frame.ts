@@ -25,6 +25,7 @@ import {
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
+import { LIST_PAGES, type ListPageCopy } from '@zaowu/shared/list-pages';
 import { htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 
@@ -176,9 +177,9 @@ function profileFrame(
   };
 }
 
-function listFrame(route: RouteDef): { main: string; lcp: string | null } {
+function listFrame(copy: ListPageCopy): { main: string; lcp: string | null } {
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(route.title)}</h1></div></header></section>`,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div></header></section>`,
     lcp: null,
   };
 }
@@ -230,8 +231,14 @@ export function firstPaint(route: RouteDef, data: PageData, siteUrl: string): Fi
       ogType: 'website',
     };
   } else {
-    built = listFrame(route);
-    head = { title: `${route.title} · ${SITE_NAME}`, description: null, image: null, ogType: 'website' };
+    const copy = LIST_PAGES[route.name as WorkType] ?? { title: route.title, intro: '', description: '' };
+    built = listFrame(copy);
+    head = {
+      title: `${copy.title} · ${SITE_NAME}`,
+      description: copy.description || null,
+      image: null,
+      ogType: 'website',
+    };
   }
   return { head, frame: layout(built.main), lcpImage: built.lcp, state };
 }

@@ -122,3 +122,50 @@ describe('the shell carries its route’s chunks', () => {
     expect((await request(withManifest).get('/designer')).text).toBe(servedShell(manifestConfig));
   });
 });
+
+describe('a build that starts after the first paint (web/build/boot-after-paint.ts)', () => {
+  const config = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
+  const boot = { entry: `/assets/${ASSET_NAME}`, preload: ['/assets/framework-f1.js'] };
+  writeFileSync(
+    path.join(config.webDist, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><head><title>造物</title>' +
+      `<script type="application/json" id="zaowu-boot">${JSON.stringify(boot)}</script>` +
+      '<script>/* loader */</script></head><body><div id="root"></div></body></html>',
+  );
+  const builds = path.join(config.webDist, BUILDS_DIR);
+  mkdirSync(path.join(builds, 'b2'), { recursive: true });
+  writeFileSync(path.join(builds, LATEST_BUILD_FILE), JSON.stringify({ id: 'b2', timestamp: 1 }));
+  writeFileSync(
+    path.join(builds, 'b2', 'manifest.json'),
+    JSON.stringify({
+      id: 'b2',
+      timestamp: 1,
+      entry: { js: [`/assets/${ASSET_NAME}`], css: [] },
+      routes: {
+        'art-id': {
+          module: 'ArtDetailPage.tsx',
+          js: ['/assets/ArtDetailPage-d4.js', '/assets/framework-f1.js', 'https://evil.example/x.js'],
+          css: ['/assets/ArtDetailPage-c5.css'],
+        },
+      },
+    }),
+  );
+  const app = createApp(config, remoteUpstream(config.upstreamUrl!));
+
+  it('puts the route’s chunks into the start list, once each, instead of preloading them before the paint', async () => {
+    const res = await request(app).get('/art/7');
+    const list = JSON.parse(
+      /<script type="application\/json" id="zaowu-boot">([^<]*)<\/script>/.exec(res.text)![1]!,
+    );
+    expect(list).toEqual({
+      entry: `/assets/${ASSET_NAME}`,
+      preload: ['/assets/framework-f1.js', '/assets/ArtDetailPage-d4.js'],
+    });
+    expect(res.text).not.toContain('rel="modulepreload"');
+    expect(res.text).not.toContain('evil.example');
+    // Styles still come early (they draw the first paint).
+    expect(res.text).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/ArtDetailPage-c5.css">',
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/** What each list page says about itself: heading, one line of introduction, meta description (the SPA and the BFF). */
+import type { WorkType } from './constants.ts';
+
+export interface ListPageCopy {
+  /** The route table's title (shared/src/routes.ts): the document title contains it. */
+  title: string;
+  intro: string;
+  description: string;
+  searchLabel: string;
+}
+
+export const LIST_PAGES: Record<WorkType, ListPageCopy> = {
+  model: {
+    title: '模型',
+    intro: '角色、场景、道具与建筑：可下载的 3D 模型，免费与付费都有。',
+    description:
+      '造物 3D 模型库：角色、场景、道具、建筑与手办模型，按标签、授权协议、建模与渲染软件、免费或付费筛选，按最新或最热排序。',
+    searchLabel: '在模型中搜索',
+  },
+  art: {
+    title: '原画',
+    intro: '概念设计、插画与国风原画，来自社区创作者的每一幅作品。',
+    description:
+      '造物原画与插画：概念设计、国风、二次元、赛博朋克等风格，按标签、授权协议、绘画软件和价格筛选，按最新或最热排序。',
+    searchLabel: '在原画中搜索',
+  },
+  animation: {
+    title: '动画',
+    intro: '短片、动态图形与特效，看创作者让画面动起来。',
+    description:
+      '造物动画作品：动画短片、MG 动画、动态图形与特效，按标签、授权协议、制作软件和价格筛选，按最新或最热排序。',
+    searchLabel: '在动画中搜索',
+  },
+  blog: {
+    title: '博客',
+    intro: '教程、工作流与接单心得：创作者写给创作者的经验。',
+    description:
+      '造物博客：建模技巧、渲染与材质教程、工作流和接单经验分享，按标签和授权协议筛选，按最新或最热排序。',
+    searchLabel: '在博客中搜索',
+  },
+};
+
+export const EXPLORE_PAGE: ListPageCopy = {
+  title: '发现',
+  intro: '模型、原画、动画与博客，按标签、软件和授权一起浏览。',
+  description:
+    '在造物发现全部作品：3D 模型、原画、动画和博客，按类型、标签、授权协议、渲染软件和价格筛选，或搜索关键词。',
+  searchLabel: '搜索全部作品',
+};
