@@ -43,9 +43,11 @@ const PAGES: {
   path: (ids: Record<string, number>) => string;
   exact: string[];
   sized?: string[];
+  /** Held in place on phones only (wider screens draw filter rows the frame leaves out). */
+  phone?: string[];
 }[] = [
   { name: 'home', path: () => '/', exact: ['h1', '.carousel__slide.is-active .carousel__image'] },
-  { name: 'art list', path: () => '/art', exact: ['h1'] },
+  { name: 'art list', path: () => '/art', exact: ['h1'], phone: ['.works-results .ui-image'] },
   { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1', '.wd-viewer'] },
   { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1', '.wd-blog__cover img'] },
   {
@@ -81,7 +83,8 @@ test.describe('first paint', () => {
       const framePage = await noJs.newPage();
       await framePage.goto(path);
       await expect(framePage.locator('[data-first-paint] h1')).toBeVisible();
-      const selectors = [...p.exact, ...(p.sized ?? [])];
+      const exact = [...p.exact, ...(viewport!.width < 768 ? (p.phone ?? []) : [])];
+      const selectors = [...exact, ...(p.sized ?? [])];
       const frame = await boxes(framePage, selectors);
       await noJs.close();
 
@@ -116,7 +119,7 @@ test.describe('first paint', () => {
         // How tall it is, and for the exact ones where it starts: what a reader sees jump.
         expect(Math.abs(a!.height - b!.height), `${sel} height`).toBeLessThanOrEqual(2);
         if (sel !== 'h1') expect(Math.abs(a!.width - b!.width), `${sel} width`).toBeLessThanOrEqual(2);
-        if (p.exact.includes(sel)) {
+        if (exact.includes(sel)) {
           expect(Math.abs(a!.y - b!.y), `${sel} top`).toBeLessThanOrEqual(2);
           expect(Math.abs(a!.x - b!.x), `${sel} left`).toBeLessThanOrEqual(2);
         }

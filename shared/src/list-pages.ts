@@ -47,3 +47,7 @@ export const EXPLORE_PAGE: ListPageCopy = {
     '在造物发现全部作品：3D 模型、原画、动画和博客，按类型、标签、授权协议、渲染软件和价格筛选，或搜索关键词。',
   searchLabel: '搜索全部作品',
 };
+
+/** Art covers in a masonry list keep one of these ratios, chosen by the work's id (DESIGN §8). */
+const ART_RATIOS = [3 / 4, 1, 4 / 3, 4 / 5, 5 / 4] as const;
+export const artRatio = (id: number) => ART_RATIOS[(id * 7) % ART_RATIOS.length]!;

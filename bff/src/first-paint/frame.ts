@@ -21,11 +21,14 @@ import {
   type RouteDef,
   type ShopDetail,
   type WorkDetail,
+  type WorkSummary,
   type WorkType,
+  type Paginated,
+  formatMoney,
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
-import { LIST_PAGES, type ListPageCopy } from '@zaowu/shared/list-pages';
+import { LIST_PAGES, artRatio, type ListPageCopy } from '@zaowu/shared/list-pages';
 import { htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 
@@ -88,9 +91,10 @@ function header(): string {
 }
 
 /** A fixed-ratio picture as the SPA's Image component draws it once loaded. */
-function image(src: string | null, ratio: number, className: string, alt = ''): string {
+function image(src: string | null, ratio: number, className: string, alt = '', eager = true): string {
+  const load = eager ? 'fetchpriority="high"' : 'loading="lazy"';
   const img = src
-    ? `<img class="ui-image__img ui-image__img--cover" src="${esc(src)}" alt="${esc(alt)}" decoding="async" fetchpriority="high">`
+    ? `<img class="ui-image__img ui-image__img--cover" src="${esc(src)}" alt="${esc(alt)}" decoding="async" ${load}>`
     : '';
   return `<span class="ui-image ui-image--${src ? 'loaded' : 'error'} ${className}" style="aspect-ratio:${ratio}" data-status="${src ? 'loaded' : 'error'}">${img}</span>`;
 }
@@ -177,10 +181,52 @@ function profileFrame(
   };
 }
 
-function listFrame(copy: ListPageCopy): { main: string; lcp: string | null } {
+const BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge])) as Record<WorkType, string>;
+/** Covers the frame loads at once (a phone's first screen); the rest load lazily, as the SPA's do. */
+const EAGER_COVERS = 4;
+
+/** A work card as the list draws it (Card + WorkTile), without the parts that need React. */
+function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean): string {
+  const cover = picture(work.cover, siteUrl);
+  const price =
+    work.price !== null && Number(work.price) > 0
+      ? `<span class="work-card__price" aria-hidden="true">${esc(formatMoney(work.price))}</span>`
+      : '';
+  const mature = work.is_mature
+    ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
+    : '';
+  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', '', eager)}<span class="work-card__type" aria-hidden="true">${esc(BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+}
+
+/**
+ * A list page as a phone first shows it: heading, search (a plain GET form, so it works without
+ * JavaScript), the count and sort row, and the first cards. Wider screens show the filter rows above
+ * the cards, which the frame does not draw: there the frame stops after the search.
+ */
+function listFrame(
+  copy: ListPageCopy,
+  type: WorkType,
+  list: Paginated<WorkSummary> | undefined,
+  siteUrl: string,
+): { main: string; lcp: string | null } {
+  // The whole first page: a masonry's columns balance over all its cards, so fewer would place them
+  // differently from the SPA's list.
+  const works = list?.data ?? [];
+  const masonry = works.length > 0 && works.every((w) => w.type === 'art');
+  const tiles = works
+    .map((w, i) => card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, i < EAGER_COVERS))
+    .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
+    .join('');
+  const grid = masonry
+    ? `<ul class="ui-masonry" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
+    : `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`;
+  const search = `<form role="search" class="works-search" action="/${type}" method="get" aria-label="${esc(copy.searchLabel)}"><label for="fp-keyword" class="visually-hidden">${esc(copy.searchLabel)}</label><svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true" class="works-search__icon"><path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"></path></svg><input id="fp-keyword" name="keyword" class="works-search__input" placeholder="${esc(copy.searchLabel)}" maxlength="50" type="search"><button type="submit" class="works-search__button">搜索</button></form>`;
+  const toolbar = list
+    ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list"><span class="tabs__tab" data-state="active">最新</span><span class="tabs__tab" data-state="inactive">最热</span></div></div></div><div class="works-results fp-phone-only">${grid}</div>`
+    : '';
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div></header></section>`,
-    lcp: null,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}</section><style>@media (min-width: 768px) { .fp-phone-only { display: none; } }</style>`,
+    lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
   };
 }
 
@@ -231,8 +277,9 @@ export function firstPaint(route: RouteDef, data: PageData, siteUrl: string): Fi
       ogType: 'website',
     };
   } else {
-    const copy = LIST_PAGES[route.name as WorkType] ?? { title: route.title, intro: '', description: '' };
-    built = listFrame(copy);
+    const type = route.name as WorkType;
+    const copy = LIST_PAGES[type];
+    built = listFrame(copy, type, subject as Paginated<WorkSummary>, siteUrl);
     head = {
       title: `${copy.title} · ${SITE_NAME}`,
       description: copy.description || null,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { artRatio } from '@zaowu/shared/list-pages';
 import { CardSkeleton } from '../../../components/Card.tsx';
 import { Grid } from '../../../components/Grid.tsx';
 import { Masonry } from '../../../components/Masonry.tsx';
@@ -29,8 +30,7 @@ export interface WorkGridProps<W extends TileWork> {
  * picture arrives jumps under the reader (and breaks scroll restoration on back), so each art tile
  * gets a fixed ratio picked from its id: the wall keeps its rhythm and reserves its space up front.
  */
-const ART_RATIOS = [3 / 4, 1, 4 / 3, 4 / 5, 5 / 4] as const;
-export const artRatio = (id: number) => ART_RATIOS[(id * 7) % ART_RATIOS.length]!;
+export { artRatio };
 
 export const defaultLayout = (works: readonly TileWork[]): WorkLayout =>
   works.length > 0 && works.every((w) => w.type === 'art') ? 'masonry' : 'grid';
