@@ -2,27 +2,36 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
-import { LoginDialog } from '../features/auth/index.ts';
-import { WeChatShareBoot } from '../features/share/index.ts';
-import { GuidedTour } from '../features/tour/index.ts';
+// Features' modules rather than their index files: the auth and share indexes also carry what pages
+// use (the SMS field and its mutations, the share sheet), which the first load does not need.
+import { useIsLoggedIn } from '../features/auth/api.ts';
+import { LoginDialog } from '../features/auth/components/LoginDialog.tsx';
+import { WeChatShareBoot } from '../features/share/components/WeChatShareBoot.tsx';
 import { uploadsStartedAtom } from '../lib/client-state.ts';
 import { NavigationEffects } from './navigation.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 const Toasters = lazy(() => import('./Toasters.tsx'));
+// Members only: a visitor's page never loads the tour.
+const GuidedTour = lazy(() => import('../features/tour/index.ts').then((m) => ({ default: m.GuidedTour })));
 const FloatingUploads = lazy(() =>
   import('../features/upload/index.ts').then((m) => ({ default: m.FloatingUploads })),
 );
 
 export function AppShell() {
   const uploadsStarted = useAtomValue(uploadsStartedAtom);
+  const loggedIn = useIsLoggedIn();
   return (
     <>
       <NavigationEffects />
       <ProgressBar />
       <Outlet />
       <LoginDialog />
-      <GuidedTour />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <GuidedTour />
+        </Suspense>
+      )}
       <WeChatShareBoot />
       <Suspense fallback={null}>
         <Toasters />

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { SITE_NAME, endpoints } from '@zaowu/shared';
 import { Button } from '../components/Button.tsx';
-import { loginDialogOpenAtom } from '../features/auth/index.ts';
 import { call } from '../lib/api-client.ts';
+import { loginDialogOpenAtom } from '../lib/client-state.ts';
 import './error-page.css';
 
 /** Location keys already reported, so StrictMode's double effects and re-renders report once. */

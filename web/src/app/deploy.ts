@@ -1,6 +1,13 @@
 /**
- * Deploy detection and route prefetch, loaded right after the first render rather than in the first
- * load: nothing here is needed before the version watch's 1 s start delay anyway.
+ * Deploy detection, route prefetch and the HTTP client's axios, loaded right after the first render
+ * rather than in the first load: nothing here is needed before the version watch's 1 s start delay.
  */
+import { apiClient } from '../lib/api-client.ts';
+
 export { afterStartup, reloadIfUpdated, startVersionWatch } from '../lib/versions.ts';
 export { prefetcher } from './prefetch.ts';
+
+/** axios ahead of the first call (lib/http.ts loads it on demand otherwise). */
+export function preloadHttp(): void {
+  apiClient.preload();
+}

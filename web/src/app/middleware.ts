@@ -5,7 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { checkLoginQuery, loginDialogOpenAtom } from '../features/auth/index.ts';
+// auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
+import { checkLoginQuery } from '../features/auth/api.ts';
+import { loginDialogOpenAtom } from '../lib/client-state.ts';
 import { loginRequired } from '../lib/errors.ts';
 import { appStore } from '../lib/store.ts';
 

@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
-import { recheckLogin } from '../features/auth/index.ts';
+// auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
+import { recheckLogin } from '../features/auth/api.ts';
 import { MOBILE_MAX_WIDTH, currentPageNameAtom, deviceTypeAtom } from '../lib/client-state.ts';
 import { trackPageView } from '../lib/tracking.ts';
 import type { RouteHandle } from './router.tsx';
@@ -43,7 +44,11 @@ function useBuildVersion(pageName: string) {
     let live = true;
     void deployTools()
       .then((m) => {
-        if (live) cancel = m.afterStartup(() => m.prefetcher.prefetchLikelyNext(pageName));
+        if (!live) return;
+        cancel = m.afterStartup(() => {
+          m.prefetcher.prefetchLikelyNext(pageName);
+          m.preloadHttp();
+        });
       })
       .catch(() => undefined);
     return () => {

@@ -196,3 +196,65 @@ describe('errors (SPEC §8)', () => {
     expect(deps.log).toHaveBeenCalled();
   });
 });
+
+describe('axios loads on the first call, not with the page (issue 14)', () => {
+  const realLoad = () => import('./http-axios.ts');
+
+  function answerOk() {
+    const hits = { count: 0 };
+    server.use(
+      mswHttp.get(`${BASE}${getCall.path}`, () => {
+        hits.count++;
+        return HttpResponse.json(ok({ n: hits.count }));
+      }),
+    );
+    return hits;
+  }
+
+  it('loads nothing until a call; calls made together share one load', async () => {
+    const loadRequests = vi.fn(realLoad);
+    const { http } = client({ loadRequests });
+    expect(loadRequests).not.toHaveBeenCalled();
+    const hits = answerOk();
+    const answers = await Promise.all([http.call(getCall), http.call(getCall)]);
+    expect(answers.map((a) => a.n).sort()).toEqual([1, 2]);
+    expect(hits.count).toBe(2);
+    expect(loadRequests).toHaveBeenCalledOnce();
+  });
+
+  it('a failed load is a logged network error without toast or 401 rule; the next call loads again', async () => {
+    const loadRequests = vi
+      .fn<() => ReturnType<typeof realLoad>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(realLoad);
+    const { http, deps } = client({ loadRequests });
+    const hits = answerOk();
+    await expect(http.call(getCall)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: '网络连接失败，请检查网络后重试',
+    });
+    expect(hits.count).toBe(0);
+    expect(deps.log).toHaveBeenCalledOnce();
+    expect(deps.onEnvelopeError).not.toHaveBeenCalled();
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    await expect(http.call(getCall)).resolves.toEqual({ n: 1 });
+    expect(loadRequests).toHaveBeenCalledTimes(2);
+  });
+
+  it('preload fetches axios ahead of the first call; a failed preload is forgotten', async () => {
+    const loadRequests = vi
+      .fn<() => ReturnType<typeof realLoad>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(realLoad);
+    const { http, deps } = client({ loadRequests });
+    http.preload();
+    await vi.waitFor(() => expect(loadRequests).toHaveBeenCalledOnce());
+    http.preload();
+    await expect(http.axios()).resolves.toHaveProperty('request');
+    answerOk();
+    await expect(http.call(getCall)).resolves.toEqual({ n: 1 });
+    expect(loadRequests).toHaveBeenCalledTimes(2);
+    expect(deps.log).not.toHaveBeenCalled();
+  });
+});

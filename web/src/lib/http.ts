@@ -4,20 +4,18 @@
  * runtime config. axios-retry retries once, only GET/HEAD/OPTIONS, only on 408/409/425/429/5xx of
  * RETRY_STATUSES. An answer with code 0 becomes a product toast and a typed ApiError; HTTP 401 goes to
  * the app's unauthorized rule; every failure is logged and re-thrown. Features never call axios.
+ *
+ * This file is the client's face; the requests themselves (lib/http-axios.ts, with axios and
+ * axios-retry) load on the first call, not with the first page (issue 14: the first frame's data
+ * comes with the HTML). A failed load of that chunk reloads the page like any other chunk (SPEC §8),
+ * or, when the reload guard holds, fails that call as a network error; the next call loads again.
  */
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import axiosRetry from 'axios-retry';
-import {
-  CODE_OK,
-  RETRY_METHODS,
-  RETRY_STATUSES,
-  TOKEN_HEADER,
-  isEnvelope,
-  type Endpoint,
-  type Envelope,
-  type ReqOf,
-  type ResOf,
-} from '@zaowu/shared';
+import type { AxiosInstance } from 'axios';
+import { RETRY_METHODS, RETRY_STATUSES, type Endpoint, type ReqOf, type ResOf } from '@zaowu/shared';
+import { guardChunkLoad } from './chunk-reload.ts';
+import type * as RequestsModuleNs from './http-axios.ts';
+
+export type RequestsModule = typeof RequestsModuleNs;
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -58,6 +56,8 @@ export interface HttpDeps {
   log: (message: string, error: unknown) => void;
   /** Delay before a retry; 0 in tests. */
   retryDelayMs?: number;
+  /** Loads lib/http-axios.ts; tests inject a failing load here. */
+  loadRequests?: () => Promise<RequestsModule>;
 }
 
 export interface CallOptions {
@@ -82,97 +82,58 @@ export function shouldRetry(method: string | undefined, status: number | undefin
   );
 }
 
-function toFormData(input: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
-    else form.append(key, String(value));
-  }
-  return form;
-}
+export const NETWORK_FAILED_MSG = '网络连接失败，请检查网络后重试';
 
 export interface Http {
-  axios: AxiosInstance;
+  /** The axios instance, loading it first if no call has yet. */
+  axios(): Promise<AxiosInstance>;
+  /** Starts loading axios ahead of the first call; a failure is only forgotten (the call loads again). */
+  preload(): void;
   call<E extends Endpoint>(endpoint: E, input?: ReqOf<E>, options?: CallOptions): Promise<ResOf<E>>;
 }
 
-export function createHttp(deps: HttpDeps): Http {
-  const instance = axios.create({ headers: { Accept: 'application/json' } });
-  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    config.baseURL = deps.baseURL();
-    const token = deps.token();
-    if (token) config.headers.set(TOKEN_HEADER, token);
-    return config;
-  });
-  axiosRetry(instance, {
-    retries: 1,
-    retryDelay: () => deps.retryDelayMs ?? 300,
-    retryCondition: (error: AxiosError) => shouldRetry(error.config?.method, error.response?.status),
-  });
+type Requests = ReturnType<RequestsModule['createRequests']>;
 
-  async function call<E extends Endpoint>(endpoint: E, input?: ReqOf<E>, options: CallOptions = {}) {
-    const data = (input ?? {}) as Record<string, unknown>;
-    const isGet = endpoint.method === 'GET';
-    let envelope: Envelope<ResOf<E>>;
-    try {
-      const res = await instance.request<unknown>({
-        url: endpoint.path,
-        method: endpoint.method,
-        ...(isGet ? { params: data } : { data: endpoint.multipart ? toFormData(data) : data }),
-        signal: options.signal,
-        headers: options.headers,
-        onUploadProgress: options.onUploadProgress
-          ? (e) => options.onUploadProgress!(e.loaded, e.total)
-          : undefined,
-      });
-      if (!isEnvelope(res.data)) {
-        throw new ApiError('服务返回了无法识别的数据', {
-          status: res.status,
+const importRequests = () => import('./http-axios.ts');
+const guardedImportRequests = guardChunkLoad(importRequests);
+
+export function createHttp(deps: HttpDeps): Http {
+  let loaded: Requests | null = null;
+  let loading: Promise<Requests> | null = null;
+
+  function load(loader = deps.loadRequests ?? guardedImportRequests): Promise<Requests> {
+    loading ??= loader().then(
+      (mod) => (loaded = mod.createRequests(deps)),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    );
+    return loading;
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, input?: ReqOf<E>, options?: CallOptions) {
+    let requests = loaded;
+    if (!requests) {
+      try {
+        requests = await load();
+      } catch (err) {
+        const error = new ApiError(NETWORK_FAILED_MSG, {
+          status: 0,
           code: null,
           path: endpoint.path,
+          cause: err,
         });
+        deps.log(`[http] ${endpoint.method} ${endpoint.path} failed`, error);
+        throw error;
       }
-      envelope = res.data as Envelope<ResOf<E>>;
-    } catch (err) {
-      const error = toApiError(err, endpoint.path);
-      if (error.status === 401) deps.onUnauthorized();
-      else if (error.code === 0 && !options.silent) deps.onEnvelopeError(error.message);
-      if (!axios.isCancel(err)) deps.log(`[http] ${endpoint.method} ${endpoint.path} failed`, error);
-      throw error;
     }
-    if (envelope.code !== CODE_OK) {
-      const error = new ApiError(envelope.msg || '操作失败', {
-        status: 200,
-        code: envelope.code,
-        path: endpoint.path,
-      });
-      if (!options.silent) deps.onEnvelopeError(error.message);
-      deps.log(`[http] ${endpoint.method} ${endpoint.path}: ${envelope.msg}`, error);
-      throw error;
-    }
-    return envelope.data;
+    return requests.call(endpoint, input, options);
   }
 
-  return { axios: instance, call };
-}
-
-/** Statuses 400–599 are errors (SPEC §7); an error answer that carries an envelope keeps its msg. */
-function toApiError(err: unknown, path: string): ApiError {
-  if (err instanceof ApiError) return err;
-  if (axios.isAxiosError(err)) {
-    const status = err.response?.status ?? 0;
-    const body = err.response?.data;
-    const sentToken = Boolean(err.config?.headers?.get(TOKEN_HEADER));
-    if (isEnvelope(body))
-      return new ApiError(body.msg, { status, code: body.code, path, cause: err, sentToken });
-    const message = status === 0 ? '网络连接失败，请检查网络后重试' : `请求失败（${status}）`;
-    return new ApiError(message, { status, code: null, path, cause: err, sentToken });
-  }
-  return new ApiError(err instanceof Error ? err.message : '请求失败', {
-    status: 0,
-    code: null,
-    path,
-    cause: err,
-  });
+  return {
+    axios: async () => (loaded ?? (await load())).instance,
+    preload: () => void load(deps.loadRequests ?? importRequests).catch(() => undefined),
+    call,
+  };
 }

@@ -1,7 +1,8 @@
 /** The header cart's count (hidden at 0): loaded after first paint, with the cart's state module. */
 import { useAtomValue } from 'jotai';
 import { CountBadge } from '../../components/Badge.tsx';
-import { cartCountAtom } from '../../features/cart/index.ts';
+// The cart's state module, not its index (which carries the checkout dialog and its login).
+import { cartCountAtom } from '../../features/cart/state.ts';
 
 export default function CartCount() {
   const count = useAtomValue(cartCountAtom);

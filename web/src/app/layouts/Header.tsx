@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '../../features/theme/index.ts';
-import { useIsLoggedIn } from '../../features/auth/index.ts';
+// auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
+import { useIsLoggedIn } from '../../features/auth/api.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -20,6 +21,16 @@ function MainNav({ className, onNavigate }: { className: string; onNavigate?: ()
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** The member tools' room (two icon buttons) while their code loads, so nothing in the header moves. */
+function MemberToolsRoom() {
+  return (
+    <>
+      <span className="icon-button" aria-hidden="true" />
+      <span className="icon-button" aria-hidden="true" />
+    </>
   );
 }
 
@@ -71,7 +82,7 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
             </Suspense>
           </Link>
           {loggedIn && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<MemberToolsRoom />}>
               <MemberTools />
             </Suspense>
           )}

@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/Button.tsx';
-import {
-  loginDialogOpenAtom,
-  memberSnapshot,
-  overviewQuery,
-  useIsLoggedIn,
-} from '../../features/auth/index.ts';
+// auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
+import { memberSnapshot, overviewQuery, useIsLoggedIn } from '../../features/auth/api.ts';
+import { loginDialogOpenAtom } from '../../lib/client-state.ts';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
