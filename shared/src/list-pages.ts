@@ -48,6 +48,9 @@ export const EXPLORE_PAGE: ListPageCopy = {
   searchLabel: '搜索全部作品',
 };
 
+/** Covers of a list page loaded at once (a phone's first screen and more); the rest load lazily. */
+export const EAGER_COVERS = 6;
+
 /** Art covers in a masonry list keep one of these ratios, chosen by the work's id (DESIGN §8). */
 const ART_RATIOS = [3 / 4, 1, 4 / 3, 4 / 5, 5 / 4] as const;
 export const artRatio = (id: number) => ART_RATIOS[(id * 7) % ART_RATIOS.length]!;

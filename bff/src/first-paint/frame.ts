@@ -28,7 +28,7 @@ import {
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
-import { LIST_PAGES, artRatio, type ListPageCopy } from '@zaowu/shared/list-pages';
+import { EAGER_COVERS, LIST_PAGES, artRatio, type ListPageCopy } from '@zaowu/shared/list-pages';
 import { htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 
@@ -182,8 +182,6 @@ function profileFrame(
 }
 
 const BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge])) as Record<WorkType, string>;
-/** Covers the frame loads at once (a phone's first screen); the rest load lazily, as the SPA's do. */
-const EAGER_COVERS = 4;
 
 /** A work card as the list draws it (Card + WorkTile), without the parts that need React. */
 function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean): string {

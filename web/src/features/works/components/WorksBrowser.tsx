@@ -29,6 +29,7 @@ import { useScrollRestoration } from '../scroll.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { WorkGrid, WorkGridSkeleton, type WorkLayout } from './WorkGrid.tsx';
+import { EAGER_COVERS } from '@zaowu/shared/list-pages';
 import { WorksSearch } from './WorksSearch.tsx';
 
 export interface WorksBrowserProps {
@@ -137,7 +138,9 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
       <WorkGrid
         works={data.data}
         layout={layout}
-        priorityCount={5}
+        priorityCount={EAGER_COVERS}
+        // The page's h1 is the list's heading: the cards' titles come next (h2), no level skipped.
+        titleAs="h2"
         aria-label={`${copy.title}作品`}
         aria-busy={updating || undefined}
         className={updating ? 'works-results--updating' : undefined}
