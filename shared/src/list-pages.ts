@@ -51,6 +51,18 @@ export const EXPLORE_PAGE: ListPageCopy = {
 /** Covers of a list page loaded at once (a phone's first screen and more); the rest load lazily. */
 export const EAGER_COVERS = 6;
 
+/**
+ * Whether the cover at `index` of `count` is on a phone's first screen. A grid fills rows, so the
+ * first ones are; a masonry fills its two phone columns top to bottom, so the second column starts
+ * halfway through the list.
+ */
+export function eagerCover(index: number, count: number, masonry: boolean, eager = EAGER_COVERS): boolean {
+  if (!masonry) return index < eager;
+  const half = Math.ceil(count / 2);
+  const perColumn = Math.ceil(eager / 2);
+  return index < perColumn || (index >= half && index < half + perColumn);
+}
+
 /** Art covers in a masonry list keep one of these ratios, chosen by the work's id (DESIGN §8). */
 const ART_RATIOS = [3 / 4, 1, 4 / 3, 4 / 5, 5 / 4] as const;
 export const artRatio = (id: number) => ART_RATIOS[(id * 7) % ART_RATIOS.length]!;

@@ -28,7 +28,7 @@ import {
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
-import { EAGER_COVERS, LIST_PAGES, artRatio, type ListPageCopy } from '@zaowu/shared/list-pages';
+import { LIST_PAGES, artRatio, eagerCover, type ListPageCopy } from '@zaowu/shared/list-pages';
 import { htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 
@@ -212,7 +212,7 @@ function listFrame(
   const works = list?.data ?? [];
   const masonry = works.length > 0 && works.every((w) => w.type === 'art');
   const tiles = works
-    .map((w, i) => card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, i < EAGER_COVERS))
+    .map((w, i) => card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, eagerCover(i, works.length, masonry)))
     .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
     .join('');
   const grid = masonry

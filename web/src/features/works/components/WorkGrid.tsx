@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { artRatio } from '@zaowu/shared/list-pages';
+import { artRatio, eagerCover } from '@zaowu/shared/list-pages';
 import { CardSkeleton } from '../../../components/Card.tsx';
 import { Grid } from '../../../components/Grid.tsx';
 import { Masonry } from '../../../components/Masonry.tsx';
@@ -51,7 +51,7 @@ export function WorkGrid<W extends TileWork>({
       key={w.id}
       work={w}
       coverRatio={layout === 'masonry' ? artRatio(w.id) : 4 / 3}
-      priority={i < priorityCount}
+      priority={eagerCover(i, works.length, layout === 'masonry', priorityCount)}
       titleAs={titleAs}
       footer={renderFooter?.(w)}
     />
