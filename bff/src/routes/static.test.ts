@@ -169,3 +169,16 @@ describe('a build that starts after the first paint (web/build/boot-after-paint.
     );
   });
 });
+
+describe('/favicon.ico', () => {
+  const config = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
+  const app = createApp(config, remoteUpstream(config.upstreamUrl!));
+
+  it('points to the SVG icon instead of answering the 404 page', async () => {
+    const res = await request(app).get('/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+    const icon = await request(app).get('/favicon.svg');
+    expect(icon.status).toBe(200);
+  });
+});

@@ -51,6 +51,11 @@ export function staticRoutes(
     }
   };
 
+  // Browsers and crawlers ask for /favicon.ico whatever the page says; ours is an SVG.
+  router.get('/favicon.ico', (_req, res) => {
+    res.set('cache-control', 'public, max-age=86400').redirect(301, '/favicon.svg');
+  });
+
   router.get('/{*splat}', async (req, res) => {
     const match = matchRoute(req.path);
     let known = match !== null && match.valid;

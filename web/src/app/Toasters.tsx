@@ -6,12 +6,22 @@ import { PRODUCT_TOAST_OFFSET, TOAST_DURATION_MS, TOAST_OFFSET } from '@zaowu/sh
 import { themeAtom } from '../features/theme/index.ts';
 import { PRODUCT_TOASTER_ID, toastersMounted } from '../lib/toast.ts';
 
+const PHONE_HEADER_PX = 57;
+
 export default function Toasters() {
   const theme = useAtomValue(themeAtom);
   useEffect(() => toastersMounted(), []);
   return (
     <>
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} offset={TOAST_OFFSET} theme={theme} />
+      <Toaster
+        position="top-center"
+        duration={TOAST_DURATION_MS}
+        offset={TOAST_OFFSET}
+        // Phones: the same 16 px, below the sticky 57 px header, so a toast (which stays while a
+        // finger or pointer rests on it) never covers the header's cart or menu just after 加入购物车.
+        mobileOffset={{ top: TOAST_OFFSET + PHONE_HEADER_PX }}
+        theme={theme}
+      />
       <Toaster
         id={PRODUCT_TOASTER_ID}
         position="top-center"
