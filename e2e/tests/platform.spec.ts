@@ -8,6 +8,8 @@ test('home page renders Chinese text from the built SPA', async ({ page }) => {
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('发现好作品，遇见好创作者');
+  // The BFF's static frame shows the page before the app runs; the menu button is the app's.
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   // Below 1024 px the main navigation sits in a drawer behind 打开导航.
   const menu = page.getByRole('button', { name: '打开导航' });
   if (await menu.isVisible()) await menu.click();
