@@ -4,7 +4,7 @@
  * on a desktop only after the page's load event and an idle moment, and then without any click. The
  * viewer takes the poster's exact box. Read-only: nothing here changes data.
  */
-import { test, type Locator, type Page, type Request } from '@playwright/test';
+import { devices, test, type Locator, type Page, type Request } from '@playwright/test';
 import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
 import { envelopeData, expect, expectNoSeriousAxe, watchConsole } from './helpers.ts';
 
@@ -69,93 +69,105 @@ const loadedAndIdle = (page: Page) =>
       }),
   );
 
-test('on a phone, the cover is the poster and three.js loads only once 查看 3D is tapped', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'mobile', 'phones (a coarse pointer)');
-  const consoleWatch = watchConsole(page);
-  const work = await aModel(page);
-  const requests = recordRequests(page);
-  await page.goto(`/model/${work.id}`);
+/** Each device the policy tells apart, whichever project runs the file: one pointer each. */
+const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices['Pixel 7'];
+const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 
-  const poster = page.getByRole('img', { name: `${work.title} 的预览图` });
-  await expect(poster).toBeVisible();
-  await expect(poster).toHaveAttribute('src', work.cover);
-  await expect(poster).toHaveAttribute('fetchpriority', 'high');
-  await expect(poster).not.toHaveAttribute('loading', 'lazy');
-  const start = page.getByRole('button', { name: '查看 3D' });
-  await expect(start).toBeVisible();
+test.describe('a phone (a coarse pointer)', () => {
+  test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
 
-  // Loaded, idle, the rest of the page in: still no viewer code and no model file.
-  await expect(page.getByRole('list', { name: '相关作品' })).toBeVisible();
-  await loadedAndIdle(page);
-  expect(requests.viewerCode()).toEqual([]);
-  expect(requests.modelFiles()).toEqual([]);
-  await expect(page.getByTestId('model-viewer')).toHaveAttribute('data-state', 'poster');
-  await expectNoSeriousAxe(page, '.wd-viewer');
+  test('on a phone, the cover is the poster and three.js loads only once 查看 3D is tapped', async ({
+    page,
+  }) => {
+    const consoleWatch = watchConsole(page);
+    const work = await aModel(page);
+    const requests = recordRequests(page);
+    await page.goto(`/model/${work.id}`);
 
-  const posterBox = await pageBox(page.getByTestId('model-viewer'));
-  const description = page.getByRole('heading', { name: '作品介绍' });
-  const release = await hold(page, isViewerCode);
-  await start.tap();
-  // While the chunk comes: the cover, a line saying so, and the button gone.
-  await expect(page.getByRole('status').filter({ hasText: '正在加载 3D 查看器…' })).toBeVisible();
-  await expect(start).toHaveCount(0);
-  await expect.poll(() => requests.viewerCode().length).toBeGreaterThan(0);
-  expect(await pageBox(page.getByTestId('model-viewer'))).toEqual(posterBox);
-  const belowWhileLoading = await pageBox(description);
+    const poster = page.getByRole('img', { name: `${work.title} 的预览图` });
+    await expect(poster).toBeVisible();
+    await expect(poster).toHaveAttribute('src', work.cover);
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).not.toHaveAttribute('loading', 'lazy');
+    const start = page.getByRole('button', { name: '查看 3D' });
+    await expect(start).toBeVisible();
 
-  release();
-  await expect(page.getByTestId('model-viewer')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
-  expect(requests.modelFiles()).toEqual([new URL(work.model_url!, page.url()).href]);
-  // The stage takes the poster's box, and what is under it stays put as the model arrives.
-  expect(await pageBox(page.getByTestId('model-viewer').locator('.mv__stage'))).toEqual(posterBox);
-  expect(await pageBox(description)).toEqual(belowWhileLoading);
-  expect(await consoleWatch.unexpected()).toEqual([]);
+    // Loaded, idle, the rest of the page in: still no viewer code and no model file.
+    await expect(page.getByRole('list', { name: '相关作品' })).toBeVisible();
+    await loadedAndIdle(page);
+    expect(requests.viewerCode()).toEqual([]);
+    expect(requests.modelFiles()).toEqual([]);
+    await expect(page.getByTestId('model-viewer')).toHaveAttribute('data-state', 'poster');
+    await expectNoSeriousAxe(page, '.wd-viewer');
+
+    const posterBox = await pageBox(page.getByTestId('model-viewer'));
+    const description = page.getByRole('heading', { name: '作品介绍' });
+    const release = await hold(page, isViewerCode);
+    await start.tap();
+    // While the chunk comes: the cover, a line saying so, and the button gone.
+    await expect(page.getByRole('status').filter({ hasText: '正在加载 3D 查看器…' })).toBeVisible();
+    await expect(start).toHaveCount(0);
+    await expect.poll(() => requests.viewerCode().length).toBeGreaterThan(0);
+    expect(await pageBox(page.getByTestId('model-viewer'))).toEqual(posterBox);
+    const belowWhileLoading = await pageBox(description);
+
+    release();
+    await expect(page.getByTestId('model-viewer')).toHaveAttribute('data-state', 'ready', {
+      timeout: 30_000,
+    });
+    expect(requests.modelFiles()).toEqual([new URL(work.model_url!, page.url()).href]);
+    // The stage takes the poster's box, and what is under it stays put as the model arrives.
+    expect(await pageBox(page.getByTestId('model-viewer').locator('.mv__stage'))).toEqual(posterBox);
+    expect(await pageBox(description)).toEqual(belowWhileLoading);
+    expect(await consoleWatch.unexpected()).toEqual([]);
+  });
 });
 
-test('on a desktop, three.js waits for the load event and idle, then the viewer starts by itself', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'desktops (a fine pointer)');
-  const consoleWatch = watchConsole(page);
-  const work = await aModel(page);
-  const requests = recordRequests(page);
-  // The page cannot fire its load event while the cover is still coming: hold it.
-  const releaseCover = await hold(page, (url) => new URL(url).pathname === work.cover);
-  await page.goto(`/model/${work.id}`, { waitUntil: 'commit' });
+test.describe('a desktop (a fine pointer)', () => {
+  test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 
-  const viewer = page.getByTestId('model-viewer');
-  await expect(viewer).toHaveAttribute('data-state', 'poster');
-  await expect(page.getByRole('list', { name: '相关作品' })).toBeVisible();
-  // Everything but the cover is in and the browser has been idle (an idle callback ran): the
-  // load event has not fired, and no viewer code was asked for.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-  expect(requests.viewerCode()).toEqual([]);
-  expect(requests.modelFiles()).toEqual([]);
-  // Nothing to press on a desktop.
-  await expect(page.getByRole('button', { name: '查看 3D' })).toHaveCount(0);
-  const posterBox = await pageBox(viewer);
-  const below = await pageBox(page.getByRole('heading', { name: '作品介绍' }));
+  test('on a desktop, three.js waits for the load event and idle, then the viewer starts by itself', async ({
+    page,
+  }) => {
+    const consoleWatch = watchConsole(page);
+    const work = await aModel(page);
+    const requests = recordRequests(page);
+    // The page cannot fire its load event while the cover is still coming: hold it.
+    const releaseCover = await hold(page, (url) => new URL(url).pathname === work.cover);
+    await page.goto(`/model/${work.id}`, { waitUntil: 'commit' });
 
-  releaseCover();
-  await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
-  expect(requests.viewerCode().length).toBeGreaterThan(0);
-  // By the page's own clock, the viewer code was asked for after the load event had run.
-  const order = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const code = performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/assets\/[^/]*viewer3d[^/]*\.js$/.test(new URL(e.name).pathname));
-    return { loadEnd: nav.loadEventEnd, codeStarts: code.map((e) => e.startTime) };
+    const viewer = page.getByTestId('model-viewer');
+    await expect(viewer).toHaveAttribute('data-state', 'poster');
+    await expect(page.getByRole('list', { name: '相关作品' })).toBeVisible();
+    // Everything but the cover is in and the browser has been idle (an idle callback ran): the
+    // load event has not fired, and no viewer code was asked for.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(requests.viewerCode()).toEqual([]);
+    expect(requests.modelFiles()).toEqual([]);
+    // Nothing to press on a desktop.
+    await expect(page.getByRole('button', { name: '查看 3D' })).toHaveCount(0);
+    const posterBox = await pageBox(viewer);
+    const below = await pageBox(page.getByRole('heading', { name: '作品介绍' }));
+
+    releaseCover();
+    await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    expect(requests.viewerCode().length).toBeGreaterThan(0);
+    // By the page's own clock, the viewer code was asked for after the load event had run.
+    const order = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]*viewer3d[^/]*\.js$/.test(new URL(e.name).pathname));
+      return { loadEnd: nav.loadEventEnd, codeStarts: code.map((e) => e.startTime) };
+    });
+    expect(order.codeStarts.length).toBeGreaterThan(0);
+    for (const start of order.codeStarts) expect(start).toBeGreaterThanOrEqual(order.loadEnd);
+    // Same box, nothing under it moved.
+    expect(await pageBox(viewer.locator('.mv__stage'))).toEqual(posterBox);
+    expect(await pageBox(page.getByRole('heading', { name: '作品介绍' }))).toEqual(below);
+    expect(await consoleWatch.unexpected()).toEqual([]);
   });
-  expect(order.codeStarts.length).toBeGreaterThan(0);
-  for (const start of order.codeStarts) expect(start).toBeGreaterThanOrEqual(order.loadEnd);
-  // Same box, nothing under it moved.
-  expect(await pageBox(viewer.locator('.mv__stage'))).toEqual(posterBox);
-  expect(await pageBox(page.getByRole('heading', { name: '作品介绍' }))).toEqual(below);
-  expect(await consoleWatch.unexpected()).toEqual([]);
 });
 
 for (const part of ['script', 'stylesheet'] as const) {
