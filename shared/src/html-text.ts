@@ -11,6 +11,19 @@ const ENTITIES: Record<string, string> = {
   '&amp;': '&',
 };
 
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value, escaped for HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
 /** &lt; &gt; &quot; &#39; &nbsp; &amp; as the characters they stand for. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (e) => ENTITIES[e]!);

@@ -14,6 +14,7 @@ import {
   FIRST_PAINT_STATE_ID,
   SITE_NAME,
   WORK_TYPES,
+  escapeHtml,
   safeHref,
   type DesignerDetail,
   type FirstPaintState,
@@ -32,15 +33,8 @@ import { LIST_PAGES, artRatio, eagerCover, type ListPageCopy } from '@zaowu/shar
 import { htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 /** Text or an attribute value, escaped for HTML. */
-export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const esc = escapeHtml;
 
 /**
  * JSON for a <script type="application/json">: `<`, `>` and `&` as \u escapes, so no `</script>` or

@@ -1,17 +1,7 @@
 /** Small HTML helpers: escaping member text, and the plain text of authored HTML for excerpts. */
-import { decodeEntities } from '@zaowu/shared';
+import { decodeEntities, escapeHtml } from '@zaowu/shared';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+export { escapeHtml };
 
 /** Member text as HTML: each non-empty line becomes an escaped <p>. Never passes markup through. */
 export function textToHtml(text: string): string {
