@@ -4,6 +4,8 @@
  * page's layout shift stays under 0.05.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { TOKEN_HEADER, endpoints, type WorkDetail } from '@zaowu/shared';
+import { envelopeData, escapeRegExp, ownMobile, smsMember } from './helpers.ts';
 
 interface Box {
   x: number;
@@ -140,5 +142,67 @@ test.describe('first paint', () => {
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(new URL(image!).protocol).toMatch(/^https?:$/);
     await ctx.close();
+  });
+
+  test('a work titled </script><script>alert(1)</script><!-- reads as text and runs nothing, with the CSP on', async ({
+    page,
+  }) => {
+    const { request } = page;
+    const title = '</script><script>alert(1)</script><!--';
+    const description = '"><img src=x onerror=alert(2)> \u2028 </title><script>alert(3)</script>';
+    const { token } = await smsMember(request, ownMobile('first-paint', 0));
+    const work = await envelopeData<WorkDetail>(
+      await request.post(endpoints.works.add.path, {
+        headers: { [TOKEN_HEADER]: token },
+        data: {
+          type: 'art',
+          title,
+          description,
+          cover: '/api/storage/gen/art/3.svg',
+          license: 'BY',
+          images: ['/api/storage/gen/art/3.svg'],
+        },
+      }),
+    );
+
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    // A script the CSP blocked would mean the HTML let one in: report it, not just survive it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __blocked: string[] };
+      w.__blocked = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__blocked.push(e.violatedDirective));
+    });
+
+    for (const path of [`/art/${work.id}`, '/art']) {
+      // The HTML as sent: the CSP is on, and neither the frame, the head tags nor the inlined data
+      // opened a script or closed the page's own.
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(
+        res.headers()['content-security-policy'] ?? '',
+      )?.[1];
+      expect(scriptSrc, 'the CSP allows scripts from the site and by hash only').toContain("'self'");
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const html = await res.text();
+      expect(html, path).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+      expect(html, path).not.toContain('<script>alert(');
+      expect(html, path).not.toContain('<img src=x');
+
+      await page.goto(path);
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+      if (path === '/art') {
+        await expect(page.getByRole('heading', { level: 2, name: title }).first()).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`));
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked)).toEqual([]);
+    }
+    expect(dialogs).toEqual([]);
   });
 });

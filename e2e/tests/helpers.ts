@@ -91,6 +91,7 @@ const OWN_MEMBER_BLOCKS = {
   'auth-edges': 55,
   checkout: 93,
   comments: 12,
+  'first-paint': 14,
   'community-topics': 78,
   'notification-links': 79,
   'private-messages': 88,

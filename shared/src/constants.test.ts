@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LICENSES, MESSAGE_TYPES, RENDERING_TOOLS, TOOL_GROUPS, CHUNK_SIZE } from './constants.ts';
+import { LICENSES, MESSAGE_TYPES, RENDERING_TOOLS, TOOL_GROUPS } from './catalog.ts';
+import { CHUNK_SIZE } from './constants.ts';
 
 describe('constants', () => {
   it('has ten message types numbered 1 to 10', () => {

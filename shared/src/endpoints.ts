@@ -4,7 +4,8 @@
  * (chunkUpload: multipart). Responses are wrapped in the envelope; the types here are `data`.
  */
 import type { PageQuery, Paginated } from './envelope.ts';
-import type { LicenseKey, MessageType, WorkType } from './constants.ts';
+import type { LicenseKey, MessageType } from './catalog.ts';
+import type { WorkType } from './constants.ts';
 import type * as T from './types.ts';
 import type { TopicInput } from './topics.ts';
 

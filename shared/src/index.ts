@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './constants.ts';
+export * from './catalog.ts';
 export type * from './types.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

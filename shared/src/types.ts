@@ -4,7 +4,8 @@
  * Money is a decimal string in yuan with two decimals ("12.50"), never a float.
  * Times are ISO 8601 strings.
  */
-import type { LicenseKey, MessageType, WorkType } from './constants.ts';
+import type { LicenseKey, MessageType } from './catalog.ts';
+import type { WorkType } from './constants.ts';
 import type { Paginated } from './envelope.ts';
 
 export type Money = string;

@@ -46,8 +46,11 @@ function useBuildVersion(pageName: string) {
       .then((m) => {
         if (!live) return;
         cancel = m.afterStartup(() => {
-          m.prefetcher.prefetchLikelyNext(pageName);
           m.preloadHttp();
+          // With the manifest read, a prefetch asks for a route's whole graph at once.
+          void m.loadRouteFiles().then(() => {
+            if (live) m.prefetcher.prefetchLikelyNext(pageName);
+          });
         });
       })
       .catch(() => undefined);

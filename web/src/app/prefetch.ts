@@ -4,6 +4,7 @@
  * trip. Calling a loader only starts its dynamic import; a failed prefetch is logged and forgotten
  * (the real navigation loads the chunk again, with the chunk-reload guard).
  */
+import { preloadRouteFiles } from '../lib/route-files.ts';
 import { ROUTE_MODULES } from './route-modules.ts';
 
 const WORK_LISTS = ['model', 'art', 'animation', 'blog'] as const;
@@ -62,6 +63,7 @@ export function createPrefetcher(
         try {
           const load = loaders[name];
           if (!load) throw new Error('no such route module');
+          preloadRouteFiles(name);
           void load().catch(fail);
         } catch (err) {
           fail(err);

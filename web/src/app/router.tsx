@@ -14,6 +14,7 @@ import {
   type RouteDef,
 } from '@zaowu/shared';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
+import { preloadRouteFiles } from '../lib/route-files.ts';
 import { notFound } from '../lib/errors.ts';
 import type { RouteModule } from '../lib/route-module.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
@@ -59,7 +60,10 @@ export function buildRoutes({
   for (const def of table) {
     const raw = modules[def.name];
     if (!raw) throw new MissingRouteModuleError(`No route module for "${def.name}" (${def.path})`);
-    const load = guardChunkLoad(raw);
+    const load = guardChunkLoad(() => {
+      preloadRouteFiles(def.name);
+      return raw();
+    });
     const chain = resolveMiddleware(def.middleware, def.path, middleware);
     byLayout[def.layout].push({
       id: def.name,

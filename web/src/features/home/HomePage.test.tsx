@@ -51,8 +51,9 @@ describe('home', { timeout: 15_000 }, () => {
         .getAttribute('href'),
     ).toBe(first.link);
 
-    // Latest works: a tab per type; the 模型 tab first, 查看更多 into /model.
-    const latest = screen.getByRole('region', { name: /最新作品/ });
+    // Latest works (the sections under the hero come in their own chunk): a tab per type; the 模型
+    // tab first, 查看更多 into /model.
+    const latest = await screen.findByRole('region', { name: /最新作品/ }, SLOW);
     expect(within(latest).getByRole('tab', { name: '模型' }).getAttribute('aria-selected')).toBe('true');
     for (const w of home.latest.model)
       expect(within(latest).getByRole('link', { name: w.title })).toBeTruthy();

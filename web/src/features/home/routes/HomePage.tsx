@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { WORK_TYPES } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
@@ -7,17 +8,8 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
-import {
-  DesignerCard,
-  ShopCard,
-  TagChips,
-  WorkGridSkeleton,
-  useScrollRestoration,
-} from '../../works/index.ts';
 import { homeQuery } from '../api.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
-import { HomeSection } from '../components/HomeSection.tsx';
-import { WorksShowcase } from '../components/WorksShowcase.tsx';
 import '../home.css';
 
 const DESCRIPTION =
@@ -29,6 +21,15 @@ export async function loader({ queryClient }: RouteLoaderArgs) {
   return null;
 }
 
+/**
+ * Everything under the hero (work grids with tabs, people cards, tag chips): its own chunk, asked for
+ * as soon as this module runs, so the first screen (intro and banner) renders without waiting for
+ * it or paying for it in the first load and the first render's long task.
+ */
+const loadSections = () => import('../components/HomeSections.tsx');
+void loadSections().catch(() => undefined);
+const HomeSections = lazy(loadSections);
+
 const TYPE_HINTS: Record<string, string> = {
   model: '角色 · 场景 · 道具',
   art: '概念 · 插画 · 国风',
@@ -39,7 +40,6 @@ const TYPE_HINTS: Record<string, string> = {
 export function Component() {
   usePageTitle(null, DESCRIPTION);
   const home = useQuery(homeQuery());
-  useScrollRestoration(home.isSuccess);
   const data = home.data;
 
   return (
@@ -100,69 +100,10 @@ export function Component() {
         />
       )}
 
-      {!data && !home.isError && (
-        <HomeSection id="home-latest-loading" title="最新作品">
-          <WorkGridSkeleton count={8} maxColumns={4} />
-        </HomeSection>
-      )}
-
-      {data && (
-        <>
-          <WorksShowcase
-            title="最新作品"
-            subtitle="刚刚发布"
-            works={data.latest}
-            moreHref={(type) => `/${type}`}
-            priority
-          />
-
-          {data.designers.length > 0 && (
-            <HomeSection
-              id="home-designers"
-              title="推荐设计师"
-              subtitle="关注他们，第一时间看到新作"
-              more={{ to: '/designer', label: '全部设计师' }}
-            >
-              <ul className="home-rail">
-                {data.designers.slice(0, 8).map((d) => (
-                  <li key={d.id}>
-                    <DesignerCard designer={d} />
-                  </li>
-                ))}
-              </ul>
-            </HomeSection>
-          )}
-
-          <WorksShowcase
-            title="热门作品"
-            subtitle="本周最受欢迎"
-            works={data.hot}
-            moreHref={(type) => `/${type}?sort=hot`}
-          />
-
-          {data.shops.length > 0 && (
-            <HomeSection
-              id="home-shops"
-              title="优选店铺"
-              subtitle="创作者的素材与周边"
-              more={{ to: '/shop', label: '全部店铺' }}
-            >
-              <ul className="home-rail home-rail--shops">
-                {data.shops.slice(0, 8).map((s) => (
-                  <li key={s.id}>
-                    <ShopCard shop={s} />
-                  </li>
-                ))}
-              </ul>
-            </HomeSection>
-          )}
-
-          {data.tags.length > 0 && (
-            <HomeSection id="home-tags" title="热门标签" more={{ to: '/explore', label: '发现更多' }}>
-              <TagChips tags={data.tags.slice(0, 24)} showCount aria-label="热门标签" />
-            </HomeSection>
-          )}
-        </>
+      {(data || !home.isError) && (
+        <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>
+          <HomeSections data={data} ready={home.isSuccess} />
+        </Suspense>
       )}
     </div>
   );
