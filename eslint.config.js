@@ -6,17 +6,19 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 /** Package-level dependency rule (DESIGN §2): shared ← mocks ← (web dev, bff demo, tests); shared ← web, bff. */
-const noImport = (...names) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: names.map((group) => ({
-        group: [group, `${group}/*`],
-        message: 'Imports point one way only (DESIGN §2).',
-      })),
-    },
-  ],
-});
+const oneWay = (...names) =>
+  names.map((group) => ({
+    group: [group, `${group}/*`],
+    message: 'Imports point one way only (DESIGN §2).',
+  }));
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noImport = (...names) => restrict(...oneWay(...names));
+/** One state idiom (issue 15): client-state tools come from the app module, never from jotai itself. */
+const viaStateModule = {
+  group: ['jotai', 'jotai/*'],
+  message:
+    "Import client-state tools (atom, useAtom, persistedAtom, …) from web/src/lib/state.ts, the app's one module for client state.",
+};
 
 export default tseslint.config(
   {
@@ -52,6 +54,15 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/src/main.tsx', 'web/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: restrict(...oneWay('@zaowu/bff', '@zaowu/mocks'), viaStateModule),
+  },
+  {
+    files: ['web/src/main.tsx', 'web/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: restrict(viaStateModule),
+  },
+  // The app module itself wraps jotai (persistedAtom in its own file, re-exported by lib/state.ts).
+  {
+    files: ['web/src/lib/state.ts', 'web/src/lib/persisted-atom.ts'],
     rules: noImport('@zaowu/bff', '@zaowu/mocks'),
   },
   {
@@ -90,7 +101,8 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } },
+              // index.ts, and keys.ts for a feature's query keys alone (docs/architecture.md).
+              allow: { to: { element: { type: 'feature', fileInternalPath: '{index.{ts,tsx},keys.ts}' } } },
             },
             {
               from: { element: { type: 'feature' } },

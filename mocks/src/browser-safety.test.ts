@@ -14,6 +14,9 @@ const ALLOWED_PACKAGES = [
   // Member HTML cleaned before it is kept (store/rich-text.ts); pure JS, bundles for the browser.
   'sanitize-html',
   '@zaowu/shared',
+  // Its modules by subpath (shared imports no node built-ins).
+  '@zaowu/shared/china-time',
+  '@zaowu/shared/work-input',
   '@noble/hashes/hmac.js',
   '@noble/hashes/sha2.js',
   '@noble/hashes/utils.js',

@@ -1,7 +1,7 @@
 /** Contract ⇄ mocks: every call is served, answers code 1 with data that fits its schema, and guards auth. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, TOKEN_HEADER, type Endpoint } from '@zaowu/shared';
-import { responseSchemas, type EndpointKey } from './schemas.ts';
+import { responseSchemas, type EndpointKey } from '@zaowu/shared/schemas';
 import { startDemo, type Answer, type Demo } from './testing/harness.ts';
 import { SAMPLE_HEADERS, SAMPLES } from './testing/samples.ts';
 

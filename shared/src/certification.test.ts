@@ -8,7 +8,8 @@ import {
   realNameProblem,
 } from './certification.ts';
 
-const TODAY = new Date(2026, 10, 1);
+// Noon in Beijing: 1 November on China's calendar, and in every device zone's too.
+const TODAY = new Date('2026-11-01T12:00:00+08:00');
 const check = (raw: string) => checkIdNumber(raw, TODAY);
 const problem = (raw: string) => {
   const r = check(raw);

@@ -5,6 +5,7 @@
  * The resident ID number follows GB 11643-1999: 17 digits (6 region, 8 birth date YYYYMMDD, 3 sequence)
  * and a check character: the sum of each digit times its weight, mod 11, indexes ID_CHECK_CHARS.
  */
+import { formatChinaDate } from './china-time.ts';
 
 export const ID_NUMBER_LENGTH = 18;
 export const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
@@ -38,7 +39,7 @@ export function idCheckChar(first17: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A real calendar date, from 1900-01-01 up to `today` (local date). */
+/** A real calendar date, from 1900-01-01 up to `today` (China's calendar day, whatever the device zone). */
 function validBirthDate(yyyymmdd: string, today: Date): string | null {
   const y = Number(yyyymmdd.slice(0, 4));
   const m = Number(yyyymmdd.slice(4, 6));
@@ -47,7 +48,7 @@ function validBirthDate(yyyymmdd: string, today: Date): string | null {
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
   if (d > daysInMonth) return null;
   const iso = `${y}-${pad(m)}-${pad(d)}`;
-  const todayIso = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  const todayIso = formatChinaDate(today);
   return iso <= todayIso ? iso : null;
 }
 

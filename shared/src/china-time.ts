@@ -2,7 +2,9 @@
  * The one place that turns a time into text. The site shows China time (Asia/Shanghai) whatever the
  * device's zone, so a member abroad sees the same 11:46 on the pay page, in 交易 and in the comments,
  * and "today" is China's today. Features never read getHours()/getDate() or build their own
- * Intl.DateTimeFormat; they pick one of the named formats below. A `<time dateTime>` keeps the ISO value.
+ * Intl.DateTimeFormat; they pick one of the named formats below (the SPA through web/src/lib/format.ts,
+ * its one formatting module; the BFF's frame and the demo upstream from here). A `<time dateTime>` keeps
+ * the ISO value.
  *
  * Every format takes an ISO string (the API's times, with their offset), epoch milliseconds or a Date,
  * and answers '' for something that is not a time.
@@ -17,21 +19,26 @@ export interface ChinaParts {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const ZONE = 'Asia/Shanghai';
 const DAY_MS = 86_400_000;
 
-// Built once: constructing an Intl formatter is the slow part. h23: midnight is 00, never 24.
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Built on first use, then kept: constructing an Intl formatter is the slow part, and a module that
+// only imports these functions pays nothing at load. h23: midnight is 00, never 24.
+let partsFormat: Intl.DateTimeFormat | undefined;
+const chinaClock = (): Intl.DateTimeFormat =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 const toMs = (time: TimeInput): number =>
   time instanceof Date ? time.getTime() : typeof time === 'number' ? time : Date.parse(time);
@@ -41,13 +48,14 @@ export function chinaParts(time: TimeInput): ChinaParts | null {
   const ms = toMs(time);
   if (!Number.isFinite(ms)) return null;
   const parts: Record<string, number> = {};
-  for (const p of partsFormat.formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of chinaClock().formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
     year: parts.year!,
     month: parts.month!,
     day: parts.day!,
     hour: parts.hour! % 24,
     minute: parts.minute!,
+    second: parts.second!,
   };
 }
 
@@ -64,7 +72,22 @@ export function formatChinaDateTime(time: TimeInput): string {
   return c ? `${ymd(c)} ${hm(c)}` : '';
 }
 
-/** "2026-11-24": a day in a list (关注、发布). */
+/**
+ * "2026-11-24T11:46:05+08:00": an instant as an ISO 8601 time in China time, with the zone's offset
+ * (the demo upstream's API times). Whole seconds; '' for something that is not a time.
+ */
+export function chinaIso(time: TimeInput): string {
+  const c = chinaParts(time);
+  if (!c) return '';
+  // The offset the zone had at that instant (+08:00; +09:00 in the summers of 1986–1991).
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  const minutes = Math.round((wall - Math.floor(toMs(time) / 1000) * 1000) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${ymd(c)}T${hm(c)}:${p2(c.second)}${sign}${p2(Math.floor(abs / 60))}:${p2(abs % 60)}`;
+}
+
+/** "2026-11-24": a day in a list (关注、发布), and the China calendar day of daily limits. */
 export function formatChinaDate(time: TimeInput): string {
   const c = chinaParts(time);
   return c ? ymd(c) : '';
@@ -126,7 +149,7 @@ export function formatChinaDay(time: TimeInput, now: TimeInput = Date.now()): st
 }
 
 /**
- * How long ago, as people say it (comments, topics, 稍后再看): "刚刚", "5 分钟前", "3 小时前", "2 天前",
+ * How long ago, as people say it (comments, topics): "刚刚", "5 分钟前", "3 小时前", "2 天前",
  * then from 30 days on the date, "2026-08-01". A time ahead of `now` (a clock off by a little) is 刚刚.
  */
 export function formatChinaAgo(time: TimeInput, now: TimeInput = Date.now()): string {

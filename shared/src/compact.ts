@@ -11,3 +11,10 @@ export function formatCompact(n: number): string {
   }
   return `${trim(Math.floor(n / 10_000_000) / 10)}亿`;
 }
+
+let grouped: Intl.NumberFormat | undefined;
+
+/** A whole count with its thousands grouped, as in running text: 12345 → "12,345" (约 12,345 字). */
+export function formatNumber(n: number): string {
+  return (grouped ??= new Intl.NumberFormat('zh-CN')).format(n);
+}

@@ -6,6 +6,8 @@
 import type { PageQuery, Paginated } from './envelope.ts';
 import type { LicenseKey, MessageType } from './catalog.ts';
 import type { WorkType } from './constants.ts';
+import type * as z from 'zod';
+import type * as S from './schemas.ts';
 import type * as T from './types.ts';
 import type { TopicInput } from './topics.ts';
 
@@ -55,10 +57,7 @@ export interface LoginReq {
   /** SMS code, for code login instead of a password. */
   code?: string;
 }
-export interface LoginRes {
-  token: string;
-  userinfo: T.UserInfo;
-}
+export type LoginRes = z.infer<typeof S.loginRes>;
 export type SmsEvent = 'login' | 'resetpwd' | 'bind' | 'profile';
 export interface SmsSendReq {
   mobile: string;
@@ -146,12 +145,12 @@ export const endpoints = {
     logout: post<Empty, null>('/api/v1.user/logout'),
     resetpwd: post<ResetPwdReq, null>('/api/v1.user/resetpwd', PUBLIC),
     profile: post<ProfileReq, T.UserInfo>('/api/v1.user/profile'),
-    getAuthUrl: post<{ platform: AuthPlatform; redirect?: string }, { url: string }>(
+    getAuthUrl: post<{ platform: AuthPlatform; redirect?: string }, T.AuthUrl>(
       '/api/v1.user/getAuthUrl',
       PUBLIC,
     ),
     index: get<Empty, T.AccountOverview>('/api/v1.user/index'),
-    checkLogin: get<Empty, { isLogin: boolean }>('/api/v1.user/checkLogin', PUBLIC),
+    checkLogin: get<Empty, T.LoginState>('/api/v1.user/checkLogin', PUBLIC),
     download: get<PageQuery, Paginated<T.DownloadRecord>>('/api/v1.user/download'),
     getMyWorks: get<PageQuery & { type?: WorkType }, Paginated<T.WorkSummary>>('/api/v1.user/getMyWorks'),
     getUserVisitor: get<PageQuery, Paginated<T.Visitor>>('/api/v1.user/getUserVisitor'),
@@ -220,16 +219,13 @@ export const endpoints = {
      * 拉黑 (blocked: true) or 取消拉黑 (false) a user; idempotent, answers the state now. Never oneself
      * nor a missing user. Blocking stops private messages both ways; history stays.
      */
-    blockUser: post<{ user_id: number; blocked: boolean }, { blocked: boolean }>(
-      '/api/v1.user/blockUser',
-      ASSUMED,
-    ),
+    blockUser: post<{ user_id: number; blocked: boolean }, T.BlockResult>('/api/v1.user/blockUser', ASSUMED),
     /** Whether the member blocked this user and whether they blocked the member (the messagebox asks). */
     blockState: get<{ user_id: number }, T.BlockState>('/api/v1.user/blockState', ASSUMED),
     follow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/follow', ASSUMED),
     unfollow: post<{ user_id: number }, T.FollowResult>('/api/v1.user/unfollow', ASSUMED),
     /** Whether the member follows this user. */
-    relation: get<{ user_id: number }, { following: boolean }>('/api/v1.user/relation', ASSUMED),
+    relation: get<{ user_id: number }, T.FollowState>('/api/v1.user/relation', ASSUMED),
     /** 账号安全: the bound phone (masked) and whether a login password is set. */
     security: get<Empty, T.AccountSecurity>('/api/v1.user/security', ASSUMED),
     /**
@@ -282,10 +278,7 @@ export const endpoints = {
      * them (else 购买后才能下载). Counted (WorkDetail.downloads, but not the author's own) and kept in
      * the member's user.download list.
      */
-    download: post<Id & { index: number }, { url: string; name: string; downloads: number }>(
-      '/api/v1.works/download',
-      ASSUMED,
-    ),
+    download: post<Id & { index: number }, T.WorkDownload>('/api/v1.works/download', ASSUMED),
   },
   favorite: {
     folders: get<Empty, T.FavoriteFolder[]>('/api/v1.favorite/folders', ASSUMED),
@@ -351,10 +344,7 @@ export const endpoints = {
   order: {
     addOrder: post<{ lines: { goods_id: number; quantity: number }[] }, T.Order>('/api/v1.order/addOrder'),
     /** Answers `expires_at` too (assumed): the order's own deadline, which is the code's. */
-    addOrderByWeixin: post<
-      { order_id: number },
-      { order_no: string; code_url: string; expires_at: T.IsoTime }
-    >('/api/v1.order/addOrderByWeixin'),
+    addOrderByWeixin: post<{ order_id: number }, T.WxPay>('/api/v1.order/addOrderByWeixin'),
     /**
      * assumed: 余额支付 — pays the member's own unpaid order from their balance. Idempotent: an order
      * already paid is answered as it is and nothing more is taken. Refused when the balance is short
@@ -388,7 +378,7 @@ export const endpoints = {
     delFile: post<Id, null>('/api/v1.folder/delFile'),
     move: post<FolderMoveReq, null>('/api/v1.folder/move'),
     lists: get<{ folder_id?: number }, T.FolderListing>('/api/v1.folder/lists'),
-    downFile: get<Id, { url: string; name: string }>('/api/v1.folder/downFile'),
+    downFile: get<Id, T.FileLink>('/api/v1.folder/downFile'),
     getFolderData: get<Empty, T.FolderData>('/api/v1.folder/getFolderData'),
     /** The private zone's root; needs the ZONE_KEY_HEADER that unlockPrivateZone gave. */
     getPrivateZoneData: get<Empty, T.FolderListing>('/api/v1.folder/getPrivateZoneData'),

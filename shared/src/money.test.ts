@@ -5,6 +5,7 @@ import {
   formatMoney,
   isMoney,
   normalizeTypedYuan,
+  parseTypedYuan,
   priceFen,
   sumFen,
   yuanOf,
@@ -55,5 +56,36 @@ describe('money from the wire', () => {
     expect(normalizeTypedYuan(' ¥12 ')).toBe('12');
     expect(normalizeTypedYuan('１２．５')).toBe('12.5');
     expect(normalizeTypedYuan('￥ 3。5')).toBe('3.5');
+  });
+});
+
+describe('money as a member types it', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.', 1200],
+    ['0.01', 1],
+    [' ¥99.99 ', 9999],
+    ['１２．３', 1230],
+    ['9999999999999.99', 999_999_999_999_999],
+  ])('reads %o as %i fen', (text, fen) => expect(parseTypedYuan(text)).toEqual({ fen }));
+
+  it.each([
+    ['', 'empty'],
+    ['  ', 'empty'],
+    ['abc', 'format'],
+    ['-1', 'format'],
+    ['1e2', 'format'],
+    ['+1', 'format'],
+    ['1,000', 'format'],
+    ['012', 'format'],
+    ['1.234', 'decimals'],
+    ['10000000000000', 'large'],
+  ])('refuses %o: %s', (text, error) => expect(parseTypedYuan(text)).toEqual({ error }));
+
+  it('forgives leading zeros only when asked', () => {
+    expect(parseTypedYuan('007.5', { leadingZeros: true })).toEqual({ fen: 750 });
+    expect(parseTypedYuan('000', { leadingZeros: true })).toEqual({ fen: 0 });
+    expect(parseTypedYuan('007.5')).toEqual({ error: 'format' });
   });
 });

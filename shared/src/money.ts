@@ -50,6 +50,28 @@ export function formatMoney(money: Money): string {
   return fen === null ? '—' : formatFen(fen);
 }
 
+const TYPED = /^(\d+)(?:\.(\d*))?$/;
+
+/** A typed amount: its fen, or why it is none (nothing typed; not a plain amount; > 2 decimals; too large). */
+export type TypedYuan = { fen: number } | { error: 'empty' | 'format' | 'decimals' | 'large' };
+
+/**
+ * The one parser of amounts a member types ("12", "12.5", "12.", " ¥１２．５"; never a sign or an
+ * exponent), in integer fen only. Leading zeros ("007.5") are refused unless `leadingZeros` forgives
+ * them. Ranges and messages are the caller's.
+ */
+export function parseTypedYuan(text: string, opts: { leadingZeros?: boolean } = {}): TypedYuan {
+  const t = normalizeTypedYuan(text);
+  if (t === '') return { error: 'empty' };
+  const m = TYPED.exec(t);
+  if (!m || (!opts.leadingZeros && /^0\d/.test(m[1]!))) return { error: 'format' };
+  const whole = m[1]!.replace(/^0+(?=\d)/, '');
+  const decimals = m[2] ?? '';
+  if (decimals.length > 2) return { error: 'decimals' };
+  if (whole.length > 13) return { error: 'large' };
+  return { fen: Number(whole) * 100 + Number(decimals.padEnd(2, '0')) };
+}
+
 /** An amount as a member types it: trimmed, full-width digits and points made plain, a leading ¥ dropped. */
 export function normalizeTypedYuan(text: string): string {
   return text

@@ -1,4 +1,5 @@
 /** A blog's reading time from its HTML; shared by the SPA and the BFF's static frame. */
+import { formatNumber } from './compact.ts';
 
 /** Text of an HTML string, for counting and summaries only (never rendered as HTML). */
 export function htmlToText(html: string): string {
@@ -29,4 +30,9 @@ export function readingTime(text: string): ReadingTime {
   const words = text.replace(CJK, ' ').match(/[A-Za-z0-9][\w'’-]*/g)?.length ?? 0;
   const minutes = Math.max(1, Math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE));
   return { count: cjk + words, minutes };
+}
+
+/** The blog's meta line: "约 1,234 字 · 阅读约 4 分钟" (the page and the BFF's frame say the same). */
+export function formatReadingTime({ count, minutes }: ReadingTime): string {
+  return `约 ${formatNumber(count)} 字 · 阅读约 ${minutes} 分钟`;
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider } from './lib/state.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';

@@ -30,7 +30,7 @@ import {
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
 import { LIST_PAGES, artRatio, eagerCover, type ListPageCopy } from '@zaowu/shared/list-pages';
-import { htmlToText, readingTime } from '@zaowu/shared/reading-time';
+import { formatReadingTime, htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 
 /** Text or an attribute value, escaped for HTML. */
@@ -122,8 +122,9 @@ function workMeta(work: WorkDetail): string {
     `<li><time datetime="${esc(work.created_at)}">发布于 ${esc(formatChinaLongDate(work.created_at))}</time></li>`,
   ];
   if (work.type === 'blog') {
-    const { count, minutes } = readingTime(htmlToText(work.content ?? ''));
-    items.push(`<li class="tabular">约 ${count.toLocaleString('zh-CN')} 字 · 阅读约 ${minutes} 分钟</li>`);
+    items.push(
+      `<li class="tabular">${esc(formatReadingTime(readingTime(htmlToText(work.content ?? ''))))}</li>`,
+    );
   }
   items.push(
     `<li class="tabular">${ICON}${formatCompact(work.views)} 次浏览</li>`,

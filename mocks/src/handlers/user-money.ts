@@ -18,6 +18,7 @@ import {
   type WithdrawInfo,
   type Withdrawal,
 } from '@zaowu/shared';
+import { formatChinaDate } from '@zaowu/shared/china-time';
 import { DAY, iso } from '../store/time.ts';
 import type { Db, LedgerRow, UserRow, WithdrawAccountRow, WithdrawalRow } from '../store/types.ts';
 import { paginate } from '../store/views/paginate.ts';
@@ -25,10 +26,6 @@ import { pendingWithdrawals, requestWithdrawal } from '../store/withdrawals.ts';
 import { maskRealName } from './certification.ts';
 import { money, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-/** yyyy-mm-dd of an instant in China time. */
-export const chinaDay = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 export const INCOME_RANGES: readonly IncomeRange[] = [7, 30, 90];
 
@@ -87,10 +84,10 @@ const range = z.preprocess(
 export const userMoneyRoutes = {
   getIncomeDaily: route(z.object({ range }), ({ range: days }, { db, clock, me }): IncomeDaily => {
     const now = clock.now();
-    const to = chinaDay(now);
+    const to = formatChinaDate(now);
     const start = Date.parse(`${to}T00:00:00+08:00`) - (days - 1) * DAY;
     const out = Array.from({ length: days }, (_, i) => ({
-      day: chinaDay(start + i * DAY),
+      day: formatChinaDate(start + i * DAY),
       fen: 0,
       count: 0,
     }));
@@ -98,7 +95,7 @@ export const userMoneyRoutes = {
     for (const r of db.income.values()) {
       if (r.user_id !== me.id) continue;
       const at = Date.parse(r.created_at);
-      const i = at >= start && at <= now ? index.get(chinaDay(at)) : undefined;
+      const i = at >= start && at <= now ? index.get(formatChinaDate(at)) : undefined;
       if (i === undefined) continue;
       out[i]!.fen += r.amount;
       out[i]!.count += 1;

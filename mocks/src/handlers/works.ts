@@ -9,6 +9,7 @@ import {
   type WorkDetail,
   type WorkType,
 } from '@zaowu/shared';
+import { workEditSchema, workInputSchema, type WorkFields } from '@zaowu/shared/work-input';
 import { claimContent, claimUpload, releaseUploads } from '../store/blobs.ts';
 import { sanitizeRichText } from '../store/rich-text.ts';
 import { nextId } from '../store/db.ts';
@@ -19,7 +20,7 @@ import { shop } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { byHot, byLatest, tagList, workDetail, workSummary } from '../store/views/works.ts';
 import { dropWorkComments } from './comments.ts';
-import { id, int, license, mediaUrl, money, optionalInt, page, workType } from './params.ts';
+import { id, license, optionalInt, page, workType } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const MAX_TOOL = RENDERING_TOOLS.length;
@@ -47,65 +48,6 @@ const listQuery = z.object({
   keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
   author_id: optionalInt('作者 ID 格式不正确', 1),
 });
-
-const workFields = z.object({
-  type: workType,
-  title: z
-    .string({ error: '作品标题不能为空' })
-    .trim()
-    .min(1, '作品标题不能为空')
-    .max(50, '作品标题不能超过 50 个字'),
-  description: z
-    .string({ error: '作品描述格式不正确' })
-    .trim()
-    .max(2000, '作品描述不能超过 2000 个字')
-    .default(''),
-  content: z.string({ error: '正文格式不正确' }).max(200_000, '正文内容过长').optional(),
-  cover: mediaUrl('请上传作品封面'),
-  tags: z
-    .array(
-      z.string({ error: '标签格式不正确' }).trim().min(1, '标签不能为空').max(12, '单个标签不能超过 12 个字'),
-      { error: '标签格式不正确' },
-    )
-    .max(10, '标签最多 10 个')
-    .default([]),
-  tools: z
-    .array(int('渲染工具不存在', '渲染工具不存在', 1, MAX_TOOL), { error: '渲染工具格式不正确' })
-    .max(10, '渲染工具最多选 10 个')
-    .default([]),
-  license,
-  price: money('价格须在 0–99999.99 元之间，最多两位小数', 0, 9_999_999).nullable().optional(),
-  is_mature: z.boolean({ error: '成人内容标记格式不正确' }).default(false),
-  images: z
-    .array(mediaUrl('图片地址不正确'), { error: '图片格式不正确' })
-    .max(20, '图片最多 20 张')
-    .default([]),
-  files: z
-    .array(
-      z.object({
-        name: z.string({ error: '文件名不能为空' }).trim().min(1, '文件名不能为空').max(200, '文件名过长'),
-        url: mediaUrl('文件地址不正确'),
-        size: int('缺少文件大小', '文件大小不正确', 0),
-      }),
-      { error: '附件格式不正确' },
-    )
-    .max(20, '附件最多 20 个')
-    .default([]),
-  model_url: mediaUrl('模型地址不正确').nullable().optional(),
-  video_url: mediaUrl('视频地址不正确').nullable().optional(),
-});
-
-type WorkFields = z.output<typeof workFields>;
-
-function checkWork(w: WorkFields, ctx: z.RefinementCtx): void {
-  if (w.type === 'blog' && htmlText(w.content ?? '') === '')
-    ctx.addIssue({ code: 'custom', message: '博客正文不能为空' });
-  if (w.type === 'model' && !w.model_url) ctx.addIssue({ code: 'custom', message: '请上传模型文件' });
-}
-
-const workInput = workFields.superRefine(checkWork);
-/** works.edit: the same rules as add, plus the work's id. */
-const workEdit = workFields.extend({ id: id('作品') }).superRefine(checkWork);
 
 /** The stored fields a work's input sets (add and edit alike). */
 function inputFields(input: WorkFields) {
@@ -197,7 +139,7 @@ function removeWork(db: Db, workId: number): void {
 
 export const worksRoutes = {
   add: route(
-    workInput,
+    workInputSchema,
     (input, { db, clock, me }): WorkDetail => {
       const now = iso(clock.now());
       const fields = claimWorkMedia(db, me.id, inputFields(input));
@@ -220,7 +162,7 @@ export const worksRoutes = {
   ),
 
   edit: route(
-    workEdit,
+    workEditSchema,
     async ({ id: workId, ...input }, call): Promise<WorkDetail> => {
       const { db, clock, me } = call;
       const w = db.works.get(workId);

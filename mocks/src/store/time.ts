@@ -4,16 +4,16 @@
  * as the newest.
  */
 import type { IsoTime } from '@zaowu/shared';
+import { chinaIso, formatChinaDate } from '@zaowu/shared/china-time';
 
 export const BASE_TIME = Date.parse('2026-11-01T00:00:00+08:00');
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-const CHINA_OFFSET = 8 * HOUR;
 
 /** ISO 8601 in China time, e.g. 2026-10-28T14:23:05+08:00. */
 export function iso(ms: number): IsoTime {
-  return new Date(ms + CHINA_OFFSET).toISOString().replace(/\.\d{3}Z$/, '+08:00');
+  return chinaIso(ms);
 }
 
 export function parseIso(text: IsoTime): number {
@@ -22,7 +22,7 @@ export function parseIso(text: IsoTime): number {
 
 /** yyyymmdd in China time, for order numbers. */
 export function ymd(ms: number): string {
-  return new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10).replaceAll('-', '');
+  return formatChinaDate(ms).replaceAll('-', '');
 }
 
 export interface Clock {

@@ -4,7 +4,7 @@
  */
 import { endpoints, type SmsEvent } from '@zaowu/shared';
 import { sendSmsCode } from '../store/auth.ts';
-import type { EndpointKey } from '../schemas.ts';
+import type { EndpointKey } from '@zaowu/shared/schemas';
 import type { Db } from '../store/types.ts';
 import { MEMBER_1 } from '../store/seed/index.ts';
 import type { Demo } from './harness.ts';

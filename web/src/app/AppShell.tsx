@@ -1,7 +1,7 @@
 /** The root of every page: navigation effects, the login dialog, toasts and the progress bar. */
 import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai';
-import { Outlet } from 'react-router';
+import { useAtomValue } from '../lib/state.ts';
+import { Outlet, ScrollRestoration } from 'react-router';
 // Features' modules rather than their index files: the auth and share indexes also carry what pages
 // use (the SMS field and its mutations, the share sheet), which the first load does not need.
 import { useIsLoggedIn } from '../features/auth/api.ts';
@@ -24,6 +24,8 @@ export function AppShell() {
   return (
     <>
       <NavigationEffects />
+      {/* Back/forward and reloads restore where the reader was; a new page starts at the top. */}
+      <ScrollRestoration />
       <ProgressBar />
       <Outlet />
       <LoginDialog />

@@ -2,7 +2,7 @@
  * SPEC §2 error page: title ERROR, the status code, the sorry line, an image and 返回首页. A 404 view
  * reports the path to the link checker once (SPEC §7, §8); a 401 offers to log in.
  */
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../lib/state.ts';
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { SITE_NAME, endpoints } from '@zaowu/shared';

@@ -1,5 +1,5 @@
 /** The two sonner toasters (lazy-loaded by the shell; see lib/toast.ts). */
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/state.ts';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { PRODUCT_TOAST_OFFSET, TOAST_DURATION_MS, TOAST_OFFSET } from '@zaowu/shared';

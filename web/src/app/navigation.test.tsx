@@ -1,16 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentPageNameAtom } from '../lib/client-state.ts';
 import { appStore } from '../lib/store.ts';
 import { setTracker } from '../lib/tracking.ts';
-import { demo, renderApp, server } from '../test/render.tsx';
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-});
-afterAll(() => server.close());
+import { renderApp, server } from '../test/render.tsx';
 
 describe('on every navigation (SPEC §4)', () => {
   it('sets the current page name from the route name and tracks the page view', async () => {
@@ -29,9 +22,10 @@ describe('on every navigation (SPEC §4)', () => {
   it('re-checks login after a route change', async () => {
     localStorage.setItem('token', 'not-a-real-token');
     let checks = 0;
-    server.events.on('request:start', ({ request }) => {
+    const countChecks = ({ request }: { request: Request }) => {
       if (request.url.includes('/api/v1.user/checkLogin')) checks++;
-    });
+    };
+    server.events.on('request:start', countChecks);
     const { router } = renderApp('/agreement');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await waitFor(() => expect(checks).toBeGreaterThanOrEqual(1));
@@ -40,7 +34,7 @@ describe('on every navigation (SPEC §4)', () => {
     localStorage.setItem('token', 'still-not-real');
     await router.navigate('/privacy');
     await waitFor(() => expect(checks).toBe(before + 1));
-    server.events.removeAllListeners();
+    server.events.removeListener('request:start', countChecks);
     localStorage.clear();
   });
 });

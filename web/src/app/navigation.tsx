@@ -4,9 +4,9 @@
  * route prefetching (lib/versions.ts, prefetch.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../lib/state.ts';
 import { useEffect } from 'react';
-import { useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { recheckLogin } from '../features/auth/api.ts';
 import { MOBILE_MAX_WIDTH, currentPageNameAtom, deviceTypeAtom } from '../lib/client-state.ts';
@@ -86,12 +86,6 @@ export function NavigationEffects() {
   useEffect(() => {
     setPageName(pageName);
   }, [pageName, setPageName]);
-
-  // A new page starts at the top; back/forward (POP) leaves scroll to the page (lists restore theirs).
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.pathname, navigationType]);
 
   useEffect(() => {
     trackPageView(path);

@@ -1,22 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTES, buildPath } from '@zaowu/shared';
 import { loginDialogOpenAtom } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { appStore } from '../lib/store.ts';
-import { demo, renderApp, server } from '../test/render.tsx';
-import { UnknownMiddlewareError } from './middleware.ts';
+import { demo, renderApp } from '../test/render.tsx';
+import { UnknownMiddlewareError } from './route-guards.ts';
 import { MissingRouteModuleError, buildRoutes } from './router.tsx';
 import { ROUTE_MODULES } from './route-modules.ts';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 /** An id the demo data really has for the route (a work of the route's type, a public favorites folder). */
 function sampleId(name: string): number {

@@ -1,18 +1,11 @@
 /**
  * The data router, built from the shared route table (DESIGN §3): one lazily loaded module per route,
- * grouped under its layout. Each route's loader runs the validity check (SPEC §5: 404 on failure),
- * then its named middleware, then the module's own loader.
+ * grouped under its layout. Each route's middleware runs the validity check (SPEC §5: 404 on failure)
+ * and its named guards (route-guards.ts) before the module's own loader.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import {
-  ROUTES,
-  ROUTE_RULES,
-  matchRoute,
-  resolveRouteRule,
-  type LayoutName,
-  type RouteDef,
-} from '@zaowu/shared';
+import { ROUTES, ROUTE_RULES, resolveRouteRule, type LayoutName, type RouteDef } from '@zaowu/shared';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
 import { preloadRouteFiles } from '../lib/route-files.ts';
 import { notFound } from '../lib/errors.ts';
@@ -23,7 +16,7 @@ import { ErrorPage } from './ErrorPage.tsx';
 import { CustomEventsLayout } from './layouts/CustomEventsLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { OnlyHeaderLayout } from './layouts/OnlyHeaderLayout.tsx';
-import { MIDDLEWARE, resolveMiddleware, type RouteMiddleware } from './middleware.ts';
+import { GUARDS, routeMiddleware, type RouteGuard } from './route-guards.ts';
 import { ROUTE_MODULES } from './route-modules.ts';
 
 export interface RouteHandle {
@@ -34,12 +27,7 @@ export interface RouterOptions {
   queryClient: QueryClient;
   table?: readonly RouteDef[];
   modules?: Record<string, () => Promise<RouteModule>>;
-  middleware?: Record<string, RouteMiddleware>;
-}
-
-function isValidPath(def: RouteDef, pathname: string): boolean {
-  const match = matchRoute(pathname);
-  return match !== null && match.route.path === def.path && match.valid;
+  guards?: Readonly<Record<string, RouteGuard>>;
 }
 
 const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
@@ -54,7 +42,7 @@ export function buildRoutes({
   queryClient,
   table = ROUTES,
   modules = ROUTE_MODULES,
-  middleware = MIDDLEWARE,
+  guards = GUARDS,
 }: RouterOptions): RouteObject[] {
   const byLayout: Record<LayoutName, RouteObject[]> = { default: [], 'custom-events': [], 'only-header': [] };
   for (const def of table) {
@@ -64,15 +52,12 @@ export function buildRoutes({
       preloadRouteFiles(def.name);
       return raw();
     });
-    const chain = resolveMiddleware(def.middleware, def.path, middleware);
     byLayout[def.layout].push({
       id: def.name,
       path: def.path,
       handle: { route: def } satisfies RouteHandle,
+      middleware: routeMiddleware(def, queryClient, guards),
       loader: async (args) => {
-        const { pathname } = new URL(args.request.url);
-        if (!isValidPath(def, pathname)) throw notFound(pathname);
-        for (const mw of chain) await mw({ ...args, queryClient });
         const mod = await load();
         return mod.loader ? ((await mod.loader({ ...args, queryClient })) ?? null) : null;
       },

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { WORK_TYPES, type Money, type WorkType } from '@zaowu/shared';
 import { Avatar } from './Avatar.tsx';
-import { formatCompact, formatPrice } from './format.ts';
+import { formatCompact, formatPrice } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { Image } from './Image.tsx';
 import { Skeleton } from './Skeleton.tsx';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown, formatMmSs, serverOffset, spokenTimeLeft } from './Countdown.tsx';
+import { Countdown, serverOffset } from './Countdown.tsx';
 
 const T0 = Date.parse('2026-11-24T12:00:00+08:00');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -64,15 +64,5 @@ describe('Countdown', () => {
       '二维码将在 10 秒后失效',
       '二维码已失效',
     ]);
-  });
-});
-
-describe('time formats', () => {
-  it('rounds up to whole seconds, never below zero', () => {
-    expect(formatMmSs(61_001)).toBe('01:02');
-    expect(formatMmSs(15 * 60_000)).toBe('15:00');
-    expect(formatMmSs(-5)).toBe('00:00');
-    expect(spokenTimeLeft(245_000)).toBe('4 分 5 秒');
-    expect(spokenTimeLeft(120_000)).toBe('2 分钟');
   });
 });

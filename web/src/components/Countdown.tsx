@@ -15,6 +15,7 @@
  */
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
+import { formatMmSs, spokenTimeLeft } from '../lib/format.ts';
 
 export interface CountdownProps {
   /** When it runs out, as the server said (ISO 8601 with an offset). */
@@ -32,21 +33,6 @@ export interface CountdownProps {
 export function serverOffset(serverIso: string, receivedAt: number = Date.now()): number {
   const server = Date.parse(serverIso);
   return Number.isNaN(server) ? 0 : server - receivedAt;
-}
-
-/** "04:05" for 245 s left (whole seconds, rounded up, so 0:00 shows only when it is over). */
-export function formatMmSs(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/** The spoken time left: "4 分 5 秒", "30 秒". */
-export function spokenTimeLeft(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(s / 60);
-  const rest = s % 60;
-  if (m === 0) return `${rest} 秒`;
-  return rest === 0 ? `${m} 分钟` : `${m} 分 ${rest} 秒`;
 }
 
 /** Seconds left at which the status speaks: each whole minute under five, then 30 and 10 seconds. */

@@ -2,7 +2,7 @@
  * What a member-only screen shows a visitor: why to log in, and 登录, which opens the login dialog.
  * Screens ask for their data only once `useLoginState()` says member, so a visitor sends no call.
  */
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../lib/state.ts';
 import { loginDialogOpenAtom } from '../lib/client-state.ts';
 import { Button } from './Button.tsx';
 import { Empty, type EmptyProps } from './Empty.tsx';

@@ -14,6 +14,8 @@ export interface PaginationProps {
    * this for list pages whose page lives in the URL (?page=3).
    */
   getHref?: (page: number) => string;
+  /** Link mode: a page link keeps the scroll position (the list brings its results into view). */
+  preventScrollReset?: boolean;
   /** Button mode (or an extra callback in link mode). */
   onPageChange?: (page: number) => void;
   /** Names the navigation landmark (default 分页). */
@@ -32,6 +34,7 @@ export function Pagination({
   page,
   pageCount,
   getHref,
+  preventScrollReset,
   onPageChange,
   label = '分页',
   siblings = 1,
@@ -58,7 +61,12 @@ export function Pagination({
     const shared = { ...props, 'aria-current': isCurrent ? ('page' as const) : undefined };
     if (getHref) {
       return (
-        <Link to={getHref(p)} {...shared} onClick={() => onPageChange?.(p)}>
+        <Link
+          to={getHref(p)}
+          preventScrollReset={preventScrollReset}
+          {...shared}
+          onClick={() => onPageChange?.(p)}
+        >
           {content}
         </Link>
       );

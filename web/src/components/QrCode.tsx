@@ -41,9 +41,12 @@ function svgDataUrl({ size, path }: Matrix): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** The component's own cache entry: one matrix per encoded text. */
+const qrCodeKey = (value: string) => ['qrcode', value] as const;
+
 export function QrCode({ value, label, size = 220 }: { value: string; label: string; size?: number }) {
   const matrix = useQuery({
-    queryKey: ['qrcode', value],
+    queryKey: qrCodeKey(value),
     queryFn: () => encode(value),
     staleTime: Infinity,
     retry: 1,

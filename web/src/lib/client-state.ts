@@ -1,5 +1,5 @@
 /** App-wide client state of SPEC §3 that several features read. Server data never goes here (DESIGN §4). */
-import { atom } from 'jotai';
+import { atom } from './state.ts';
 import type { ZoneKey } from '@zaowu/shared';
 
 /** Set from the route name on every navigation (SPEC §4). */

@@ -1,28 +1,49 @@
-/** localStorage that never throws (private mode, quota, disabled storage): reads give null, writes are dropped. */
+/**
+ * Web storage that never throws (private mode, quota, disabled storage): reads give null, writes are
+ * dropped. Client state that atoms hold persists through persistedAtom (lib/state.ts), built on this.
+ */
 import { TOKEN_STORAGE_KEY } from '@zaowu/shared';
 
+export type StorageArea = 'local' | 'session';
+
+export function safeStorage(area: StorageArea) {
+  const get = (): Storage => (area === 'session' ? window.sessionStorage : window.localStorage);
+  return {
+    /** The Storage object itself, or undefined where storage is unavailable. */
+    area(): Storage | undefined {
+      try {
+        return get();
+      } catch {
+        return undefined;
+      }
+    },
+    get(key: string): string | null {
+      try {
+        return get().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        get().setItem(key, value);
+      } catch {
+        /* storage unavailable: the value lives for this page only */
+      }
+    },
+    remove(key: string): void {
+      try {
+        get().removeItem(key);
+      } catch {
+        /* nothing stored */
+      }
+    },
+  };
+}
+
+/** localStorage, for values kept per key outside atoms (drafts, upload positions, the member snapshot). */
 export const storage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      /* storage unavailable: the value lives for this page only */
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      /* nothing stored */
-    }
-  },
+  ...safeStorage('local'),
   getJson<T>(key: string, fallback: T): T {
     const raw = storage.get(key);
     if (raw === null) return fallback;

@@ -2,6 +2,6 @@
  * The one jotai store for client state (SPEC §3). React reads it through <Provider store>; code outside
  * React (the HTTP client's 401 rule, boot) uses it directly.
  */
-import { createStore } from 'jotai';
+import { createStore } from './state.ts';
 
 export const appStore = createStore();

@@ -1,8 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+import { resetDemo, server } from './demo-server.ts';
 
 // Files marked `@vitest-environment node` (the upload engine) have no window at all.
 const inBrowser = typeof window !== 'undefined';
@@ -26,3 +24,63 @@ if (inBrowser && !window.matchMedia) {
 
 // jsdom does not implement scrolling; the shell scrolls to the top on each new page.
 if (inBrowser) window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Every file runs over the demo upstream. A request that no handler answers fails, and so does its
+// test (below): nothing leaves the process, and no call goes unanswered by accident.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+interface RequestInfo {
+  requestId: string;
+  request: Request;
+}
+let sent = 0;
+const inFlight = new Set<string>();
+let unanswered: string[] = [];
+const onStart = ({ requestId }: RequestInfo) => {
+  sent++;
+  inFlight.add(requestId);
+};
+const onEnd = ({ requestId }: RequestInfo) => void inFlight.delete(requestId);
+// An unanswered request is failed at once (msw emits no request:end for it).
+const onUnhandled = ({ requestId, request }: RequestInfo) => {
+  inFlight.delete(requestId);
+  unanswered.push(`${request.method} ${request.url}`);
+};
+
+beforeEach(() => {
+  sent = 0;
+  inFlight.clear();
+  unanswered = [];
+  server.events.on('request:start', onStart);
+  server.events.on('request:end', onEnd);
+  server.events.on('request:unhandled', onUnhandled);
+});
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. A test's app may
+// still have calls in flight when the test ends (a poll, a prefetch); their answers (a 401 once the
+// demo is reset and the session gone) would land in the next test and raise app-wide state there,
+// such as the login dialog. So each test ends by unmounting its app and letting those calls finish,
+// and only then puts the upstream and the storage back.
+afterEach(async () => {
+  cleanup();
+  if (sent > 0 && !vi.isFakeTimers()) {
+    for (let waited = 0; inFlight.size > 0 && waited < 3000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The client handles an answer a tick after the server sent it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  server.events.removeListener('request:start', onStart);
+  server.events.removeListener('request:end', onEnd);
+  server.events.removeListener('request:unhandled', onUnhandled);
+  server.resetHandlers();
+  resetDemo(sent > 0);
+  if (inBrowser) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  if (unanswered.length > 0) {
+    throw new Error(`No handler answered (declare the answer with server.use):\n${unanswered.join('\n')}`);
+  }
+});

@@ -1,5 +1,5 @@
 /** The header cart's count (hidden at 0): loaded after first paint, with the cart's state module. */
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/state.ts';
 import { CountBadge } from '../../components/Badge.tsx';
 // The cart's state module, not its index (which carries the checkout dialog and its login).
 import { cartCountAtom } from '../../features/cart/state.ts';

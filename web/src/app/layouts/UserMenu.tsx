@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../lib/state.ts';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/Button.tsx';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).

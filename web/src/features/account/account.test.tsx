@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, fail, ok, type AccountOverview } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -32,7 +32,6 @@ vi.setConfig({ testTimeout: 45_000 });
 const SLOW = { timeout: 20_000 };
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   // jsdom lacks what Radix's select measures with.
   window.ResizeObserver ??= class {
     observe() {}
@@ -43,14 +42,10 @@ beforeAll(() => {
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   runtime.demo = true;
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const MEMBER_1 = '13800138000';
 
@@ -374,9 +369,10 @@ describe('balance and recharge', () => {
     expect(order.amount).toBe(1000);
 
     const checks = vi.fn();
-    server.events.on('request:start', ({ request }) => {
+    const countChecks = ({ request }: { request: Request }) => {
       if (request.url.includes('checkRechargeStatus')) checks();
-    });
+    };
+    server.events.on('request:start', countChecks);
     await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS));
     await waitFor(() => expect(checks).toHaveBeenCalledTimes(1));
     expect(screen.getByText('正在等待支付…')).toBeTruthy();
@@ -392,7 +388,7 @@ describe('balance and recharge', () => {
     const calls = checks.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS * 3));
     expect(checks.mock.calls.length).toBe(calls);
-    server.events.removeAllListeners();
+    server.events.removeListener('request:start', countChecks);
     await settled();
   });
 

@@ -1,5 +1,5 @@
 /** The member area's calls: its lists (one queryOptions factory each) and what changes them. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import {
   demoEndpoints,
   endpoints,
@@ -18,11 +18,11 @@ import {
   type WithdrawInfo,
   type Withdrawal,
   type WorkType,
-  formatMoney,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { authKeys } from '../auth/index.ts';
 
 export const ACCOUNT_PER_PAGE = 10;
@@ -30,7 +30,7 @@ export const ACCOUNT_PER_PAGE = 10;
 /** 账号安全: the bound phone and whether a password is set. */
 export const securityQuery = () =>
   queryOptions({
-    queryKey: ['account', 'security'] as const,
+    queryKey: accountKeys.security,
     queryFn: () => call(endpoints.user.security, {}, SILENT),
   });
 
@@ -38,6 +38,7 @@ export const securityQuery = () =>
 export function useSetPassword() {
   return useMutation({
     mutationFn: (input: SetPasswordReq) => call(endpoints.user.setPassword, input, SILENT),
+    meta: { invalidates: [accountKeys.security] },
   });
 }
 
@@ -50,6 +51,13 @@ export const accountKeys = {
   trades: ['account', 'trades'] as const,
   /** 余额明细 and 提现: whatever moves the balance refetches them. */
   money: ['account', 'money'] as const,
+  security: ['account', 'security'] as const,
+  userVisitors: (page: number) => ['account', 'visitors', 'user', page] as const,
+  workVisitors: (page: number) => ['account', 'visitors', 'work', page] as const,
+  favorites: (page: number) => ['account', 'favorites', page] as const,
+  follows: (page: number) => ['account', 'follows', page] as const,
+  downloads: (page: number) => ['account', 'downloads', page] as const,
+  recharge: (orderNo: string) => ['account', 'recharge', orderNo] as const,
 };
 
 const pageOf = (page: number) => ({ page, per_page: ACCOUNT_PER_PAGE });
@@ -64,13 +72,13 @@ export const myWorksQuery = (page: number, type?: WorkType) =>
 
 export const userVisitorQuery = (page: number) =>
   queryOptions({
-    queryKey: ['account', 'visitors', 'user', page],
+    queryKey: accountKeys.userVisitors(page),
     queryFn: () => call(endpoints.user.getUserVisitor, pageOf(page), SILENT),
   });
 
 export const workVisitorQuery = (page: number) =>
   queryOptions({
-    queryKey: ['account', 'visitors', 'work', page],
+    queryKey: accountKeys.workVisitors(page),
     queryFn: () => call(endpoints.user.getWorkVisitor, pageOf(page), SILENT),
   });
 
@@ -113,13 +121,13 @@ export const itemTabQuery = () =>
 
 export const collectListQuery = (page: number) =>
   queryOptions({
-    queryKey: ['account', 'favorites', page],
+    queryKey: accountKeys.favorites(page),
     queryFn: () => call(endpoints.user.getCollectList, { page, per_page: 12 }, SILENT),
   });
 
 export const followListQuery = (page: number) =>
   queryOptions({
-    queryKey: ['account', 'follows', page],
+    queryKey: accountKeys.follows(page),
     queryFn: () => call(endpoints.user.getFollowList, pageOf(page), SILENT),
   });
 
@@ -172,14 +180,12 @@ export const withdrawListQuery = (page: number) =>
     ...MONEY_FRESH,
   });
 
+/** Every query but the session's and the account's own (those refetch or are set by themselves). */
+const notAuthOrAccount = (q: Query) =>
+  q.queryKey[0] !== authKeys.all[0] && q.queryKey[0] !== accountKeys.all[0];
+
 /** Whatever moved the balance: the member card, 余额明细 and 提现 refetch. */
-function useBalanceMoved() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: authKeys.overview });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.money });
-  };
-}
+const BALANCE_MOVED = { invalidates: [authKeys.overview, accountKeys.money] };
 
 /** Binds (or replaces) the account withdrawals go to; the form shows a refusal in place. */
 export function useBindWithdrawAccount() {
@@ -190,35 +196,31 @@ export function useBindWithdrawAccount() {
       queryClient.setQueryData<WithdrawInfo>(withdrawInfoQuery().queryKey, (old) =>
         old ? { ...old, account } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: accountKeys.money });
     },
+    meta: { invalidates: [accountKeys.money] },
   });
 }
 
 /** 提现: the amount and its fee leave the balance at once; the withdrawal is then 处理中. */
 export function useWithdraw() {
-  const moved = useBalanceMoved();
   return useMutation<Withdrawal, Error, { amount: Money; request_id: string }>({
     mutationFn: (input) => call(endpoints.user.withdraw, input, SILENT),
-    onSuccess: moved,
+    meta: BALANCE_MOVED,
   });
 }
 
 /** Demo upstream only: pays a pending withdrawal out now (模拟到账). */
 export function useSettleWithdrawal() {
-  const moved = useBalanceMoved();
   return useMutation<Withdrawal, Error, { withdraw_no: string }>({
     mutationFn: (input) => call(demoEndpoints.settleWithdrawal, input),
-    onSuccess: (w) => {
-      notify.success(`提现 ${formatMoney(w.amount)} 已到账`);
-      moved();
-    },
+    onSuccess: (w) => notify.success(`提现 ${formatMoney(w.amount)} 已到账`),
+    meta: BALANCE_MOVED,
   });
 }
 
 export const downloadQuery = (page: number) =>
   queryOptions({
-    queryKey: ['account', 'downloads', page],
+    queryKey: accountKeys.downloads(page),
     queryFn: () => call(endpoints.user.download, pageOf(page), SILENT),
     ...signedList,
   });
@@ -241,41 +243,33 @@ export function useSaveProfile() {
       queryClient.setQueryData<AccountOverview>(authKeys.overview, (old) =>
         old ? { ...old, userinfo } : old,
       );
-      // Pages that show the member (designer page, work authors) pick the new face up when next seen.
-      void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== authKeys.all[0] && q.queryKey[0] !== accountKeys.all[0],
-        refetchType: 'none',
-      });
     },
+    // Pages that show the member (designer page, work authors) pick the new face up when next seen.
+    meta: { invalidates: [{ predicate: notAuthOrAccount, refetchType: 'none' }] },
   });
 }
 
 export function useDeleteWork() {
-  const queryClient = useQueryClient();
   return useMutation<null, Error, { id: number; title: string }>({
     mutationFn: ({ id }) => call(endpoints.works.del, { id }, { silent: true }),
-    onSuccess: (_data, { title }) => {
-      notify.success(`已删除「${title}」`);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.works });
-      void queryClient.invalidateQueries({ queryKey: authKeys.overview });
-      // Public lists that may hold it refetch when next shown.
-      void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== accountKeys.all[0] && q.queryKey[0] !== authKeys.all[0],
-        refetchType: 'none',
-      });
+    onSuccess: (_data, { title }) => notify.success(`已删除「${title}」`),
+    meta: {
+      invalidates: [
+        accountKeys.works,
+        authKeys.overview,
+        // Public lists that may hold it refetch when next shown.
+        { predicate: notAuthOrAccount, refetchType: 'none' },
+      ],
     },
   });
 }
 
 /** A changed goods row goes into every cached goods page at once; the counts refetch. */
 function useGoodsChange<Req>(fn: (input: Req) => Promise<Goods>, done: (g: Goods) => string) {
-  const queryClient = useQueryClient();
   return useMutation<Goods, Error, Req>({
     mutationFn: fn,
-    onSuccess: (goods) => {
-      notify.success(done(goods));
-      void queryClient.invalidateQueries({ queryKey: accountKeys.goods });
-    },
+    onSuccess: (goods) => notify.success(done(goods)),
+    meta: { invalidates: [accountKeys.goods] },
   });
 }
 

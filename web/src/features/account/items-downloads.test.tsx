@@ -5,11 +5,11 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -17,7 +17,6 @@ vi.setConfig({ testTimeout: 45_000 });
 const SLOW = { timeout: 20_000 };
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -25,13 +24,9 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** Member 2, past the guided tour; seeded with two bought works. */
 async function logIn() {

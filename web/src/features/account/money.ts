@@ -2,9 +2,7 @@
  * Amounts a member types in the member area (a price, a recharge), checked against the server's rules
  * and handed back as fen and as the wire's string. Wire amounts themselves: `@zaowu/shared` money.
  */
-import { normalizeTypedYuan, yuanOf, type Money } from '@zaowu/shared';
-
-const TYPED = /^(0|[1-9]\d{0,7})(?:\.(\d{0,2}))?$/;
+import { parseTypedYuan, yuanOf, type Money } from '@zaowu/shared';
 
 export interface AmountRule {
   /** Smallest and largest amount in fen. */
@@ -39,11 +37,9 @@ export type AmountCheck = { ok: true; fen: number; money: Money } | { ok: false;
  * forgiven) against a rule, and gives it back as fen and as the wire's two-decimal string.
  */
 export function checkAmount(raw: string, rule: AmountRule): AmountCheck {
-  const text = normalizeTypedYuan(raw);
-  if (text === '') return { ok: false, error: rule.empty };
-  const m = TYPED.exec(text);
-  if (!m) return { ok: false, error: rule.message };
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const typed = parseTypedYuan(raw);
+  if ('error' in typed) return { ok: false, error: typed.error === 'empty' ? rule.empty : rule.message };
+  const { fen } = typed;
   if (fen < rule.minFen || fen > rule.maxFen) return { ok: false, error: rule.message };
   return { ok: true, fen, money: yuanOf(fen) };
 }

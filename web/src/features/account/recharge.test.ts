@@ -1,7 +1,9 @@
-/** @vitest-environment node */
+/** @vitest-environment jsdom */
+// A browser environment: TanStack Query runs no interval timers where there is no window.
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RechargeStatus } from '@zaowu/shared';
-import { RECHARGE_POLL_MS, pollRecharge, type PollOutcome } from './recharge.ts';
+import { RECHARGE_POLL_MS, rechargeOutcome, rechargeStatusQuery, type PollOutcome } from './recharge.ts';
 
 /** The code's life as a server gave it (15 minutes), in the tests' own terms. */
 const WAIT_MS = 15 * 60_000;
@@ -12,15 +14,36 @@ const status = (s: RechargeStatus['status'], balance = '88.00'): RechargeStatus 
   balance,
 });
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+let client: QueryClient;
+beforeEach(() => {
+  vi.useFakeTimers();
+  client = new QueryClient();
+});
+afterEach(() => {
+  client.clear();
+  vi.useRealTimers();
+});
 
-describe('pollRecharge', () => {
+/** The page's view of the poll: the query on screen, and what it concludes after each answer. */
+function watch(check: () => Promise<RechargeStatus>) {
+  const deadline = Date.now() + WAIT_MS;
+  const observer = new QueryObserver(
+    client,
+    rechargeStatusQuery({ queryKey: ['recharge', 'CZ1'], check, deadline }),
+  );
+  const unsubscribe = observer.subscribe(() => {});
+  return {
+    observer,
+    unsubscribe,
+    outcome: (): PollOutcome | null => rechargeOutcome(observer.getCurrentResult().data, deadline),
+  };
+}
+
+describe('recharge status poll', () => {
   it('asks every 3 s until the order is paid, then stops', async () => {
     const answers = [status('pending'), status('pending'), status('paid', '98.00')];
     const check = vi.fn(async () => answers.shift() ?? status('paid'));
-    const onDone = vi.fn<(o: PollOutcome) => void>();
-    pollRecharge({ check, onDone, waitMs: WAIT_MS });
+    const poll = watch(check);
 
     await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS - 1);
     expect(check).not.toHaveBeenCalled();
@@ -28,54 +51,61 @@ describe('pollRecharge', () => {
     expect(check).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS * 2);
     expect(check).toHaveBeenCalledTimes(3);
-    expect(onDone).toHaveBeenCalledExactlyOnceWith({ kind: 'paid', status: status('paid', '98.00') });
+    expect(poll.outcome()).toEqual({ kind: 'paid', status: status('paid', '98.00') });
     await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS * 5);
     expect(check).toHaveBeenCalledTimes(3);
+    poll.unsubscribe();
   });
 
   it('gives up as expired when the code expires', async () => {
     const check = vi.fn(async () => status('pending'));
-    const onDone = vi.fn();
-    pollRecharge({ check, onDone, waitMs: WAIT_MS });
+    const poll = watch(check);
     await vi.advanceTimersByTimeAsync(WAIT_MS - 1);
-    expect(onDone).not.toHaveBeenCalled();
+    expect(poll.outcome()).toBeNull();
     expect(check).toHaveBeenCalledTimes(Math.floor((WAIT_MS - 1) / RECHARGE_POLL_MS));
     await vi.advanceTimersByTimeAsync(1);
-    expect(onDone).toHaveBeenCalledExactlyOnceWith({ kind: 'expired' });
+    expect(poll.outcome()).toEqual({ kind: 'expired' });
+    // Nothing is asked at or after the deadline.
+    await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS * 5);
+    expect(check).toHaveBeenCalledTimes(Math.floor((WAIT_MS - 1) / RECHARGE_POLL_MS));
+    poll.unsubscribe();
   });
 
   it('ends at once when the server says expired', async () => {
-    const onDone = vi.fn();
-    pollRecharge({ check: async () => status('expired'), onDone, waitMs: WAIT_MS });
+    const check = vi.fn(async () => status('expired'));
+    const poll = watch(check);
     await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS);
-    expect(onDone).toHaveBeenCalledWith({ kind: 'expired' });
+    expect(poll.outcome()).toEqual({ kind: 'expired' });
+    await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS * 5);
+    expect(check).toHaveBeenCalledTimes(1);
+    poll.unsubscribe();
   });
 
-  it('keeps asking after a failed check, and now() asks without waiting', async () => {
+  it('keeps asking after a failed check, and refetch() asks without waiting', async () => {
     const answers: (RechargeStatus | Error)[] = [new Error('网络异常'), status('pending'), status('paid')];
     const check = vi.fn(async () => {
       const a = answers.shift()!;
       if (a instanceof Error) throw a;
       return a;
     });
-    const onDone = vi.fn();
-    const onCheckFailed = vi.fn();
-    const poll = pollRecharge({ check, onDone, onCheckFailed, waitMs: WAIT_MS });
+    const poll = watch(check);
     await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS);
-    expect(onCheckFailed).toHaveBeenCalledTimes(1);
+    expect(poll.observer.getCurrentResult().errorUpdateCount).toBe(1);
     await vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS);
-    expect(onDone).not.toHaveBeenCalled();
-    poll.now();
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(poll.outcome()).toBeNull();
+    void poll.observer.refetch();
     await vi.advanceTimersByTimeAsync(0);
-    expect(onDone).toHaveBeenCalledWith({ kind: 'paid', status: status('paid') });
+    expect(poll.outcome()).toEqual({ kind: 'paid', status: status('paid') });
+    poll.unsubscribe();
   });
 
-  it('stop() ends polling without a result', async () => {
+  it('stops when the page leaves, without a result', async () => {
     const check = vi.fn(async () => status('pending'));
-    const onDone = vi.fn();
-    pollRecharge({ check, onDone, waitMs: WAIT_MS }).stop();
+    const poll = watch(check);
+    poll.unsubscribe();
     await vi.advanceTimersByTimeAsync(WAIT_MS * 2);
     expect(check).not.toHaveBeenCalled();
-    expect(onDone).not.toHaveBeenCalled();
+    expect(poll.observer.getCurrentResult().data).toBeNull();
   });
 });

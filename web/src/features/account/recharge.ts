@@ -1,9 +1,10 @@
 /**
  * Recharge by WeChat Pay: after getRechargeData the member scans the code_url's QR code, and the page
- * asks checkRechargeStatus every RECHARGE_POLL_MS until the order is paid, or gives up when the code
- * expires (the server's `expires_at`, passed in as waitMs; the QR code is then shown as expired, with
- * 重新发起). Plain TypeScript, so tests drive it with fake timers.
+ * asks checkRechargeStatus every RECHARGE_POLL_MS (a query's `refetchInterval`) until the order is paid
+ * or expired, and asks no more once the code's deadline (the server's `expires_at` on the device's
+ * clock) has come: the page then shows the QR code as expired, with 重新发起.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { RechargeStatus } from '@zaowu/shared';
 
 /** How often the page asks whether the recharge is paid. */
@@ -11,63 +12,57 @@ export const RECHARGE_POLL_MS = 3_000;
 
 export type PollOutcome = { kind: 'paid'; status: RechargeStatus } | { kind: 'expired' };
 
-export interface PollOptions {
-  check: () => Promise<RechargeStatus>;
-  /** Called once: paid, or expired (by the server or by the wait running out). */
-  onDone: (outcome: PollOutcome) => void;
-  /** A check failed (network, server); polling goes on. */
-  onCheckFailed?: (error: unknown) => void;
-  intervalMs?: number;
-  /** How long until the code expires (the server's expires_at, less the time already gone). */
-  waitMs: number;
+/** The last answer of checkRechargeStatus; null before the first (asked one interval after the code shows). */
+export type RechargeCheck = RechargeStatus | null;
+
+/** Paid, expired (by the server or the deadline), or still waiting (null). */
+export function rechargeOutcome(
+  check: RechargeCheck | undefined,
+  deadline: number,
+  now = Date.now(),
+): PollOutcome | null {
+  if (check?.status === 'paid') return { kind: 'paid', status: check };
+  if (check?.status === 'expired' || now >= deadline) return { kind: 'expired' };
+  return null;
 }
 
-/** Starts polling; the returned function stops it (and `now()` asks at once, e.g. after 模拟支付). */
-export function pollRecharge({
-  check,
-  onDone,
-  onCheckFailed,
+/** The next ask: none once the order is final or when it would fall on or after the deadline. */
+export function rechargePollInterval(
+  check: RechargeCheck | undefined,
+  deadline: number,
   intervalMs = RECHARGE_POLL_MS,
-  waitMs,
-}: PollOptions): { stop: () => void; now: () => void } {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let inFlight = false;
-  const deadline = Date.now() + waitMs;
-
-  const finish = (outcome: PollOutcome) => {
-    if (stopped) return;
-    stop();
-    onDone(outcome);
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), Math.max(0, Math.min(ms, deadline - Date.now())));
-  };
-  const tick = async () => {
-    timer = null;
-    if (stopped) return;
-    if (Date.now() >= deadline) return finish({ kind: 'expired' });
-    if (inFlight) return schedule(intervalMs);
-    inFlight = true;
-    try {
-      const status = await check();
-      if (status.status === 'paid') return finish({ kind: 'paid', status });
-      if (status.status === 'expired') return finish({ kind: 'expired' });
-    } catch (error) {
-      if (!stopped) onCheckFailed?.(error);
-    } finally {
-      inFlight = false;
-    }
-    schedule(intervalMs);
-  };
-  function stop() {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    timer = null;
-  }
-
-  schedule(intervalMs);
-  return { stop, now: () => schedule(0) };
+  now = Date.now(),
+): number | false {
+  if (check?.status === 'paid' || check?.status === 'expired') return false;
+  return now + intervalMs < deadline ? intervalMs : false;
 }
+
+export interface RechargeStatusQueryOptions {
+  queryKey: readonly unknown[];
+  check: () => Promise<RechargeStatus>;
+  /** When the code expires, in the device's Date.now() terms. */
+  deadline: number;
+  intervalMs?: number;
+}
+
+/**
+ * The recharge's status, polled: the interval restarts after each answer (a failed check included: it
+ * shows as the query's error and polling goes on); `refetch()` asks at once (after 模拟支付).
+ */
+export const rechargeStatusQuery = ({
+  queryKey,
+  check,
+  deadline,
+  intervalMs = RECHARGE_POLL_MS,
+}: RechargeStatusQueryOptions) =>
+  queryOptions<RechargeCheck>({
+    queryKey,
+    queryFn: check,
+    initialData: null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchInterval: (query) => rechargePollInterval(query.state.data, deadline, intervalMs),
+    // A member pays on their phone, often with this tab in the background.
+    refetchIntervalInBackground: true,
+  });

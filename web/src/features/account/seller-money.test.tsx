@@ -5,7 +5,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoEndpoints, endpoints, fail, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -24,7 +24,6 @@ vi.setConfig({ testTimeout: 45_000 });
 const SLOW = { timeout: 20_000 };
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   // jsdom lacks what Radix's select scrolls and measures with.
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   window.ResizeObserver ??= class {
@@ -35,13 +34,9 @@ beforeAll(() => {
 });
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   runtime.demo = true;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const MEMBER_1 = '13800138000';
 const MEMBER_2 = '13900139000';

@@ -6,26 +6,21 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { appStore } from '../../lib/store.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from './index.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const SLOW = { timeout: 8000 };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const DEMO_NOTE = /^演示环境不会真的发送短信，本次验证码：(\d{6})$/;
 

@@ -11,15 +11,17 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginReq) => call(endpoints.user.login, input),
-    onSuccess: async ({ token, userinfo }) => {
+    onSuccess: ({ token, userinfo }) => {
       tokenStore.set(token);
       memberSnapshot.set(userinfo);
       // A zone key belongs to the session it was opened in; a new login starts locked.
       appStore.set(privateZoneKeyAtom, null);
       queryClient.setQueryData(authKeys.checkLogin, { isLogin: true });
-      // Everything fetched as a visitor is fetched again as the member.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey !== authKeys.checkLogin });
-      return userinfo;
+    },
+    // Everything fetched as a visitor is fetched again as the member.
+    meta: {
+      invalidates: [{ predicate: (q) => q.queryKey !== authKeys.checkLogin }],
+      awaitsInvalidation: true,
     },
   });
 }

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../../lib/state.ts';
 
 export { loginDialogOpenAtom } from '../../lib/client-state.ts';
 

@@ -5,11 +5,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { accountKeys } from '../account/index.ts';
+import { authKeys } from '../auth/index.ts';
 
 /** How often the payment page asks whether the order has been paid. */
 export const PAY_POLL_MS = 3_000;
 
 export const cartKeys = {
+  shops: ['cart', 'shop'] as const,
+  authors: ['cart', 'author'] as const,
   shop: (shopId: number) => ['cart', 'shop', shopId] as const,
   author: (authorId: number) => ['cart', 'author', authorId] as const,
   order: (id: number) => ['order', 'detail', id] as const,
@@ -42,6 +46,10 @@ export const cartAuthorQuery = (authorId: number) =>
     meta: { public: true },
   });
 
+/** The payment page asks again while the order can still be paid: unpaid, and before its deadline. */
+export const orderPollInterval = (order: Order | undefined, now = Date.now()): number | false =>
+  order?.status === 'unpaid' && Date.parse(order.expires_at) > now ? PAY_POLL_MS : false;
+
 /** One of the member's orders (assumed call): the payment page's summary and the status it polls. */
 export const orderQuery = (id: number) =>
   queryOptions({
@@ -71,7 +79,7 @@ export function usePlaceOrder() {
     mutationFn: (lines: OrderLineInput[]) => call(endpoints.order.addOrder, { lines }, { silent: true }),
     onSuccess: (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order),
     // Refused (stock, off the shelf…): look at the shops again so the lines say what changed.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['cart', 'shop'] }),
+    meta: { invalidatesOnError: [cartKeys.shops], awaitsInvalidation: true },
   });
 }
 
@@ -85,20 +93,18 @@ export function usePlaceWorkOrder() {
     mutationFn: (workIds: number[]) =>
       call(endpoints.order.addWorkOrder, { work_ids: workIds }, { silent: true }),
     onSuccess: (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order),
-    onError: () => queryClient.invalidateQueries({ queryKey: ['cart', 'author'] }),
+    meta: { invalidatesOnError: [cartKeys.authors], awaitsInvalidation: true },
   });
 }
 
-/** After a payment or a cancel: the order as answered, and what depends on the balance and orders. */
+/** After a payment or a cancel: the order as answered. */
 function useOrderSettled() {
   const queryClient = useQueryClient();
-  return (order: Order) => {
-    queryClient.setQueryData(cartKeys.order(order.id), order);
-    // The balance (header menu, account, 余额明细) and the trades list have moved.
-    void queryClient.invalidateQueries({ queryKey: ['auth', 'overview'] });
-    void queryClient.invalidateQueries({ queryKey: ['account'] });
-  };
+  return (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order);
 }
+
+/** The balance (header menu, account, 余额明细) and the trades list have moved (built at use: import cycles). */
+const balanceMoved = () => ({ invalidates: [authKeys.overview, accountKeys.all] });
 
 /**
  * 余额支付 of the member's own unpaid order. The server pays an order once however often it is asked;
@@ -110,6 +116,7 @@ export function usePayByBalance() {
     mutationFn: (orderId: number) =>
       call(endpoints.order.payByBalance, { order_id: orderId }, { silent: true }),
     onSuccess: settled,
+    meta: balanceMoved(),
   });
 }
 
@@ -119,13 +126,17 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (orderId: number) => call(endpoints.order.cancel, { order_id: orderId }, { silent: true }),
     onSuccess: settled,
+    meta: balanceMoved(),
   });
 }
 
 export function useDemoPay(orderId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => call(demoEndpoints.pay, { order_no: orderNo }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.order(orderId) }),
+    meta: {
+      invalidates: [cartKeys.order(orderId)],
+      invalidatesOnError: [cartKeys.order(orderId)],
+      awaitsInvalidation: true,
+    },
   });
 }

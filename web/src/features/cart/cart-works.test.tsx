@@ -4,12 +4,12 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, yuanOf } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import type * as RuntimeConfig from '../../lib/runtime-config.ts';
 import { appStore } from '../../lib/store.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartAtom, type CartLine, type WorkCartLine } from './state.ts';
@@ -24,7 +24,6 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -32,16 +31,12 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   config.demo = false;
   appStore.set(cartAtom, { lines: [], works: [] });
   appStore.set(cartDeselectedAtom, new Set());
   appStore.set(cartDeselectedWorksAtom, new Set());
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 15_000 };
 const BUYER = '13900139000';

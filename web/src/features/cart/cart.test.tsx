@@ -1,10 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, yuanOf } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from './state.ts';
@@ -13,7 +13,6 @@ import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from './state.ts';
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   // jsdom lacks what Radix's checkbox measures with.
   window.ResizeObserver ??= class {
     observe() {}
@@ -22,14 +21,10 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(cartLinesAtom, []);
   appStore.set(cartDeselectedAtom, new Set());
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 15_000 };
 

@@ -2,7 +2,7 @@
  * What the cart page shows of each line against the shop's live goods (price, stock, still on sale),
  * which lines are selected, their total in fen and the lines an order is placed with. Pure, for tests.
  */
-import { atom } from 'jotai';
+import { atom } from '../../lib/state.ts';
 import { priceFen, type Money, type ShopDetail } from '@zaowu/shared';
 import { lineFen } from './money.ts';
 import type { CartLine } from './state.ts';

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, priceFen, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import type * as RuntimeConfig from '../../lib/runtime-config.ts';
@@ -19,16 +19,11 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
 
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   config.demo = false;
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 15_000 };
 
@@ -68,9 +63,10 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: '模拟支付成功' })).toBeNull();
 
     const polls = vi.fn();
-    server.events.on('request:start', ({ request }) => {
+    const countPolls = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname === endpoints.order.detail.path) polls();
-    });
+    };
+    server.events.on('request:start', countPolls);
     await act(() => vi.advanceTimersByTimeAsync(PAY_POLL_MS));
     await waitFor(() => expect(polls).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('支付成功')).toBeNull();
@@ -82,7 +78,7 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
       '/account?tab=trades',
     );
     expect(screen.getByRole('link', { name: '继续逛逛' }).getAttribute('href')).toBe('/shop');
-    server.events.removeAllListeners();
+    server.events.removeListener('request:start', countPolls);
 
     // Paid: no more polling.
     const after = polls.mock.calls.length;

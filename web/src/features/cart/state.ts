@@ -5,10 +5,8 @@
  * reaches the others through the storage event). Money stays a decimal string; totals are summed in
  * integer fen (money.ts).
  */
-import { atom, useAtom, type SetStateAction } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
-import { storage } from '../../lib/storage.ts';
+import { atom, persistedAtom, useAtom, type SetStateAction } from '../../lib/state.ts';
 import {
   WORK_TYPE_KEYS,
   isMoney,
@@ -131,29 +129,9 @@ export function parseCart(raw: unknown): CartContents {
 
 const EMPTY_CART: CartContents = { lines: [], works: [] };
 
-/** localStorage through lib/storage (never throws), validated on the way in. */
-const cartStorage = {
-  getItem: (key: string): CartContents => parseCart(storage.getJson<unknown>(key, [])),
-  setItem: (key: string, cart: CartContents) => storage.setJson(key, [...cart.lines, ...cart.works]),
-  removeItem: (key: string) => storage.remove(key),
-  subscribe: (key: string, callback: (cart: CartContents) => void) => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== key) return;
-      let parsed: unknown = [];
-      try {
-        parsed = e.newValue === null ? [] : JSON.parse(e.newValue);
-      } catch {
-        /* a foreign value: treat as empty */
-      }
-      callback(parseCart(parsed));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
-};
-
-export const cartAtom = atomWithStorage<CartContents>(CART_STORAGE_KEY, EMPTY_CART, cartStorage, {
-  getOnInit: true,
+/** Validated on the way in; stored as one array (goods lines, then works), as it always was. */
+export const cartAtom = persistedAtom<CartContents>(CART_STORAGE_KEY, parseCart, EMPTY_CART, {
+  encode: (cart) => [...cart.lines, ...cart.works],
 });
 
 /** The goods lines (writing them keeps the works). */

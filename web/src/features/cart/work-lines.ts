@@ -2,7 +2,7 @@
  * The cart's works against their authors' live lists (still there, still for sale, at what price),
  * which are selected, their total in fen. Pure, for tests; the goods side is checkout.ts.
  */
-import { atom } from 'jotai';
+import { atom } from '../../lib/state.ts';
 import { priceFen, type Money, type Paginated, type WorkSummary } from '@zaowu/shared';
 import { lineFen } from './money.ts';
 import type { WorkCartLine } from './state.ts';

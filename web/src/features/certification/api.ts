@@ -30,10 +30,8 @@ export function useSubmitCertification() {
   const queryClient = useQueryClient();
   return useMutation<Certification, Error, RealnameInput>({
     mutationFn: (input) => call(endpoints.certification.submit, input, { silent: true }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(certificationKeys.status, result);
-      // The profile (UserInfo.certification) changed too.
-      void queryClient.invalidateQueries({ queryKey: authKeys.overview });
-    },
+    onSuccess: (result) => queryClient.setQueryData(certificationKeys.status, result),
+    // The profile (UserInfo.certification) changed too.
+    meta: { invalidates: [authKeys.overview] },
   });
 }

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ID_NUMBER_MESSAGES, REAL_NAME_MESSAGES, endpoints, type CertificationStatus } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -13,7 +13,6 @@ import { AGREEMENT_REQUIRED, validateRealname } from './validation.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   // Radix Checkbox measures itself; jsdom has no ResizeObserver.
   window.ResizeObserver ??= class {
     observe() {}
@@ -29,14 +28,10 @@ afterEach(async () => {
   // A call still out when the session is dropped would answer 401 and open the login dialog later.
   if (app) await waitFor(() => expect(app!.queryClient.isFetching() + app!.queryClient.isMutating()).toBe(0));
   app = null;
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
   appStore.set(realnameDraftAtom, EMPTY_DRAFT);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 const VALID = '11010519491231002X';

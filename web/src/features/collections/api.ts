@@ -5,13 +5,20 @@ import { call } from '../../lib/api-client.ts';
 
 export const FOLDER_PER_PAGE = 20;
 
+export const collectionKeys = {
+  /** Every favorites query: folders' pages here, the folder list of a work's 收藏 dialog too. */
+  favorites: ['favorite'] as const,
+  favoriteFolder: (id: number, page: number) => ['favorite', 'detail', id, page] as const,
+  collection: (id: number) => ['collection', 'detail', id] as const,
+};
+
 /**
  * A folder as the viewer may see it: public for anyone, private only for its owner (code 0
  * otherwise). Not marked public: it depends on who asks, so a logout drops it.
  */
 export const favoriteFolderQuery = (id: number, page: number) =>
   queryOptions({
-    queryKey: ['favorite', 'detail', id, page],
+    queryKey: collectionKeys.favoriteFolder(id, page),
     // silent: a missing or someone else's private folder is the 404 page, not a toast.
     queryFn: () => call(endpoints.favorite.detail, { id, page, per_page: FOLDER_PER_PAGE }, { silent: true }),
     placeholderData: keepPreviousData,
@@ -19,7 +26,7 @@ export const favoriteFolderQuery = (id: number, page: number) =>
 
 export const collectionQuery = (id: number) =>
   queryOptions({
-    queryKey: ['collection', 'detail', id],
+    queryKey: collectionKeys.collection(id),
     queryFn: () => call(endpoints.collection.detail, { id }, { silent: true }),
     meta: { public: true },
   });

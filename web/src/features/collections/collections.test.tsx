@@ -1,20 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { demo, renderApp } from '../../test/render.tsx';
 
 // The machine may be busy (lazy chunks compile on first use): give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 const MEMBERS = [

@@ -22,6 +22,7 @@ export const POSTS_PER_PAGE = 20;
 
 export const communityKeys = {
   all: ['community'] as const,
+  lists: ['community', 'list'] as const,
   list: (params: TopicListParams) => ['community', 'list', params] as const,
   topic: (id: number) => ['community', 'topic', id] as const,
   topicPage: (id: number, page: number) => ['community', 'topic', id, page] as const,
@@ -120,8 +121,12 @@ export function useReply(topicId: number) {
           },
         });
       }
-      void queryClient.invalidateQueries({ queryKey: communityKeys.topic(topicId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: ['community', 'list'], refetchType: 'none' });
+    },
+    meta: {
+      invalidates: [
+        { queryKey: communityKeys.topic(topicId), refetchType: 'none' },
+        { queryKey: communityKeys.lists, refetchType: 'none' },
+      ],
     },
   });
 }
@@ -147,15 +152,13 @@ function rememberTopic(queryClient: QueryClient, saved: SavedTopic): void {
 }
 
 /** Lists show it at once where they are on screen (最新 first of all), the others when next shown. */
-const refreshLists = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['community', 'list'] });
+const LISTS_CHANGED = { invalidates: [communityKeys.lists] };
 
 /** 发起话题. The server's refusal comes back as an ApiError (no toast: the form says it). */
 export function useAddTopic() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TopicInput) => call(endpoints.community.add, trimmed(input), { silent: true }),
-    onSuccess: () => void refreshLists(queryClient),
+    meta: LISTS_CHANGED,
   });
 }
 
@@ -164,20 +167,18 @@ export function useEditTopic(id: number) {
   return useMutation({
     mutationFn: (input: TopicInput) =>
       call(endpoints.community.edit, { id, ...trimmed(input) }, { silent: true }),
-    onSuccess: (saved) => {
-      rememberTopic(queryClient, saved);
-      void queryClient.invalidateQueries({ queryKey: communityKeys.topic(id), refetchType: 'none' });
-      void refreshLists(queryClient);
+    onSuccess: (saved) => rememberTopic(queryClient, saved),
+    meta: {
+      invalidates: [{ queryKey: communityKeys.topic(id), refetchType: 'none' }, communityKeys.lists],
     },
   });
 }
 
 /** Deletes the topic; the page then leaves it and calls forgetTopic (its thread must not come back). */
 export function useDeleteTopic(id: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(endpoints.community.del, { id }, { silent: true }),
-    onSuccess: () => void refreshLists(queryClient),
+    meta: LISTS_CHANGED,
   });
 }
 

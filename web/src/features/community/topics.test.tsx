@@ -4,17 +4,16 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOPIC_MSGS, TOPICS_PER_WINDOW, endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   // jsdom lays nothing out; ProseMirror asks a Range where the caret is when it scrolls to it.
   const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects ??= noRects;
@@ -22,13 +21,9 @@ beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 // The editor (TipTap) is a chunk of its own, slow to compile on first use.
 const SLOW = { timeout: 25_000 };

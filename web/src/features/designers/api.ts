@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { WORK_TYPE_KEYS, endpoints, firstPaintKeys, type WorkType } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { designerKeys } from './keys.ts';
 
 export type DesignerSort = 'hot' | 'latest';
 
@@ -15,13 +16,7 @@ export interface DesignerListParams {
 export const DESIGNERS_PER_PAGE = 12;
 export const PORTFOLIO_PER_PAGE = 12;
 
-/** The follow feature refetches everything under ['designer'] after a follow (counts change). */
-export const designerKeys = {
-  all: ['designer'] as const,
-  list: (params: DesignerListParams) => ['designer', 'list', params] as const,
-  detail: firstPaintKeys.designer,
-  card: (id: number) => ['designer', 'card', id] as const,
-};
+export { designerKeys } from './keys.ts';
 
 const positiveInt = (raw: string | null, fallback = 1) => {
   const n = Number(raw);
@@ -86,7 +81,7 @@ export const userCardQuery = (id: number) =>
 /** One page of a designer's works of one type. */
 export const portfolioQuery = (authorId: number, type: WorkType, page: number) =>
   queryOptions({
-    queryKey: ['works', 'list', { author_id: authorId, type, page, per_page: PORTFOLIO_PER_PAGE }],
+    queryKey: firstPaintKeys.worksList({ author_id: authorId, type, page, per_page: PORTFOLIO_PER_PAGE }),
     queryFn: () =>
       call(endpoints.works.lists, {
         author_id: authorId,

@@ -1,21 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { renderApp } from '../../test/render.tsx';
 import { designerListHref, parseDesignerParams } from './api.ts';
 
 // The machine may be busy (lazy chunks compile on first use): give async queries room.
 configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 /** The first render compiles the page's lazy chunk. */
 const SLOW = { timeout: 8000 };

@@ -97,28 +97,24 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function useInvalidateDisk() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: diskKeys.all });
-}
+/** Any change to the drive: every listing, the usage figures and the private zone load again. */
+const DISK_CHANGED = { invalidates: [diskKeys.all], awaitsInvalidation: true };
 
 export function useCreateFolder() {
-  const invalidate = useInvalidateDisk();
   return useMutation({
     mutationFn: (input: { name: string; parent_id: number }) =>
       driveCall(endpoints.folder.add, input, { silent: true }),
-    onSuccess: () => invalidate(),
+    meta: DISK_CHANGED,
   });
 }
 
 export function useRenameEntry() {
-  const invalidate = useInvalidateDisk();
   return useMutation({
     mutationFn: ({ entry, name }: { entry: Entry; name: string }): Promise<Folder | DiskFile> =>
       entry.kind === 'folder'
         ? driveCall(endpoints.folder.edit, { id: entry.id, name }, { silent: true })
         : driveCall(endpoints.folder.editFile, { id: entry.id, name }, { silent: true }),
-    onSuccess: () => invalidate(),
+    meta: DISK_CHANGED,
   });
 }
 
@@ -129,7 +125,6 @@ export interface BatchResult {
 
 /** Deletes one by one (there is no batch call); what failed is reported with the server's reason. */
 export function useDeleteEntries() {
-  const invalidate = useInvalidateDisk();
   return useMutation({
     mutationFn: async (entries: readonly Entry[]): Promise<BatchResult> => {
       const result: BatchResult = { done: [], failed: [] };
@@ -146,12 +141,11 @@ export function useDeleteEntries() {
       }
       return result;
     },
-    onSettled: () => invalidate(),
+    meta: { invalidates: [diskKeys.all], invalidatesOnError: [diskKeys.all], awaitsInvalidation: true },
   });
 }
 
 export function useMoveEntries() {
-  const invalidate = useInvalidateDisk();
   return useMutation({
     mutationFn: ({ entries, targetId }: { entries: readonly Entry[]; targetId: number }) =>
       driveCall(
@@ -163,7 +157,7 @@ export function useMoveEntries() {
         },
         { silent: true },
       ),
-    onSuccess: () => invalidate(),
+    meta: DISK_CHANGED,
   });
 }
 

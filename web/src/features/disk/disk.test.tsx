@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ZONE_KEY_HEADER, endpoints, fail, ok, type DiskFile, type FolderListing } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { privateZoneKeyAtom } from '../../lib/client-state.ts';
@@ -14,18 +14,13 @@ import { VIEW_MODE_KEY } from './view-mode.ts';
 configure({ asyncUtilTimeout: 5000 });
 const SLOW = { timeout: 8000 };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   // A visitor's 401 opens the app-wide login dialog; the next test starts without it.
   appStore.set(loginDialogOpenAtom, false);
   // The key lives in the app's memory, as on a page: the next test is a fresh page without it.
   appStore.set(privateZoneKeyAtom, null);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const MEMBER_1 = { account: '13800138000', password: 'zaowu123' };
 

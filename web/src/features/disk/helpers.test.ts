@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, hasThumbnail } from './file-kind.ts';
-import { formatBytes } from '../../components/format.ts';
 import { folderFromSearch, folderHref } from './location.ts';
 import { cleanFileName, freeFileName, freeName, nameError } from './names.ts';
 
@@ -26,16 +25,6 @@ describe('names (the server’s rules)', () => {
     expect(freeFileName('README', ['README'])).toBe('README (2)');
     expect(cleanFileName('a:b?.txt')).toBe('a_b_.txt');
     expect(cleanFileName(`${'长'.repeat(120)}.glb`)).toBe(`${'长'.repeat(96)}.glb`);
-  });
-});
-
-describe('formats', () => {
-  it('sizes', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(10 * 1024 ** 3)).toBe('10 GB');
-    expect(formatBytes(123.4 * 1024 ** 2)).toBe('123 MB');
   });
 });
 

@@ -1,19 +1,17 @@
 /** List or grid: the member's choice, remembered in this browser. */
-import { useCallback, useState } from 'react';
-import { storage } from '../../lib/storage.ts';
+import { persistedAtom, useAtom } from '../../lib/state.ts';
 
 export type ViewMode = 'list' | 'grid';
 export const VIEW_MODE_KEY = 'zaowu:disk-view';
 
-export function readViewMode(): ViewMode {
-  return storage.get(VIEW_MODE_KEY) === 'grid' ? 'grid' : 'list';
-}
+/** Stored as the plain word ('grid' / 'list'), as before. */
+export const viewModeAtom = persistedAtom<ViewMode>(
+  VIEW_MODE_KEY,
+  (raw) => (raw === 'grid' ? 'grid' : 'list'),
+  'list',
+  { plain: true, sync: false },
+);
 
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
-  const [mode, setMode] = useState<ViewMode>(readViewMode);
-  const set = useCallback((next: ViewMode) => {
-    storage.set(VIEW_MODE_KEY, next);
-    setMode(next);
-  }, []);
-  return [mode, set];
+  return useAtom(viewModeAtom);
 }

@@ -2,7 +2,7 @@
  * The private zone's key and the one way the drive calls the server. The key (from unlockPrivateZone)
  * lives in memory only, in the app's client state, so logging out or a 401 drops it with the session.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/state.ts';
 import { ZONE_KEY_HEADER, type Endpoint, type ReqOf, type ResOf, type ZoneKey } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { privateZoneKeyAtom } from '../../lib/client-state.ts';

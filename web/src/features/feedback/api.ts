@@ -1,5 +1,5 @@
 /** Feedback: send one, and the member's own with the replies. */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type ReqOf } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
@@ -20,10 +20,9 @@ export const myFeedbackQuery = (page: number) =>
 export type FeedbackInput = ReqOf<typeof endpoints.feedback.add>;
 
 export function useAddFeedback() {
-  const queryClient = useQueryClient();
   return useMutation({
     // silent: the form says what went wrong in place, and keeps what was typed.
     mutationFn: (input: FeedbackInput) => call(endpoints.feedback.add, input, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+    meta: { invalidates: [feedbackKeys.all], awaitsInvalidation: true },
   });
 }

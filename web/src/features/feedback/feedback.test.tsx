@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -11,15 +11,10 @@ import { EMPTY_DRAFT, feedbackDraftAtom } from './state.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(loginDialogOpenAtom, false);
   appStore.set(feedbackDraftAtom, EMPTY_DRAFT);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 15_000 };
 

@@ -2,7 +2,7 @@
  * The feedback being written, kept while the dialog is closed (this page session only), so closing it
  * by mistake, or a failed send, loses nothing.
  */
-import { atom } from 'jotai';
+import { atom } from '../../lib/state.ts';
 import type { FeedbackType } from './validation.ts';
 
 export interface Shot {

@@ -4,6 +4,7 @@ import { endpoints, type FollowResult } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
+import { designerKeys } from '../designers/keys.ts';
 
 export const followKeys = {
   all: ['follow'] as const,
@@ -11,9 +12,6 @@ export const followKeys = {
   list: (page: number) => ['follow', 'list', page] as const,
   lists: ['follow', 'list'] as const,
 };
-
-/** Query keys other features use for designers (designer list and detail carry follower counts). */
-const DESIGNER_KEY = ['designer'] as const;
 
 /** Whether the member follows this user (member call: only run it for members). */
 export const relationQuery = (userId: number) =>
@@ -38,6 +36,8 @@ export const followListQuery = (page: number) =>
 export function useToggleFollow(userId: number, name: string) {
   const queryClient = useQueryClient();
   const key = followKeys.relation(userId);
+  // Built here, not at load: designers imports follow (FollowButton), so its keys may not exist yet then.
+  const settled = [{ queryKey: followKeys.lists, refetchType: 'none' } as const, designerKeys.all];
   return useMutation<FollowResult, Error, boolean, { previous: { following: boolean } | undefined }>({
     mutationFn: (follow) =>
       call(follow ? endpoints.user.follow : endpoints.user.unfollow, { user_id: userId }, { silent: true }),
@@ -61,9 +61,7 @@ export function useToggleFollow(userId: number, name: string) {
       queryClient.setQueryData(key, { following: result.following });
       notify.success(follow ? `已关注 ${name}` : `已取消关注 ${name}`);
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: followKeys.lists, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: DESIGNER_KEY });
-    },
+    // Designer cards and pages carry follower counts; the follow list refetches when next opened.
+    meta: { invalidates: settled, invalidatesOnError: settled },
   });
 }

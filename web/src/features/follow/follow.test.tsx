@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -12,16 +12,11 @@ const MEMBER = { account: '13800138000', password: 'zaowu123' };
 // The machine may be busy (lazy chunks compile on first use): give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   vi.restoreAllMocks();
   // One jotai store serves every test: close the dialog a test opened.
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 

@@ -1,31 +1,28 @@
 import { act, fireEvent, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, fail, type Envelope, type HomeData } from '@zaowu/shared';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { renderApp, server } from '../../test/render.tsx';
 
 const SLOW = { timeout: 5000 };
 // Pages render after their loader and a transition: allow a loaded machine more than the default 1 s.
 configure({ asyncUtilTimeout: 3000 });
 
 let homeCalls = 0;
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+const countHomeCalls = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname === endpoints.works.home.path) homeCalls += 1;
+};
 beforeEach(() => {
   homeCalls = 0;
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === endpoints.works.home.path) homeCalls += 1;
-  });
+  server.events.on('request:start', countHomeCalls);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers();
-  demo.reset();
+  server.events.removeListener('request:start', countHomeCalls);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 async function homeData(): Promise<HomeData> {
   const res = await fetch(`${window.location.origin}${endpoints.works.home.path}`);

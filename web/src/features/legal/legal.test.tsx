@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LICENSES, ROUTES, THEME_COOKIE } from '@zaowu/shared';
-import { demo, renderApp, server } from '../../test/render.tsx';
-import { chineseDate, chineseNumber } from './components/format.ts';
+import { chineseDate, chineseNumber } from '../../lib/format.ts';
+import { renderApp } from '../../test/render.tsx';
 import { agreement } from './content/agreement.ts';
 import { identityAgreement } from './content/identity-agreement.ts';
 import { privacy } from './content/privacy.ts';
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-});
-afterAll(() => server.close());
 
 const PAGES = [
   ['/agreement', agreement],
@@ -79,17 +72,4 @@ describe('what the texts must cover', () => {
     );
     expect(within(footer).getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/privacy');
   });
-});
-
-describe('format', () => {
-  it.each([
-    [1, '一'],
-    [10, '十'],
-    [12, '十二'],
-    [17, '十七'],
-    [20, '二十'],
-    [34, '三十四'],
-  ])('chineseNumber(%i) = %s', (n, text) => expect(chineseNumber(n)).toBe(text));
-
-  it('chineseDate', () => expect(chineseDate('2026-11-08')).toBe('2026年11月8日'));
 });

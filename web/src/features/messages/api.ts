@@ -122,6 +122,12 @@ function lowerCount(queryClient: QueryClient, type: MessageType, by: number, to?
   );
 }
 
+/** After marking read or auditing, done or not: the counts and that type's lists as the server has them. */
+function typeSettled(type: MessageType) {
+  const keys = [messageKeys.unread, messageKeys.listsOf(type)];
+  return { invalidates: keys, invalidatesOnError: keys };
+}
+
 function failed(error: Error, what: string): void {
   // A 401 opens the login dialog by itself (SPEC §8); anything else is said here.
   if (error instanceof ApiError && error.isUnauthorized) return;
@@ -164,10 +170,7 @@ export function useMarkRead(type: MessageType) {
     onSuccess: (_data, target) => {
       if (target === 'all') notify.success(`「${typeLabel(type)}」已全部标为已读`);
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.listsOf(type) });
-    },
+    meta: typeSettled(type),
   });
 }
 
@@ -210,10 +213,7 @@ export function useAuditCooperation() {
       restore(queryClient, snap);
       failed(error, '处理合作申请');
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.listsOf(type) });
-    },
+    meta: typeSettled(type),
   });
 }
 
@@ -353,7 +353,7 @@ export function useBlockUser(partner: UserBrief) {
       notify.success(blocked ? `已拉黑 ${partner.nickname}` : `已取消拉黑 ${partner.nickname}`);
     },
     onError: (error, blocked) => failed(error, blocked ? '拉黑' : '取消拉黑'),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+    meta: { invalidates: [key], invalidatesOnError: [key] },
   });
 }
 
@@ -438,10 +438,7 @@ export function useReadConversation(meId: number) {
       return { unread };
     },
     onSuccess: (left) => queryClient.setQueryData(messageKeys.privateUnread, left.unread),
-    onError: () => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.privateUnread });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-    },
+    meta: { invalidatesOnError: [messageKeys.privateUnread, messageKeys.conversations] },
   });
 }
 

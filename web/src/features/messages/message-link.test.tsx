@@ -4,28 +4,23 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { messageTarget } from './message-link.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 let app: ReturnType<typeof renderApp> | null = null;
 afterEach(async () => {
   if (app) await waitFor(() => expect(app!.queryClient.isFetching() + app!.queryClient.isMutating()).toBe(0));
   app = null;
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 10_000 };
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TYPES, PRIVATE_MESSAGE_MAX, endpoints, fail } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -14,7 +14,6 @@ const ME = 1;
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 let app: ReturnType<typeof renderApp> | null = null;
 const render = (path: string) => (app = renderApp(path));
 
@@ -22,13 +21,9 @@ afterEach(async () => {
   // A call still out when the session is dropped would answer 401 and open the login dialog later.
   if (app) await waitFor(() => expect(app!.queryClient.isFetching() + app!.queryClient.isMutating()).toBe(0));
   app = null;
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 

@@ -3,9 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
+export const noteKeys = {
+  all: ['note'] as const,
+  detail: (id: number) => ['note', 'detail', id] as const,
+};
+
 export const noteQuery = (id: number) =>
   queryOptions({
-    queryKey: ['note', 'detail', id],
+    queryKey: noteKeys.detail(id),
     // silent: a missing note is the 404 page and a failure the page's error state, not a toast.
     queryFn: () => call(endpoints.note.detail, { id }, { silent: true }),
     meta: { public: true },

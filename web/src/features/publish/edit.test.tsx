@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, fail, ok, type WorkDetail, type WorkFile } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -11,7 +11,6 @@ import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
 import { workKeys } from '../work-detail/index.ts';
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   // jsdom lacks what Radix's checkbox measures with.
   window.ResizeObserver ??= class {
     observe() {}
@@ -21,13 +20,9 @@ beforeAll(() => {
 });
 vi.setConfig({ testTimeout: 45_000 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 // Generous: pages and their lazy chunks compile on first use, on a machine others share.
 const SLOW = { timeout: 20_000 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LICENSES, endpoints, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -19,7 +19,6 @@ vi.mock('../../components/ImageCropper.tsx', () => ({
 }));
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   // jsdom lacks what Radix's checkbox measures with.
   window.ResizeObserver ??= class {
     observe() {}
@@ -29,13 +28,9 @@ beforeAll(() => {
 });
 vi.setConfig({ testTimeout: 45_000 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 // Generous: pages and their lazy chunks compile on first use, on a machine others share.
 const SLOW = { timeout: 20_000 };
@@ -122,7 +117,7 @@ describe('/publish', () => {
     const description = field(/^描述/);
     fireEvent.change(description, { target: { value: '字'.repeat(2001) } });
     fireEvent.blur(description);
-    expect(describedText(description)).toContain('作品描述不能超过 2000 个字');
+    await waitFor(() => expect(describedText(description)).toContain('作品描述不能超过 2000 个字'));
   });
 
   it('chooses a licence among the seven and tools up to ten', async () => {

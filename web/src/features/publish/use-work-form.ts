@@ -1,9 +1,18 @@
 /**
- * The state and the submit of a work form, shared by the full form and the legacy one: values, the
- * errors on show, the uploads still running (files go through the upload engine and land in the form
- * as their addresses), and saving with works.add / works.edit. Nothing typed is lost on a failure.
+ * The state and the submit of a work form, shared by the full form and the legacy one: react-hook-form
+ * over the shared work rules (work-form.ts), the uploads still running (files go through the upload
+ * engine and land in the form as their addresses), and saving with works.add / works.edit. Nothing
+ * typed is lost on a failure; a message from the server shows under its field.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useForm,
+  useWatch,
+  type FieldError,
+  type FieldErrors as HookErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { WorkFile } from '@zaowu/shared';
 import { ApiError } from '../../lib/http.ts';
@@ -11,32 +20,21 @@ import { uploadEngine, uploadedAddress, useUploads, type UploadRecord } from '..
 import { useSaveWork, workHref } from './api.ts';
 import type { PendingUpload, UploadSlot } from './draft.ts';
 import {
-  fieldError,
   fieldOfServerMessage,
   toWorkInput,
-  validateWork,
+  workFormSchema,
   type FieldErrors,
   type FieldKey,
   type WorkFormValues,
-} from './validation.ts';
+} from './work-form.ts';
 
-/** Which shown errors a change can affect. */
-const AFFECTS: Record<keyof WorkFormValues, FieldKey[]> = {
-  type: ['type', 'content', 'model', 'images', 'video'],
-  title: ['title'],
-  description: ['description'],
-  content: ['content'],
-  tags: ['tags'],
-  cover: ['cover'],
-  model: ['model'],
-  images: ['images'],
-  video: ['video'],
-  files: ['files'],
-  license: ['license'],
-  tools: ['tools'],
+// The values as they are (no trimming, no defaults): toWorkInput makes the request of them.
+const resolver = zodResolver(workFormSchema, undefined, { raw: true }) as unknown as Resolver<WorkFormValues>;
+
+/** Values whose change can change what another field needs: the type decides the media, selling the price. */
+const DEPENDENTS: Partial<Record<keyof WorkFormValues, FieldKey[]>> = {
+  type: ['content', 'model', 'images', 'video'],
   forSale: ['price'],
-  price: ['price'],
-  isMature: [],
 };
 
 /** The slots that hold one file: a new pick replaces the one on its way. */
@@ -56,13 +54,25 @@ export function focusField(prefix: string, key: FieldKey | UploadSlot): void {
   el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
 }
 
-/** Of these fields, the one that comes first on the page (forms lay their fields out differently). */
-export function firstOnPage(prefix: string, keys: readonly (FieldKey | UploadSlot)[]) {
-  const found = keys
-    .map((key) => ({ key, el: document.getElementById(fieldId(prefix, key)) }))
-    .filter((x): x is { key: FieldKey | UploadSlot; el: HTMLElement } => x.el !== null);
+/** Of these upload slots, the one that comes first on the page (forms lay their fields out differently). */
+function firstSlotOnPage(prefix: string, slots: readonly UploadSlot[]): UploadSlot {
+  const found = slots
+    .map((slot) => ({ slot, el: document.getElementById(fieldId(prefix, slot)) }))
+    .filter((x): x is { slot: UploadSlot; el: HTMLElement } => x.el !== null);
   found.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return found[0]?.key ?? keys[0]!;
+  return found[0]?.slot ?? slots[0]!;
+}
+
+/** The first message of a field's error (a list's error may sit on one of its items). */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as FieldError).message;
+  if (typeof own === 'string' && own) return own;
+  for (const item of Object.values(error)) {
+    const m = messageOf(item);
+    if (m) return m;
+  }
+  return undefined;
 }
 
 export interface WorkFormOptions {
@@ -71,74 +81,87 @@ export interface WorkFormOptions {
   workId?: number;
   /** Prefix of the fields' element ids. */
   idPrefix: string;
+  /**
+   * The fields in the order the form shows them: react-hook-form focuses the first invalid one of
+   * this list (shouldFocusError), so it must follow the page.
+   */
+  fieldOrder: readonly FieldKey[];
   /** Uploads started on an earlier visit (the draft), picked up again if still in the engine. */
   initialPending?: PendingUpload[];
   /** After a successful save, before going to the work's page. */
   onSaved?: () => void;
 }
 
-export function useWorkForm({ initial, workId, idPrefix, initialPending = [], onSaved }: WorkFormOptions) {
-  const [values, setValuesState] = useState(initial);
-  // The latest values for handlers that run between renders (upload results, several changes in a row).
-  const valuesRef = useRef(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useWorkForm({
+  initial,
+  workId,
+  idPrefix,
+  fieldOrder,
+  initialPending = [],
+  onSaved,
+}: WorkFormOptions) {
+  const hook = useForm<WorkFormValues>({ resolver, defaultValues: initial, shouldFocusError: true });
+  const { control, getValues, setValue, trigger, clearErrors, getFieldState, handleSubmit, register } = hook;
+  const setFieldError = hook.setError;
+  const values = useWatch({ control }) as WorkFormValues;
+  const { errors: hookErrors, submitCount } = hook.formState;
   const [formError, setFormError] = useState<string | null>(null);
   /** Submit was refused because of uploads: says so while any is still on its way. */
   const [heldByUploads, setHeldByUploads] = useState(false);
-  /** Submit was pressed at least once: the summary of what is left to fix shows. */
-  const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState<PendingUpload[]>(() =>
     initialPending.filter((p) => uploadEngine.get(p.key)),
   );
   const save = useSaveWork();
   const navigate = useNavigate();
 
-  /** Replaces every value (a restored draft, a cleared form); shown errors go. */
-  const setValues = useCallback((next: WorkFormValues) => {
-    valuesRef.current = next;
-    setValuesState(next);
-    setErrors({});
-    setFormError(null);
-  }, []);
+  // Each field is known to react-hook-form with a "ref" that focuses it on the page, in the page's
+  // order; again after each render, as a reset or a field that came and went forgets them.
+  const focusRefs = useMemo(
+    () => new Map(fieldOrder.map((key) => [key, { focus: () => focusField(idPrefix, key) }])),
+    [fieldOrder, idPrefix],
+  );
+  useEffect(() => {
+    for (const [key, ref] of focusRefs) register(key).ref(ref);
+  });
 
-  const set = useCallback(<K extends keyof WorkFormValues>(key: K, value: WorkFormValues[K]) => {
-    const next = { ...valuesRef.current, [key]: value };
-    valuesRef.current = next;
-    setValuesState(next);
-    setErrors((errs) => {
-      const affected = AFFECTS[key].filter((k) => k in errs);
-      if (affected.length === 0) return errs;
-      const out = { ...errs };
-      for (const k of affected) {
-        const e = fieldError(k, next);
-        if (e) out[k] = e;
-        else delete out[k];
-      }
-      return out;
-    });
-    setFormError(null);
-  }, []);
+  // Each field's message, in the page's order (formState.errors is kept up to date in place).
+  const errors: FieldErrors = {};
+  for (const key of fieldOrder) {
+    const message = messageOf((hookErrors as HookErrors<WorkFormValues>)[key]);
+    if (message) errors[key] = message;
+  }
+
+  /** Replaces every value (a restored draft, a cleared form); shown errors go. */
+  const setValues = useCallback(
+    (next: WorkFormValues) => {
+      for (const key of Object.keys(next) as (keyof WorkFormValues)[]) setValue(key, next[key]);
+      clearErrors();
+      setFormError(null);
+    },
+    [clearErrors, setValue],
+  );
+
+  /** Sets one value; the errors on show that it can change are checked again. */
+  const set = useCallback(
+    <K extends keyof WorkFormValues>(key: K, value: WorkFormValues[K]) => {
+      setValue(key, value as never, { shouldDirty: true });
+      const shown = [key as FieldKey, ...(DEPENDENTS[key] ?? [])].filter((k) => getFieldState(k).invalid);
+      if (shown.length > 0) void trigger(shown);
+      setFormError(null);
+    },
+    [getFieldState, setValue, trigger],
+  );
 
   /** Shows (or clears) one field's error now, e.g. when leaving it. */
-  const check = useCallback((key: FieldKey) => {
-    const e = fieldError(key, valuesRef.current);
-    setErrors((errs) => {
-      if ((errs[key] ?? null) === e) return errs;
-      const out = { ...errs };
-      if (e) out[key] = e;
-      else delete out[key];
-      return out;
-    });
-  }, []);
+  const check = useCallback((key: FieldKey) => void trigger(key), [trigger]);
 
-  const setError = useCallback((key: FieldKey, message: string | null) => {
-    setErrors((errs) => {
-      const out = { ...errs };
-      if (message) out[key] = message;
-      else delete out[key];
-      return out;
-    });
-  }, []);
+  const setError = useCallback(
+    (key: FieldKey, message: string | null) => {
+      if (message) setFieldError(key, { type: 'manual', message });
+      else clearErrors(key);
+    },
+    [clearErrors, setFieldError],
+  );
 
   // ---- uploads ------------------------------------------------------------------------------------
 
@@ -147,14 +170,13 @@ export function useWorkForm({ initial, workId, idPrefix, initialPending = [], on
       const url = uploadedAddress(r);
       if (!url) return;
       const file: WorkFile = { name: r.fileName, url, size: r.size };
-      const v = valuesRef.current;
       if (slot === 'cover') set('cover', url);
       else if (slot === 'model') set('model', file);
       else if (slot === 'video') set('video', file);
-      else if (slot === 'images') set('images', [...v.images, url]);
-      else if (slot === 'files') set('files', [...v.files, file]);
+      else if (slot === 'images') set('images', [...getValues('images'), url]);
+      else if (slot === 'files') set('files', [...getValues('files'), file]);
     },
-    [set],
+    [getValues, set],
   );
 
   /** Follows an upload to its end: its address lands in the form; null when it was cancelled. */
@@ -210,60 +232,68 @@ export function useWorkForm({ initial, workId, idPrefix, initialPending = [], on
 
   // ---- submit -------------------------------------------------------------------------------------
 
-  /** Validates everything (plus `extra`, rules only the caller knows), then saves. */
-  const submit = useCallback(
-    (extra: FieldErrors = {}) => {
-      if (save.isPending) return;
-      setAttempted(true);
-      const errs = { ...validateWork(valuesRef.current), ...extra };
-      setErrors(errs);
-      const invalid = Object.keys(errs) as FieldKey[];
-      const first = invalid.length > 0 ? firstOnPage(idPrefix, invalid) : undefined;
-      if (pending.length > 0) {
-        setFormError(null);
-        setHeldByUploads(true);
-        focusField(
-          idPrefix,
-          first ??
-            firstOnPage(
-              idPrefix,
-              pending.map((p) => p.slot),
-            ),
-        );
-        return;
-      }
-      setHeldByUploads(false);
-      if (first) {
-        setFormError(null);
-        focusField(idPrefix, first);
-        return;
-      }
-      setFormError(null);
-      save.mutate(
-        { id: workId, input: toWorkInput(valuesRef.current) },
-        {
-          onSuccess: (work) => {
-            onSaved?.();
-            void navigate(workHref(work));
-          },
-          onError: (error) => {
-            if (error instanceof ApiError && error.code === 0) {
-              const field = fieldOfServerMessage(error.message);
-              if (field) {
-                setError(field, error.message);
-                focusField(idPrefix, field);
-              } else setFormError(error.message);
-            } else if (error instanceof ApiError && error.isUnauthorized) {
-              setFormError('登录已失效，请重新登录后再提交；填写的内容都还在');
-            } else {
-              setFormError('网络异常，提交失败，请稍后重试；填写的内容都还在');
-            }
-          },
+  const saveNow = (v: WorkFormValues) =>
+    save.mutate(
+      { id: workId, input: toWorkInput(v) },
+      {
+        onSuccess: (work) => {
+          onSaved?.();
+          void navigate(workHref(work));
         },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 0) {
+            const field = fieldOfServerMessage(error.message);
+            if (field)
+              setFieldError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+            else setFormError(error.message);
+          } else if (error instanceof ApiError && error.isUnauthorized) {
+            setFormError('登录已失效，请重新登录后再提交；填写的内容都还在');
+          } else {
+            setFormError('网络异常，提交失败，请稍后重试；填写的内容都还在');
+          }
+        },
+      },
+    );
+
+  /**
+   * Checks everything, plus `extra` (rules only the caller knows), then saves. react-hook-form shows
+   * the errors and focuses the first invalid field; while uploads run nothing is sent.
+   */
+  const submit = (extra: () => FieldErrors = () => ({})) => {
+    if (save.isPending) return;
+    setFormError(null);
+    const showExtra = () => {
+      const more = Object.entries(extra()) as [FieldKey, string][];
+      more.forEach(([key, message], i) =>
+        setFieldError(key, { type: 'manual', message }, { shouldFocus: i === 0 }),
       );
-    },
-    [idPrefix, navigate, onSaved, pending, save, setError, workId],
-  );
+      return more.length > 0;
+    };
+    void handleSubmit(
+      (v) => {
+        const invalid = showExtra();
+        setHeldByUploads(pending.length > 0);
+        if (pending.length > 0) {
+          if (!invalid)
+            focusField(
+              idPrefix,
+              firstSlotOnPage(
+                idPrefix,
+                pending.map((p) => p.slot),
+              ),
+            );
+          return;
+        }
+        if (!invalid) saveNow(v);
+      },
+      () => {
+        setHeldByUploads(pending.length > 0);
+        // After the focus on the first invalid field: the caller's errors join the ones on show.
+        for (const [key, message] of Object.entries(extra()) as [FieldKey, string][])
+          setFieldError(key, { type: 'manual', message });
+      },
+    )();
+  };
 
   const stuck = records.some((r) => r.status === 'failed' || r.status === 'paused');
   const uploadMessage =
@@ -281,7 +311,8 @@ export function useWorkForm({ initial, workId, idPrefix, initialPending = [], on
     check,
     setError,
     formError: (heldByUploads && uploadMessage) || formError,
-    attempted,
+    /** Submit was pressed at least once: the summary of what is left to fix shows. */
+    attempted: submitCount > 0,
     pending,
     records,
     recordsOf,

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WORK_TYPES, endpoints, type UserBrief, type WorkType } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 export type ShareType = WorkType | 'designer' | 'shop';
 
@@ -21,7 +22,6 @@ export interface ShareTarget {
 }
 
 const WORK_LABELS = Object.fromEntries(WORK_TYPES.map((w) => [w.type, w.label])) as Record<WorkType, string>;
-const count = (n: number) => n.toLocaleString('zh-CN');
 
 async function fetchShareTarget(type: ShareType, id: number): Promise<ShareTarget> {
   // silent: a missing item is the 404 page and a failure is the page's error state, not a toast.
@@ -35,9 +35,9 @@ async function fetchShareTarget(type: ShareType, id: number): Promise<ShareTarge
       personRole: '设计师',
       description: d.bio,
       stats: [
-        { label: '作品', value: count(d.works_count) },
-        { label: '粉丝', value: count(d.followers) },
-        { label: '获赞', value: count(d.likes) },
+        { label: '作品', value: formatNumber(d.works_count) },
+        { label: '粉丝', value: formatNumber(d.followers) },
+        { label: '获赞', value: formatNumber(d.likes) },
       ],
       href: `/designer/${d.id}`,
     };
@@ -52,8 +52,8 @@ async function fetchShareTarget(type: ShareType, id: number): Promise<ShareTarge
       personRole: '店主',
       description: s.description,
       stats: [
-        { label: '商品', value: count(s.goods_count) },
-        { label: '销量', value: count(s.sales) },
+        { label: '商品', value: formatNumber(s.goods_count) },
+        { label: '销量', value: formatNumber(s.sales) },
         { label: '评分', value: s.rating.toFixed(1) },
       ],
       href: `/shop/${s.id}`,
@@ -68,18 +68,23 @@ async function fetchShareTarget(type: ShareType, id: number): Promise<ShareTarge
     personRole: '作者',
     description: w.description,
     stats: [
-      { label: '浏览', value: count(w.views) },
-      { label: '喜欢', value: count(w.likes) },
-      { label: '收藏', value: count(w.favorites) },
+      { label: '浏览', value: formatNumber(w.views) },
+      { label: '喜欢', value: formatNumber(w.likes) },
+      { label: '收藏', value: formatNumber(w.favorites) },
     ],
     // The work's own type: a link shared as /share/art/5 still opens a model at /model/5.
     href: `/${w.type}/${w.id}`,
   };
 }
 
+export const shareKeys = {
+  all: ['share'] as const,
+  target: (type: ShareType, id: number) => ['share', 'target', type, id] as const,
+};
+
 export const shareTargetQuery = (type: ShareType, id: number) =>
   queryOptions({
-    queryKey: ['share', 'target', type, id] as const,
+    queryKey: shareKeys.target(type, id),
     queryFn: () => fetchShareTarget(type, id),
     meta: { public: true },
   });

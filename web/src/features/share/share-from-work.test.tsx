@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demo, renderApp, server } from '../../test/render.tsx';
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-});
-afterAll(() => server.close());
+import { describe, expect, it } from 'vitest';
+import { demo, renderApp } from '../../test/render.tsx';
 
 /** The first render compiles the page's lazy chunk. */
 const SLOW = { timeout: 5000 };

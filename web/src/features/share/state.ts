@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../../lib/state.ts';
 
 /** What a page wants to look like when shared: title, a line of description, a picture. */
 export interface ShareMeta {

@@ -2,7 +2,7 @@
  * A page's share card: WeChat (through <WeChatShareBoot />, which reads the atom) and the Open Graph
  * tags other crawlers and chat apps read.
  */
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../lib/state.ts';
 import { useEffect } from 'react';
 import { SITE_NAME } from '@zaowu/shared';
 import { shareMetaAtom, type ShareMeta } from './state.ts';

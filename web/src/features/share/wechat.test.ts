@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WxConfig } from '@zaowu/shared';
-import { demo, server } from '../../test/render.tsx';
+import { server } from '../../test/demo-server.ts';
 import { WX_SDK_URL, createWeChatShare, signatureUrl, type WxSdk } from './wechat.ts';
 
 const ANDROID_WECHAT =
@@ -134,13 +134,13 @@ describe('WeChat share inside WeChat', () => {
   });
 
   it('asks the API for the config with the hashless address (getWxConfig)', async () => {
-    server.listen({ onUnhandledFrame: 'bypass' });
     const urls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    const recordUrl = ({ request }: { request: Request }) => {
       if (request.url.includes('/api/v1.wechat/getWxConfig')) {
         urls.push(new URL(request.url).searchParams.get('url') ?? '');
       }
-    });
+    };
+    server.events.on('request:start', recordUrl);
     try {
       const wx = fakeWx();
       const share = createWeChatShare({
@@ -156,9 +156,7 @@ describe('WeChat share inside WeChat', () => {
       expect(options.signature).toMatch(/^[0-9a-f]{40}$/);
       expect(options.jsApiList).toContain('updateAppMessageShareData');
     } finally {
-      server.events.removeAllListeners();
-      server.close();
-      demo.reset();
+      server.events.removeListener('request:start', recordUrl);
     }
   });
 

@@ -1,24 +1,19 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { demo, renderApp } from '../../test/render.tsx';
 import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from '../cart/index.ts';
 
 // The machine may be busy (lazy chunks compile on first use): give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   // One jotai store serves every test: empty the cart a test filled.
   appStore.set(cartLinesAtom, []);
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartLine[];

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom } from '../../lib/state.ts';
 import { themeAtom } from './theme.ts';
 
 /** 切换主题: light ⇄ dark. The pressed state tells screen readers which one is on. */

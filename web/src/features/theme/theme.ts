@@ -2,7 +2,7 @@
  * Theme (SPEC §1, §9): light unless the `theme` cookie says dark; kept 7 days on path /. index.html
  * applies the cookie before first paint (no flash); this module keeps the atom and the DOM in step.
  */
-import { atom } from 'jotai';
+import { atom } from '../../lib/state.ts';
 import { DEFAULT_THEME, THEMES, THEME_COOKIE, THEME_COOKIE_DAYS, type Theme } from '@zaowu/shared';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
@@ -13,19 +13,14 @@ const MEMBER_FINISHED = '13900139000';
 let guideCalls: string[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'bypass' });
   server.events.on('request:start', ({ request }) => {
     const action = /\/api\/v1\.user\/(getGuideStatus|finishGuide|skipGuide)/.exec(request.url)?.[1];
     if (action) guideCalls.push(action);
   });
 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   guideCalls = [];
 });
-afterAll(() => server.close());
 
 async function logIn(account: string) {
   const { token } = await call(endpoints.user.login, { account, password: 'zaowu123' });

@@ -3,7 +3,7 @@
  * and the tour's UI is only downloaded when the status says it should show.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/state.ts';
 import { lazy, Suspense } from 'react';
 import { loginDialogOpenAtom, useIsLoggedIn } from '../auth/index.ts';
 import { guideStatusQuery, shouldShowTour } from './api.ts';

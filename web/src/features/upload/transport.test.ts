@@ -3,17 +3,12 @@
  * HTTP 413 for a body over its limit — pauses the upload with the server's msg (SPEC §4).
  */
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TOO_LARGE_MSG, fail } from '@zaowu/shared';
+import { server } from '../../test/demo-server.ts';
 import { createUploadEngine } from './engine.ts';
 import { httpTransport } from './transport.ts';
 import type { PositionStore, UploadRecord } from './types.ts';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const tooLarge = () =>
   server.use(

@@ -7,13 +7,11 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Empty } from '../../components/Empty.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Image } from '../../components/Image.tsx';
-import { storage } from '../../lib/storage.ts';
+import { formatRelative } from '../../lib/format.ts';
+import { useMatureOk } from '../works/index.ts';
 import type { WatchLaterEntry } from './state.ts';
 import { useWatchLater } from './useWatchLater.ts';
 import './watch-later.css';
-
-/** The same consent the work pages and lists read (work-detail's MATURE_OK_KEY). */
-const MATURE_OK_KEY = 'zaowu:mature-ok';
 
 const TYPE_BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge])) as Record<WorkType, string>;
 
@@ -28,7 +26,8 @@ export function WatchLaterList({ titleAs: Title = 'h2', className }: WatchLaterL
   const { list, remove, clear } = useWatchLater();
   const headingId = useId();
   const [confirmClear, setConfirmClear] = useState(false);
-  const matureOk = storage.get(MATURE_OK_KEY) === '1';
+  // The same consent the work pages and lists read.
+  const matureOk = useMatureOk();
 
   return (
     <section className={clsx('wl', className)} aria-labelledby={headingId}>
@@ -121,7 +120,7 @@ function WatchLaterItem({
         <p className="wl-item__meta">
           <span className="wl-item__author">{entry.author_nickname}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={entry.added_at}>{addedAgo(entry.added_at)}加入</time>
+          <time dateTime={entry.added_at}>{formatRelative(entry.added_at)}加入</time>
         </p>
       </div>
       <button
@@ -135,23 +134,4 @@ function WatchLaterItem({
       </button>
     </article>
   );
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "3 天前", "刚刚". */
-export function addedAgo(iso: string, now: number = Date.now()): string {
-  const diff = now - Date.parse(iso);
-  if (!Number.isFinite(diff) || diff < 60_000) return '刚刚';
-  const format = new Intl.RelativeTimeFormat('zh-CN', { numeric: 'auto' });
-  for (const [unit, ms] of UNITS) {
-    if (diff >= ms) return format.format(-Math.floor(diff / ms), unit);
-  }
-  return '刚刚';
 }

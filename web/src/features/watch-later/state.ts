@@ -2,9 +2,8 @@
  * SPEC §3 client state "watch-later list": works the visitor set aside, newest first, kept in this
  * browser's localStorage (no account needed) and shared by every tab of the site.
  */
-import { atom } from 'jotai';
 import { WORK_TYPE_KEYS, type WorkType } from '@zaowu/shared';
-import { storage } from '../../lib/storage.ts';
+import { atom, persistedAtom } from '../../lib/state.ts';
 
 export const WATCH_LATER_KEY = 'zaowu:watch-later';
 export const WATCH_LATER_MAX = 100;
@@ -60,9 +59,8 @@ export function normalize(list: readonly WatchLaterEntry[]): WatchLaterEntry[] {
   return out;
 }
 
-/** The stored list; anything unreadable or malformed is dropped rather than trusted. */
-export function readStored(): WatchLaterEntry[] {
-  const raw = storage.getJson<unknown>(WATCH_LATER_KEY, []);
+/** A stored list as it may be read: malformed entries are dropped rather than trusted. */
+export function parseStored(raw: unknown): WatchLaterEntry[] {
   return Array.isArray(raw) ? normalize(raw.filter(isEntry)) : [];
 }
 
@@ -87,26 +85,16 @@ export function removeEntry(list: readonly WatchLaterEntry[], id: number): Watch
   return list.filter((e) => e.id !== id);
 }
 
-const listAtom = atom<WatchLaterEntry[]>(readStored());
-// While anything shows the list: read it fresh, and follow changes made in other tabs.
-listAtom.onMount = (set) => {
-  set(readStored());
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === WATCH_LATER_KEY) set(readStored());
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-};
+// Read fresh while anything shows the list, and follows changes made in other tabs. An empty list
+// leaves no key behind.
+const listAtom = persistedAtom<WatchLaterEntry[]>(WATCH_LATER_KEY, parseStored, [], {
+  encode: (list) => (list.length === 0 ? undefined : list),
+});
 
 /** The list; writing it stores it. */
 export const watchLaterAtom = atom(
   (get) => get(listAtom),
-  (_get, set, next: WatchLaterEntry[]) => {
-    const list = normalize(next);
-    set(listAtom, list);
-    if (list.length === 0) storage.remove(WATCH_LATER_KEY);
-    else storage.setJson(WATCH_LATER_KEY, list);
-  },
+  (_get, set, next: WatchLaterEntry[]) => set(listAtom, normalize(next)),
 );
 
 /** Adds the work, or removes it when it is already there; answers whether it is in the list now. */

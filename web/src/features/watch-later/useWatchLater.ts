@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from '../../lib/state.ts';
 import { useCallback, useMemo } from 'react';
 import {
   removeWatchLaterAtom,

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../../lib/state.ts';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,8 @@ import {
   WATCH_LATER_KEY,
   WATCH_LATER_MAX,
   addEntry,
-  readStored,
   toEntry,
+  watchLaterAtom,
   type WatchLaterEntry,
   type WatchLaterWork,
 } from './state.ts';
@@ -26,6 +26,15 @@ const work = (id: number, title = `作品 ${id}`): WatchLaterWork => ({
 });
 
 const stored = () => JSON.parse(localStorage.getItem(WATCH_LATER_KEY) ?? '[]') as WatchLaterEntry[];
+
+/** What a page opened now reads from storage (a fresh store, the list mounted). */
+function readBack(): WatchLaterEntry[] {
+  const fresh = createStore();
+  const stop = fresh.sub(watchLaterAtom, () => {});
+  const list = fresh.get(watchLaterAtom);
+  stop();
+  return list;
+}
 
 let store: ReturnType<typeof createStore>;
 function wrapper({ children }: { children: ReactNode }) {
@@ -63,9 +72,9 @@ describe('watch-later list rules', () => {
       WATCH_LATER_KEY,
       JSON.stringify([good, { id: 'x' }, null, { ...good, type: 'video' }, good, { ...toEntry(work(2)) }]),
     );
-    expect(readStored().map((e) => e.id)).toEqual([1, 2]);
+    expect(readBack().map((e) => e.id)).toEqual([1, 2]);
     localStorage.setItem(WATCH_LATER_KEY, '{not json');
-    expect(readStored()).toEqual([]);
+    expect(readBack()).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify, productToast } from '../../lib/toast.ts';
 import { usePlaceWorkOrder } from '../cart/index.ts';
+import { collectionKeys } from '../collections/index.ts';
 import { saveFromUrl } from '../../lib/save-file.ts';
 
 export const RELATED_LIMIT = 8;
@@ -138,10 +139,13 @@ function applyFavorite(queryClient: ReturnType<typeof useQueryClient>, id: numbe
   queryClient.setQueryData<WorkDetail>(workKeys.detail(id), (old) =>
     old ? { ...old, favorites: result.favorites } : old,
   );
-  // Folder counts and covers changed; the favorites pages refetch when next shown.
-  void queryClient.invalidateQueries({ queryKey: workKeys.folders });
-  void queryClient.invalidateQueries({ queryKey: ['favorite'] });
 }
+
+/**
+ * Folder counts and covers changed (the 收藏 dialog's folder list among them); the favorites pages
+ * refetch when next shown. Built at use, not at load (import cycles between features).
+ */
+const foldersChanged = () => ({ invalidates: [collectionKeys.favorites] });
 
 /** Into a folder (the default one when folder_id is undefined), or moved to another folder. */
 export function useFavorite(id: number) {
@@ -151,6 +155,7 @@ export function useFavorite(id: number) {
       call(endpoints.works.favorite, folderId === undefined ? { id } : { id, folder_id: folderId }),
     onSuccess: (result) => applyFavorite(queryClient, id, result),
     onError: (error) => reportFailure(error, '收藏失败，请稍后重试'),
+    meta: foldersChanged(),
   });
 }
 
@@ -160,6 +165,7 @@ export function useUnfavorite(id: number) {
     mutationFn: () => call(endpoints.works.unfavorite, { id }),
     onSuccess: (result) => applyFavorite(queryClient, id, result),
     onError: (error) => reportFailure(error, '取消收藏失败，请稍后重试'),
+    meta: foldersChanged(),
   });
 }
 

@@ -114,10 +114,8 @@ export function usePostComment(workId: number) {
         { work_id: workId, content, ...(parentId === undefined ? {} : { parent_id: parentId }) },
         { silent: true },
       ),
-    onSuccess: async (result) => {
-      setWorkCount(queryClient, workId, result.comments);
-      await queryClient.invalidateQueries({ queryKey: commentKeys.work(workId) });
-    },
+    onSuccess: (result) => setWorkCount(queryClient, workId, result.comments),
+    meta: { invalidates: [commentKeys.work(workId)], awaitsInvalidation: true },
   });
 }
 
@@ -163,9 +161,7 @@ export function useDeleteComment(workId: number) {
   return useMutation({
     // silent: the confirm dialog shows why it failed.
     mutationFn: (commentId: number) => call(endpoints.comment.del, { id: commentId }, { silent: true }),
-    onSuccess: async (result) => {
-      setWorkCount(queryClient, workId, result.comments);
-      await queryClient.invalidateQueries({ queryKey: commentKeys.work(workId) });
-    },
+    onSuccess: (result) => setWorkCount(queryClient, workId, result.comments),
+    meta: { invalidates: [commentKeys.work(workId)], awaitsInvalidation: true },
   });
 }

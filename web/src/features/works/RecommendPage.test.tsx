@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBERS } from '@zaowu/mocks';
 import {
   endpoints,
@@ -11,23 +11,18 @@ import {
   type Paginated,
   type RecommendedWork,
 } from '@zaowu/shared';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { renderApp, server } from '../../test/render.tsx';
 
 const SLOW = { timeout: 5000 };
 // Pages render after their loader and a transition: allow a loaded machine more than the default 1 s.
 configure({ asyncUtilTimeout: 3000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${window.location.origin}${path}`, {

@@ -2,10 +2,19 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { endpoints, firstPaintKeys, type WorkType, type WorksListReq } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
+/** The works lists' keys; a work's own page, its relation and related works are work-detail's `workKeys`. */
+export const worksKeys = {
+  all: ['works'] as const,
+  list: firstPaintKeys.worksList,
+  tags: firstPaintKeys.worksTags,
+  search: (keyword: string) => ['works', 'search', keyword] as const,
+  recommend: (type?: WorkType) => ['works', 'recommend', type ?? 'all'] as const,
+};
+
 /** A page of works for a list view; the request object is the key, so each URL has its own entry. */
 export const worksListQuery = (req: WorksListReq) =>
   queryOptions({
-    queryKey: firstPaintKeys.worksList(req),
+    queryKey: worksKeys.list(req),
     queryFn: ({ signal }) => call(endpoints.works.lists, req, { signal }),
     meta: { public: true },
   });
@@ -13,7 +22,7 @@ export const worksListQuery = (req: WorksListReq) =>
 /** The tags used by one type of work (all types when absent), most used first. */
 export const worksTagsQuery = (type?: WorkType) =>
   queryOptions({
-    queryKey: firstPaintKeys.worksTags(type),
+    queryKey: worksKeys.tags(type),
     queryFn: ({ signal }) => call(endpoints.works.getWorksTags, type ? { type } : {}, { signal }),
     staleTime: 10 * 60_000,
     meta: { public: true },
@@ -25,7 +34,7 @@ export const worksTagsQuery = (type?: WorkType) =>
  */
 export const searchPeopleQuery = (keyword: string) =>
   queryOptions({
-    queryKey: ['works', 'search', keyword],
+    queryKey: worksKeys.search(keyword),
     queryFn: ({ signal }) => call(endpoints.works.search, { keyword, per_page: 1 }, { signal }),
     select: (r) => ({ designers: r.designers, shops: r.shops }),
     meta: { public: true },
@@ -36,7 +45,7 @@ export const RECOMMEND_PER_PAGE = 20;
 /** Recommended works, page after page (personal with a token); each says why it is there. */
 export const recommendQuery = (type?: WorkType) =>
   infiniteQueryOptions({
-    queryKey: ['works', 'recommend', type ?? 'all'],
+    queryKey: worksKeys.recommend(type),
     queryFn: ({ pageParam, signal }) =>
       call(
         endpoints.works.recommend,

@@ -4,5 +4,4 @@ export { WorkGrid, WorkGridSkeleton, artRatio, type WorkLayout } from './compone
 export { WorkTile, type TileWork } from './components/WorkTile.tsx';
 export { TagChips, tagHref } from './components/TagChips.tsx';
 export { DesignerCard, ShopCard } from './components/PeopleCards.tsx';
-export { MATURE_OK_KEY, useMatureOk } from './mature.ts';
-export { useScrollRestoration } from './scroll.ts';
+export { MATURE_OK_KEY, matureOkAtom, useMatureConsent, useMatureOk } from './mature.ts';

@@ -1,28 +1,26 @@
 /**
- * Mature works are blurred in lists until the visitor has said, once, that they want to see them.
- * The work page asks (a colleague's confirmation) and remembers the answer under this key.
+ * The visitor's answer to the mature-content notice (SPEC: "已满 18 岁"), remembered in this browser.
+ * Mature works are blurred in lists until the visitor has said, once, that they want to see them; the
+ * work page asks and confirms. One atom for every page, shared by every tab of the site.
  */
-import { useSyncExternalStore } from 'react';
-import { storage } from '../../lib/storage.ts';
+import { useCallback } from 'react';
+import { persistedAtom, useAtom, useAtomValue } from '../../lib/state.ts';
 
 export const MATURE_OK_KEY = 'zaowu:mature-ok';
 
-function subscribe(onChange: () => void): () => void {
-  // Another tab (or the confirmation on a work page in this one) may answer while a list is open.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === MATURE_OK_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener('focus', onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener('focus', onChange);
-  };
-}
-
-const matureOk = () => storage.get(MATURE_OK_KEY) === '1';
+/** Stored as '1' once confirmed; no key otherwise. */
+export const matureOkAtom = persistedAtom<boolean>(MATURE_OK_KEY, (raw) => raw === 1, false, {
+  encode: (ok) => (ok ? 1 : undefined),
+});
 
 /** True once the visitor has agreed to see mature content unblurred. */
 export function useMatureOk(): boolean {
-  return useSyncExternalStore(subscribe, matureOk, () => false);
+  return useAtomValue(matureOkAtom);
+}
+
+/** [confirmed, confirm()] */
+export function useMatureConsent(): [boolean, () => void] {
+  const [ok, set] = useAtom(matureOkAtom);
+  const confirm = useCallback(() => set(true), [set]);
+  return [ok, confirm];
 }

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney, type Money } from '@zaowu/shared';
+import type { Money } from '@zaowu/shared';
+import { formatMoney } from '../../../lib/format.ts';
 import { BALANCE_VIEWS, balanceViewOf } from '../tabs.ts';
 import { FilterTabs, PanelHeading } from './common.tsx';
 import { LedgerPanel } from './LedgerPanel.tsx';

@@ -1,5 +1,5 @@
 /** 下载: files the member downloaded from works, newest first, each ready to fetch again. */
-import { formatBytes } from '../../../components/format.ts';
+import { formatBytes, formatChinaDateTime } from '../../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { DownloadRecord } from '@zaowu/shared';
@@ -8,7 +8,7 @@ import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
 import { downloadQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, Total, formatTime } from './common.tsx';
+import { AccountPagination, PanelHeading, QueryView, Total } from './common.tsx';
 
 function DownloadRow({ record: d }: { record: DownloadRecord }) {
   const file = d.file.url === null ? null : userHref(d.file.url);
@@ -25,7 +25,7 @@ function DownloadRow({ record: d }: { record: DownloadRecord }) {
         <p className="acct-row__meta">
           <span className="acct-row__file">{d.file.name}</span>
           <span className="tabular">{formatBytes(d.file.size)}</span>
-          <time dateTime={d.downloaded_at}>{formatTime(d.downloaded_at)}</time>
+          <time dateTime={d.downloaded_at}>{formatChinaDateTime(d.downloaded_at)}</time>
         </p>
       </div>
       <div className="acct-row__actions">

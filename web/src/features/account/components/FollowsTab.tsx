@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { FollowEntry } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatChinaDate, formatCompact } from '../../../lib/format.ts';
 import { followListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, RowsSkeleton, Total, formatDay } from './common.tsx';
+import { AccountPagination, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
 
 function FollowRow({ person: p }: { person: FollowEntry }) {
   return (
@@ -21,7 +21,7 @@ function FollowRow({ person: p }: { person: FollowEntry }) {
           <span className="tabular">
             {formatCompact(p.works_count)} 件作品 · {formatCompact(p.followers)} 粉丝
           </span>
-          <span>{formatDay(p.followed_at)} 关注</span>
+          <span>{formatChinaDate(p.followed_at)} 关注</span>
         </p>
         {p.bio && <p className="acct-row__bio">{p.bio}</p>}
       </div>

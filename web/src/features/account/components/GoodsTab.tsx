@@ -3,7 +3,7 @@
  * price, stock, description, pictures), 改价 (yuan, at most two decimals, checked before it is sent) and
  * 上架 / 下架; 发布商品 lists a new one. A member without a shop is told so.
  */
-import { GOODS_MSGS, formatMoney } from '@zaowu/shared';
+import { GOODS_MSGS } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { failureMessage, goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
 import { PRICE_RULE, checkAmount } from '../money.ts';
 import { choiceOf, pageOf } from '../tabs.ts';

@@ -3,11 +3,10 @@
  * alternative states the total, the number of entries and the best day, or the same numbers as a table
  * (the accessible form, one toggle away).
  */
-import { formatFen, formatMoney } from '@zaowu/shared';
 import { useId } from 'react';
 import type { IncomeDaily, IncomeRow } from '@zaowu/shared';
 import { Icon } from '../../../components/Icon.tsx';
-import { formatChinaDate } from '../../../lib/china-time.ts';
+import { formatChinaDate, formatFen, formatMoney } from '../../../lib/format.ts';
 import { bestDay, dayLabel, incomeDays, type IncomeDay } from '../income-days.ts';
 
 const W = 600;

@@ -3,12 +3,12 @@
  * / 90 天, ?range=) as a chart or a table (?show=table), summed per day by the server, then every entry,
  * paged.
  */
-import { formatMoney, type IncomeRange, type IncomeRow } from '@zaowu/shared';
+import type { IncomeRange, IncomeRow } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { DEFAULT_INCOME_RANGE, INCOME_RANGES, incomeDailyQuery, incomeListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
 import { AccountPagination, LoadError, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';

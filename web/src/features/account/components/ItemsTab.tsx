@@ -3,7 +3,6 @@
  * signed address); a bought work is downloaded through its page's call (counted, signed at the click),
  * here when it has one file, on its page when it has several.
  */
-import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Item } from '@zaowu/shared';
@@ -11,10 +10,11 @@ import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
+import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { useDownloadWorkFile } from '../../work-detail/index.ts';
 import { itemListQuery, itemTabQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total, formatTime } from './common.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
 
 /** A bought work's way to its files: 下载 (one file), its page (several), or why there is none. */
 function WorkDownload({ item, work }: { item: Item; work: NonNullable<Item['work']> }) {
@@ -58,7 +58,7 @@ function ItemRow({ item }: { item: Item }) {
           <Badge>{item.kind === 'work' ? '作品' : '商品'}</Badge>
           <span className="acct-money">{formatMoney(item.price)}</span>
           <span>
-            购于 <time dateTime={item.bought_at}>{formatTime(item.bought_at)}</time>
+            购于 <time dateTime={item.bought_at}>{formatChinaDateTime(item.bought_at)}</time>
           </span>
         </p>
       </div>

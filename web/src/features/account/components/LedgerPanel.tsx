@@ -4,11 +4,11 @@
  * it, so the list reads as a running account. Money in and out differ by sign and words, not by colour
  * alone.
  */
-import { fenOf, formatFen, formatMoney, type BalanceLogKind, type BalanceLogRow } from '@zaowu/shared';
+import { fenOf, type BalanceLogKind, type BalanceLogRow } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
-import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { formatChinaDateTime, formatFen, formatMoney } from '../../../lib/format.ts';
 import { balanceLogQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
 import { AccountPagination, QueryView, RowsSkeleton, Total } from './common.tsx';

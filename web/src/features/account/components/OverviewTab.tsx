@@ -1,8 +1,7 @@
 /** 概览: the member's numbers at a glance and the ways on from here. */
-import { formatMoney } from '@zaowu/shared';
 import type { AccountOverview } from '@zaowu/shared';
 import { Link } from 'react-router';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact, formatMoney } from '../../../lib/format.ts';
 import { accountHref } from '../tabs.ts';
 import { PanelHeading } from './common.tsx';
 

@@ -5,10 +5,10 @@
  * balance shows and the session's overview and 余额明细 refetch. On the demo upstream a 模拟支付成功
  * button stands in for scanning the code with a phone.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { demoEndpoints, endpoints, formatMoney, type Money, type RechargeData } from '@zaowu/shared';
+import { demoEndpoints, endpoints, type Money, type RechargeData } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Countdown, serverOffset } from '../../../components/Countdown.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -16,10 +16,11 @@ import { Icon } from '../../../components/Icon.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { authKeys } from '../../auth/index.ts';
 import { accountKeys, failureMessage } from '../api.ts';
 import { RECHARGE_RULE, checkAmount } from '../money.ts';
-import { pollRecharge } from '../recharge.ts';
+import { rechargeOutcome, rechargeStatusQuery } from '../recharge.ts';
 import { accountHref } from '../tabs.ts';
 
 const PRESETS = ['10', '50', '100', '500'] as const;
@@ -47,8 +48,17 @@ function Waiting({
   onExpired: () => void;
   onCancel: () => void;
 }) {
-  const poller = useRef<ReturnType<typeof pollRecharge> | null>(null);
-  const [checkFailed, setCheckFailed] = useState(false);
+  // The code's deadline on the device's clock, fixed for this order.
+  const [deadline] = useState(() => Date.parse(order.expires_at) - offsetMs);
+  const status = useQuery(
+    rechargeStatusQuery({
+      queryKey: accountKeys.recharge(order.order_no),
+      check: () => call(endpoints.user.checkRechargeStatus, { order_no: order.order_no }, { silent: true }),
+      deadline,
+    }),
+  );
+  // A failed check says so (and polling goes on).
+  const checkFailed = status.errorUpdateCount > 0;
   const [paying, setPaying] = useState(false);
   const demo = runtimeConfig().demo;
   // The latest callbacks, for the poller started once per order.
@@ -58,24 +68,16 @@ function Waiting({
   });
 
   useEffect(() => {
-    const p = pollRecharge({
-      check: () => call(endpoints.user.checkRechargeStatus, { order_no: order.order_no }, { silent: true }),
-      onDone: (outcome) =>
-        outcome.kind === 'paid'
-          ? handlers.current.onPaid(outcome.status.balance)
-          : handlers.current.onExpired(),
-      onCheckFailed: () => setCheckFailed(true),
-      waitMs: Math.max(0, Date.parse(order.expires_at) - (Date.now() + offsetMs)),
-    });
-    poller.current = p;
-    return () => p.stop();
-  }, [order.order_no, order.expires_at, offsetMs]);
+    const outcome = rechargeOutcome(status.data, deadline);
+    if (outcome?.kind === 'paid') handlers.current.onPaid(outcome.status.balance);
+    else if (outcome) handlers.current.onExpired();
+  }, [status.data, deadline]);
 
   const simulate = async () => {
     setPaying(true);
     try {
       await call(demoEndpoints.pay, { order_no: order.order_no });
-      poller.current?.now();
+      void status.refetch();
     } catch {
       // The client has shown the server's message (e.g. 充值单已过期).
     } finally {

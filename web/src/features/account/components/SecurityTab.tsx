@@ -4,7 +4,7 @@
  * own phone. Mistakes are said beside their field, the server's too (当前密码错误 …), and nothing typed
  * is lost. A new password signs out the member's other devices (said before saving).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -25,7 +25,6 @@ const EMPTY: SecurityValues = { old_password: '', code: '', password: '', confir
 
 export function SecurityTab() {
   const security = useQuery(securityQuery());
-  const queryClient = useQueryClient();
   const save = useSetPassword();
   const prefix = useId();
   const [values, setValues] = useState<SecurityValues>(EMPTY);
@@ -57,7 +56,6 @@ export function SecurityTab() {
         onSuccess: () => {
           notify.success(hasPassword ? '登录密码已修改，其他设备需要重新登录' : '登录密码已设置');
           setValues(EMPTY);
-          void queryClient.invalidateQueries({ queryKey: securityQuery().queryKey });
         },
         onError: (err) => {
           if (!(err instanceof ApiError) || err.code !== 0) {

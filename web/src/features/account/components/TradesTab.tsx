@@ -2,24 +2,16 @@
  * 交易: the member's orders as buyer (买入) and seller (卖出), with amount and status (待付款, 已付款,
  * 已取消, 已过期, 已退款). A bought order opens its page (pay, cancel, or see how it ended).
  */
-import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderStatus, Trade } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
+import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { tradeListQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
-import {
-  AccountPagination,
-  FilterTabs,
-  PanelHeading,
-  QueryView,
-  RowsSkeleton,
-  Total,
-  formatTime,
-} from './common.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
 
 export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {
   unpaid: { label: '待付款', tone: 'warning' },
@@ -46,7 +38,7 @@ function TradeRow({ trade: t }: { trade: Trade }) {
         </p>
         <p className="acct-row__meta">
           <span className="tabular">订单号 {t.order_no}</span>
-          <time dateTime={t.created_at}>{formatTime(t.created_at)}</time>
+          <time dateTime={t.created_at}>{formatChinaDateTime(t.created_at)}</time>
         </p>
       </div>
       <div className="acct-row__end">

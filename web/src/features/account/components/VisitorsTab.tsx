@@ -3,17 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Visitor, WorkVisitor } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { formatChinaDateTime } from '../../../lib/format.ts';
 import { userVisitorQuery, workVisitorQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
-import {
-  AccountPagination,
-  FilterTabs,
-  PanelHeading,
-  QueryView,
-  RowsSkeleton,
-  Total,
-  formatTime,
-} from './common.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
 
 function VisitorRow({ visit }: { visit: Visitor | WorkVisitor }) {
   const work = 'work' in visit ? visit.work : null;
@@ -32,7 +25,7 @@ function VisitorRow({ visit }: { visit: Visitor | WorkVisitor }) {
           ) : (
             <span>访问了你的主页</span>
           )}
-          <time dateTime={visit.visited_at}>{formatTime(visit.visited_at)}</time>
+          <time dateTime={visit.visited_at}>{formatChinaDateTime(visit.visited_at)}</time>
         </p>
       </div>
     </li>

@@ -16,8 +16,6 @@ import {
   WITHDRAW_MAX_PENDING,
   WITHDRAW_RULES,
   fenOf,
-  formatFen,
-  formatMoney,
   withdrawFee,
   yuanOf,
   type CertificationStatus,
@@ -32,7 +30,7 @@ import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { formatChinaDateTime, formatFen, formatMoney } from '../../../lib/format.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import {
   failureMessage,

@@ -2,15 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { WORK_TYPES, type WorkSummary, formatMoney } from '@zaowu/shared';
+import { WORK_TYPES, type WorkSummary } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatChinaDate, formatCompact, formatMoney } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { failureMessage, myWorksQuery, useDeleteWork } from '../api.ts';
 import { pageOf, workTypeOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total, formatDay } from './common.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
 
 const BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge]));
 
@@ -81,7 +81,7 @@ function WorkRow({ work, onDelete }: { work: WorkSummary; onDelete: () => void }
         </h3>
         <p className="acct-row__meta">
           <Badge>{BADGE[work.type]}</Badge>
-          <span>{formatDay(work.created_at)} 发布</span>
+          <span>{formatChinaDate(work.created_at)} 发布</span>
           <span>
             {formatCompact(work.views)} 浏览 · {formatCompact(work.likes)} 赞 ·{' '}
             {formatCompact(work.favorites)} 收藏

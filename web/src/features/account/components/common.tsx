@@ -1,4 +1,4 @@
-/** Pieces every tab of the member area uses: its states (loading, error, empty), paging and times. */
+/** Pieces every tab of the member area uses: its states (loading, error, empty), paging. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,15 +7,8 @@ import { Empty, type EmptyProps } from '../../../components/Empty.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
-import { formatChinaDate, formatChinaDateTime } from '../../../lib/china-time.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { tabOf } from '../tabs.ts';
-
-/** "2026-10-28 14:23" in China time (lib/china-time.ts). */
-export const formatTime = (iso: string): string => formatChinaDateTime(iso);
-
-/** "2026-10-28" in China time (lib/china-time.ts). */
-export const formatDay = (iso: string): string => formatChinaDate(iso);
 
 /** A panel's heading: screen readers jump by headings; the tab already shows it to the eye. */
 export function PanelHeading({ children, visible = false }: { children: ReactNode; visible?: boolean }) {

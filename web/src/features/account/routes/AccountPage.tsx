@@ -5,7 +5,6 @@
  * the open tab mounts, so only its calls are made. A visitor's call answers 401, and the client's rule
  * sends them to /login?gourl=/account… after 1.5 s (SPEC §8).
  */
-import { formatMoney } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -31,6 +30,7 @@ import { SecurityTab } from '../components/SecurityTab.tsx';
 import { TradesTab } from '../components/TradesTab.tsx';
 import { VisitorsTab } from '../components/VisitorsTab.tsx';
 import { WorksTab } from '../components/WorksTab.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { ACCOUNT_TABS, accountHref, tabLabel, tabOf, type AccountTab } from '../tabs.ts';
 import '../account.css';
 

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/state.ts';
 import { lazy, Suspense, useState } from 'react';
 import { loginDialogOpenAtom } from '../state.ts';
 

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from '../../../lib/state.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, loginImageAtom } from '../state.ts';

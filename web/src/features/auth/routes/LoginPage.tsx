@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/state.ts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Image } from '../../../components/Image.tsx';
+import { formatFen } from '../../../lib/format.ts';
 import { LinePrice } from './LinePrice.tsx';
 import type { CartItem } from '../checkout.ts';
-import { formatFen } from '@zaowu/shared';
 import { lineFen } from '../money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 

@@ -4,11 +4,12 @@
  * and a refusal is shown here with the choices kept.
  */
 import { useState } from 'react';
-import { formatFen, formatMoney, type Money, type PayMethod } from '@zaowu/shared';
+import type { Money, PayMethod } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
+import { formatFen, formatMoney } from '../../../lib/format.ts';
 import { lineFen } from '../money.ts';
 import { balanceCovers, PayMethodPicker, useBalanceFen } from './PayMethodPicker.tsx';
 

@@ -1,5 +1,6 @@
 /** A cart line's price, and the price it had when added when that changed (价格已变动). */
-import { formatMoney, type Money } from '@zaowu/shared';
+import type { Money } from '@zaowu/shared';
+import { formatMoney } from '../../../lib/format.ts';
 
 export function LinePrice({
   label,

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatFen, priceFen, type PayMethod } from '@zaowu/shared';
+import { priceFen, type PayMethod } from '@zaowu/shared';
+import { formatFen } from '../../../lib/format.ts';
 import { overviewQuery } from '../../auth/index.ts';
 
 /** Where the balance is recharged (the account's 余额 tab). */

@@ -1,11 +1,11 @@
 /** A work in the cart: tick, cover, title (to its page), price (and what changed), 删除. Bought once. */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Image } from '../../../components/Image.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { LinePrice } from './LinePrice.tsx';
 import type { WorkCartItem } from '../work-lines.ts';
 

@@ -7,17 +7,10 @@
  * cart too; 结算 asks them to log in.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from '../../../lib/state.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  formatFen,
-  type Paginated,
-  type PayMethod,
-  type ShopDetail,
-  type UserBrief,
-  type WorkSummary,
-} from '@zaowu/shared';
+import type { Paginated, PayMethod, ShopDetail, UserBrief, WorkSummary } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -44,6 +37,7 @@ import { CartLineRow } from '../components/CartLineRow.tsx';
 import { CheckoutDialog, type CheckoutLine } from '../components/CheckoutDialog.tsx';
 import { useCheckout } from '../use-checkout.ts';
 import { WorkCartRow } from '../components/WorkCartRow.tsx';
+import { formatFen } from '../../../lib/format.ts';
 import { useCart, type RemovedLine, type RemovedWork } from '../state.ts';
 import {
   cartDeselectedWorksAtom,

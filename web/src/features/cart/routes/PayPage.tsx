@@ -11,17 +11,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  formatFen,
-  formatMoney,
-  priceFen,
-  type Order,
-  type OrderLine,
-  type PayMethod,
-  type WorkOrderLine,
-} from '@zaowu/shared';
+import { priceFen, type Order, type OrderLine, type PayMethod, type WorkOrderLine } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
-import { formatMmSs } from '../../../components/Countdown.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
@@ -31,10 +22,10 @@ import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { formatChinaDateTime, formatFen, formatMmSs, formatMoney } from '../../../lib/format.ts';
 import { checkLoginQuery } from '../../auth/index.ts';
 import {
-  PAY_POLL_MS,
+  orderPollInterval,
   orderQuery,
   payCodeQuery,
   useCancelOrder,
@@ -439,12 +430,11 @@ export function Component() {
   const [attempt, setAttempt] = useState(0);
   const payError = (location.state as { payError?: string } | null)?.payError ?? null;
 
-  // The order's status is asked again every few seconds while it can be paid (below).
-  const [polling, setPolling] = useState(false);
-  // A visitor's call answers 401, which opens the login dialog (SPEC §8) over the login prompt.
+  // A visitor's call answers 401, which opens the login dialog (SPEC §8) over the login prompt. The
+  // status is asked again every few seconds while the order can be paid.
   const order = useQuery({
     ...orderQuery(id),
-    refetchInterval: polling ? PAY_POLL_MS : false,
+    refetchInterval: (query) => orderPollInterval(query.state.data),
     refetchIntervalInBackground: true,
   });
   const unpaid = order.data?.status === 'unpaid';
@@ -452,8 +442,6 @@ export function Component() {
   const now = useNow(unpaid);
   const left = order.data ? Date.parse(order.data.expires_at) - now : 0;
   const due = unpaid && left <= 0;
-  const waiting = unpaid && !due;
-  if (waiting !== polling) setPolling(waiting);
   const balanceFen = useBalanceFen();
 
   // A refused code may mean the order was paid or closed meanwhile; past the deadline the server has

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Certification } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { formatChinaDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { certificationStatusQuery } from '../api.ts';
 import { StatusGate } from '../components/StatusGate.tsx';

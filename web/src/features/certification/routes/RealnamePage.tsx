@@ -4,7 +4,7 @@
  * explained beside the field and nothing is sent. Server refusals land beside the field they are
  * about, or above the button; what was typed stays.
  */
-import { useAtom } from 'jotai';
+import { useAtom } from '../../../lib/state.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ID_NUMBER_MESSAGES, REAL_NAME_MESSAGES, type Certification } from '@zaowu/shared';

@@ -2,7 +2,7 @@
  * The reply box (members): 2–2000 characters, checked on submit and then as the member types, with the
  * server's own message when it refuses. Visitors see an invitation to log in instead.
  */
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';

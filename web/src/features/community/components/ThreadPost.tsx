@@ -8,7 +8,7 @@ import type { UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { formatChinaAgo, formatChinaDateTime } from '../../../lib/china-time.ts';
+import { formatChinaAgo, formatChinaDateTime } from '../../../lib/format.ts';
 import { UserCardTrigger } from '../../designers/index.ts';
 
 export interface ThreadPostProps {

@@ -2,9 +2,8 @@
 import { Link } from 'react-router';
 import type { Topic } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatChinaAgo, formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { formatChinaAgo, formatChinaDateTime } from '../../../lib/china-time.ts';
 import { topicListHref } from '../api.ts';
 
 export function TopicRow({ topic: t, sort }: { topic: Topic; sort: 'latest' | 'hot' }) {

@@ -4,7 +4,7 @@
  * the login dialog); the new topic opens once posted, and leads 最新.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';

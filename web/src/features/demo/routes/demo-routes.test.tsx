@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../../lib/api-client.ts';
-import { demo, renderApp, server } from '../../../test/render.tsx';
+import { demo, renderApp } from '../../../test/render.tsx';
 import { DEMO_ENTRIES } from '../catalog.ts';
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 describe('/demo pages', () => {
   it('the gallery shows every primitive with a link to its page', async () => {

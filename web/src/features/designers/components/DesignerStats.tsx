@@ -1,5 +1,5 @@
 import type { Designer } from '@zaowu/shared';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact } from '../../../lib/format.ts';
 
 /** 作品 / 粉丝 / 获赞 for a designer, on the card and in the profile hero. */
 export function DesignerStats({ designer, className }: { designer: Designer; className: string }) {

@@ -15,7 +15,7 @@ import { Image } from '../../../components/Image.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
-import { formatChinaMonth } from '../../../lib/china-time.ts';
+import { formatChinaMonth } from '../../../lib/format.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';

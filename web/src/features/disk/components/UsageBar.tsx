@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { folderDataQuery } from '../api.ts';
-import { formatBytes } from '../../../components/format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 
 export function UsageBar({ className }: { className?: string }) {
   const usage = useQuery(folderDataQuery());

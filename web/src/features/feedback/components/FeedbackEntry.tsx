@@ -2,7 +2,7 @@
  * 意见反馈 in the footer. A member gets the dialog (its code loads on the first click). A visitor is
  * asked to log in first; once they have, the dialog opens by itself.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from '../../../lib/state.ts';
 import { Suspense, lazy, useState } from 'react';
 import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';

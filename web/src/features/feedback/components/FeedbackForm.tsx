@@ -3,7 +3,7 @@
  * optional phone or email. Checked on submit, then as the member corrects; the server's refusal shows
  * in place and nothing typed is lost (the draft outlives the dialog).
  */
-import { useAtom } from 'jotai';
+import { useAtom } from '../../../lib/state.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Feedback } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { formatChinaDateTime } from '../../../lib/china-time.ts';
+import { formatChinaDateTime } from '../../../lib/format.ts';
 import { userHref } from '../../../lib/url.ts';
 import { myFeedbackQuery } from '../api.ts';
 import { typeLabel } from '../validation.ts';

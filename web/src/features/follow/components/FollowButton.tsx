@@ -4,7 +4,7 @@
  * 取消关注. The accessible name carries the person's name and every text the button can show.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/Button.tsx';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';

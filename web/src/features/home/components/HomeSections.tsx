@@ -4,20 +4,11 @@
  * works' outline.
  */
 import type { HomeData } from '@zaowu/shared';
-import {
-  DesignerCard,
-  ShopCard,
-  TagChips,
-  WorkGridSkeleton,
-  useScrollRestoration,
-} from '../../works/index.ts';
+import { DesignerCard, ShopCard, TagChips, WorkGridSkeleton } from '../../works/index.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { WorksShowcase } from './WorksShowcase.tsx';
 
-export default function HomeSections({ data, ready }: { data: HomeData | undefined; ready: boolean }) {
-  // Back to the home page: the scroll position is restored once these sections have their height.
-  useScrollRestoration(ready);
-
+export default function HomeSections({ data }: { data: HomeData | undefined }) {
   if (!data) {
     return (
       <HomeSection id="home-latest-loading" title="最新作品">

@@ -102,7 +102,7 @@ export function Component() {
 
       {(data || !home.isError) && (
         <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>
-          <HomeSections data={data} ready={home.isSuccess} />
+          <HomeSections data={data} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,7 @@
  * /messagebox, or starts it. Visitors get the login dialog; nobody sees it beside themselves.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { Link } from 'react-router';
 import { Button, type ButtonSize } from '../../../components/Button.tsx';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Message } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
-import { formatChinaDateTime, formatChinaRecent } from '../../../lib/china-time.ts';
+import { formatChinaDateTime, formatChinaRecent } from '../../../lib/format.ts';
 import { useMarkRead } from '../api.ts';
 import { messageTarget } from '../message-link.ts';
 import { CooperationActions } from './CooperationActions.tsx';

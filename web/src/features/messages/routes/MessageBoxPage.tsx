@@ -19,7 +19,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { formatChinaDateTime, formatChinaRecent } from '../../../lib/china-time.ts';
+import { formatChinaDateTime, formatChinaRecent } from '../../../lib/format.ts';
 import { useFocusLater } from '../../../lib/focus-later.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';

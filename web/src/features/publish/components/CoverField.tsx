@@ -11,7 +11,7 @@ import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
 import type { WorkForm } from '../use-work-form.ts';
-import { ACCEPT, imageFileError } from '../validation.ts';
+import { ACCEPT, imageFileError } from '../work-form.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
 
 export const COVER_ASPECT = 4 / 3;

@@ -14,7 +14,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { workQuery } from '../../work-detail/index.ts';
 import { workHref } from '../api.ts';
-import { ownWorkDetail, type OwnWorkDetail } from '../validation.ts';
+import { ownWorkDetail, type OwnWorkDetail } from '../work-form.ts';
 import { FormSkeleton, MemberGate } from './MemberGate.tsx';
 
 function State({

@@ -24,12 +24,28 @@ import {
   videoFileError,
   type FieldKey,
   type OwnWorkDetail,
-} from '../validation.ts';
+} from '../work-form.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
-import { formatBytes } from '../../../components/format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import '../publish.css';
 
 const PREFIX = 'legacy';
+/** The fields in the order of the page: the first invalid gets focus. */
+const FIELD_ORDER: readonly FieldKey[] = [
+  'type',
+  'title',
+  'description',
+  'content',
+  'cover',
+  'model',
+  'images',
+  'video',
+  'files',
+  'tags',
+  'tools',
+  'license',
+  'price',
+];
 const id = (key: FieldKey) => fieldId(PREFIX, key);
 
 /** "国风, 写实，角色" → tags, or the first reason one cannot be. */
@@ -71,7 +87,7 @@ function LegacyRow({
 export function LegacyWorkForm({ work }: { work?: OwnWorkDetail }) {
   const editing = work !== undefined;
   const [initial] = useState(() => (work ? fromWorkDetail(work) : emptyValues()));
-  const form = useWorkForm({ initial, workId: work?.id, idPrefix: PREFIX });
+  const form = useWorkForm({ initial, workId: work?.id, idPrefix: PREFIX, fieldOrder: FIELD_ORDER });
   const { values, errors, set } = form;
   const [tagText, setTagText] = useState(initial.tags.join(', '));
 
@@ -144,8 +160,10 @@ export function LegacyWorkForm({ work }: { work?: OwnWorkDetail }) {
         aria-labelledby="page-title"
         onSubmit={(e) => {
           e.preventDefault();
-          const tagProblem = parseTagText(tagText).error;
-          form.submit(tagProblem ? { tags: tagProblem } : {});
+          form.submit(() => {
+            const tagProblem = parseTagText(tagText).error;
+            return tagProblem ? { tags: tagProblem } : {};
+          });
         }}
       >
         <LegacyRow fieldId={id('type')} label="作品类型" required>

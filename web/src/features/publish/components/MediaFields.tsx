@@ -3,7 +3,7 @@
  * of an art work, the video of an animation, and attachments of any work. What is uploaded is listed
  * with 移除; what is on its way shows in an upload list with 暂停 / 继续 / 重试 / 取消.
  */
-import { formatBytes } from '../../../components/format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { WorkFile } from '@zaowu/shared';
@@ -22,7 +22,7 @@ import {
   modelFileError,
   videoFileError,
   type FieldKey,
-} from '../validation.ts';
+} from '../work-form.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
 
 interface SlotProps {

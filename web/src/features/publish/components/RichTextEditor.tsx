@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';
 import { isSafeLink } from '../links.ts';
-import { ACCEPT, imageFileError } from '../validation.ts';
+import { ACCEPT, imageFileError } from '../work-form.ts';
 
 export interface RichTextEditorProps {
   id: string;

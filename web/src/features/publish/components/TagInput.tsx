@@ -5,7 +5,7 @@ import type { WorkType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { worksTagsQuery } from '../../works/index.ts';
-import { LIMITS, tagError } from '../validation.ts';
+import { LIMITS, tagError } from '../work-form.ts';
 import { describedBy, FieldMessage } from './fields.tsx';
 
 const SUGGESTIONS = 14;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { RENDERING_TOOLS, TOOL_GROUPS } from '@zaowu/shared';
 import { ToolIcon } from '../../../components/ToolIcon.tsx';
-import { LIMITS } from '../validation.ts';
+import { LIMITS } from '../work-form.ts';
 import { FieldGroup } from './fields.tsx';
 
 const BY_GROUP = TOOL_GROUPS.map((g) => ({

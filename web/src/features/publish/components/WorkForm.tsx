@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { formatChinaTime } from '../../../lib/china-time.ts';
+import { formatChinaTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { uploadEngine, uploadedAddress } from '../../upload/index.ts';
 import { workHref } from '../api.ts';
@@ -19,9 +19,10 @@ import {
   emptyValues,
   fromWorkDetail,
   LIMITS,
+  type FieldKey,
   type OwnWorkDetail,
   type WorkFormValues,
-} from '../validation.ts';
+} from '../work-form.ts';
 import { CoverField } from './CoverField.tsx';
 import { describedBy, FieldMessage, Required, TextAreaField, TextField } from './fields.tsx';
 import { LicensePicker } from './LicensePicker.tsx';
@@ -34,6 +35,22 @@ import type { RichTextEditorProps } from './RichTextEditor.tsx';
 import '../publish.css';
 
 const PREFIX = 'pub';
+/** The fields in the order of the page (the main column, then the side one): the first invalid gets focus. */
+const FIELD_ORDER: readonly FieldKey[] = [
+  'type',
+  'title',
+  'description',
+  'content',
+  'cover',
+  'model',
+  'images',
+  'video',
+  'files',
+  'license',
+  'price',
+  'tags',
+  'tools',
+];
 const id = (key: Parameters<typeof fieldId>[1]) => fieldId(PREFIX, key);
 
 // Its own chunk (TipTap): only a blog needs it. Without it, the body is a plain HTML text box.
@@ -155,6 +172,7 @@ export function WorkForm({ memberId, work }: WorkFormProps) {
     initial,
     workId: work?.id,
     idPrefix: PREFIX,
+    fieldOrder: FIELD_ORDER,
     initialPending: restored?.pending,
     onSaved: () => {
       setPublished(true);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demo, renderApp, server } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demo, renderApp } from '../../../test/render.tsx';
 
 const share = vi.hoisted(() => vi.fn(async (_meta: { title: string }) => true));
 vi.mock('../wechat.ts', () => ({ weChatShare: { share } }));
@@ -12,14 +12,10 @@ function useUserAgent(ua: string) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
 }
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
   share.mockClear();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('<WeChatShareBoot />', () => {
   it('outside WeChat it never touches the WeChat module', async () => {

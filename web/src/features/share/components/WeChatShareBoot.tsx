@@ -2,7 +2,7 @@
  * Mounted once in the shell. Inside WeChat it (re)applies the share card after every route change and
  * whenever the page's share data changes; anywhere else it does nothing and loads nothing.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/state.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { shareMetaAtom, type ShareMeta } from '../state.ts';

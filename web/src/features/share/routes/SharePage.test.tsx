@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkType } from '@zaowu/shared';
 import { demo, renderApp, server } from '../../../test/render.tsx';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** The first render compiles the page's lazy chunk. */
 const SLOW = { timeout: 5000 };

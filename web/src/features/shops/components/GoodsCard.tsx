@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Goods } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
-import { formatCompact, formatPrice } from '../../../components/format.ts';
+import { formatCompact, formatPrice } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Shop } from '@zaowu/shared';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { Rating } from './Rating.tsx';

@@ -5,13 +5,13 @@
  * is the 404 page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, type GoodsDetail } from '@zaowu/shared';
+import type { GoodsDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact, formatMoney } from '../../../lib/format.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';

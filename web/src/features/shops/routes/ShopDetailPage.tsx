@@ -5,7 +5,7 @@ import type { ShopDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact } from '../../../lib/format.ts';
 import { Grid } from '../../../components/Grid.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';

@@ -5,15 +5,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMENTS_PER_WINDOW, endpoints } from '@zaowu/shared';
 import { call } from '../../../lib/api-client.ts';
 import { appStore } from '../../../lib/store.ts';
-import { demo, renderApp, server } from '../../../test/render.tsx';
+import { demo, renderApp } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
-import { matureOkAtom } from '../mature.ts';
+import { matureOkAtom } from '../../works/index.ts';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 vi.setConfig({ testTimeout: 20_000 });
 let scrolled: Element[] = [];
 beforeEach(() => {
@@ -24,14 +23,10 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(matureOkAtom, false);
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 /** Member 2 (the tour finished, so no tour dialog covers the page). */

@@ -5,14 +5,14 @@
  * holding that comment, scrolls to it and highlights it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CommentPage, CommentThread, WorkComment, WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Empty } from '../../../components/Empty.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact } from '../../../lib/format.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';

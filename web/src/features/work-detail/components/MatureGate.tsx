@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
-import { useMatureConsent } from '../mature.ts';
+import { useMatureConsent } from '../../works/index.ts';
 
 export function MatureGate({ work, children }: { work: WorkDetail; children: ReactNode }) {
   const [ok, confirm] = useMatureConsent();

@@ -8,7 +8,7 @@ import { Empty } from '../../../components/Empty.tsx';
 import { Grid } from '../../../components/Grid.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { RELATED_LIMIT, relatedQuery } from '../api.ts';
-import { useMatureConsent } from '../mature.ts';
+import { useMatureConsent } from '../../works/index.ts';
 
 /** Works like this one (same type, shared tags first), as a grid of cards. */
 export function RelatedWorks({ id, type }: { id: number; type: WorkType }) {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkDetail } from '@zaowu/shared';
-import { clockTime, VideoPlayer } from './VideoPlayer.tsx';
+import { VideoPlayer } from './VideoPlayer.tsx';
 
 const work = {
   id: 7,
@@ -121,14 +121,5 @@ describe('VideoPlayer', () => {
     expect(video.currentTime).toBe(7);
     expect(seek.getAttribute('aria-valuetext')).toBe('已播放 0:07，共 0:12');
     expect(screen.getByRole('status').textContent).toBe('0:07 / 0:12');
-  });
-
-  it('writes times as a clock', () => {
-    expect(clockTime(0)).toBe('0:00');
-    expect(clockTime(4.9)).toBe('0:04');
-    expect(clockTime(65)).toBe('1:05');
-    expect(clockTime(3 * 3600 + 62)).toBe('3:01:02');
-    expect(clockTime(Number.NaN)).toBe('--:--');
-    expect(clockTime(Number.POSITIVE_INFINITY)).toBe('--:--');
   });
 });

@@ -9,20 +9,12 @@ import {
 } from 'react';
 import type { WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
+import { clockTime } from '../../../lib/format.ts';
 import { MediaFallback } from './MediaFallback.tsx';
 import '../video-player.css';
 
 /** Seconds that ← and → move the video. */
 const SEEK_STEP = 5;
-
-/** 0:07, 1:05:09; '--:--' while the length is not known yet. */
-export function clockTime(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '--:--';
-  const s = Math.floor(seconds);
-  const mm = String(Math.floor((s % 3600) / 60));
-  const ss = String(s % 60).padStart(2, '0');
-  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
-}
 
 /**
  * An animation: poster first, metadata only until play, our own controls (so they speak Chinese and

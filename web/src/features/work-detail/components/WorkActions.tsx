@@ -4,11 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { useState } from 'react';
 import type { WorkDetail, WorkRelation } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact } from '../../../lib/format.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
 import { ShareSheet } from '../../share/index.ts';
 import { WatchLaterButton } from '../../watch-later/index.ts';

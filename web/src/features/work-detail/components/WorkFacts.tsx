@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LICENSES, RENDERING_TOOLS, type Money, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { ToolIcon } from '../../../components/ToolIcon.tsx';
-import { formatPrice } from '../../../components/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { FollowButton } from '../../follow/index.ts';
 import { MessageButton } from '../../messages/index.ts';
 import { WorkFiles } from './WorkFiles.tsx';

@@ -7,14 +7,14 @@
  * anyone else), so nothing here uses `files[].url`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LICENSES, type WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { formatBytes, formatCompact } from '../../../components/format.ts';
+import { formatBytes, formatCompact } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
 import { useCart } from '../../cart/index.ts';

@@ -1,17 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demo, renderApp, server } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demo, renderApp } from '../../../test/render.tsx';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 

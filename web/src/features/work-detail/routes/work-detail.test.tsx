@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, RENDERING_TOOLS, endpoints, type WorkType } from '@zaowu/shared';
 import { call } from '../../../lib/api-client.ts';
 import { appStore } from '../../../lib/store.ts';
@@ -9,20 +9,15 @@ import { demo, renderApp, server } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { WATCH_LATER_KEY } from '../../watch-later/index.ts';
 import { workKeys } from '../api.ts';
-import { MATURE_OK_KEY, matureOkAtom } from '../mature.ts';
+import { MATURE_OK_KEY, matureOkAtom } from '../../works/index.ts';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 // Whole pages with their lazy chunks, several round trips each.
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(matureOkAtom, false);
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** The first render compiles the page's lazy chunks. */
 const SLOW = { timeout: 8000 };

@@ -5,25 +5,20 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, endpoints } from '@zaowu/shared';
 import { call } from '../../../lib/api-client.ts';
 import { appStore } from '../../../lib/store.ts';
-import { demo, renderApp, server } from '../../../test/render.tsx';
+import { demo, renderApp } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { CART_STORAGE_KEY, cartAtom } from '../../cart/index.ts';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
-  server.resetHandlers();
-  demo.reset();
-  localStorage.clear();
   appStore.set(cartAtom, { lines: [], works: [] });
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const SLOW = { timeout: 8000 };
 /** Member 2: has finished the guided tour, so no tour dialog covers the page. */

@@ -23,7 +23,7 @@ export function ActiveFilters({ filters, hrefFor, clearHref }: ActiveFiltersProp
         {filters.map((f) => (
           <li key={f.key}>
             {/* The name starts with what the chip visibly says after the hidden verb (WCAG 2.5.3). */}
-            <Link to={hrefFor(without(f.key))} className="active-filter">
+            <Link to={hrefFor(without(f.key))} preventScrollReset className="active-filter">
               <span className="visually-hidden">移除筛选：</span>
               <span className="active-filter__label">{f.label}：</span>
               <span className="active-filter__value">{f.value}</span>
@@ -33,7 +33,7 @@ export function ActiveFilters({ filters, hrefFor, clearHref }: ActiveFiltersProp
         ))}
         {filters.length > 1 && (
           <li>
-            <Link to={clearHref} className="active-filters__clear">
+            <Link to={clearHref} preventScrollReset className="active-filters__clear">
               清除全部
             </Link>
           </li>

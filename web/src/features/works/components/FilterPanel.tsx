@@ -36,7 +36,7 @@ export function FilterPanel({
   variant = 'rows',
 }: FilterPanelProps) {
   const navigate = useNavigate();
-  const go = (patch: FilterPatch) => void navigate(hrefFor(patch));
+  const go = (patch: FilterPatch) => void navigate(hrefFor(patch), { preventScrollReset: true });
   const license = LICENSES.find((l) => l.key === filters.license);
 
   return (
@@ -120,6 +120,7 @@ function FilterChip({ to, selected, children }: { to: string; selected: boolean;
     <li>
       <Link
         to={to}
+        preventScrollReset
         className={clsx('filter-chip', selected && 'filter-chip--selected')}
         aria-current={selected ? 'true' : undefined}
       >

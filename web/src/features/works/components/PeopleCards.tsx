@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { WORK_TYPES, type Designer, type Shop } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
-import { formatCompact } from '../../../components/format.ts';
+import { formatCompact } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import './works-ui.css';
 

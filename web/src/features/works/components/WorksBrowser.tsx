@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/state.ts';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { WorkType } from '@zaowu/shared';
@@ -25,7 +25,7 @@ import {
   type WorksSort,
 } from '../filters.ts';
 import type { ListPageCopy } from '../pages.ts';
-import { useScrollRestoration } from '../scroll.ts';
+import { useResultsIntoView } from '../results-view.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { WorkGrid, WorkGridSkeleton, type WorkLayout } from './WorkGrid.tsx';
@@ -76,7 +76,7 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
   usePageTitle(title, copy.description);
   const data = list.data;
   useShareMeta({ title: `${title} · 造物`, description: copy.description, image: data?.data[0]?.cover });
-  useScrollRestoration(list.isSuccess, resultsRef);
+  useResultsIntoView(list.isSuccess, resultsRef);
 
   const layout: WorkLayout = filters.type === 'art' ? 'masonry' : 'grid';
   const countText = data ? `共 ${data.total} 件作品` : list.isError ? '作品加载失败' : '正在加载作品…';
@@ -104,7 +104,9 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
         description={`这个列表一共 ${data.last_page} 页。`}
         action={
           <Button variant="primary" asChild>
-            <Link to={href({ ...filters, page: 1 })}>回到第 1 页</Link>
+            <Link to={href({ ...filters, page: 1 })} preventScrollReset>
+              回到第 1 页
+            </Link>
           </Button>
         }
       />
@@ -118,7 +120,9 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
           description="换个关键词，或去掉几个筛选条件再试试。"
           action={
             <Button variant="primary" asChild>
-              <Link to={clearHref}>清除筛选</Link>
+              <Link to={clearHref} preventScrollReset>
+                清除筛选
+              </Link>
             </Button>
           }
         />
@@ -171,7 +175,7 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
         <WorksSearch
           keyword={filters.keyword}
           label={copy.searchLabel}
-          onSearch={(keyword) => void navigate(hrefFor({ keyword }))}
+          onSearch={(keyword) => void navigate(hrefFor({ keyword }), { preventScrollReset: true })}
         />
       </header>
 
@@ -206,7 +210,9 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
           label="排序"
           items={SORT_OPTIONS}
           value={filters.sort}
-          onValueChange={(v) => void navigate(hrefFor({ sort: v as WorksSort }))}
+          onValueChange={(v) =>
+            void navigate(hrefFor({ sort: v as WorksSort }), { preventScrollReset: true })
+          }
         />
       </div>
 
@@ -220,6 +226,7 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
           page={data.current_page}
           pageCount={data.last_page}
           getHref={(p) => href({ ...filters, page: p })}
+          preventScrollReset
           label={`${copy.title}分页`}
         />
       )}
@@ -233,7 +240,9 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
         footer={
           <>
             <Button asChild>
-              <Link to={clearHref}>清除筛选</Link>
+              <Link to={clearHref} preventScrollReset>
+                清除筛选
+              </Link>
             </Button>
             <Button variant="primary" onClick={() => setSheetOpen(false)}>
               {data ? `查看 ${data.total} 件作品` : '查看作品'}

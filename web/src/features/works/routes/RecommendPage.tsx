@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../lib/state.ts';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WORK_TYPES, type RecommendedWork } from '@zaowu/shared';
@@ -13,7 +13,7 @@ import { recommendQuery } from '../api.ts';
 import { WorkGrid, WorkGridSkeleton } from '../components/WorkGrid.tsx';
 import { parseFilters } from '../filters.ts';
 import { recommendLoader } from '../loaders.ts';
-import { useScrollRestoration } from '../scroll.ts';
+import { useResultsIntoView } from '../results-view.ts';
 import '../works.css';
 
 export const loader = recommendLoader();
@@ -51,7 +51,7 @@ export function Component() {
     description: DESCRIPTION,
     image: recommend.data?.pages[0]?.data[0]?.cover,
   });
-  useScrollRestoration(recommend.isSuccess, listRef);
+  useResultsIntoView(recommend.isSuccess, listRef);
 
   const works = recommend.data?.pages.flatMap((p) => p.data) ?? [];
   const total = recommend.data?.pages[0]?.total ?? 0;
@@ -145,7 +145,9 @@ export function Component() {
           label="作品类型"
           items={TYPE_TABS}
           value={type ?? ALL}
-          onValueChange={(v) => void navigate(v === ALL ? '/recommend' : `/recommend?type=${v}`)}
+          onValueChange={(v) =>
+            void navigate(v === ALL ? '/recommend' : `/recommend?type=${v}`, { preventScrollReset: true })
+          }
         />
         <p className="works-toolbar__count" aria-live="polite" aria-atomic="true">
           {recommend.data ? `已显示 ${works.length} / ${total} 件` : ''}

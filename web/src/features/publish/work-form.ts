@@ -1,14 +1,13 @@
 /**
- * The one set of rules for every work form (/publish, /editWork/{id} and the two legacy forms), with
- * the messages the user sees. They follow the server's (mocks/src/handlers/works.ts): the same limits,
- * and where the server has a message for a rule, the same words, so a rule missed here reads the same
- * when the server answers with it.
+ * The work forms' values (/publish, /editWork/{id} and the two legacy forms) and their schema for
+ * react-hook-form's zod resolver. The rules are the server's own (`@zaowu/shared/work-input`): the same
+ * limits and words; the form adds only what its fields hold differently (the price as typed, files with
+ * their names) and a few words of its own where the field can say more (the price, the model's formats).
  */
+import * as z from 'zod';
 import {
-  LICENSE_KEYS,
   RENDERING_TOOLS,
-  WORK_TYPE_KEYS,
-  normalizeTypedYuan,
+  parseTypedYuan,
   priceFen,
   yuanOf,
   type LicenseKey,
@@ -18,18 +17,10 @@ import {
   type WorkInput,
   type WorkType,
 } from '@zaowu/shared';
+import { WORK_LIMITS, WORK_MSGS, license, workFields, workFile } from '@zaowu/shared/work-input';
 
 export const LIMITS = {
-  title: 50,
-  description: 2000,
-  content: 200_000,
-  tags: 10,
-  tag: 12,
-  tools: 10,
-  images: 20,
-  files: 20,
-  /** 99 999.99 yuan, in fen. */
-  maxPriceFen: 9_999_999,
+  ...WORK_LIMITS,
   /** A source picture (cover or gallery image). */
   imageBytes: 20 * 1024 * 1024,
   /** A model, video or attachment. */
@@ -78,45 +69,16 @@ export type FieldKey =
   | 'price';
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
-/** The order of the fields on the full form (the forms focus the first invalid one on the page). */
-export const FIELD_ORDER: readonly FieldKey[] = [
-  'type',
-  'title',
-  'description',
-  'content',
-  'cover',
-  'model',
-  'images',
-  'video',
-  'files',
-  'license',
-  'price',
-  'tags',
-  'tools',
-];
-
+/** The words the form shows: the server's, and the form's own where it can say more. */
 export const MSG = {
-  type: '作品类型不正确',
-  titleEmpty: '作品标题不能为空',
-  titleLong: `作品标题不能超过 ${LIMITS.title} 个字`,
-  descriptionLong: `作品描述不能超过 ${LIMITS.description} 个字`,
-  contentEmpty: '博客正文不能为空',
-  contentLong: '正文内容过长',
-  tagEmpty: '标签不能为空',
-  tagLong: `单个标签不能超过 ${LIMITS.tag} 个字`,
-  tagsMany: `标签最多 ${LIMITS.tags} 个`,
+  ...WORK_MSGS,
   tagDuplicate: '已经添加过这个标签',
-  cover: '请上传作品封面',
   model: '请上传模型文件（.glb 或 .gltf）',
   modelType: '模型文件须为 .glb 或 .gltf 格式',
   imageType: '只能上传 JPG、PNG、WebP 或 GIF 图片',
   imageSize: '图片不能超过 20 MB',
-  imagesMany: `图片最多 ${LIMITS.images} 张`,
   videoType: '视频须为 MP4、WebM 或 MOV 格式',
   fileSize: '文件不能超过 2 GB',
-  filesMany: `附件最多 ${LIMITS.files} 个`,
-  license: '请选择版权协议',
-  toolsMany: `渲染工具最多选 ${LIMITS.tools} 个`,
   priceEmpty: '请输入价格',
   priceFormat: '价格格式不正确，请输入数字，如 29 或 29.90',
   priceDecimals: '价格最多两位小数',
@@ -154,19 +116,18 @@ export function emptyValues(type: WorkType = 'model'): WorkFormValues {
 
 // ---- money: yuan text ⇄ fen, in integers only -------------------------------------------------------
 
-const YUAN_TEXT = /^(\d+)(?:\.(\d*))?$/;
+const PRICE_ERROR = {
+  empty: MSG.priceEmpty,
+  format: MSG.priceFormat,
+  decimals: MSG.priceDecimals,
+  large: MSG.priceMax,
+} as const;
 
-/** Fen for a price as typed, or the reason it is not one. Never goes through floating point. */
+/** Fen for a price as typed (shared parseTypedYuan; leading zeros forgiven), or the reason it is not one. */
 export function parsePrice(text: string): { fen: number } | { error: string } {
-  const t = normalizeTypedYuan(text);
-  if (t === '') return { error: MSG.priceEmpty };
-  const m = YUAN_TEXT.exec(t);
-  if (!m) return { error: MSG.priceFormat };
-  const whole = m[1]!.replace(/^0+(?=\d)/, '');
-  const decimals = m[2] ?? '';
-  if (decimals.length > 2) return { error: MSG.priceDecimals };
-  if (whole.length > 5) return { error: MSG.priceMax };
-  const fen = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  const typed = parseTypedYuan(text, { leadingZeros: true });
+  if ('error' in typed) return { error: PRICE_ERROR[typed.error] };
+  const { fen } = typed;
   if (fen > LIMITS.maxPriceFen) return { error: MSG.priceMax };
   if (fen === 0) return { error: MSG.priceZero };
   return { fen };
@@ -201,58 +162,56 @@ export function tagError(tag: string, tags: readonly string[]): string | null {
   return null;
 }
 
-export function fieldError(key: FieldKey, v: WorkFormValues): string | null {
-  switch (key) {
-    case 'type':
-      return WORK_TYPE_KEYS.includes(v.type) ? null : MSG.type;
-    case 'title': {
-      const t = v.title.trim();
-      if (!t) return MSG.titleEmpty;
-      return t.length > LIMITS.title ? MSG.titleLong : null;
-    }
-    case 'description':
-      return v.description.trim().length > LIMITS.description ? MSG.descriptionLong : null;
-    case 'content':
-      if (v.type !== 'blog') return null;
-      if (!hasBodyText(v.content)) return MSG.contentEmpty;
-      return v.content.length > LIMITS.content ? MSG.contentLong : null;
-    case 'tags':
-      if (v.tags.length > LIMITS.tags) return MSG.tagsMany;
-      return v.tags.some((t) => t.trim().length > LIMITS.tag) ? MSG.tagLong : null;
-    case 'cover':
-      return v.cover ? null : MSG.cover;
-    case 'model':
-      return v.type === 'model' && !v.model ? MSG.model : null;
-    case 'images':
-      return v.type === 'art' && v.images.length > LIMITS.images ? MSG.imagesMany : null;
-    case 'video':
-      return null;
-    case 'files':
-      return v.files.length > LIMITS.files ? MSG.filesMany : null;
-    case 'license':
-      return v.license && LICENSE_KEYS.includes(v.license) ? null : MSG.license;
-    case 'tools':
-      return v.tools.length > LIMITS.tools ? MSG.toolsMany : null;
-    case 'price': {
-      if (!v.forSale) return null;
-      const p = parsePrice(v.price);
-      return 'error' in p ? p.error : null;
-    }
-  }
-}
+// ---- the schema -------------------------------------------------------------------------------------
 
-export function validateWork(v: WorkFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const key of FIELD_ORDER) {
-    const e = fieldError(key, v);
-    if (e) errors[key] = e;
-  }
-  return errors;
-}
+const shape = workFields.shape;
 
-export function firstInvalid(errors: FieldErrors): FieldKey | undefined {
-  return FIELD_ORDER.find((k) => errors[k]);
-}
+/**
+ * The form's values checked by the server's rules: the same fields where the form holds them as the
+ * request does, the form's own shape where it differs (price as typed, model and video as files). The
+ * rules that hang on the type or on selling come after, each on its field.
+ */
+export const workFormSchema = z
+  .object({
+    type: shape.type,
+    title: shape.title,
+    description: shape.description,
+    content: z.string(),
+    tags: shape.tags,
+    cover: shape.cover,
+    model: workFile.nullable(),
+    images: z.array(z.string()),
+    video: workFile.nullable(),
+    files: shape.files,
+    license: license,
+    tools: shape.tools,
+    forSale: z.boolean(),
+    price: z.string(),
+    isMature: z.boolean(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      const at = (path: FieldKey, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.type === 'blog') {
+        if (!hasBodyText(v.content)) at('content', MSG.contentEmpty);
+        else {
+          const problem = shape.content.safeParse(v.content).error?.issues[0];
+          if (problem) at('content', problem.message);
+        }
+      }
+      if (v.type === 'model' && !v.model) at('model', MSG.model);
+      if (v.type === 'art') {
+        const problem = shape.images.safeParse(v.images).error?.issues[0];
+        if (problem) at('images', problem.message);
+      }
+      if (v.forSale) {
+        const price = parsePrice(v.price);
+        if ('error' in price) at('price', price.error);
+      }
+    },
+    // Also when other fields fail (a licence not chosen yet): every problem shows at once.
+    { when: () => true },
+  );
 
 // ---- files picked for a slot ------------------------------------------------------------------------
 

@@ -1,0 +1,180 @@
+/**
+ * The one schema of a work's input (works.add and works.edit), with the limits and the Chinese words
+ * the server answers with. The demo upstream validates requests with it; the publish forms check the
+ * same rules before sending. Imported as `@zaowu/shared/work-input` (zod stays out of the SPA's entry).
+ */
+import * as z from 'zod';
+import { LICENSE_KEYS, RENDERING_TOOLS, type LicenseKey } from './catalog.ts';
+import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
+import { htmlText } from './html-text.ts';
+import { priceFen } from './money.ts';
+
+/** The limits of a work's input. */
+export const WORK_LIMITS = {
+  title: 50,
+  description: 2000,
+  content: 200_000,
+  tags: 10,
+  tag: 12,
+  tools: 10,
+  images: 20,
+  files: 20,
+  fileName: 200,
+  /** 99 999.99 yuan, in fen. */
+  maxPriceFen: 9_999_999,
+} as const;
+
+/** The server's words for each rule. */
+export const WORK_MSGS = {
+  type: '作品类型不正确',
+  titleEmpty: '作品标题不能为空',
+  titleLong: `作品标题不能超过 ${WORK_LIMITS.title} 个字`,
+  descriptionBad: '作品描述格式不正确',
+  descriptionLong: `作品描述不能超过 ${WORK_LIMITS.description} 个字`,
+  contentBad: '正文格式不正确',
+  contentEmpty: '博客正文不能为空',
+  contentLong: '正文内容过长',
+  cover: '请上传作品封面',
+  tagBad: '标签格式不正确',
+  tagEmpty: '标签不能为空',
+  tagLong: `单个标签不能超过 ${WORK_LIMITS.tag} 个字`,
+  tagsMany: `标签最多 ${WORK_LIMITS.tags} 个`,
+  tool: '渲染工具不存在',
+  toolsBad: '渲染工具格式不正确',
+  toolsMany: `渲染工具最多选 ${WORK_LIMITS.tools} 个`,
+  license: '请选择版权协议',
+  price: '价格须在 0–99999.99 元之间，最多两位小数',
+  mature: '成人内容标记格式不正确',
+  image: '图片地址不正确',
+  imagesBad: '图片格式不正确',
+  imagesMany: `图片最多 ${WORK_LIMITS.images} 张`,
+  fileName: '文件名不能为空',
+  fileNameLong: '文件名过长',
+  fileUrl: '文件地址不正确',
+  fileSizeMissing: '缺少文件大小',
+  fileSizeBad: '文件大小不正确',
+  filesBad: '附件格式不正确',
+  filesMany: `附件最多 ${WORK_LIMITS.files} 个`,
+  model: '请上传模型文件',
+  modelUrl: '模型地址不正确',
+  videoUrl: '视频地址不正确',
+} as const;
+
+// ---- request fields (the demo upstream's other handlers use them too) -------------------------------
+
+/** Query strings carry numbers as text; JSON may carry either. */
+function toNumber(v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return undefined;
+  return typeof v === 'string' ? Number(v.trim()) : v;
+}
+
+export function int(
+  missing: string,
+  bad = missing,
+  min = Number.MIN_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? missing : bad) })
+      .int(bad)
+      .min(min, bad)
+      .max(max, bad),
+  );
+}
+
+export function optionalInt(bad: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+  return z.preprocess(toNumber, z.number({ error: bad }).int(bad).min(min, bad).max(max, bad).optional());
+}
+
+export const id = (label: string) => int(`缺少${label} ID`, `${label} ID 格式不正确`, 1);
+
+export const workType = z
+  .enum(WORK_TYPE_KEYS as [string, ...string[]], { error: WORK_MSGS.type })
+  .transform((v) => v as WorkType);
+
+export const license = z
+  .enum(LICENSE_KEYS as [string, ...string[]], { error: WORK_MSGS.license })
+  .transform((v) => v as LicenseKey);
+
+/** A yuan amount as a decimal string (numbers are accepted too), returned in fen. */
+export function money(bad: string, minFen: number, maxFen: number) {
+  return z.union([z.string(), z.number()], { error: bad }).transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    const fen = priceFen(text);
+    if (fen === null || fen < minFen || fen > maxFen) {
+      ctx.addIssue({ code: 'custom', message: bad });
+      return z.NEVER;
+    }
+    return fen;
+  });
+}
+
+/** A URL the site can show: a same-site path or http(s). */
+export function mediaUrl(bad: string) {
+  return z
+    .string({ error: bad })
+    .trim()
+    .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), bad);
+}
+
+// ---- the work's input ---------------------------------------------------------------------------------
+
+const L = WORK_LIMITS;
+const M = WORK_MSGS;
+
+export const workTitle = z
+  .string({ error: M.titleEmpty })
+  .trim()
+  .min(1, M.titleEmpty)
+  .max(L.title, M.titleLong);
+export const workDescription = z
+  .string({ error: M.descriptionBad })
+  .trim()
+  .max(L.description, M.descriptionLong)
+  .default('');
+export const workTag = z.string({ error: M.tagBad }).trim().min(1, M.tagEmpty).max(L.tag, M.tagLong);
+export const workTags = z.array(workTag, { error: M.tagBad }).max(L.tags, M.tagsMany).default([]);
+export const workTools = z
+  .array(int(M.tool, M.tool, 1, RENDERING_TOOLS.length), { error: M.toolsBad })
+  .max(L.tools, M.toolsMany)
+  .default([]);
+export const workFile = z.object({
+  name: z.string({ error: M.fileName }).trim().min(1, M.fileName).max(L.fileName, M.fileNameLong),
+  url: mediaUrl(M.fileUrl),
+  size: int(M.fileSizeMissing, M.fileSizeBad, 0),
+});
+
+/** Every field of a work's input, without the rules between fields. */
+export const workFields = z.object({
+  type: workType,
+  title: workTitle,
+  description: workDescription,
+  content: z.string({ error: M.contentBad }).max(L.content, M.contentLong).optional(),
+  cover: mediaUrl(M.cover),
+  tags: workTags,
+  tools: workTools,
+  license,
+  price: money(M.price, 0, L.maxPriceFen).nullable().optional(),
+  is_mature: z.boolean({ error: M.mature }).default(false),
+  images: z.array(mediaUrl(M.image), { error: M.imagesBad }).max(L.images, M.imagesMany).default([]),
+  files: z.array(workFile, { error: M.filesBad }).max(L.files, M.filesMany).default([]),
+  model_url: mediaUrl(M.modelUrl).nullable().optional(),
+  video_url: mediaUrl(M.videoUrl).nullable().optional(),
+});
+
+export type WorkFields = z.output<typeof workFields>;
+
+/** The rules between fields: a blog has a body, a model work its model. */
+export function checkWork(w: Pick<WorkFields, 'type' | 'content' | 'model_url'>, ctx: z.RefinementCtx): void {
+  if (w.type === 'blog' && htmlText(w.content ?? '') === '')
+    ctx.addIssue({ code: 'custom', message: M.contentEmpty, path: ['content'] });
+  if (w.type === 'model' && !w.model_url)
+    ctx.addIssue({ code: 'custom', message: M.model, path: ['model_url'] });
+}
+
+/** works.add. */
+export const workInputSchema = workFields.superRefine(checkWork);
+/** works.edit: the same rules as add, plus the work's id. */
+export const workEditSchema = workFields.extend({ id: id('作品') }).superRefine(checkWork);
