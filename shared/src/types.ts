@@ -7,9 +7,8 @@
  * Times are ISO 8601 strings.
  */
 import type * as z from 'zod';
-import type { LicenseKey } from './catalog.ts';
-import type { WorkType } from './constants.ts';
 import type * as S from './schemas.ts';
+import type * as WI from './work-input.ts';
 
 /** Names for the two kinds of string the wire carries (schemas `money`, `time`). */
 export type Money = string;
@@ -110,22 +109,8 @@ export type FollowState = z.infer<typeof S.followState>;
 
 // ---- requests (the demo upstream's input rules are in mocks/ and work-input.ts) -----------------
 
-export interface WorkInput {
-  type: WorkType;
-  title: string;
-  description: string;
-  content?: string;
-  cover: string;
-  tags: string[];
-  tools: number[];
-  license: LicenseKey;
-  price?: Money | null;
-  is_mature?: boolean;
-  images?: string[];
-  files?: WorkFile[];
-  model_url?: string | null;
-  video_url?: string | null;
-}
+/** What works.add / works.edit take (less the id): the shared input schema's input side. */
+export type WorkInput = z.input<typeof WI.workInputSchema>;
 
 export interface WithdrawAccountReq {
   kind: WithdrawAccountKind;
