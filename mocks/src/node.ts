@@ -83,6 +83,10 @@ function refuseUnread(req: IncomingMessage, res: ServerResponse, status: 401 | 4
   const payload = JSON.stringify(fail(msg));
   const socket = req.socket;
   socket.pause();
+  // When an answer ends, Node resumes the socket to drain the body nobody read (IncomingMessage's
+  // dump): that would read, during the linger below, what is refused here (4 MB a connection was
+  // measured). Nothing may resume this socket before it closes.
+  socket.resume = () => socket;
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, buildPath } from '@zaowu/shared';
 import { loginDialogOpenAtom } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -8,6 +8,12 @@ import { demo, renderApp } from '../test/render.tsx';
 import { UnknownMiddlewareError } from './route-guards.ts';
 import { MissingRouteModuleError, buildRoutes } from './router.tsx';
 import { ROUTE_MODULES } from './route-modules.ts';
+
+// Each page's module is compiled on its first import; on a busy machine that alone took more than a
+// test's time (/certification failed once). Compiled here, the tests below time the pages themselves.
+beforeAll(async () => {
+  await Promise.all(Object.values(ROUTE_MODULES).map((load) => load()));
+}, 120_000);
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
