@@ -230,6 +230,14 @@ async function measure(url: string, details: boolean, base: string): Promise<Run
     for (const script of rows(audits['bootup-time']).slice(0, 5)) {
       lines.push(`main thread ${ms(script.total).padStart(8)}  ${String(script.url).replace(base, '')}`);
     }
+    // The tasks TBT counts (each one's part over 50 ms), with the script Lighthouse lays them on.
+    for (const task of rows(audits['long-tasks'])) {
+      const at = `at ${ms(task.startTime)}`.padStart(11);
+      lines.push(`long task ${ms(task.duration).padStart(8)} ${at}  ${String(task.url).replace(base, '')}`);
+    }
+    for (const group of rows(audits['mainthread-work-breakdown']).slice(0, 6)) {
+      lines.push(`work ${ms(group.duration).padStart(8)}  ${String(group.groupLabel ?? group.group)}`);
+    }
   }
   return {
     perf: score(categories.performance?.score),
