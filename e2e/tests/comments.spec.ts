@@ -99,6 +99,8 @@ test('a comment reaches the author, opens at itself, and with the author’s rep
     const fanPage = await openAs(browser, baseURL!, fan.token);
     await fanPage.goto(`/art/${work.id}`);
     const section = comments(fanPage);
+    // The comments are asked for when the reader comes near them (below the work, on a phone far below).
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByText('还没有评论，来说两句吧')).toBeVisible();
     const text = `这条巷子的雨气画得太真实了🌧️（${project}）`;
     await section.getByRole('textbox', { name: '评论' }).fill(text);
@@ -144,6 +146,7 @@ test('a comment reaches the author, opens at itself, and with the author’s rep
     const visitor = await openAs(browser, baseURL!, null);
     await visitor.goto(`/art/${work.id}`);
     const seen = comments(visitor);
+    await seen.scrollIntoViewIfNeeded();
     await expect(seen.getByRole('heading', { level: 2 })).toHaveText('评论 2');
     const thread = seen.getByRole('list', { name: '评论列表' }).getByRole('listitem').first();
     await expect(thread.getByText(text)).toBeVisible();

@@ -93,6 +93,8 @@ test.describe('a phone (a coarse pointer)', () => {
     await expect(start).toBeVisible();
 
     // Loaded, idle, the rest of the page in: still no viewer code and no model file.
+    // (Related works are asked for when the reader comes near them: scroll down as a reader would.)
+    await page.getByRole('region', { name: '相关作品' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('list', { name: '相关作品' })).toBeVisible();
     await loadedAndIdle(page);
     expect(requests.viewerCode()).toEqual([]);
@@ -138,6 +140,8 @@ test.describe('a desktop (a fine pointer)', () => {
 
     const viewer = page.getByTestId('model-viewer');
     await expect(viewer).toHaveAttribute('data-state', 'poster');
+    // (Related works are asked for when the reader comes near them: scroll down as a reader would.)
+    await page.getByRole('region', { name: '相关作品' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('list', { name: '相关作品' })).toBeVisible();
     // Everything but the cover is in and the browser has been idle (an idle callback ran): the
     // load event has not fired, and no viewer code was asked for.

@@ -5,10 +5,18 @@
  * JavaScript to download. The loader is inline and fixed, so the BFF's CSP allows it by its hash like
  * the theme script; the list is a JSON data block, never run. The BFF adds a route's own chunks to the
  * same list. A hidden tab (no frames drawn) starts at once.
+ *
+ * When the frame has its largest pictures (the `fetchpriority="high"` images the BFF preloads), the
+ * loader also waits until they have arrived, at most PICTURE_WAIT_MS, and then for the next frame:
+ * the JavaScript does not share the network with them, and the largest paint is over before the
+ * app's first long tasks (Lighthouse put the LCP of the same page at 1.1 s or 1.9 s depending on
+ * whether the picture or the scripts came first).
  */
 import type { Plugin } from 'vite';
 
 export const BOOT_ELEMENT_ID = 'zaowu-boot';
+/** The longest the app waits for the frame's largest pictures before it starts anyway. */
+export const PICTURE_WAIT_MS = 1500;
 
 const LOADER = `(function () {
   var data = document.getElementById('${BOOT_ELEMENT_ID}');
@@ -27,8 +35,24 @@ const LOADER = `(function () {
     script.src = boot.entry;
     add(script);
   }
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  function afterPictures() {
+    var waiting = [].filter.call(document.querySelectorAll('#root img[fetchpriority="high"]'), function (img) {
+      return !img.complete;
+    });
+    var left = waiting.length;
+    var started = false;
+    function go() { if (!started) { started = true; afterPaint(); } }
+    function one() { if (--left <= 0) go(); }
+    if (!left) return go();
+    waiting.forEach(function (img) {
+      img.addEventListener('load', one);
+      img.addEventListener('error', one);
+    });
+    setTimeout(go, ${PICTURE_WAIT_MS});
+  }
   if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  else requestAnimationFrame(afterPictures);
 })();`;
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;

@@ -65,6 +65,7 @@ function ImageBox({
       className={clsx(
         'ui-image',
         `ui-image--${status}`,
+        status === 'loading' && 'sheen',
         ratio === 'natural' && !aspect && 'ui-image--auto',
         className,
       )}

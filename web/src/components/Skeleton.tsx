@@ -23,7 +23,7 @@ export function Skeleton({ shape = 'text', width, height, ratio, lines = 1, clas
         {Array.from({ length: lines }, (_, i) => (
           <span
             key={i}
-            className="skeleton skeleton--text"
+            className="skeleton skeleton--text sheen"
             style={{ width: i === lines - 1 ? '60%' : undefined, height: px(height) }}
           />
         ))}
@@ -36,7 +36,11 @@ export function Skeleton({ shape = 'text', width, height, ratio, lines = 1, clas
     aspectRatio: ratio ? String(ratio) : undefined,
   };
   return (
-    <span className={clsx('skeleton', `skeleton--${shape}`, className)} style={style} aria-hidden="true" />
+    <span
+      className={clsx('skeleton', `skeleton--${shape}`, 'sheen', className)}
+      style={style}
+      aria-hidden="true"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { Skeleton } from '../../../components/Skeleton.tsx';
 import { notFound } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -107,11 +108,11 @@ export function Component() {
           <h1 id="page-title" className="visually-hidden">
             正在加载分享内容
           </h1>
-          <div className="share-card__cover skeleton" />
+          <Skeleton shape="rect" className="share-card__cover" />
           <div className="share-card__body">
-            <div className="skeleton skeleton--line skeleton--title" />
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--line skeleton--short" />
+            <Skeleton className="share-card__line share-card__line--title" />
+            <Skeleton className="share-card__line" />
+            <Skeleton className="share-card__line share-card__line--short" />
           </div>
         </div>
       )}

@@ -13,6 +13,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { formatCompact } from '../../../lib/format.ts';
+import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -79,7 +80,9 @@ export function Comments({ work }: { work: WorkDetail }) {
     }
   }
 
-  const list = useQuery(commentsQuery(work.id, params));
+  // Below the first screen: asked for when the reader comes near, or at once for a link to a comment.
+  const [nearRef, near] = useNearViewport();
+  const list = useQuery({ ...commentsQuery(work.id, params), enabled: near || params.around !== null });
   const data = list.data;
   const settled = data !== undefined && !list.isPlaceholderData;
   // A link to a comment that is gone (deleted, or of another work): the first page, and a note.
@@ -222,7 +225,7 @@ export function Comments({ work }: { work: WorkDetail }) {
   };
 
   return (
-    <section id="comments" className="wd-comments" aria-labelledby={HEADING_ID}>
+    <section ref={nearRef} id="comments" className="wd-comments" aria-labelledby={HEADING_ID}>
       <header className="wd-comments__head">
         <h2 id={HEADING_ID} ref={headingRef} className="wd-comments__title" tabIndex={-1}>
           评论 <span className="wd-comments__count tabular">{count}</span>

@@ -7,15 +7,20 @@ import { Card, CardSkeleton } from '../../../components/Card.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Grid } from '../../../components/Grid.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { RELATED_LIMIT, relatedQuery } from '../api.ts';
 import { useMatureConsent } from '../../works/index.ts';
 
-/** Works like this one (same type, shared tags first), as a grid of cards. */
+/**
+ * Works like this one (same type, shared tags first), as a grid of cards, asked for when the reader
+ * comes near (lib/near-viewport.ts).
+ */
 export function RelatedWorks({ id, type }: { id: number; type: WorkType }) {
-  const related = useQuery(relatedQuery(id));
+  const [nearRef, near] = useNearViewport();
+  const related = useQuery({ ...relatedQuery(id), enabled: near });
   const [matureOk] = useMatureConsent();
   return (
-    <section className="wd-related" aria-labelledby="wd-related-h">
+    <section ref={nearRef} className="wd-related" aria-labelledby="wd-related-h">
       <div className="wd-related__head">
         <h2 id="wd-related-h" className="wd-related__title">
           相关作品

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import {
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, RENDERING_TOOLS, endpoints, type WorkType } from '@zaowu/shared';
 import { call } from '../../../lib/api-client.ts';
@@ -87,6 +92,35 @@ describe('work detail pages', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/art\/\d+$/);
     expect(links.map((l) => l.getAttribute('href'))).not.toContain(`/art/${work.id}`);
+  });
+
+  it('asks for comments and related works only when the reader comes near them', async () => {
+    // A browser's IntersectionObserver, under the test's control: nothing is near until it says so.
+    setupIntersectionMocking(vi.fn);
+    const asked: string[] = [];
+    const onStart = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', onStart);
+    try {
+      const commented = new Set([...demo.db.comments.values()].map((c) => c.work_id));
+      const work = workOf('art', (w) => !w.is_mature && commented.has(w.id));
+      renderApp(`/art/${work.id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: work.title }, SLOW)).toBeTruthy();
+      const comments = screen.getByRole('region', { name: /^评论/ });
+      // The page's own calls (the login check) have gone out; the two sections below have not.
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked).not.toContain(endpoints.comment.lists.path);
+      expect(asked).not.toContain(endpoints.works.related.path);
+      expect(within(comments).getByText('正在加载评论…')).toBeTruthy();
+
+      mockAllIsIntersecting(true);
+      expect(await screen.findByRole('list', { name: '相关作品' }, SLOW)).toBeTruthy();
+      expect(await within(comments).findByRole('list', { name: '评论列表' }, SLOW)).toBeTruthy();
+      expect(asked.filter((p) => p === endpoints.comment.lists.path)).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', onStart);
+      destroyIntersectionMocking();
+    }
   });
 
   it('sends a work of another type to its own page', async () => {
