@@ -130,6 +130,49 @@ test.describe('first paint', () => {
     });
   }
 
+  test("the app's scripts wait for the page's largest picture, and start without it when it never comes", async ({
+    browser,
+    baseURL,
+  }) => {
+    const path = `/designer/${ids.designer}`;
+    const probe = await browser.newContext({ baseURL });
+    const html = await (await probe.request.get(path)).text();
+    await probe.close();
+    const picture = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+    const entry = /"entry":"([^"]+)"/.exec(html)?.[1];
+    expect(picture, 'the banner is preloaded').toBeTruthy();
+    expect(entry, 'the start list names the entry').toBeTruthy();
+
+    for (const arrives of [true, false]) {
+      const page = await browser.newPage({ baseURL });
+      const asked: string[] = [];
+      page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // The banner is held: until released, or (the second time) for good.
+      await page.route(
+        (url) => url.pathname === picture,
+        async (route) => {
+          await released;
+          await route.continue().catch(() => undefined);
+        },
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('[data-first-paint] h1')).toBeVisible();
+      // The frame is on screen and the picture on its way: no script yet (the loader gives a missing
+      // picture 1.5 s, counted from the first frame).
+      await page.waitForTimeout(700);
+      expect(asked).not.toContain(entry);
+      if (arrives) release();
+      // Then the app starts, and React replaces the frame.
+      await expect.poll(() => asked.includes(entry!), { timeout: 15_000 }).toBe(true);
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      release();
+      await page.close();
+    }
+  });
+
   test('a page read without JavaScript has its own title and picture for link previews', async ({
     browser,
     baseURL,
