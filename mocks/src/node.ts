@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
@@ -115,6 +116,30 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | null): Request {
   return new Request(url, { method, headers, ...(body ? { body } : {}) });
 }
 
+/** Text-like answers a real API server or storage CDN sends compressed: JSON, SVG, text. */
+const COMPRESSIBLE_TYPE = /^(?:application\/json|image\/svg\+xml|text\/)/i;
+/** Below this, compressing saves less than it costs. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * True when the answer goes out gzipped, as the platform's servers would send it: a whole (not
+ * ranged) text-like answer of 1 KB or more to a client that accepts gzip. (The handlers cannot do it:
+ * in the browser they answer from a service worker, where an encoded body would not be decoded.)
+ */
+function gzipped(req: IncomingMessage, response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  const length = Number(response.headers.get('content-length') ?? Infinity);
+  return (
+    req.method !== 'HEAD' &&
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has('content-encoding') &&
+    COMPRESSIBLE_TYPE.test(type) &&
+    length >= COMPRESS_MIN_BYTES &&
+    /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
+  );
+}
+
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A body the handler refused unread (413, 401 …) is not drained: the connection closes instead.
   if (!req.complete) res.shouldKeepAlive = false;
@@ -125,12 +150,19 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const gzip = gzipped(req, response);
+  if (gzip) {
+    delete headers['content-length'];
+    headers['content-encoding'] = 'gzip';
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
   res.writeHead(response.status, response.statusText, headers);
   if (!response.body) {
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
+  const body = Readable.fromWeb(response.body as WebReadableStream);
+  await (gzip ? pipeline(body, createGzip(), res) : pipeline(body, res));
 }
 
 export interface NodeHandlerOptions {

@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { NodeIO } from '@gltf-transform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from '../store/signing.ts';
@@ -113,6 +115,23 @@ describe('generated SVG', () => {
 /** The demo's signing secret here, so the test can sign an address as works.download would. */
 const SECRET = 'media-test-secret';
 
+/** A GET whose body is read as sent (fetch would undo the compression). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 describe('storage over HTTP', () => {
   let demo: Demo;
   beforeAll(async () => {
@@ -135,6 +154,34 @@ describe('storage over HTTP', () => {
     expect(glb.headers.get('content-type')).toBe('model/gltf-binary');
     expect(glb.headers.get('cache-control')).toContain('immutable');
     expect(new TextDecoder().decode((await glb.arrayBuffer()).slice(0, 4))).toBe('glTF');
+  });
+
+  it('sends text-like answers gzipped to clients that take gzip, as the platform’s servers do', async () => {
+    const url = `${demo.base}${subjectUrl('art', 'koi', 3)}`;
+    const whole = new Uint8Array(
+      await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(whole.length);
+    const zipped = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.body.length).toBeLessThan(whole.length / 3);
+    expect(new Uint8Array(gunzipSync(zipped.body))).toEqual(whole);
+    // A range is of the file itself; and binary files go as they are.
+    const range = await rawGet(url, { 'accept-encoding': 'gzip', range: 'bytes=0-4' });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.toString()).toBe('<svg ');
+    const glb = await rawGet(`${demo.base}${modelPreviewUrl('knot')}`, { 'accept-encoding': 'gzip' });
+    expect(glb.headers['content-encoding']).toBeUndefined();
+    // API answers too.
+    const list = await rawGet(`${demo.base}/api/v1.works/lists?type=art&per_page=20`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(list.body).toString())).toMatchObject({ code: 1 });
   });
 
   it('serves a model’s full file only through a signed address', async () => {
