@@ -6,6 +6,7 @@ import { Provider as JotaiProvider } from './lib/state.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';
+import { deviceTypeAtom, viewportDeviceType } from './lib/client-state.ts';
 import { createRouter } from './app/router.tsx';
 import { hasStaticFrame, hydrateFirstPaint } from './lib/first-paint.ts';
 import './styles/tokens.css';
@@ -21,6 +22,8 @@ async function boot() {
   const queryClient = createQueryClient();
   // The page's first data came with the HTML: in the cache before the router runs the loaders.
   hydrateFirstPaint(queryClient);
+  // The first render lays the page out for this screen (a phone's list draws no desktop filter rows).
+  appStore.set(deviceTypeAtom, viewportDeviceType());
   const router = createRouter(queryClient);
   const root = document.getElementById('root')!;
   // The BFF's static frame stays until the page is ready, so React's first render is the page itself

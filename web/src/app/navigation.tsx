@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { recheckLogin } from '../features/auth/api.ts';
-import { MOBILE_MAX_WIDTH, currentPageNameAtom, deviceTypeAtom } from '../lib/client-state.ts';
+import { currentPageNameAtom, deviceTypeAtom, phoneQuery, viewportDeviceType } from '../lib/client-state.ts';
 import { trackPageView } from '../lib/tracking.ts';
 import type { RouteHandle } from './router.tsx';
 import { useUnauthorizedRule } from './unauthorized.ts';
@@ -17,8 +17,8 @@ import { useUnauthorizedRule } from './unauthorized.ts';
 function useDeviceType() {
   const setDevice = useSetAtom(deviceTypeAtom);
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
-    const update = () => setDevice(query.matches ? 'mobile' : 'desktop');
+    const query = phoneQuery();
+    const update = () => setDevice(viewportDeviceType());
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, buildPath } from '@zaowu/shared';
 import { loginDialogOpenAtom } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -11,9 +11,13 @@ import { ROUTE_MODULES } from './route-modules.ts';
 
 // Each page's module is compiled on its first import; on a busy machine that alone took more than a
 // test's time (/certification failed once). Compiled here, the tests below time the pages themselves.
+// Pages render over the demo upstream, a few round trips each; on a busy machine a page took longer
+// than the default 5 s once (/agreement), as in the other whole-page test files.
 beforeAll(async () => {
   await Promise.all(Object.values(ROUTE_MODULES).map((load) => load()));
 }, 120_000);
+vi.setConfig({ testTimeout: 20_000 });
+const SLOW = { timeout: 8000 };
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
@@ -75,8 +79,8 @@ describe('router from the route table', () => {
     ]),
   )('%s renders a page whose document title names it (%s)', async (pattern, title, name) => {
     renderApp(samplePath(pattern, name));
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeTruthy();
-    await waitFor(() => expect(document.title).toContain(title));
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain(title), SLOW);
     expect(screen.queryByText("SORRY WE COULDN'T FIND YOUR PAGE")).toBeNull();
   });
 

@@ -7,8 +7,11 @@ export const currentPageNameAtom = atom<string>('');
 
 export type DeviceType = 'desktop' | 'mobile';
 export const MOBILE_MAX_WIDTH = 767;
-/** Default desktop (SPEC §4); the shell sets it from the viewport and on resize. */
+/** Default desktop (SPEC §4); set from the viewport before the first render and on resize. */
 export const deviceTypeAtom = atom<DeviceType>('desktop');
+/** The viewport's device type: phones are up to MOBILE_MAX_WIDTH wide (the stylesheets' breakpoint). */
+export const phoneQuery = () => window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+export const viewportDeviceType = (): DeviceType => (phoneQuery().matches ? 'mobile' : 'desktop');
 
 /** Whether any upload was started on this page: the shell loads the floating upload list only then. */
 export const uploadsStartedAtom = atom(false);

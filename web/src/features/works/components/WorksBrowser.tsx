@@ -181,9 +181,12 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
 
       {aside}
 
-      <div className="works-page__filters" aria-label="筛选作品" role="region">
-        {panel('rows')}
-      </div>
+      {/* Phones choose filters in the sheet (筛选): the rows are for wider screens only. */}
+      {deviceType === 'desktop' && (
+        <div className="works-page__filters" aria-label="筛选作品" role="region">
+          {panel('rows')}
+        </div>
+      )}
 
       <div className="works-toolbar" ref={resultsRef}>
         <p className="works-toolbar__count" aria-live="polite" aria-atomic="true">
