@@ -137,6 +137,9 @@ describe('works lists', { timeout: 15_000 }, () => {
     try {
       const { router } = renderApp('/model?price=paid&sort=hot');
       await screen.findByRole('heading', { level: 1, name: '模型' }, SLOW);
+      // The rows of the wider screens are not drawn at all (not merely hidden).
+      await waitFor(() => expect(screen.queryByRole('region', { name: '筛选作品' })).toBeNull());
+      expect(screen.queryByRole('group', { name: '价格' })).toBeNull();
       await user.click(screen.getByRole('button', { name: '筛选（已选 1 项）' }));
       const sheet = await screen.findByRole('dialog', { name: '筛选' });
       await user.click(
