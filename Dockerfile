@@ -25,10 +25,11 @@ COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-# 1. The SPA: every dependency, then `pnpm run build` into web/dist.
+# 1. The SPA: the dependencies of web and of the workspace packages it imports (not e2e's browsers
+# tooling, the bench's Lighthouse or the server's), then `pnpm run build` into web/dist.
 FROM pnpm AS build
 RUN --mount=type=cache,id=zaowu-pnpm-store,target=/root/.local/share/pnpm/store \
-    pnpm install --frozen-lockfile
+    pnpm install --frozen-lockfile --filter '@zaowu/web...'
 COPY . .
 RUN pnpm run build
 

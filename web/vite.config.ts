@@ -5,6 +5,7 @@ import { msw } from 'msw/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { buildInfo } from './build/build-info.ts';
+import { devRuntimeConfig } from './build/dev-runtime-config.ts';
 
 // The BFF serves dist/ and proxies /api and /webApi; in `pnpm dev` the demo upstream runs in the
 // browser through MSW's service worker instead (src/main.tsx), so dev needs no server at all.
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => ({
     buildInfo(),
     bootAfterPaint(),
     command === 'serve' && msw({ mode: 'worker-only' }),
+    devRuntimeConfig(),
     // Precompressed copies beside each text file of 1 KB or more (public/ files included), which the
     // BFF sends to browsers that accept them instead of compressing per request. Originals stay.
     compression({
