@@ -3,8 +3,9 @@
  * - makes the build id: a short SHA-256 of the bundle's chunks and assets, so the same output always
  *   gets the same id and any change to what browsers load gets a new one;
  * - gives it to the app as the compile-time constant `__BUILD_ID__` ('dev' under `vite` serve);
- * - writes `builds/latest.json` = { id, timestamp } and `builds/<id>/manifest.json`: per route name of
- *   src/app/route-modules.ts, the JS and CSS files that route's module needs beyond the entry's own.
+ * - writes `builds/latest.json` = { id, timestamp } and `builds/<id>/manifest.json`: per route, the JS
+ *   and CSS files that its modules (its page and its feature's loaders, found by file name as
+ *   src/app/route-modules.ts finds them) need beyond the entry's own.
  *
  * The id cannot be hashed into the chunk that carries it, so the chunks are built with a placeholder
  * of the id's exact length (file names and source maps stay valid) that generateBundle swaps for the
@@ -17,7 +18,7 @@
  * files hashed here, so the id still names exactly one output.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
@@ -28,7 +29,6 @@ export const DEV_BUILD_ID = 'dev';
 export const BUILD_ID_LENGTH = 12;
 /** Same length as an id; unlikely anywhere else in a bundle. */
 export const BUILD_ID_PLACEHOLDER = '__zaowu_id__';
-const ROUTE_MODULES_FILE = 'src/app/route-modules.ts';
 
 export interface LatestBuild {
   id: string;
@@ -43,8 +43,8 @@ export interface FileSet {
 export interface BuildManifest extends LatestBuild {
   /** What index.html loads: the entry script, its modulepreloads and stylesheets. */
   entry: FileSet;
-  /** Route name → its module (source path) and the files it needs that the entry does not load. */
-  routes: Record<string, FileSet & { module: string }>;
+  /** Route name → its modules (source paths) and the files they need that the entry does not load. */
+  routes: Record<string, FileSet & { modules: string[] }>;
 }
 
 /** The subset of Vite's .vite/manifest.json we read. */
@@ -60,32 +60,25 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /**
- * Route name → module path relative to the project root, read from route-modules.ts: entries of the
- * form `name: () => import('…')` and `name: loaderConst` where `const loaderConst… = () => import('…')`.
+ * Route name → its modules' paths from the project root, by the file names src/app/route-modules.ts
+ * globs: `src/features/<domain>/routes/<route name>.page.tsx`, then that feature's
+ * `routes/loaders.ts` when there is one.
  */
-export function routeModulesFromSource(
-  source: string,
-  sourceFile: string = ROUTE_MODULES_FILE,
-): Record<string, string> {
-  const dir = path.posix.dirname(sourceFile);
-  const resolve = (spec: string) => path.posix.normalize(path.posix.join(dir, spec));
-  const named = new Map<string, string>();
-  for (const m of source.matchAll(/const\s+(\w+)\b[^=]*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    named.set(m[1]!, resolve(m[2]!));
+export function routeModuleFiles(root: string): Record<string, string[]> {
+  const routes: Record<string, string[]> = {};
+  const features = path.join(root, 'src/features');
+  for (const feature of readdirSync(features)) {
+    const dir = path.join(features, feature, 'routes');
+    if (!existsSync(dir)) continue;
+    const loaders = existsSync(path.join(dir, 'loaders.ts'))
+      ? [`src/features/${feature}/routes/loaders.ts`]
+      : [];
+    for (const file of readdirSync(dir)) {
+      const name = /^([\w-]+)\.page\.tsx$/.exec(file)?.[1];
+      if (name) routes[name] = [`src/features/${feature}/routes/${file}`, ...loaders];
+    }
   }
-  const table = /ROUTE_MODULES\b[^=]*=\s*\{([\s\S]*?)\n\};/.exec(source)?.[1];
-  if (table === undefined) throw new Error(`build-info: no ROUTE_MODULES table in ${sourceFile}`);
-  const routes: Record<string, string> = {};
-  const entry =
-    /(?:'([^']+)'|"([^"]+)"|([\w$]+))\s*:\s*(?:\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|([\w$]+))/g;
-  for (const m of table.matchAll(entry)) {
-    const name = (m[1] ?? m[2] ?? m[3])!;
-    const target = m[4] !== undefined ? resolve(m[4]) : named.get(m[5]!);
-    if (!target) throw new Error(`build-info: cannot read the module of route "${name}" (${m[5]})`);
-    routes[name] = target;
-  }
-  if (Object.keys(routes).length === 0)
-    throw new Error(`build-info: ROUTE_MODULES in ${sourceFile} is empty`);
+  if (Object.keys(routes).length === 0) throw new Error(`build-info: no route pages under ${features}`);
   return routes;
 }
 
@@ -103,7 +96,7 @@ function closure(manifest: ViteManifest, key: string, base: string, out: FileSet
 /** Maps Vite's manifest to the per-build manifest: the entry's files, then each route's extra files. */
 export function buildManifest(
   viteManifest: ViteManifest,
-  routeModules: Record<string, string>,
+  routeModules: Record<string, string[]>,
   build: LatestBuild,
   base = '/',
 ): BuildManifest {
@@ -114,14 +107,17 @@ export function buildManifest(
   for (const key of entries) closure(viteManifest, key, base, entry, entrySeen);
 
   const routes: BuildManifest['routes'] = {};
-  for (const [name, module] of Object.entries(routeModules)) {
-    if (!viteManifest[module]) {
-      throw new Error(`build-info: route "${name}" module ${module} is not a chunk of this build`);
-    }
+  for (const [name, modules] of Object.entries(routeModules)) {
     const files: FileSet = { js: [], css: [] };
-    closure(viteManifest, module, base, files, new Set(entrySeen));
+    const seen = new Set(entrySeen);
+    for (const module of modules) {
+      if (!viteManifest[module]) {
+        throw new Error(`build-info: route "${name}" module ${module} is not a chunk of this build`);
+      }
+      closure(viteManifest, module, base, files, seen);
+    }
     routes[name] = {
-      module,
+      modules,
       js: files.js,
       css: files.css.filter((f) => !entry.css.includes(f)),
     };
@@ -185,16 +181,13 @@ export function buildInfo(): Plugin {
         const viteManifest = JSON.parse(
           readFileSync(path.join(outDir, manifestFile), 'utf8'),
         ) as ViteManifest;
-        const routeModules = routeModulesFromSource(
-          readFileSync(path.join(root, ROUTE_MODULES_FILE), 'utf8'),
-        );
         // SOURCE_DATE_EPOCH (reproducible builds) when set; otherwise when this build ran.
         const epoch = Number(process.env.SOURCE_DATE_EPOCH);
         const latest: LatestBuild = {
           id,
           timestamp: Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now(),
         };
-        const manifest = buildManifest(viteManifest, routeModules, latest, base);
+        const manifest = buildManifest(viteManifest, routeModuleFiles(root), latest, base);
 
         const buildDir = path.join(outDir, BUILDS_DIR, id);
         mkdirSync(buildDir, { recursive: true });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   BUILD_ID_LENGTH,
@@ -5,10 +7,9 @@ import {
   buildInfo,
   buildManifest,
   hashBundle,
-  routeModulesFromSource,
+  routeModuleFiles,
   type ViteManifest,
 } from '../../build/build-info.ts';
-import routeModulesSource from './route-modules.ts?raw';
 import { ROUTE_MODULES } from './route-modules.ts';
 
 /** Trimmed from a real `vite build` manifest: the entry, two shared chunks, three route modules. */
@@ -37,6 +38,13 @@ const SAMPLE: ViteManifest = {
     imports: ['_api-client-A1.js', 'index.html', '_page-title-P1.js'],
     css: ['assets/HomePage-H1.css', 'assets/index-Css111.css'],
   },
+  'src/features/home/routes/loaders.ts': {
+    file: 'assets/loaders-D1.js',
+    src: 'src/features/home/routes/loaders.ts',
+    isDynamicEntry: true,
+    imports: ['_api-client-A1.js', 'index.html', '_home-api-Q1.js'],
+  },
+  '_home-api-Q1.js': { file: 'assets/home-api-Q1.js', imports: ['_api-client-A1.js'] },
   'src/features/auth/routes/LoginPage.tsx': {
     file: 'assets/LoginPage-L1.js',
     src: 'src/features/auth/routes/LoginPage.tsx',
@@ -53,43 +61,28 @@ const SAMPLE: ViteManifest = {
   },
 };
 const SAMPLE_ROUTES = {
-  index: 'src/features/home/routes/HomePage.tsx',
-  login: 'src/features/auth/routes/LoginPage.tsx',
-  art: 'src/app/PlaceholderPage.tsx',
-  blog: 'src/app/PlaceholderPage.tsx',
+  index: ['src/features/home/routes/HomePage.tsx', 'src/features/home/routes/loaders.ts'],
+  login: ['src/features/auth/routes/LoginPage.tsx'],
+  art: ['src/app/PlaceholderPage.tsx'],
+  blog: ['src/app/PlaceholderPage.tsx'],
 };
 const BUILD = { id: '0123456789ab', timestamp: 1_760_000_000_000 };
 
-describe('route modules from route-modules.ts', () => {
-  it('reads every route of the real file, with its module path from the project root', () => {
-    const routes = routeModulesFromSource(routeModulesSource);
+describe("the routes' modules, by file name", () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+  it("names every route the router has, with its page and its feature's loaders, from the project root", () => {
+    const routes = routeModuleFiles(root);
     expect(Object.keys(routes).sort()).toEqual(Object.keys(ROUTE_MODULES).sort());
-    expect(routes.index).toBe('src/features/home/routes/HomePage.tsx');
-    expect(routes['login-forget']).toBe('src/features/auth/routes/ForgetPage.tsx');
-    for (const path of Object.values(routes)) expect(path).toMatch(/^src\/[\w/.-]+\.tsx$/);
-  });
-
-  it('follows named loaders and lines Prettier wrapped', () => {
-    const source = [
-      "const placeholder: Loader = () => import('./PlaceholderPage.tsx');",
-      'export const ROUTE_MODULES: Record<string, Loader> = {',
-      "  index: () => import('../features/home/routes/HomePage.tsx'),",
-      "  'a-very-long-route-name-that-wraps': () =>",
-      "    import('../features/some/routes/VeryLongPage.tsx'),",
-      '  "quoted": placeholder,',
-      '};',
-    ].join('\n');
-    expect(routeModulesFromSource(source)).toEqual({
-      index: 'src/features/home/routes/HomePage.tsx',
-      'a-very-long-route-name-that-wraps': 'src/features/some/routes/VeryLongPage.tsx',
-      quoted: 'src/app/PlaceholderPage.tsx',
-    });
-  });
-
-  it('fails the build when a route loader cannot be read', () => {
-    const source = 'export const ROUTE_MODULES = {\n  index: mystery,\n};';
-    expect(() => routeModulesFromSource(source)).toThrow(/route "index"/);
-    expect(() => routeModulesFromSource('export const OTHER = {};')).toThrow(/no ROUTE_MODULES/);
+    expect(routes.index).toEqual([
+      'src/features/home/routes/index.page.tsx',
+      'src/features/home/routes/loaders.ts',
+    ]);
+    expect(routes['login-forget']).toEqual(['src/features/auth/routes/login-forget.page.tsx']);
+    for (const [name, [page, ...rest]] of Object.entries(routes)) {
+      expect(page).toMatch(new RegExp(`^src/features/[\\w-]+/routes/${name}\\.page\\.tsx$`));
+      for (const loaders of rest) expect(loaders).toMatch(/^src\/features\/[\w-]+\/routes\/loaders\.ts$/);
+    }
   });
 });
 
@@ -108,13 +101,19 @@ describe('build manifest from Vite manifest', () => {
   });
 
   it("lists per route its own module first, then the chunks and CSS it needs beyond the entry's", () => {
+    // The page and its loaders: each file once, whichever of them brought it.
     expect(manifest.routes.index).toEqual({
-      module: 'src/features/home/routes/HomePage.tsx',
-      js: ['/assets/HomePage-H1.js', '/assets/page-title-P1.js'],
+      modules: ['src/features/home/routes/HomePage.tsx', 'src/features/home/routes/loaders.ts'],
+      js: [
+        '/assets/HomePage-H1.js',
+        '/assets/page-title-P1.js',
+        '/assets/loaders-D1.js',
+        '/assets/home-api-Q1.js',
+      ],
       css: ['/assets/HomePage-H1.css'],
     });
     expect(manifest.routes.login).toEqual({
-      module: 'src/features/auth/routes/LoginPage.tsx',
+      modules: ['src/features/auth/routes/LoginPage.tsx'],
       js: ['/assets/LoginPage-L1.js', '/assets/auth-U1.js', '/assets/page-title-P1.js'],
       css: ['/assets/auth-page-S1.css', '/assets/auth-U1.css'],
     });
@@ -128,7 +127,7 @@ describe('build manifest from Vite manifest', () => {
   });
 
   it('fails the build when a route module is not a chunk', () => {
-    expect(() => buildManifest(SAMPLE, { gone: 'src/features/gone/routes/Gone.tsx' }, BUILD)).toThrow(
+    expect(() => buildManifest(SAMPLE, { gone: ['src/features/gone/routes/Gone.tsx'] }, BUILD)).toThrow(
       /"gone"/,
     );
   });

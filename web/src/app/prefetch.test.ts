@@ -30,27 +30,33 @@ describe('likely next pages', () => {
 
 describe('prefetcher', () => {
   it('starts each likely next route module once', () => {
-    const loaders = { a: vi.fn(() => Promise.resolve({})), b: vi.fn(() => Promise.resolve({})) };
-    const p = createPrefetcher(loaders, { x: ['a', 'b'], y: ['b'] });
+    const page = () => vi.fn(() => Promise.resolve({ Component: () => null }));
+    const loaders = vi.fn(() => Promise.resolve({ loaders: {} }));
+    const modules = { a: { page: page(), loaders }, b: { page: page() } };
+    const p = createPrefetcher(modules, { x: ['a', 'b'], y: ['b'] });
     p.prefetchLikelyNext('x');
     p.prefetchLikelyNext('y');
     p.prefetchLikelyNext('x');
     p.prefetchLikelyNext('nothing-listed');
-    expect(loaders.a).toHaveBeenCalledTimes(1);
-    expect(loaders.b).toHaveBeenCalledTimes(1);
+    // A route's page and its loaders, each once.
+    expect(modules.a.page).toHaveBeenCalledTimes(1);
+    expect(loaders).toHaveBeenCalledTimes(1);
+    expect(modules.b.page).toHaveBeenCalledTimes(1);
   });
 
   it('only logs a failed prefetch: a rejected import, a throwing loader, a missing one', async () => {
     const logError = vi.fn();
-    const ok = vi.fn(() => Promise.resolve({}));
-    const loaders = {
-      rejects: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      throws: () => {
-        throw new Error('boom');
+    const ok = vi.fn(() => Promise.resolve({ Component: () => null }));
+    const modules = {
+      rejects: { page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+      throws: {
+        page: () => {
+          throw new Error('boom');
+        },
       },
-      ok,
+      ok: { page: ok },
     };
-    const p = createPrefetcher(loaders, { x: ['rejects', 'throws', 'missing', 'ok'] }, logError);
+    const p = createPrefetcher(modules, { x: ['rejects', 'throws', 'missing', 'ok'] }, logError);
     expect(() => p.prefetchLikelyNext('x')).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));
     expect(ok).toHaveBeenCalledTimes(1);

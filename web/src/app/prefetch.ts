@@ -1,11 +1,12 @@
 /**
  * Route modules of the pages a visitor most likely opens next, fetched once the start delay is over
  * on a fast enough connection (lib/versions.ts afterStartup), so those clicks need no chunk round
- * trip. Calling a loader only starts its dynamic import; a failed prefetch is logged and forgotten
- * (the real navigation loads the chunk again, with the chunk-reload guard).
+ * trip. Only the route's modules are imported (its page and its loaders), nothing is run; a failed
+ * prefetch is logged and forgotten (the real navigation loads the chunk again, with the chunk-reload
+ * guard).
  */
 import { preloadRouteFiles } from '../lib/route-files.ts';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { ROUTE_MODULES, type RouteImports } from './route-modules.ts';
 
 const WORK_LISTS = ['model', 'art', 'animation', 'blog'] as const;
 const WORK_DETAILS = ['model-id', 'art-id', 'animation-id', 'blog-id'] as const;
@@ -41,15 +42,13 @@ export const LIKELY_NEXT: Readonly<Record<string, readonly string[]>> = {
   'share-type-id': ['index'],
 };
 
-type Loader = () => Promise<unknown>;
-
 export interface Prefetcher {
   /** Starts loading the likely next route modules of routeName (each module at most once). */
   prefetchLikelyNext(routeName: string): void;
 }
 
 export function createPrefetcher(
-  loaders: Readonly<Record<string, Loader>> = ROUTE_MODULES,
+  modules: Readonly<Record<string, RouteImports>> = ROUTE_MODULES,
   likelyNext: Readonly<Record<string, readonly string[]>> = LIKELY_NEXT,
   logError: (...args: unknown[]) => void = (...args) => console.error(...args),
 ): Prefetcher {
@@ -61,10 +60,11 @@ export function createPrefetcher(
         started.add(name);
         const fail = (err: unknown) => logError(`[prefetch] route module "${name}" failed`, err);
         try {
-          const load = loaders[name];
-          if (!load) throw new Error('no such route module');
+          const route = modules[name];
+          if (!route) throw new Error('no such route module');
           preloadRouteFiles(name);
-          void load().catch(fail);
+          void route.page().catch(fail);
+          void route.loaders?.().catch(fail);
         } catch (err) {
           fail(err);
         }

@@ -7,14 +7,14 @@ import { appStore } from '../lib/store.ts';
 import { demo, renderApp } from '../test/render.tsx';
 import { UnknownMiddlewareError } from './route-guards.ts';
 import { MissingRouteModuleError, buildRoutes } from './router.tsx';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { ROUTE_MODULES, type RouteImports } from './route-modules.ts';
 
 // Each page's module is compiled on its first import; on a busy machine that alone took more than a
 // test's time (/certification failed once). Compiled here, the tests below time the pages themselves.
 // Pages render over the demo upstream, a few round trips each; on a busy machine a page took longer
 // than the default 5 s once (/agreement), as in the other whole-page test files.
 beforeAll(async () => {
-  await Promise.all(Object.values(ROUTE_MODULES).map((load) => load()));
+  await Promise.all(Object.values(ROUTE_MODULES).flatMap((m) => [m.page(), m.loaders?.()]));
 }, 120_000);
 vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 8000 };
@@ -58,6 +58,52 @@ describe('router from the route table', () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(ROUTE_MODULES).sort()).toEqual([...names].sort());
+  });
+
+  it("asks for a route's loader and its page at once: the data does not wait for the page's code", async () => {
+    const events: string[] = [];
+    let releasePage!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    const def = ROUTES.find((r) => r.name === 'note-id')!;
+    const modules = {
+      'note-id': {
+        page: async () => {
+          events.push('page asked');
+          await pageHeld;
+          return { Component: () => <h1>笔记页</h1> };
+        },
+        loaders: async () => {
+          events.push('loaders asked');
+          return {
+            loaders: {
+              'note-id': () => {
+                events.push('loader ran');
+                return null;
+              },
+            },
+          };
+        },
+      },
+    };
+    renderApp('/note/5', { table: [def], modules });
+    await waitFor(() => expect(events).toContain('loader ran'));
+    // The page's code is still on its way, and the loader has already run.
+    expect(events).toContain('page asked');
+    releasePage();
+    expect(await screen.findByRole('heading', { level: 1, name: '笔记页' })).toBeTruthy();
+  });
+
+  it("a feature's loaders are only for its own pages, each a route of the table", async () => {
+    const byModule = new Map<NonNullable<RouteImports['loaders']>, string[]>();
+    for (const [name, m] of Object.entries(ROUTE_MODULES)) {
+      if (m.loaders) byModule.set(m.loaders, [...(byModule.get(m.loaders) ?? []), name]);
+    }
+    expect(byModule.size).toBeGreaterThan(10);
+    for (const [load, pages] of byModule) {
+      const names = Object.keys((await load()).loaders);
+      expect(names.length, pages.join()).toBeGreaterThan(0);
+      for (const name of names) expect(pages, `loader "${name}"`).toContain(name);
+    }
   });
 
   it('throws when the table names a route without a module', () => {

@@ -1,15 +1,16 @@
 /**
- * The data router, built from the shared route table (DESIGN §3): one lazily loaded module per route,
- * grouped under its layout. Each route's middleware runs the validity check (SPEC §5: 404 on failure)
- * and its named guards (route-guards.ts) before the module's own loader.
+ * The data router, built from the shared route table (DESIGN §3), each route under its layout. A route
+ * loads lazily with React Router's object-form `lazy`: its page module and its loader (in the feature's
+ * loaders module) are asked for at once, so the data does not wait for the page's code. Each route's
+ * middleware runs the validity check (SPEC §5: 404 on failure) and its named guards (route-guards.ts)
+ * before the loader.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTES, ROUTE_RULES, resolveRouteRule, type LayoutName, type RouteDef } from '@zaowu/shared';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
 import { preloadRouteFiles } from '../lib/route-files.ts';
 import { notFound } from '../lib/errors.ts';
-import type { RouteModule } from '../lib/route-module.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { AppShell, ShellFallback } from './AppShell.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -17,7 +18,7 @@ import { CustomEventsLayout } from './layouts/CustomEventsLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { OnlyHeaderLayout } from './layouts/OnlyHeaderLayout.tsx';
 import { GUARDS, routeMiddleware, type RouteGuard } from './route-guards.ts';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { ROUTE_MODULES, type RouteImports } from './route-modules.ts';
 
 export interface RouteHandle {
   route: RouteDef;
@@ -26,7 +27,7 @@ export interface RouteHandle {
 export interface RouterOptions {
   queryClient: QueryClient;
   table?: readonly RouteDef[];
-  modules?: Record<string, () => Promise<RouteModule>>;
+  modules?: Readonly<Record<string, RouteImports>>;
   guards?: Readonly<Record<string, RouteGuard>>;
 }
 
@@ -46,22 +47,36 @@ export function buildRoutes({
 }: RouterOptions): RouteObject[] {
   const byLayout: Record<LayoutName, RouteObject[]> = { default: [], 'custom-events': [], 'only-header': [] };
   for (const def of table) {
-    const raw = modules[def.name];
-    if (!raw) throw new MissingRouteModuleError(`No route module for "${def.name}" (${def.path})`);
-    const load = guardChunkLoad(() => {
-      preloadRouteFiles(def.name);
-      return raw();
-    });
+    const imports = modules[def.name];
+    if (!imports) throw new MissingRouteModuleError(`No route module for "${def.name}" (${def.path})`);
+    // The route's whole chunk graph is asked for at once (lib/route-files.ts), then each module.
+    const withFiles =
+      <T,>(load: () => Promise<T>) =>
+      () => {
+        preloadRouteFiles(def.name);
+        return load();
+      };
+    const page = guardChunkLoad(withFiles(imports.page));
+    const loaders = imports.loaders && guardChunkLoad(withFiles(imports.loaders));
     byLayout[def.layout].push({
       id: def.name,
       path: def.path,
       handle: { route: def } satisfies RouteHandle,
       middleware: routeMiddleware(def, queryClient, guards),
-      loader: async (args) => {
-        const mod = await load();
-        return mod.loader ? ((await mod.loader({ ...args, queryClient })) ?? null) : null;
+      // A route without data still has a loader: the middleware (its validity check and guards) runs
+      // on every navigation to it.
+      ...(!loaders && { loader: () => null }),
+      lazy: {
+        Component: async () => (await page()).Component,
+        ...(loaders && {
+          // A page of the feature may need no data: its loader answers nothing, and its middleware runs.
+          loader: async () => {
+            const loader = (await loaders()).loaders[def.name];
+            if (!loader) return () => null;
+            return async (args: LoaderFunctionArgs) => (await loader({ ...args, queryClient })) ?? null;
+          },
+        }),
       },
-      lazy: async () => ({ Component: (await load()).Component }),
     });
   }
   // Route rules (SPEC §4): the BFF redirects them on a full load; these cover in-app navigation.

@@ -58,7 +58,7 @@ export function useUnauthorizedRule() {
         navigate: (to) => void navigate(to, { replace: true }),
         openLoginDialog: () => appStore.set(loginDialogOpenAtom, true),
         dropSession: () => dropSession(queryClient),
-        preloadLogin: () => void ROUTE_MODULES.login?.().catch(() => {}),
+        preloadLogin: () => void ROUTE_MODULES.login?.page().catch(() => {}),
       }),
     );
   }, [navigate, queryClient]);

@@ -1,4 +1,4 @@
-/** persistedAtom: import it from lib/state.ts, the app module for client state. */
+/** persistedAtom: the one way to keep client state in storage (lib/state.ts says why it lives here). */
 import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 import { safeStorage, type StorageArea } from './storage.ts';
 

@@ -1,4 +1,4 @@
-/** What a lazily loaded route module exports (features/<domain>/routes/*.tsx). */
+/** What a route's lazily loaded modules export (app/route-modules.ts finds them by file name). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -7,8 +7,15 @@ export interface RouteLoaderArgs extends LoaderFunctionArgs {
   queryClient: QueryClient;
 }
 
-export interface RouteModule {
+/** Runs after the validity check and the route's middleware; throws notFound() for a missing item. */
+export type RouteLoader = (args: RouteLoaderArgs) => unknown;
+
+/** A page: features/<domain>/routes/<route name>.page.tsx. */
+export interface PageModule {
   Component: ComponentType;
-  /** Runs after the validity check and the route's middleware; throw notFound() for a missing item. */
-  loader?: (args: RouteLoaderArgs) => unknown;
+}
+
+/** A feature's loaders: features/<domain>/routes/loaders.ts, keyed by route name. */
+export interface LoadersModule {
+  loaders: Readonly<Record<string, RouteLoader>>;
 }

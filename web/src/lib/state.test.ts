@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, persistedAtom } from './state.ts';
+import { persistedAtom } from './persisted-atom.ts';
+import { createStore } from './state.ts';
 
 const KEY = 'zaowu:test-state';
 const numbers = (raw: unknown) =>

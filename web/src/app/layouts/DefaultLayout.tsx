@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import './layout.css';
+
+// Below every page's content: it comes just after the first render, outside the first load. Nothing
+// follows it, so its arrival moves nothing on screen.
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 
 export function DefaultLayout() {
   return (
@@ -12,7 +16,9 @@ export function DefaultLayout() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

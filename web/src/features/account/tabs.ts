@@ -34,11 +34,7 @@ export function tabLabel(tab: AccountTab): string {
   return ACCOUNT_TABS.find((t) => t.value === tab)!.label;
 }
 
-/** ?page as a whole number ≥ 1 (1 when absent or odd). */
-export function pageOf(search: URLSearchParams): number {
-  const n = Number(search.get('page'));
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-}
+export { pageOf } from '../../lib/search-params.ts';
 
 /** One of `allowed` from the query, or undefined (= all). */
 export function choiceOf<T extends string>(

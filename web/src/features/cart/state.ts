@@ -6,7 +6,8 @@
  * integer fen (money.ts).
  */
 import { useCallback, useMemo } from 'react';
-import { atom, persistedAtom, useAtom, type SetStateAction } from '../../lib/state.ts';
+import { atom, useAtom, type SetStateAction } from '../../lib/state.ts';
+import { persistedAtom } from '../../lib/persisted-atom.ts';
 import {
   WORK_TYPE_KEYS,
   isMoney,

@@ -30,8 +30,3 @@ export const collectionQuery = (id: number) =>
     queryFn: () => call(endpoints.collection.detail, { id }, { silent: true }),
     meta: { public: true },
   });
-
-export function pageFrom(search: URLSearchParams): number {
-  const n = Number(search.get('page'));
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-}

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { endpoints, type TopicDetail, type TopicInput, type TopicPost } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { pageOf } from '../../lib/search-params.ts';
 
 export type TopicSort = 'latest' | 'hot';
 
@@ -28,17 +29,12 @@ export const communityKeys = {
   topicPage: (id: number, page: number) => ['community', 'topic', id, page] as const,
 };
 
-const positiveInt = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-};
-
 export function parseTopicParams(search: URLSearchParams): TopicListParams {
   const tag = search.get('tag')?.trim().slice(0, 20);
   return {
     sort: search.get('sort') === 'hot' ? 'hot' : 'latest',
     tag: tag || undefined,
-    page: positiveInt(search.get('page')),
+    page: pageOf(search),
   };
 }
 
@@ -50,8 +46,6 @@ export function topicListHref(params: Partial<TopicListParams>): string {
   const s = q.toString();
   return s ? `/community?${s}` : '/community';
 }
-
-export const pageFrom = (search: URLSearchParams) => positiveInt(search.get('page'));
 
 export const topicListQuery = (params: TopicListParams) =>
   queryOptions({

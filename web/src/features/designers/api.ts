@@ -1,7 +1,15 @@
 /** Designers: the public directory, a designer's page and their portfolio by type. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { WORK_TYPE_KEYS, endpoints, firstPaintKeys, type WorkType } from '@zaowu/shared';
+import {
+  WORK_TYPES,
+  WORK_TYPE_KEYS,
+  endpoints,
+  firstPaintKeys,
+  type DesignerDetail,
+  type WorkType,
+} from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { pageOf } from '../../lib/search-params.ts';
 import { designerKeys } from './keys.ts';
 
 export type DesignerSort = 'hot' | 'latest';
@@ -18,11 +26,6 @@ export const PORTFOLIO_PER_PAGE = 12;
 
 export { designerKeys } from './keys.ts';
 
-const positiveInt = (raw: string | null, fallback = 1) => {
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= 1 ? n : fallback;
-};
-
 /** The list's filters as the URL holds them (?specialty=&keyword=&sort=&page=); junk falls back. */
 export function parseDesignerParams(search: URLSearchParams): DesignerListParams {
   const specialty = search.get('specialty');
@@ -31,8 +34,15 @@ export function parseDesignerParams(search: URLSearchParams): DesignerListParams
     specialty: WORK_TYPE_KEYS.includes(specialty as WorkType) ? (specialty as WorkType) : undefined,
     keyword: keyword || undefined,
     sort: search.get('sort') === 'latest' ? 'latest' : 'hot',
-    page: positiveInt(search.get('page')),
+    page: pageOf(search),
   };
+}
+
+/** The portfolio tab the URL asks for (the first type with works when it asks for none or an empty one). */
+export function portfolioView(d: DesignerDetail, search: URLSearchParams): { type?: WorkType; page: number } {
+  const types = WORK_TYPES.filter((t) => (d.works_by_type[t.type] ?? 0) > 0);
+  const asked = search.get('type') as WorkType | null;
+  return { type: types.find((t) => t.type === asked)?.type ?? types[0]?.type, page: pageOf(search) };
 }
 
 /** The URL for a set of filters; defaults are left out so /designer stays /designer. */

@@ -1,5 +1,6 @@
 /** List or grid: the member's choice, remembered in this browser. */
-import { persistedAtom, useAtom } from '../../lib/state.ts';
+import { useAtom } from '../../lib/state.ts';
+import { persistedAtom } from '../../lib/persisted-atom.ts';
 
 export type ViewMode = 'list' | 'grid';
 export const VIEW_MODE_KEY = 'zaowu:disk-view';

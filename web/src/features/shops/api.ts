@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpoints, firstPaintKeys } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { pageOf } from '../../lib/search-params.ts';
 
 export interface ShopListParams {
   keyword?: string;
@@ -20,8 +21,7 @@ export const shopKeys = {
 
 export function parseShopParams(search: URLSearchParams): ShopListParams {
   const keyword = search.get('keyword')?.trim().slice(0, 50);
-  const page = Number(search.get('page'));
-  return { keyword: keyword || undefined, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+  return { keyword: keyword || undefined, page: pageOf(search) };
 }
 
 export function shopListHref(params: Partial<ShopListParams>): string {

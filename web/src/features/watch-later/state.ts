@@ -3,7 +3,8 @@
  * browser's localStorage (no account needed) and shared by every tab of the site.
  */
 import { WORK_TYPE_KEYS, type WorkType } from '@zaowu/shared';
-import { atom, persistedAtom } from '../../lib/state.ts';
+import { atom } from '../../lib/state.ts';
+import { persistedAtom } from '../../lib/persisted-atom.ts';
 
 export const WATCH_LATER_KEY = 'zaowu:watch-later';
 export const WATCH_LATER_MAX = 100;

@@ -14,6 +14,7 @@ import {
   type WorkType,
   type WorksListReq,
 } from '@zaowu/shared';
+import { pageOf, positiveInt } from '../../lib/search-params.ts';
 
 export type WorksSort = 'latest' | 'hot';
 export type PriceFilter = 'free' | 'paid';
@@ -56,19 +57,13 @@ function text(v: string | null, max = MAX_KEYWORD): string | undefined {
   return t ? t.slice(0, max) : undefined;
 }
 
-function positiveInt(v: string | null): number | undefined {
-  if (v === null || !/^\d{1,6}$/.test(v)) return undefined;
-  const n = Number(v);
-  return n >= 1 ? n : undefined;
-}
-
 /**
  * Reads the filters from the URL. A hand-edited or stale value the API would refuse (an unknown licence,
  * tool 99, page=abc) is dropped rather than turned into an error page.
  */
 export function parseFilters(params: URLSearchParams, fixedType?: WorkType): WorksFilters {
   const rawType = params.get('type');
-  const tool = positiveInt(params.get('tool'));
+  const tool = positiveInt(params.get('tool')) ?? undefined;
   const rawLicense = params.get('license');
   const rawPrice = params.get('price');
   return {
@@ -79,7 +74,7 @@ export function parseFilters(params: URLSearchParams, fixedType?: WorkType): Wor
     price: rawPrice === 'free' || rawPrice === 'paid' ? rawPrice : undefined,
     keyword: text(params.get('keyword')),
     sort: params.get('sort') === 'hot' ? 'hot' : 'latest',
-    page: positiveInt(params.get('page')) ?? 1,
+    page: pageOf(params),
   };
 }
 

@@ -4,7 +4,8 @@
  * work page asks and confirms. One atom for every page, shared by every tab of the site.
  */
 import { useCallback } from 'react';
-import { persistedAtom, useAtom, useAtomValue } from '../../lib/state.ts';
+import { useAtom, useAtomValue } from '../../lib/state.ts';
+import { persistedAtom } from '../../lib/persisted-atom.ts';
 
 export const MATURE_OK_KEY = 'zaowu:mature-ok';
 

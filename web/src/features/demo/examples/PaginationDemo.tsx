@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Specimen, SpecimenGrid, ThemePair } from '../components/Specimen.tsx';
 import type { DemoExample } from './types.ts';
+import { pageOf } from '../../../lib/search-params.ts';
 
 function ButtonMode({ initial, pageCount }: { initial: number; pageCount: number }) {
   const [page, setPage] = useState(initial);
@@ -24,7 +25,7 @@ function ButtonMode({ initial, pageCount }: { initial: number; pageCount: number
 /** The page lives in the address (?page=…): every page is a real link. */
 function LinkMode() {
   const [params] = useSearchParams();
-  const page = Number(params.get('page')) || 1;
+  const page = pageOf(params);
   return <Pagination page={page} pageCount={12} getHref={(p) => `?page=${p}`} label="链接分页示例" />;
 }
 

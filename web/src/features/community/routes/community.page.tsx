@@ -1,0 +1,211 @@
+/**
+ * /community: topics, newest reply first or hottest first, filtered by tag; sort, tag and page live in
+ * the URL and every page of the list is a real link. Members start a topic with 发起话题 (visitors get
+ * the login dialog); the new topic opens once posted, and leads 最新.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from '../../../lib/state.ts';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { notify } from '../../../lib/toast.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { parseTopicParams, topicListHref, topicListQuery, useAddTopic, type TopicSort } from '../api.ts';
+import { TopicEditorDialog } from '../components/TopicEditorDialog.tsx';
+import { TopicRow, TopicRowSkeleton } from '../components/TopicRow.tsx';
+import { useTopicDraft } from '../topic-form.ts';
+import '../community.css';
+
+const SORT_TABS = [
+  { value: 'latest', label: '最新' },
+  { value: 'hot', label: '最热' },
+];
+
+/** Tags to filter by: the most used on the newest topics (the unfiltered first page, usually cached). */
+function PopularTags({ active, sort }: { active?: string; sort: TopicSort }) {
+  const latest = useQuery(topicListQuery({ sort: 'latest', page: 1 }));
+  const counts = new Map<string, number>();
+  for (const t of latest.data?.data ?? [])
+    for (const tag of t.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  const tags = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN'))
+    .slice(0, 10)
+    .map(([tag]) => tag);
+  if (active && !tags.includes(active)) tags.unshift(active);
+  if (tags.length === 0) return null;
+  return (
+    <nav className="community-tags" aria-label="按标签筛选">
+      <ul>
+        <li>
+          <Link
+            className="topic-chip"
+            to={topicListHref({ sort })}
+            aria-current={!active ? 'page' : undefined}
+          >
+            全部
+          </Link>
+        </li>
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Link
+              className="topic-chip"
+              to={topicListHref({ sort, tag })}
+              aria-current={tag === active ? 'page' : undefined}
+            >
+              #{tag}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** 发起话题: the dialog for members, the login dialog for visitors; the draft outlives the dialog. */
+function NewTopic() {
+  const loginState = useLoginState();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const draft = useTopicDraft();
+  const add = useAddTopic();
+  return (
+    <>
+      <Button
+        variant="primary"
+        className="community-intro__new"
+        onClick={() => {
+          // Until the login check answers, a click is neither a member's nor a visitor's.
+          if (loginState === 'checking') return;
+          if (loginState === 'member') setOpen(true);
+          else openLogin(true);
+        }}
+      >
+        <Icon name="plus" size={18} />
+        发起话题
+      </Button>
+      <TopicEditorDialog
+        open={open}
+        onOpenChange={setOpen}
+        mode="add"
+        draft={draft}
+        save={(values) => add.mutateAsync(values)}
+        saving={add.isPending}
+        onSaved={(saved) => {
+          setOpen(false);
+          draft.reset();
+          notify.success('话题已发布');
+          void navigate(`/community/${saved.id}`);
+        }}
+      />
+    </>
+  );
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const params = parseTopicParams(search);
+  const list = useQuery(topicListQuery(params));
+  usePageTitle(
+    params.tag ? `#${params.tag} · 社区` : '社区',
+    '和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。',
+  );
+  const data = list.data;
+
+  return (
+    <section className="community-page" aria-labelledby="page-title">
+      <header className="community-intro">
+        <div>
+          <h1 id="page-title">社区</h1>
+          <p className="community-intro__lead">
+            和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。
+          </p>
+        </div>
+        <NewTopic />
+      </header>
+
+      <div className="community-toolbar">
+        <Tabs
+          variant="pill"
+          label="排序"
+          items={SORT_TABS}
+          value={params.sort}
+          onValueChange={(v) =>
+            void navigate(topicListHref({ ...params, sort: v as TopicSort, page: 1 }), {
+              preventScrollReset: true,
+            })
+          }
+        />
+        {params.tag && (
+          <p className="community-active-tag">
+            正在看 <strong>#{params.tag}</strong>
+            <Link to={topicListHref({ sort: params.sort })} className="community-active-tag__clear">
+              <Icon name="close" size={16} />
+              清除标签
+            </Link>
+          </p>
+        )}
+      </div>
+      <PopularTags active={params.tag} sort={params.sort} />
+
+      <p className="community-status" role="status">
+        {data && !list.isPlaceholderData ? `共 ${data.total} 个话题` : ''}
+      </p>
+
+      {list.isPending ? (
+        <SkeletonGroup label="正在加载话题…">
+          <div className="topic-list">
+            {Array.from({ length: 6 }, (_, i) => (
+              <TopicRowSkeleton key={i} />
+            ))}
+          </div>
+        </SkeletonGroup>
+      ) : list.isError && !data ? (
+        <LoadError title="话题加载失败" error={list.error} onRetry={() => void list.refetch()} />
+      ) : data && data.data.length === 0 ? (
+        <Empty
+          title={
+            params.page > 1 ? '没有这一页' : params.tag ? `还没有 #${params.tag} 的话题` : '社区还很安静'
+          }
+          description={params.tag || params.page > 1 ? '看看全部话题吧。' : '来发起第一个话题吧。'}
+          action={
+            params.tag || params.page > 1 ? (
+              <Button asChild variant="primary">
+                <Link to="/community">查看全部话题</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : data ? (
+        <>
+          <ul
+            className={list.isPlaceholderData ? 'topic-list community-stale' : 'topic-list'}
+            aria-label="话题列表"
+            aria-busy={list.isPlaceholderData}
+          >
+            {data.data.map((t) => (
+              <li key={t.id}>
+                <TopicRow topic={t} sort={params.sort} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={params.page}
+            pageCount={data.last_page}
+            getHref={(p) => topicListHref({ ...params, page: p })}
+            label="话题列表分页"
+            className="community-pagination"
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

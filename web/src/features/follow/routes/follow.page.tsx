@@ -1,0 +1,191 @@
+/**
+ * /follow (member page): the designers the member follows, each with their newest works and an
+ * in-place 取消关注; and a second tab, 稍后再看, the watch-later list kept in this browser. A visitor's
+ * follow-list call answers 401, which opens the login dialog (SPEC §8); the tab then invites them to
+ * log in instead of showing an error.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { FollowEntry } from '@zaowu/shared';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { formatChinaDate, formatCompact } from '../../../lib/format.ts';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { WatchLaterList } from '../../watch-later/index.ts';
+import { WorkGrid } from '../../works/index.ts';
+import { followKeys, followListQuery } from '../api.ts';
+import { FollowButton } from '../components/FollowButton.tsx';
+import '../follow.css';
+import { pageOf } from '../../../lib/search-params.ts';
+
+type Tab = 'people' | 'later';
+
+function FollowRow({ person: p }: { person: FollowEntry }) {
+  const worksId = `follow-${p.id}-works`;
+  return (
+    <article className="follow-row" aria-labelledby={`follow-${p.id}-name`}>
+      <div className="follow-row__person">
+        <Avatar src={p.avatar} name={p.nickname} size={56} decorative />
+        <div className="follow-row__who">
+          <h3 className="follow-row__name" id={`follow-${p.id}-name`}>
+            <Link to={`/designer/${p.id}`}>{p.nickname}</Link>
+          </h3>
+          <p className="follow-row__meta">
+            {formatCompact(p.works_count)} 件作品 · {formatCompact(p.followers)} 粉丝
+            {p.followed_at && ` · ${formatChinaDate(p.followed_at)} 关注`}
+          </p>
+          {p.bio && <p className="follow-row__bio">{p.bio}</p>}
+        </div>
+        <div className="follow-row__action">
+          <FollowButton userId={p.id} name={p.nickname} />
+        </div>
+      </div>
+      {p.latest_works.length > 0 ? (
+        <div className="follow-row__works">
+          <h4 id={worksId} className="visually-hidden">
+            {p.nickname}的最新作品
+          </h4>
+          <WorkGrid
+            works={p.latest_works}
+            layout="grid"
+            maxColumns={4}
+            titleAs="h4"
+            aria-labelledby={worksId}
+          />
+        </div>
+      ) : (
+        <p className="follow-row__none">TA 最近还没有发布作品。</p>
+      )}
+    </article>
+  );
+}
+
+function FollowSkeleton() {
+  return (
+    <SkeletonGroup label="正在加载关注列表…">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="follow-row">
+          <div className="follow-row__person">
+            <Skeleton shape="circle" width={56} />
+            <div className="follow-row__who">
+              <Skeleton width={140} />
+              <Skeleton width={200} />
+            </div>
+          </div>
+          <div className="follow-row__skeleton-works">
+            {Array.from({ length: 4 }, (_, j) => (
+              <Skeleton key={j} shape="rect" ratio={4 / 3} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+function Following({ page }: { page: number }) {
+  const queryClient = useQueryClient();
+  const list = useQuery(followListQuery(page));
+
+  // Everyone on this list is followed: seed their buttons instead of asking once per person. A
+  // relation already known (e.g. just unfollowed in place) is left alone.
+  useEffect(() => {
+    for (const p of list.data?.data ?? []) {
+      const key = followKeys.relation(p.id);
+      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, { following: true });
+    }
+  }, [list.data, queryClient]);
+
+  if (list.isPending) return <FollowSkeleton />;
+  if (list.isError) {
+    if (list.error instanceof ApiError && list.error.isUnauthorized) {
+      return (
+        <LoginPrompt
+          title="登录后查看你关注的设计师"
+          description="关注喜欢的设计师，他们发布新作品时第一时间就能在这里看到。"
+        />
+      );
+    }
+    return <LoadError title="关注列表加载失败" error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  const data = list.data;
+  if (data.data.length === 0) {
+    return (
+      <Empty
+        icon="user"
+        title={page > 1 ? '没有这一页' : '还没有关注任何设计师'}
+        description={
+          page > 1 ? '关注列表没有这么多页。' : '去设计师页逛逛，关注喜欢的创作者，他们的新作品会出现在这里。'
+        }
+        action={
+          <Button asChild variant="primary">
+            {page > 1 ? <Link to="/follow">回到第一页</Link> : <Link to="/designer">发现设计师</Link>}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p className="follow-total" role="status">
+        共关注 {data.total} 位设计师
+      </p>
+      <ul className="follow-list">
+        {data.data.map((p) => (
+          <li key={p.id}>
+            <FollowRow person={p} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={data.last_page}
+        getHref={(p) => (p > 1 ? `/follow?page=${p}` : '/follow')}
+        label="关注列表分页"
+        className="follow-pagination"
+      />
+    </>
+  );
+}
+
+export function Component() {
+  usePageTitle('我的关注', '你关注的设计师和他们的新作品，以及稍后再看的作品。');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const tab: Tab = search.get('tab') === 'later' ? 'later' : 'people';
+  const page = pageOf(search);
+
+  return (
+    <section className="follow-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="follow-page__title">
+        我的关注
+      </h1>
+      <Tabs
+        label="我的关注"
+        value={tab}
+        onValueChange={(v) =>
+          void navigate(v === 'later' ? '/follow?tab=later' : '/follow', {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+        items={[
+          { value: 'people', label: '关注的设计师', content: <Following page={page} /> },
+          {
+            value: 'later',
+            label: '稍后再看',
+            content: <WatchLaterList titleAs="h2" className="follow-later" />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

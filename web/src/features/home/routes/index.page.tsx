@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { WORK_TYPES } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Skeleton } from '../../../components/Skeleton.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { homeQuery } from '../api.ts';
+import { BannerCarousel } from '../components/BannerCarousel.tsx';
+import '../home.css';
+
+const DESCRIPTION =
+  '造物是 3D 模型、原画、动画与博客的创作社区和交易平台：发现好作品，关注设计师，逛创作者的店铺。';
+
+/**
+ * Everything under the hero (work grids with tabs, people cards, tag chips): its own chunk, asked for
+ * as soon as this module runs, so the first screen (intro and banner) renders without waiting for
+ * it or paying for it in the first load and the first render's long task.
+ */
+const loadSections = () => import('../components/HomeSections.tsx');
+void loadSections().catch(() => undefined);
+const HomeSections = lazy(loadSections);
+
+const TYPE_HINTS: Record<string, string> = {
+  model: '角色 · 场景 · 道具',
+  art: '概念 · 插画 · 国风',
+  animation: '短片 · 动效 · 特效',
+  blog: '教程 · 经验 · 工作流',
+};
+
+export function Component() {
+  usePageTitle(null, DESCRIPTION);
+  const home = useQuery(homeQuery());
+  const data = home.data;
+
+  return (
+    <div className="home">
+      <div className="home-hero">
+        <section className="home-intro" aria-labelledby="page-title">
+          <h1 id="page-title" className="home-intro__title">
+            发现好作品，遇见好创作者
+          </h1>
+          <p className="home-intro__lead">3D 模型、原画、动画与博客的创作社区和交易平台。</p>
+          <nav className="home-intro__types" aria-label="作品分类">
+            <ul>
+              {WORK_TYPES.map((t) => (
+                <li key={t.type}>
+                  <Link to={`/${t.type}`} className={`home-type home-type--${t.type}`}>
+                    <span className="home-type__badge" aria-hidden="true">
+                      {t.badge === t.label ? t.label.slice(0, 1) : t.badge}
+                    </span>
+                    <span className="home-type__text">
+                      <span className="home-type__label">{t.label}</span>
+                      <span className="home-type__hint">{TYPE_HINTS[t.type]}</span>
+                    </span>
+                    <Icon name="chevron-right" size={16} className="home-type__arrow" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+        <div className="home-hero__banner">
+          {data ? (
+            data.banners.length > 0 ? (
+              <BannerCarousel banners={data.banners} />
+            ) : (
+              <Link to="/explore" className="home-hero__fallback">
+                <span className="home-hero__fallback-title">逛逛全部作品</span>
+                <span>模型、原画、动画、博客，按标签和软件浏览</span>
+              </Link>
+            )
+          ) : home.isError ? (
+            <div className="home-hero__fallback" />
+          ) : (
+            <Skeleton shape="rect" className="home-hero__skeleton" />
+          )}
+        </div>
+      </div>
+
+      {home.isError && !data && (
+        <Empty
+          icon="alert"
+          title="首页内容加载失败"
+          description={home.error.message || '请检查网络后重试。'}
+          action={
+            <Button variant="primary" loading={home.isFetching} onClick={() => void home.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      )}
+
+      {(data || !home.isError) && (
+        <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>
+          <HomeSections data={data} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

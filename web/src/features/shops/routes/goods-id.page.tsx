@@ -1,0 +1,247 @@
+/**
+ * /goods/{id}: a goods item's pictures, price, stock and sales, its description and the shop selling
+ * it; a quantity within the stock, 加入购物车 (the header's count goes up at once) and 立即购买 (the
+ * confirmation step, then the order). Off the shelf or sold out: said so, nothing to buy. A missing id
+ * is the 404 page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from '../../../lib/state.ts';
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import type { GoodsDetail } from '@zaowu/shared';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { formatCompact, formatMoney } from '../../../lib/format.ts';
+import { Icon } from '../../../components/Icon.tsx';
+import { Image } from '../../../components/Image.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { notify } from '../../../lib/toast.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import {
+  CheckoutDialog,
+  ORDER_QUANTITY_MAX,
+  QuantityStepper,
+  useCart,
+  useCheckout,
+} from '../../cart/index.ts';
+import { useShareMeta } from '../../share/index.ts';
+import { goodsDetailQuery } from '../api.ts';
+import { Rating } from '../components/Rating.tsx';
+import '../shops.css';
+
+/** The pictures: one large, the others as thumbnails (arrow keys move between them). */
+function Gallery({ goods: g }: { goods: GoodsDetail }) {
+  const [index, setIndex] = useState(0);
+  const images = g.images.length > 0 ? g.images : [g.cover];
+  const current = images[Math.min(index, images.length - 1)]!;
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (index + step + images.length) % images.length;
+    setIndex(next);
+    e.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+  return (
+    <div className="goods-gallery">
+      <Image
+        src={current}
+        alt={`${g.title}，第 ${index + 1} 张图，共 ${images.length} 张`}
+        ratio={1}
+        priority
+        className="goods-gallery__main"
+      />
+      {images.length > 1 && (
+        <div className="goods-gallery__thumbs" role="group" aria-label="商品图片" onKeyDown={onKey}>
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              className="goods-gallery__thumb"
+              aria-label={`第 ${i + 1} 张图`}
+              aria-pressed={i === index}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => setIndex(i)}
+            >
+              <Image src={src} alt="" ratio={1} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ShopCard({ shop: s }: { shop: GoodsDetail['shop'] }) {
+  return (
+    <section className="goods-shop" aria-labelledby="goods-shop-name">
+      <Image src={s.logo} alt="" ratio={1} className="goods-shop__logo" />
+      <div className="goods-shop__who">
+        <h2 id="goods-shop-name" className="goods-shop__name">
+          {s.name}
+        </h2>
+        <Rating value={s.rating} />
+        <p className="goods-shop__meta">
+          <Avatar src={s.owner.avatar} name={s.owner.nickname} size={20} decorative />
+          店主 {s.owner.nickname} · 在售 {formatCompact(s.goods_count)} · 已售 {formatCompact(s.sales)}
+        </p>
+      </div>
+      <Button asChild size="sm">
+        <Link to={`/shop/${s.id}`}>进店逛逛</Link>
+      </Button>
+    </section>
+  );
+}
+
+function Buy({ goods: g }: { goods: GoodsDetail }) {
+  const cart = useCart();
+  const login = useLoginState();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const order = useCheckout();
+  const [quantity, setQuantity] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+  const inCart = cart.lines.find((l) => l.goods_id === g.id)?.quantity ?? 0;
+  const stock = Math.max(0, Math.floor(g.stock));
+  const max = Math.min(stock, ORDER_QUANTITY_MAX);
+  const offShelf = g.status !== 1;
+  const soldOut = stock === 0;
+  const q = Math.min(Math.max(1, quantity), Math.max(1, max));
+
+  if (offShelf || soldOut) {
+    return (
+      <p className="goods-buy__closed" role="status">
+        <Icon name="info" />
+        {offShelf ? '该商品已下架，暂时无法购买。' : '该商品已售罄，店主补货后即可购买。'}
+      </p>
+    );
+  }
+
+  const add = () => {
+    const result = cart.add(g, q);
+    if (result.added === q) notify.success(`已加入购物车（${q} 件）`);
+    else if (result.added > 0) notify.info(`库存仅剩 ${stock} 件，已加入 ${result.added} 件`);
+    else notify.info(`库存仅剩 ${stock} 件，购物车里已经有 ${result.quantity} 件了`);
+  };
+  const buyNow = () => {
+    if (login === 'visitor') {
+      openLogin(true);
+      return;
+    }
+    order.clearError();
+    setConfirming(true);
+  };
+
+  return (
+    <div className="goods-buy">
+      <div className="goods-buy__row">
+        <span className="goods-buy__label" aria-hidden="true">
+          数量
+        </span>
+        <QuantityStepper value={q} max={max} onChange={setQuantity} label="购买数量" />
+        <span className="goods-buy__stock">库存 {formatCompact(stock)} 件</span>
+      </div>
+      {inCart > 0 && <p className="goods-buy__in-cart">购物车中已有 {inCart} 件</p>}
+      <div className="goods-buy__actions">
+        <Button size="lg" onClick={add} disabled={inCart >= stock}>
+          {inCart >= stock ? '已达库存上限' : '加入购物车'}
+        </Button>
+        <Button size="lg" variant="primary" onClick={buyNow} loading={order.pending}>
+          立即购买
+        </Button>
+      </div>
+      <CheckoutDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        seller={g.shop.name}
+        lines={[
+          {
+            key: `goods-${g.id}`,
+            kind: 'goods',
+            title: g.title,
+            cover: g.cover,
+            price: g.price,
+            quantity: q,
+          },
+        ]}
+        pending={order.pending}
+        error={order.error}
+        onConfirm={(method) => order.submit({ goods: [{ goods_id: g.id, quantity: q }] }, method, () => {})}
+      />
+    </div>
+  );
+}
+
+export function Component() {
+  const id = Number(useParams().id);
+  const detail = useQuery(goodsDetailQuery(id));
+  const g = detail.data;
+  usePageTitle(g ? `${g.title} · 商品详情` : '商品详情', g?.description || undefined);
+  useShareMeta(g ? { title: g.title, description: g.description, image: g.cover } : null);
+
+  if (detail.isPending) {
+    return (
+      <SkeletonGroup label="正在加载商品…">
+        <div className="goods-page">
+          <Skeleton shape="rect" ratio={1} className="goods-gallery" />
+          <div className="goods-info">
+            <Skeleton width="70%" height={30} />
+            <Skeleton width="30%" height={36} />
+            <Skeleton lines={3} />
+            <Skeleton shape="rect" height={48} />
+          </div>
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  if (!g) {
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title" className="visually-hidden">
+          商品详情
+        </h1>
+        <LoadError title="商品加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
+      </section>
+    );
+  }
+
+  return (
+    <article className="goods-detail" aria-labelledby="page-title">
+      <nav aria-label="位置" className="goods-crumbs">
+        <Link to="/shop">店铺</Link>
+        <span aria-hidden="true">/</span>
+        <Link to={`/shop/${g.shop.id}`}>{g.shop.name}</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">商品详情</span>
+      </nav>
+      <div className="goods-page">
+        <Gallery goods={g} />
+        <div className="goods-info">
+          <h1 id="page-title" className="goods-info__title">
+            {g.title}
+          </h1>
+          <p className="goods-info__price">
+            <span className="visually-hidden">价格 </span>
+            {formatMoney(g.price)}
+          </p>
+          <p className="goods-info__figures">
+            <span>已售 {formatCompact(g.sales)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{g.status !== 1 ? '已下架' : g.stock > 0 ? '现货' : '暂时缺货'}</span>
+          </p>
+          <Buy goods={g} />
+          <ShopCard shop={g.shop} />
+        </div>
+      </div>
+      <section className="goods-description" aria-labelledby="goods-description-title">
+        <h2 id="goods-description-title">商品详情</h2>
+        {g.description ? (
+          <p className="goods-description__text">{g.description}</p>
+        ) : (
+          <p className="muted">店主还没有填写商品介绍。</p>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { WorksBrowser } from '../components/WorksBrowser.tsx';
+import { LIST_PAGES } from '../pages.ts';
+import '../works.css';
+
+export function Component() {
+  return <WorksBrowser type="art" copy={LIST_PAGES.art} />;
+}

@@ -1,0 +1,157 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSetAtom } from '../../../lib/state.ts';
+import { useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { WORK_TYPES, type RecommendedWork } from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { loginDialogOpenAtom, useIsLoggedIn } from '../../auth/index.ts';
+import { useShareMeta } from '../../share/index.ts';
+import { recommendQuery } from '../api.ts';
+import { WorkGrid, WorkGridSkeleton } from '../components/WorkGrid.tsx';
+import { parseFilters } from '../filters.ts';
+import { useResultsIntoView } from '../results-view.ts';
+import '../works.css';
+
+const ALL = 'all';
+const TYPE_TABS = [
+  { value: ALL, label: '全部' },
+  ...WORK_TYPES.map((t) => ({ value: t.type, label: t.label })),
+];
+const DESCRIPTION = '造物为你推荐：你关注的设计师的新作、你收藏过的标签里的好作品，以及本周社区热门。';
+
+function Reason({ work }: { work: RecommendedWork }) {
+  return (
+    <p className="rec-reason">
+      <span className="rec-reason__mark" aria-hidden="true" />
+      <span className="visually-hidden">推荐理由：</span>
+      {work.reason}
+    </p>
+  );
+}
+
+/** Works picked for the visitor, each with the reason it is here; page after page with 加载更多. */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const { type } = parseFilters(params);
+  const recommend = useInfiniteQuery(recommendQuery(type));
+  const listRef = useRef<HTMLDivElement>(null);
+
+  usePageTitle(type ? `${WORK_TYPES.find((t) => t.type === type)!.label} · 推荐` : '推荐', DESCRIPTION);
+  useShareMeta({
+    title: '为你推荐 · 造物',
+    description: DESCRIPTION,
+    image: recommend.data?.pages[0]?.data[0]?.cover,
+  });
+  useResultsIntoView(recommend.isSuccess, listRef);
+
+  const works = recommend.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = recommend.data?.pages[0]?.total ?? 0;
+
+  let body;
+  if (recommend.isPending) {
+    body = <WorkGridSkeleton layout={type === 'art' ? 'masonry' : 'grid'} label="正在挑选作品…" />;
+  } else if (recommend.isError && works.length === 0) {
+    body = (
+      <Empty
+        icon="alert"
+        title="推荐加载失败"
+        description={recommend.error.message || '请检查网络后重试。'}
+        action={
+          <Button variant="primary" loading={recommend.isFetching} onClick={() => void recommend.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (works.length === 0) {
+    body = (
+      <Empty
+        title="暂时没有可推荐的作品"
+        description="关注几位设计师、收藏喜欢的作品，推荐会越来越懂你。"
+        action={
+          <Button variant="primary" asChild>
+            <Link to="/explore">去发现作品</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <WorkGrid
+          works={works}
+          layout={type === 'art' ? 'masonry' : 'grid'}
+          priorityCount={5}
+          renderFooter={(w) => <Reason work={w} />}
+          aria-label="推荐作品"
+          aria-busy={recommend.isFetchingNextPage || undefined}
+        />
+        <div className="rec-more">
+          {recommend.hasNextPage ? (
+            <Button
+              size="lg"
+              loading={recommend.isFetchingNextPage}
+              onClick={() => void recommend.fetchNextPage()}
+            >
+              {recommend.isFetchingNextPage ? '正在加载…' : '加载更多'}
+            </Button>
+          ) : (
+            <p className="rec-more__end">
+              已经到底了，去<Link to="/explore">发现</Link>看看更多作品吧
+            </p>
+          )}
+          {recommend.isFetchNextPageError && (
+            <p className="rec-more__error" role="alert">
+              加载失败，请重试。
+            </p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="works-page" aria-labelledby="page-title">
+      <header className="works-page__head">
+        <div className="works-page__titles">
+          <h1 id="page-title" className="works-page__title">
+            推荐
+          </h1>
+          <p className="works-page__intro">
+            {loggedIn
+              ? '根据你关注的设计师和收藏的标签为你挑选。'
+              : '社区热门与精选作品。登录后，推荐会根据你的关注和收藏而变。'}
+          </p>
+        </div>
+        {!loggedIn && (
+          <Button variant="secondary" onClick={() => openLogin(true)}>
+            登录获取个性推荐
+          </Button>
+        )}
+      </header>
+
+      <div className="works-toolbar works-toolbar--tabs" ref={listRef}>
+        <Tabs
+          className="rec-tabs"
+          label="作品类型"
+          items={TYPE_TABS}
+          value={type ?? ALL}
+          onValueChange={(v) =>
+            void navigate(v === ALL ? '/recommend' : `/recommend?type=${v}`, { preventScrollReset: true })
+          }
+        />
+        <p className="works-toolbar__count" aria-live="polite" aria-atomic="true">
+          {recommend.data ? `已显示 ${works.length} / ${total} 件` : ''}
+        </p>
+      </div>
+
+      <div className="works-results">{body}</div>
+    </section>
+  );
+}
