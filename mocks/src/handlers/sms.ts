@@ -5,20 +5,16 @@
  * nothing and says so: echoing that code would let anyone who knows the number log in as its owner or
  * reset their password. (A real server hands every code to the SMS gateway and answers null.)
  */
-import * as z from 'zod';
 import type { SmsSent } from '@zaowu/shared';
+import { smsSendInputSchema } from '@zaowu/shared/auth-input';
 import { findByMobile, sendSmsCode } from '../store/auth.ts';
-import { mobile } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 export const DEMO_NO_SMS_MSG = '演示环境不发送短信，已注册的手机号请使用密码登录';
 
 export const smsRoutes = {
   send: route(
-    z.object({
-      mobile,
-      event: z.enum(['login', 'resetpwd', 'bind', 'profile'], { error: '验证码用途不正确' }),
-    }),
+    smsSendInputSchema,
     ({ mobile: to, event }, { db, clock }): SmsSent => {
       const registered = findByMobile(db, to) !== undefined;
       if (event === 'resetpwd' && !registered) reject('该手机号未注册');

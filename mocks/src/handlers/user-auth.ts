@@ -1,6 +1,7 @@
 /** Log in and out, password reset, profile, third-party login URL, login check, account overview. */
 import * as z from 'zod';
 import { yuanOf, type AccountOverview, type LoginRes } from '@zaowu/shared';
+import { AUTH_MSGS, loginInputSchema, resetPasswordInputSchema } from '@zaowu/shared/auth-input';
 import {
   consumeSmsCode,
   findByMobile,
@@ -12,7 +13,7 @@ import {
 import { claimUpload, releaseUploads } from '../store/blobs.ts';
 import { iso } from '../store/time.ts';
 import { followerCount, userInfo } from '../store/views/people.ts';
-import { mediaUrl, mobile, password, smsCode } from './params.ts';
+import { mediaUrl } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const AUTH_HOSTS = {
@@ -26,11 +27,7 @@ const AUTH_HOSTS = {
 
 export const userAuthRoutes = {
   login: route(
-    z.object({
-      account: mobile,
-      password: z.string({ error: '密码格式不正确' }).optional(),
-      code: z.string({ error: '验证码格式不正确' }).trim().optional(),
-    }),
+    loginInputSchema,
     ({ account, password: pwd, code }, { db, clock }): LoginRes => {
       let user = findByMobile(db, account);
       if (pwd) {
@@ -41,7 +38,7 @@ export const userAuthRoutes = {
         if (!consumeSmsCode(db, clock, account, 'login', code)) reject('验证码错误或已过期');
         user ??= registerByMobile(db, clock, account);
       } else {
-        reject('请输入密码或验证码');
+        reject(AUTH_MSGS.passwordOrCode);
       }
       return { token: issueToken(db, clock, user.id), userinfo: userInfo(user) };
     },
@@ -58,7 +55,7 @@ export const userAuthRoutes = {
   ),
 
   resetpwd: route(
-    z.object({ mobile, code: smsCode, password }),
+    resetPasswordInputSchema,
     (input, { db, clock }) => {
       const user = findByMobile(db, input.mobile);
       if (!user) reject('该手机号未注册');

@@ -82,6 +82,22 @@ describe('账号安全', () => {
     expect((await demo.call(user.login, { account: '13900139000', password: 'zaowu456' })).body.code).toBe(1);
   });
 
+  it('checks the new password and each proof given before looking at the account', async () => {
+    const token = await demo.login(1);
+    const cases = [
+      [{}, '请输入新密码'],
+      [{ password: 'abcdefg', old_password: 'zaowu123' }, '密码须同时包含字母和数字'],
+      [{ password: 'zaowu456', old_password: 'x'.repeat(101) }, '当前密码错误'],
+      [{ password: 'zaowu456', code: '12' }, '验证码为 6 位数字'],
+    ] as const;
+    for (const [input, msg] of cases)
+      expect((await demo.call(user.setPassword, input, token)).body).toEqual({ code: 0, msg, data: null });
+    // None of these counted as a wrong current password.
+    expect(
+      (await demo.call(user.setPassword, { old_password: 'wrong999', password: 'zaowu456' }, token)).body.msg,
+    ).toBe('当前密码错误，还可尝试 4 次');
+  });
+
   it('is for members only', async () => {
     for (const endpoint of [user.security, user.sendSecurityCode, user.setPassword])
       expect((await demo.call(endpoint, {}, null)).status).toBe(401);

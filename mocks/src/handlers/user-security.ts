@@ -5,10 +5,10 @@
  */
 import * as z from 'zod';
 import type { AccountSecurity, SmsSent } from '@zaowu/shared';
+import { AUTH_MSGS, setPasswordInputSchema } from '@zaowu/shared/auth-input';
 import { consumeSmsCode, passwordTry, revokeSessions, sendSmsCode } from '../store/auth.ts';
 import { iso } from '../store/time.ts';
 import { maskMobile } from '../store/views/people.ts';
-import { password, smsCode } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 export const userSecurityRoutes = {
@@ -28,20 +28,16 @@ export const userSecurityRoutes = {
   ),
 
   setPassword: route(
-    z.object({
-      password,
-      old_password: z.string({ error: '请输入当前密码' }).max(100, '当前密码错误').optional(),
-      code: smsCode.optional(),
-    }),
+    setPasswordInputSchema,
     (input, { db, clock, me, session }) => {
       if (me.password) {
-        if (!input.old_password) reject('请输入当前密码');
+        if (!input.old_password) reject(AUTH_MSGS.currentPasswordEmpty);
         // A wrong current password counts towards the same lockout as a wrong login.
         const refused = passwordTry(db, clock, `login:${me.id}`, input.old_password === me.password);
-        if (refused) reject(refused.replace('密码错误', '当前密码错误'));
-        if (input.password === me.password) reject('新密码不能与当前密码相同');
+        if (refused) reject(refused.replace('密码错误', AUTH_MSGS.currentPasswordWrong));
+        if (input.password === me.password) reject(AUTH_MSGS.samePassword);
       } else {
-        if (!input.code) reject('请输入验证码');
+        if (!input.code) reject(AUTH_MSGS.codeEmpty);
         if (!consumeSmsCode(db, clock, me.mobile, 'profile', input.code)) reject('验证码错误或已过期');
       }
       me.password = input.password;

@@ -11,4 +11,3 @@ export {
 export { LoginDialog } from './components/LoginDialog.tsx';
 export { SmsCodeField } from './components/SmsCodeField.tsx';
 export { loginDialogOpenAtom, loginImageAtom } from './state.ts';
-export { passwordError, smsCodeError } from './validation.ts';

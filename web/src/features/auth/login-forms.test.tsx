@@ -119,3 +119,71 @@ describe('password login', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe('checks before sending, in the server’s words', { timeout: 30_000 }, () => {
+  it('says each problem beside its field and focuses the first, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const card = await screen.findByRole('region', { name: '登录造物' }, SLOW);
+    const mobile = within(card).getByLabelText('手机号') as HTMLInputElement;
+    await user.type(mobile, '12345');
+    await user.click(within(card).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(card).getByText('手机号格式不正确')).toBeTruthy();
+    expect(within(card).getByText('请输入密码')).toBeTruthy();
+    expect(document.activeElement).toBe(mobile);
+    expect(mobile.value).toBe('12345');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('asks for the number before sending a code', async () => {
+    const user = userEvent.setup();
+    const card = await smsLoginForm(user);
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    expect(await within(card).findByText('请输入手机号')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toBe('');
+  });
+
+  it('says a wrong code at the code field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const card = await smsLoginForm(user);
+    await user.type(within(card).getByLabelText('手机号'), '16600077005');
+    const code = within(card).getByLabelText('验证码') as HTMLInputElement;
+    await user.type(code, '000000');
+    await user.click(within(card).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(card).getByText('验证码错误或已过期')).toBeTruthy();
+    expect(document.activeElement).toBe(code);
+    expect(code.value).toBe('000000');
+  });
+
+  it('on 绑定手机号 checks the number, then binds with the code', async () => {
+    const user = userEvent.setup();
+    renderApp('/login/bindAccount');
+    const card = await screen.findByRole('region', { name: '绑定手机号' }, SLOW);
+    const mobile = within(card).getByLabelText('手机号') as HTMLInputElement;
+    await user.type(mobile, '1660007700');
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    expect(await within(card).findByText('手机号格式不正确')).toBeTruthy();
+    await user.type(mobile, '6');
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    await user.click(await within(card).findByRole('button', { name: '填入验证码' }));
+    await user.click(within(card).getByRole('button', { name: '绑定并登录' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeTruthy());
+  });
+
+  it('on 找回密码 checks the new password and its confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/login/forget');
+    const card = await screen.findByRole('region', { name: '找回密码' }, SLOW);
+    await user.type(within(card).getByLabelText('手机号'), '13800138000');
+    await user.type(within(card).getByLabelText('验证码'), '123456');
+    await user.type(within(card).getByLabelText('新密码'), 'abcdefg');
+    await user.type(within(card).getByLabelText('确认新密码'), 'abcdefh');
+    await user.click(within(card).getByRole('button', { name: '重置密码' }));
+    expect(await within(card).findByText('密码须同时包含字母和数字')).toBeTruthy();
+    expect(within(card).getByText('两次输入的新密码不一致')).toBeTruthy();
+    expect(document.activeElement).toBe(within(card).getByLabelText('新密码'));
+  });
+});

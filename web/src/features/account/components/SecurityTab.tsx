@@ -4,71 +4,69 @@
  * own phone. Mistakes are said beside their field, the server's too (当前密码错误 …), and nothing typed
  * is lost. A new password signs out the member's other devices (said before saving).
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { SmsCodeField } from '../../auth/index.ts';
 import { securityQuery, useSetPassword } from '../api.ts';
-import { LoadError, PanelHeading, RowsSkeleton } from './common.tsx';
 import {
-  securityErrors,
+  EMPTY_SECURITY_VALUES,
   fieldOfSecurityMessage,
-  type SecurityErrors,
-  type SecurityField,
+  securitySchemas,
   type SecurityValues,
 } from '../security.ts';
-
-const EMPTY: SecurityValues = { old_password: '', code: '', password: '', confirm: '' };
+import { LoadError, PanelHeading, RowsSkeleton } from './common.tsx';
 
 export function SecurityTab() {
   const security = useQuery(securityQuery());
   const save = useSetPassword();
   const prefix = useId();
-  const [values, setValues] = useState<SecurityValues>(EMPTY);
-  const [errors, setErrors] = useState<SecurityErrors>({});
-  const fieldId = (key: SecurityField) => `${prefix}-${key}`;
+  const hasPassword = security.data?.has_password ?? false;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SecurityValues>({
+    // Which proof the form asks for follows the account: the current password, or a code.
+    resolver: zodResolver(hasPassword ? securitySchemas.change : securitySchemas.first),
+    defaultValues: EMPTY_SECURITY_VALUES,
+  });
 
   if (security.isPending) return <RowsSkeleton label="正在加载账号安全…" rows={2} thumb={false} />;
   if (security.isError)
     return <LoadError what="账号安全" error={security.error} onRetry={() => void security.refetch()} />;
-  const { mobile, has_password: hasPassword } = security.data;
+  const { mobile } = security.data;
 
-  const set = (key: SecurityField, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (v) => {
     if (save.isPending) return;
-    const found = securityErrors(values, hasPassword);
-    setErrors(found);
-    const first = (Object.keys(found) as SecurityField[])[0];
-    if (first) return void document.getElementById(fieldId(first))?.focus();
-    save.mutate(
-      hasPassword
-        ? { old_password: values.old_password, password: values.password }
-        : { code: values.code.trim(), password: values.password },
-      {
-        onSuccess: () => {
-          notify.success(hasPassword ? '登录密码已修改，其他设备需要重新登录' : '登录密码已设置');
-          setValues(EMPTY);
-        },
-        onError: (err) => {
-          if (!(err instanceof ApiError) || err.code !== 0) {
-            setErrors({ form: '保存失败，请检查网络后重试；填写的内容都还在' });
-            return;
-          }
-          const field = fieldOfSecurityMessage(err.message);
-          setErrors({ [field]: err.message });
-          document.getElementById(fieldId(field === 'form' ? 'password' : field))?.focus();
-        },
-      },
-    );
-  };
+    try {
+      await save.mutateAsync(
+        hasPassword
+          ? { old_password: v.old_password, password: v.password }
+          : { code: v.code, password: v.password },
+      );
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code !== 0) {
+        setError('root', { message: '保存失败，请检查网络后重试；填写的内容都还在' });
+        return;
+      }
+      const field = fieldOfSecurityMessage(err.message);
+      setError(field ?? 'root', { message: err.message }, { shouldFocus: true });
+      if (!field) setFocus('password');
+      return;
+    }
+    notify.success(hasPassword ? '登录密码已修改，其他设备需要重新登录' : '登录密码已设置');
+    reset(EMPTY_SECURITY_VALUES);
+  });
 
   return (
     <div className="acct-security">
@@ -83,58 +81,65 @@ export function SecurityTab() {
           <dd>{hasPassword ? '已设置' : '未设置：用验证码登录的账号可以在这里设置登录密码'}</dd>
         </div>
       </dl>
-      <form className="acct-security__form" onSubmit={submit} noValidate aria-labelledby={`${prefix}-h`}>
+      <form
+        className="acct-security__form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby={`${prefix}-h`}
+      >
         <h3 id={`${prefix}-h`} className="acct-security__heading">
           {hasPassword ? '修改登录密码' : '设置登录密码'}
         </h3>
         {hasPassword ? (
           <Input
-            id={fieldId('old_password')}
             label="当前密码"
             type="password"
             autoComplete="current-password"
-            value={values.old_password}
-            onChange={(e) => set('old_password', e.target.value)}
-            error={errors.old_password}
+            error={errors.old_password?.message}
+            {...register('old_password')}
           />
         ) : (
-          <SmsCodeField
-            target={{ ownPhone: true }}
-            value={values.code}
-            onChange={(code) => set('code', code)}
-            error={errors.code}
-            hint={`验证码将发送到 ${mobile}`}
-            onMobileError={(message) => setErrors((e) => ({ ...e, code: message }))}
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <SmsCodeField
+                target={{ ownPhone: true }}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errors.code?.message}
+                hint={`验证码将发送到 ${mobile}`}
+                onSendError={(message) => setError('code', { message })}
+              />
+            )}
           />
         )}
         <Input
-          id={fieldId('password')}
           label="新密码"
           type="password"
           autoComplete="new-password"
           hint="6–20 位，须同时包含字母和数字"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={errors.password}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <Input
-          id={fieldId('confirm')}
           label="确认新密码"
           type="password"
           autoComplete="new-password"
-          value={values.confirm}
-          onChange={(e) => set('confirm', e.target.value)}
-          error={errors.confirm}
+          error={errors.confirm?.message}
+          {...register('confirm')}
         />
-        {errors.form && (
+        {errors.root && (
           <p className="acct-security__error" role="alert">
-            {errors.form}
+            {errors.root.message}
           </p>
         )}
         {hasPassword && (
           <p className="acct-security__note">修改后，其他设备上的登录会失效，本设备保持登录。</p>
         )}
-        <Button type="submit" variant="primary" loading={save.isPending}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           {hasPassword ? '修改密码' : '设置密码'}
         </Button>
       </form>

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
+import { loginFieldOf, loginSchemas, refusalOf, type LoginMode, type LoginValues } from '../auth-forms.ts';
 import { useLogin } from '../mutations.ts';
-import { mobileError, passwordError, smsCodeError } from '../validation.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 import './auth.css';
-
-type Mode = 'password' | 'sms';
-type Errors = Partial<Record<'mobile' | 'password' | 'code' | 'form', string>>;
 
 interface Props {
   onSuccess: () => void;
@@ -21,48 +20,58 @@ interface Props {
 /** Password or SMS-code login; errors stay beside the fields and nothing typed is lost. */
 export function LoginForm({ onSuccess, onNavigate }: Props) {
   const login = useLogin();
-  const [mode, setMode] = useState<Mode>('password');
-  const [mobile, setMobile] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [mode, setMode] = useState<LoginMode>('password');
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    // Each tab checks its own fields; the resolver follows the tab shown.
+    resolver: zodResolver(loginSchemas[mode]),
+    defaultValues: { mobile: '', password: '', code: '' },
+  });
+  const mobile = useWatch({ control, name: 'mobile' });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: Errors = {
-      mobile: mobileError(mobile) ?? undefined,
-      ...(mode === 'password'
-        ? { password: passwordError(password) ?? undefined }
-        : { code: smsCodeError(code) ?? undefined }),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    login.mutate(
-      mode === 'password'
-        ? { account: mobile.trim(), password }
-        : { account: mobile.trim(), code: code.trim() },
-      { onSuccess, onError: (err) => setErrors({ form: err.message }) },
-    );
-  };
+  const submit = handleSubmit(async (v) => {
+    try {
+      await login.mutateAsync(
+        mode === 'password'
+          ? { account: v.mobile, password: v.password }
+          : { account: v.mobile, code: v.code },
+      );
+    } catch (err) {
+      const refusal = refusalOf(err);
+      const field = refusal === null ? null : loginFieldOf(refusal, mode);
+      setError(
+        field ?? 'root',
+        { message: refusal ?? (err instanceof Error ? err.message : '登录失败，请检查网络后重试') },
+        { shouldFocus: field !== null },
+      );
+      return;
+    }
+    onSuccess();
+  });
 
   const mobileField = (
     <Input
       label="手机号"
-      name="mobile"
       type="tel"
       inputMode="numeric"
       autoComplete="tel"
       maxLength={11}
       placeholder="请输入手机号"
-      value={mobile}
-      onChange={(e) => setMobile(e.target.value)}
-      error={errors.mobile}
+      error={errors.mobile?.message}
+      {...register('mobile')}
     />
   );
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <Tabs.Root value={mode} onValueChange={(v) => (setMode(v as Mode), setErrors({}))}>
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Tabs.Root value={mode} onValueChange={(v) => (setMode(v as LoginMode), clearErrors())}>
         <Tabs.List className="auth-tabs" aria-label="登录方式">
           <Tabs.Trigger className="auth-tabs__tab" value="password">
             密码登录
@@ -77,13 +86,11 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
               {mobileField}
               <Input
                 label="密码"
-                name="password"
                 type="password"
                 autoComplete="current-password"
                 placeholder="请输入密码"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
+                error={errors.password?.message}
+                {...register('password')}
               />
             </>
           )}
@@ -92,24 +99,33 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
           {mode === 'sms' && (
             <>
               {mobileField}
-              <SmsCodeField
-                target={{ mobile, event: 'login' }}
-                value={code}
-                onChange={setCode}
-                error={errors.code}
-                hint="未注册的手机号验证后将自动注册"
-                onMobileError={(m) => setErrors({ mobile: m })}
+              <Controller
+                control={control}
+                name="code"
+                render={({ field }) => (
+                  <SmsCodeField
+                    target={{ mobile, event: 'login' }}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={errors.code?.message}
+                    hint="未注册的手机号验证后将自动注册"
+                    beforeSend={() => trigger('mobile')}
+                    onSendError={(message) => setError('mobile', { message })}
+                  />
+                )}
               />
             </>
           )}
         </Tabs.Content>
       </Tabs.Root>
-      {errors.form && (
+      {errors.root && (
         <p className="auth-form__error" role="alert">
-          {errors.form}
+          {errors.root.message}
         </p>
       )}
-      <Button type="submit" variant="primary" size="lg" block loading={login.isPending}>
+      <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
         登录
       </Button>
       <div className="auth-form__links">

@@ -3,13 +3,17 @@ import { SMS_RESEND_MS, type SmsSent } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSendSms, type SmsTarget } from '../mutations.ts';
-import { mobileError } from '../validation.ts';
 
 export const SMS_RESEND_SECONDS = SMS_RESEND_MS / 1000;
 
 interface Props {
   target: SmsTarget;
-  /** Called with a message when the mobile number is not valid yet, or the send failed. */
+  /**
+   * The form checks the number first (its schema, its error beside the field); false sends nothing.
+   * Absent for the member's own phone, which needs no checking.
+   */
+  beforeSend?: () => boolean | Promise<boolean>;
+  /** Called with the server's message when the send failed. */
   onError: (message: string) => void;
   /** A send is about to go (the number is valid): what the last one said no longer holds. */
   onSending?: () => void;
@@ -18,7 +22,7 @@ interface Props {
 }
 
 /** 获取验证码 with a 60 s resend countdown (the count starts only after the server accepted). */
-export function SmsCodeButton({ target, onError, onSending, onSent }: Props) {
+export function SmsCodeButton({ target, beforeSend, onError, onSending, onSent }: Props) {
   const send = useSendSms();
   const [left, setLeft] = useState(0);
 
@@ -28,9 +32,8 @@ export function SmsCodeButton({ target, onError, onSending, onSent }: Props) {
     return () => clearTimeout(t);
   }, [left]);
 
-  const onClick = () => {
-    const invalid = 'mobile' in target ? mobileError(target.mobile) : null;
-    if (invalid) return onError(invalid);
+  const onClick = async () => {
+    if (beforeSend && !(await beforeSend())) return;
     onSending?.();
     send.mutate('mobile' in target ? { mobile: target.mobile.trim(), event: target.event } : target, {
       onSuccess: (answer) => {
@@ -45,7 +48,7 @@ export function SmsCodeButton({ target, onError, onSending, onSent }: Props) {
   return (
     <Button
       variant="secondary"
-      onClick={onClick}
+      onClick={() => void onClick()}
       loading={send.isPending}
       disabled={left > 0}
       className="sms-button"

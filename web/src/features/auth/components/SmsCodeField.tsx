@@ -1,10 +1,11 @@
 /**
  * The 验证码 field of every form that sends an SMS code: the input, 获取验证码, and — on the demo
  * upstream, which sends no SMS and answers the code it would have sent — a note with that code and
- * 填入. A real SMS gateway answers null and no note shows.
+ * 填入. A real SMS gateway answers null and no note shows. The form owns the value and its checks
+ * (react-hook-form's Controller: value, onChange, onBlur, inputRef).
  */
 import { clsx } from 'clsx';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import type { SmsTarget } from '../mutations.ts';
@@ -16,15 +17,37 @@ interface Props {
   target: SmsTarget;
   value: string;
   onChange: (code: string) => void;
+  onBlur?: () => void;
+  /** The form's handle on the input, so it can focus the field when the code is what is wrong. */
+  inputRef?: (input: HTMLInputElement | null) => void;
   error?: string | null;
   hint?: ReactNode;
-  /** The number is not valid yet, or the send failed: said at the mobile field (or the code's). */
-  onMobileError: (message: string) => void;
+  /** Checks the number before a code is sent (the form says why not, beside the number); false sends nothing. */
+  beforeSend?: () => boolean | Promise<boolean>;
+  /** The send failed: the server's words, said at the mobile field (or the code's). */
+  onSendError: (message: string) => void;
 }
 
-export function SmsCodeField({ target, value, onChange, error, hint, onMobileError }: Props) {
+export function SmsCodeField({
+  target,
+  value,
+  onChange,
+  onBlur,
+  inputRef: formRef,
+  error,
+  hint,
+  beforeSend,
+  onSendError,
+}: Props) {
   const mobile = 'mobile' in target ? target.mobile : '';
   const inputRef = useRef<HTMLInputElement>(null);
+  const setInput = useCallback(
+    (el: HTMLInputElement | null) => {
+      inputRef.current = el;
+      formRef?.(el);
+    },
+    [formRef],
+  );
   const [demo, setDemo] = useState<{ mobile: string; code: string } | null>(null);
   // A code belongs to the number it was sent to: once the number is edited the note goes.
   if (demo && demo.mobile !== mobile) setDemo(null);
@@ -33,7 +56,7 @@ export function SmsCodeField({ target, value, onChange, error, hint, onMobileErr
   return (
     <div className="sms-field">
       <Input
-        ref={inputRef}
+        ref={setInput}
         label="验证码"
         name="code"
         inputMode="numeric"
@@ -42,12 +65,14 @@ export function SmsCodeField({ target, value, onChange, error, hint, onMobileErr
         placeholder="6 位数字"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         error={error}
         hint={hint}
         suffix={
           <SmsCodeButton
             target={target}
-            onError={onMobileError}
+            beforeSend={beforeSend}
+            onError={onSendError}
             onSending={() => setDemo(null)}
             onSent={(answer) => setDemo(answer?.demo_code ? { mobile, code: answer.demo_code } : null)}
           />

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
+import { bindSchema, loginFieldOf, refusalOf, type BindValues } from '../auth-forms.ts';
 import { useLogin } from '../mutations.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { mobileError, smsCodeError } from '../validation.ts';
 import '../components/auth.css';
 import './auth-page.css';
-
-type Errors = Partial<Record<'mobile' | 'code' | 'form', string>>;
 
 /**
  * /login/bindAccount: where third-party login comes back. The member binds a phone number with an SMS
@@ -20,26 +19,32 @@ export function Component() {
   usePageTitle('绑定账号');
   const login = useLogin();
   const navigate = useNavigate();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<BindValues>({ resolver: zodResolver(bindSchema), defaultValues: { mobile: '', code: '' } });
+  const mobile = useWatch({ control, name: 'mobile' });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: Errors = { mobile: mobileError(mobile) ?? undefined, code: smsCodeError(code) ?? undefined };
-    setErrors(next);
-    if (next.mobile || next.code) return;
-    login.mutate(
-      { account: mobile.trim(), code: code.trim() },
-      {
-        onSuccess: () => {
-          notify.success('绑定成功，已登录');
-          void navigate('/', { replace: true });
-        },
-        onError: (err) => setErrors({ form: err.message }),
-      },
-    );
-  };
+  const submit = handleSubmit(async (v) => {
+    try {
+      await login.mutateAsync({ account: v.mobile, code: v.code });
+    } catch (err) {
+      const refusal = refusalOf(err);
+      const field = refusal === null ? null : loginFieldOf(refusal, 'sms');
+      setError(
+        field === 'mobile' || field === 'code' ? field : 'root',
+        { message: refusal ?? (err instanceof Error ? err.message : '绑定失败，请检查网络后重试') },
+        { shouldFocus: field !== null },
+      );
+      return;
+    }
+    notify.success('绑定成功，已登录');
+    void navigate('/', { replace: true });
+  });
 
   return (
     <section className="auth-page__card auth-page__card--solo" aria-labelledby="page-title">
@@ -47,31 +52,38 @@ export function Component() {
       <p className="muted auth-page__lead">
         第三方账号授权成功。绑定手机号后，下次可直接用手机号或第三方账号登录。
       </p>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
         <Input
           label="手机号"
-          name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           maxLength={11}
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
-          error={errors.mobile}
+          error={errors.mobile?.message}
+          {...register('mobile')}
         />
-        <SmsCodeField
-          target={{ mobile, event: 'login' }}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-          onMobileError={(m) => setErrors({ mobile: m })}
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <SmsCodeField
+              target={{ mobile, event: 'login' }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.code?.message}
+              beforeSend={() => trigger('mobile')}
+              onSendError={(message) => setError('mobile', { message })}
+            />
+          )}
         />
-        {errors.form && (
+        {errors.root && (
           <p className="auth-form__error" role="alert">
-            {errors.form}
+            {errors.root.message}
           </p>
         )}
-        <Button type="submit" variant="primary" size="lg" block loading={login.isPending}>
+        <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
           绑定并登录
         </Button>
         <p className="muted auth-page__alt">
