@@ -16,6 +16,11 @@ const ALLOWED_PACKAGES = [
   '@zaowu/shared',
   // Its modules by subpath (shared imports no node built-ins).
   '@zaowu/shared/china-time',
+  '@zaowu/shared/comments',
+  '@zaowu/shared/cooperation-input',
+  '@zaowu/shared/feedback-input',
+  '@zaowu/shared/private-messages',
+  '@zaowu/shared/topics',
   '@zaowu/shared/work-input',
   '@noble/hashes/hmac.js',
   '@noble/hashes/sha2.js',

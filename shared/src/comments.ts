@@ -1,12 +1,15 @@
 /**
- * Comment (评论) rules, shared by the comment box (so a comment that cannot go is never sent) and the
- * demo upstream (which checks again, with the same Chinese messages).
+ * Comment (评论) rules and the schema of comment.add's input, shared by the comment box (so a comment
+ * that cannot go is never sent) and the demo upstream (which checks again, with the same Chinese
+ * messages).
  *
  * Length is counted in code points, as people count what they see: an emoji is one, not the two
  * UTF-16 units String#length would count. Invisible and control characters are removed first
  * (cleanText), so a comment of only such characters is empty.
  */
+import * as z from 'zod';
 import { cleanText } from './invisible.ts';
+import { id, optionalInt } from './work-input.ts';
 
 export const COMMENT_MAX = 500;
 /** At most this many comments (replies included) a member may post per COMMENT_WINDOW_MS. */
@@ -42,3 +45,18 @@ export function checkComment(raw: string): CommentCheck {
   if (commentLength(value) > COMMENT_MAX) return { ok: false, message: COMMENT_MSGS.tooLong };
   return { ok: true, value };
 }
+
+/** A comment's text: checked by checkComment, and given on as it is stored (normalized). */
+export const commentContent = z.string({ error: COMMENT_MSGS.empty }).transform((raw, ctx) => {
+  const checked = checkComment(raw);
+  if (checked.ok) return checked.value;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
+
+/** comment.add: a comment on a work, or a reply to one of its comments (parent_id). */
+export const commentInputSchema = z.object({
+  work_id: id('作品'),
+  content: commentContent,
+  parent_id: optionalInt('评论 ID 格式不正确', 1),
+});

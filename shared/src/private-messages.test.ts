@@ -4,6 +4,7 @@ import {
   checkPrivateMessage,
   codePointLength,
   normalizePrivateMessage,
+  privateMessageInputSchema,
 } from './private-messages.ts';
 
 describe('private message rules', () => {
@@ -36,5 +37,25 @@ describe('private message rules', () => {
     expect(codePointLength(normalizePrivateMessage('😀\u200b'))).toBe(1);
     // Invisible characters do not count towards the limit either.
     expect(checkPrivateMessage(`${'字'.repeat(PRIVATE_MESSAGE_MAX)}\u200b\u202e`).ok).toBe(true);
+  });
+});
+
+describe('user.sendMessage input', () => {
+  const firstMessage = (input: unknown) =>
+    privateMessageInputSchema.safeParse(input).error?.issues[0]?.message ?? null;
+
+  it('takes the message as it is stored, 1–1000 characters', () => {
+    expect(privateMessageInputSchema.parse({ to_user_id: '2', content: ' 在\u200b吗？ ' })).toEqual({
+      to_user_id: 2,
+      content: '在吗？',
+    });
+    expect(firstMessage({ to_user_id: 2, content: '😀'.repeat(1000) })).toBeNull();
+    expect(firstMessage({ to_user_id: 2, content: '字'.repeat(1001) })).toBe('私信不能超过 1000 个字');
+  });
+
+  it('says what is missing in Chinese', () => {
+    expect(firstMessage({ to_user_id: 2 })).toBe('请输入私信内容');
+    expect(firstMessage({ to_user_id: 2, content: '\u200b' })).toBe('请输入私信内容');
+    expect(firstMessage({ content: '在吗' })).toBe('缺少用户 ID');
   });
 });

@@ -1,12 +1,15 @@
 /**
- * Private message (私信) rules, shared by the composer (so a message that cannot go is never sent) and
- * the demo upstream (which checks again, with the same Chinese messages).
+ * Private message (私信) rules and the schema of user.sendMessage's input, shared by the composer (so a
+ * message that cannot go is never sent) and the demo upstream (which checks again, with the same
+ * Chinese messages).
  *
  * Length is counted in code points, as people count what they see: an emoji is one, not the two
  * UTF-16 units String#length would count. Invisible and control characters are removed first
  * (cleanText), so a message of only such characters is empty.
  */
+import * as z from 'zod';
 import { cleanText } from './invisible.ts';
+import { id } from './work-input.ts';
 
 export const PRIVATE_MESSAGE_MAX = 1000;
 /** At most this many private messages a member may send per PRIVATE_MESSAGE_WINDOW_MS. */
@@ -46,3 +49,17 @@ export function checkPrivateMessage(raw: string): PrivateMessageCheck {
     return { ok: false, message: PRIVATE_MESSAGE_MSGS.tooLong };
   return { ok: true, value };
 }
+
+/** A message's text: checked by checkPrivateMessage, and given on as it is stored (normalized). */
+export const privateMessageContent = z.string({ error: PRIVATE_MESSAGE_MSGS.empty }).transform((raw, ctx) => {
+  const checked = checkPrivateMessage(raw);
+  if (checked.ok) return checked.value;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
+
+/** user.sendMessage. */
+export const privateMessageInputSchema = z.object({
+  to_user_id: id('用户'),
+  content: privateMessageContent,
+});

@@ -1,11 +1,14 @@
 /**
- * Community topic (社区话题) rules, shared by the 发起话题 form (so a topic that cannot go is never sent)
- * and the demo upstream (which checks again, with the same Chinese messages).
+ * Community topic (社区话题) rules and the schemas of community.add, community.edit and
+ * community.reply's input, shared by the 发起话题 form and the reply box (so what cannot go is never
+ * sent) and the demo upstream (which checks again, with the same Chinese messages).
  *
  * The body is rich text (HTML from the editor). Its length is the length of its text, counted in code
- * points as people count what they see; a body of pictures only is allowed.
+ * points as people count what they see; a body of pictures only is allowed. A reply is plain text.
  */
+import * as z from 'zod';
 import { htmlImageCount, htmlText } from './html-text.ts';
+import { id } from './work-input.ts';
 
 /** The tags a topic is filed under (the community's own, the ones its lists filter by). */
 export const TOPIC_TAGS = [
@@ -48,6 +51,15 @@ export const TOPIC_MSGS = {
   imageNotYours: '正文中的图片不存在或不属于你，请重新上传',
 } as const;
 
+/** A reply's text, trimmed, in UTF-16 units. */
+export const TOPIC_REPLY_MIN = 2;
+export const TOPIC_REPLY_MAX = 2000;
+
+export const TOPIC_REPLY_MSGS = {
+  empty: '请输入回复内容',
+  length: `回复内容为 ${TOPIC_REPLY_MIN}–${TOPIC_REPLY_MAX} 个字`,
+} as const;
+
 export interface TopicInput {
   title: string;
   /** HTML from the editor. */
@@ -81,3 +93,34 @@ export function checkTopic(input: TopicInput): TopicErrors {
   else if (!isTopicTag(tag)) errors.tag = TOPIC_MSGS.tagUnknown;
   return errors;
 }
+
+/**
+ * Each field must be text; then checkTopic says what else is wrong, every field at once, in the order
+ * of TopicInput (the server answers with the first).
+ */
+const topicFields = {
+  title: z.string({ error: TOPIC_MSGS.titleEmpty }),
+  content: z.string({ error: TOPIC_MSGS.bodyEmpty }),
+  tag: z.string({ error: TOPIC_MSGS.tagEmpty }),
+};
+
+function checked(v: TopicInput, ctx: z.RefinementCtx): void {
+  const errors = checkTopic(v);
+  for (const field of ['title', 'content', 'tag'] as const)
+    if (errors[field]) ctx.addIssue({ code: 'custom', message: errors[field], path: [field] });
+}
+
+/** community.add. */
+export const topicInputSchema = z.object(topicFields).superRefine(checked);
+/** community.edit: the same rules, plus the topic's id. */
+export const topicEditSchema = z.object({ id: id('话题'), ...topicFields }).superRefine(checked);
+
+/** A reply's text (plain; the server escapes it into paragraphs). */
+export const topicReplyContent = z
+  .string({ error: TOPIC_REPLY_MSGS.empty })
+  .trim()
+  .min(TOPIC_REPLY_MIN, TOPIC_REPLY_MSGS.length)
+  .max(TOPIC_REPLY_MAX, TOPIC_REPLY_MSGS.length);
+
+/** community.reply. */
+export const topicReplyInputSchema = z.object({ topic_id: id('话题'), content: topicReplyContent });

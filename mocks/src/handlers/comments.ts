@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import {
-  checkComment,
   COMMENT_MSGS,
   COMMENT_WINDOW_MS,
   COMMENTS_PER_WINDOW,
@@ -13,6 +12,7 @@ import {
   type CommentRemoved,
   type LikeResult,
 } from '@zaowu/shared';
+import { commentInputSchema } from '@zaowu/shared/comments';
 import { nextId } from '../store/db.ts';
 import { notify } from '../store/notify.ts';
 import { takePostingSlot } from '../store/rate-limit.ts';
@@ -56,13 +56,6 @@ export function dropWorkComments(db: Db, workId: number): void {
   dropCommentLikes(db, gone);
 }
 
-const content = z.string({ error: COMMENT_MSGS.empty }).transform((raw, ctx) => {
-  const checked = checkComment(raw);
-  if (checked.ok) return checked.value;
-  ctx.addIssue({ code: 'custom', message: checked.message });
-  return z.NEVER;
-});
-
 const byId = z.object({ id: id('评论') });
 
 export const commentRoutes = {
@@ -83,11 +76,7 @@ export const commentRoutes = {
   ),
 
   add: route(
-    z.object({
-      work_id: id('作品'),
-      content,
-      parent_id: optionalInt('评论 ID 格式不正确', 1),
-    }),
+    commentInputSchema,
     (input, { db, clock, me }): CommentPosted => {
       const w = workOf(db, input.work_id);
       let parent: CommentRow | null = null;

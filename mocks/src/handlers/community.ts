@@ -1,7 +1,6 @@
 /** Curated collections, community topics with their replies, and notes. */
 import * as z from 'zod';
 import {
-  checkTopic,
   isTopicTag,
   TOPIC_MSGS,
   TOPIC_WINDOW_MS,
@@ -11,6 +10,7 @@ import {
   type TopicDetail,
   type TopicPost,
 } from '@zaowu/shared';
+import { topicEditSchema, topicInputSchema, topicReplyInputSchema } from '@zaowu/shared/topics';
 import { claimContent, contentSources, releaseUploads } from '../store/blobs.ts';
 import { sanitizeRichText } from '../store/rich-text.ts';
 import { nextId } from '../store/db.ts';
@@ -24,25 +24,6 @@ import { collectionDetail, note, postsOf, topic, topicHeat, topicPost } from '..
 import { paginate } from '../store/views/paginate.ts';
 import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
-
-const REPLY_LENGTH_MSG = '回复内容为 2–2000 个字';
-
-/**
- * A topic as sent by the 发起话题 form: each field must be text, then the shared rules (topics.ts) say
- * what else is wrong, first problem first, in the form's own words.
- */
-const topicFields = {
-  title: z.string({ error: TOPIC_MSGS.titleEmpty }),
-  content: z.string({ error: TOPIC_MSGS.bodyEmpty }),
-  tag: z.string({ error: TOPIC_MSGS.tagEmpty }),
-};
-const checked = <T extends { title: string; content: string; tag: string }>(v: T, ctx: z.RefinementCtx) => {
-  const errors = checkTopic(v);
-  for (const field of ['title', 'content', 'tag'] as const)
-    if (errors[field]) ctx.addIssue({ code: 'custom', message: errors[field], path: [field] });
-};
-const topicInput = z.object(topicFields).superRefine(checked);
-const topicEdit = z.object({ id: id('话题'), ...topicFields }).superRefine(checked);
 
 /** A topic in its detail shape (the opening post's HTML as content). */
 function topicWithContent(db: Db, t: TopicRow): TopicDetail['topic'] {
@@ -124,14 +105,7 @@ export const communityRoutes = {
   }),
 
   reply: route(
-    z.object({
-      topic_id: id('话题'),
-      content: z
-        .string({ error: '请输入回复内容' })
-        .trim()
-        .min(2, REPLY_LENGTH_MSG)
-        .max(2000, REPLY_LENGTH_MSG),
-    }),
+    topicReplyInputSchema,
     ({ topic_id, content }, { db, clock, me }): TopicPost => {
       const t = db.topics.get(topic_id);
       if (!t) reject(TOPIC_MSGS.missing);
@@ -159,7 +133,7 @@ export const communityRoutes = {
   ),
 
   add: route(
-    topicInput,
+    topicInputSchema,
     (input, { db, clock, me }): TopicDetail['topic'] => {
       const content = claimBody(db, me.id, input.content);
       const refused = takePostingSlot(db, clock, me.id, {
@@ -193,7 +167,7 @@ export const communityRoutes = {
   ),
 
   edit: route(
-    topicEdit,
+    topicEditSchema,
     async (input, call): Promise<TopicDetail['topic']> => {
       const { db, me } = call;
       const t = ownTopic(db, input.id, me.id, TOPIC_MSGS.notYoursEdit);

@@ -250,4 +250,16 @@ describe('feedback', () => {
     const theirs = (await demo.call<Paginated<Feedback>>(feedback.lists, {}, other)).body.data.data;
     expect(theirs.some((f) => f.id === added.body.data.id)).toBe(false);
   });
+
+  it('refuses content outside 5–500 characters, counted as people count them', async () => {
+    const token = await demo.login(1);
+    const add = (content: string) => demo.call<Feedback>(feedback.add, { type: 'other', content }, token);
+    expect((await add('👍'.repeat(4))).body).toEqual({ code: 0, msg: '反馈内容不能少于 5 个字', data: null });
+    expect((await add('字'.repeat(501))).body).toEqual({
+      code: 0,
+      msg: '反馈内容不能超过 500 个字',
+      data: null,
+    });
+    expect((await add('👍'.repeat(500))).body.code).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 /** Placing orders (goods of a shop, works of an author) and getting a WeChat Pay code for them; feedback. */
 import * as z from 'zod';
 import type { Feedback } from '@zaowu/shared';
+import { feedbackInputSchema } from '@zaowu/shared/feedback-input';
 import { claimUpload, viewUrl } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
 import type { Signer } from '../store/signing.ts';
@@ -25,7 +26,7 @@ import type {
 import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
 import { order } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { id, int, mediaUrl, page } from './params.ts';
+import { id, int, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 export const orderRoutes = {
@@ -176,23 +177,7 @@ function feedbackView(db: Db, signer: Signer, { user_id: _owner, ...f }: Feedbac
 
 export const feedbackRoutes = {
   add: route(
-    z.object({
-      type: z.enum(['bug', 'suggestion', 'content', 'other'], { error: '请选择反馈类型' }),
-      content: z
-        .string({ error: '请填写反馈内容' })
-        .trim()
-        .min(5, '反馈内容不能少于 5 个字')
-        .max(500, '反馈内容不能超过 500 个字'),
-      images: z
-        .array(mediaUrl('图片地址不正确'), { error: '图片格式不正确' })
-        .max(6, '最多上传 6 张图片')
-        .default([]),
-      contact: z
-        .string({ error: '联系方式格式不正确' })
-        .trim()
-        .max(50, '联系方式不能超过 50 个字')
-        .default(''),
-    }),
+    feedbackInputSchema,
     (input, { db, clock, me, signer }): Feedback => {
       // Screenshots stay private: only the member (and staff) see them, through signed addresses.
       const images = input.images.map((a) => claimUpload(db, me.id, a, 'private'));

@@ -8,12 +8,8 @@
  * block said first. Blocking deletes nothing: the thread and the conversation stay as they were.
  */
 import * as z from 'zod';
-import {
-  PRIVATE_MESSAGES_PER_WINDOW,
-  PRIVATE_MESSAGE_MSGS,
-  PRIVATE_MESSAGE_WINDOW_MS,
-  checkPrivateMessage,
-} from '@zaowu/shared';
+import { PRIVATE_MESSAGES_PER_WINDOW, PRIVATE_MESSAGE_MSGS, PRIVATE_MESSAGE_WINDOW_MS } from '@zaowu/shared';
+import { privateMessageInputSchema } from '@zaowu/shared/private-messages';
 import { nextId } from '../store/db.ts';
 import type { Db } from '../store/types.ts';
 import { takePostingSlot, type PostingLimit } from '../store/rate-limit.ts';
@@ -30,14 +26,6 @@ export const PRIVATE_MESSAGE_LIMIT: PostingLimit = {
   msg: PRIVATE_MESSAGE_MSGS.tooFast,
 };
 
-/** Trimmed, 1–1000 code points (the composer checks the same rule before sending). */
-const content = z.string({ error: PRIVATE_MESSAGE_MSGS.empty }).transform((raw, ctx) => {
-  const checked = checkPrivateMessage(raw);
-  if (checked.ok) return checked.value;
-  ctx.addIssue({ code: 'custom', message: checked.message });
-  return z.NEVER;
-});
-
 /** Whether `blocker` has blocked `blocked`. */
 export function hasBlocked(db: Db, blocker: number, blocked: number): boolean {
   return db.blocks.some((b) => b.blocker_id === blocker && b.blocked_id === blocked);
@@ -47,7 +35,7 @@ const target = z.object({ user_id: id('用户') });
 
 export const privateMessageRoutes = {
   sendMessage: route(
-    z.object({ to_user_id: id('用户'), content }),
+    privateMessageInputSchema,
     ({ to_user_id, content }, { db, clock, me }) => {
       if (to_user_id === me.id) reject(PRIVATE_MESSAGE_MSGS.self);
       if (!db.users.has(to_user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);

@@ -210,6 +210,12 @@ describe('cooperation', () => {
     expect((await apply(w.id, { contact: '1'.repeat(51) })).body.msg).toBe('联系方式不能超过 50 个字');
     expect([...db().cooperations.values()].some((c) => c.applicant_id === MEMBER_1)).toBe(false);
   });
+
+  it('counts the message and the contact as people count them (an emoji is one character)', async () => {
+    const w = member2Work();
+    expect((await apply(w.id, { message: '🎨'.repeat(9) })).body.msg).toBe('合作说明为 10–500 个字');
+    expect((await apply(w.id, { message: '🎨'.repeat(500), contact: '📮'.repeat(50) })).body.code).toBe(1);
+  });
 });
 
 describe('relation', () => {

@@ -9,6 +9,7 @@ import {
   type LikeResult,
   type WorkRelation,
 } from '@zaowu/shared';
+import { cooperationInputSchema } from '@zaowu/shared/cooperation-input';
 import { nextId } from '../store/db.ts';
 import { defaultFolder, favoriteOf } from '../store/favorites.ts';
 import { cooperationText, notify } from '../store/notify.ts';
@@ -36,7 +37,6 @@ function workOf(db: Db, workId: number): WorkRow {
 }
 
 const byId = z.object({ id: id('作品') });
-const COOPERATION_NOTE_MSG = '合作说明为 10–500 个字';
 
 export const workActionRoutes = {
   relation: route(byId, ({ id: workId }, { db, me }): WorkRelation => {
@@ -161,19 +161,7 @@ export const workActionRoutes = {
   ),
 
   cooperate: route(
-    z.object({
-      id: id('作品'),
-      message: z
-        .string({ error: '请填写合作说明' })
-        .trim()
-        .min(10, COOPERATION_NOTE_MSG)
-        .max(500, COOPERATION_NOTE_MSG),
-      contact: z
-        .string({ error: '请填写联系方式' })
-        .trim()
-        .min(1, '请填写联系方式')
-        .max(50, '联系方式不能超过 50 个字'),
-    }),
+    cooperationInputSchema,
     (input, { db, clock, me }) => {
       const w = workOf(db, input.id);
       if (w.author_id === me.id) reject('不能向自己的作品申请合作');

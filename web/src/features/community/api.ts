@@ -70,19 +70,6 @@ export const topicQuery = (id: number, page: number) =>
     meta: { public: true },
   });
 
-/** Reply limits, the same as the server's (counted like the server: UTF-16 length after trimming). */
-export const REPLY_MIN = 2;
-export const REPLY_MAX = 2000;
-
-/** The reply box's message for a text, or null when it may be sent. */
-export function validateReply(text: string): string | null {
-  const length = text.trim().length;
-  if (length === 0) return '请输入回复内容';
-  if (length < REPLY_MIN) return `回复至少需要 ${REPLY_MIN} 个字`;
-  if (length > REPLY_MAX) return `回复不能超过 ${REPLY_MAX} 个字（现在是 ${length} 个字）`;
-  return null;
-}
-
 /**
  * Posts a reply. The server answers with the new post; it goes on the end of the thread's last page
  * in the cache (when that page is loaded), the topic's other pages are marked stale.

@@ -6,7 +6,7 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
-import { validateReply } from './api.ts';
+import { replyFormSchema } from './reply-form.ts';
 
 // The machine may be busy (lazy chunks compile on first use): give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,7 +41,11 @@ function quietTopic() {
   return demo.db.topics.get([...counts.entries()].find(([, n]) => n < 10)![0])!;
 }
 
-describe('validateReply', () => {
+describe('the reply box’s rules', () => {
+  /** The box's message for a text, or null when it may be sent. */
+  const validateReply = (text: string) =>
+    replyFormSchema.safeParse({ content: text }).error?.issues[0]?.message ?? null;
+
   it('asks for 2–2000 characters, in plain Chinese', () => {
     expect(validateReply('')).toBe('请输入回复内容');
     expect(validateReply('   ')).toBe('请输入回复内容');

@@ -1,29 +1,18 @@
 /**
- * The 发起话题 / 编辑话题 form's state, kept by the page so that closing the dialog (or a failed send)
- * never loses what was typed; the rules and their Chinese messages are the server's (shared/topics.ts).
+ * The 发起话题 / 编辑话题 form (react-hook-form over community.add's shared schema), kept by the page so
+ * that closing the dialog (or a failed send) never loses what was typed; the rules and their Chinese
+ * messages are the server's (shared/topics.ts).
  */
-import { useState } from 'react';
-import {
-  TOPIC_MSGS,
-  TOPIC_TAGS,
-  checkTopic,
-  type TopicErrors,
-  type TopicField,
-  type TopicInput,
-} from '@zaowu/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { TOPIC_MSGS, TOPIC_TAGS, type TopicField, type TopicInput } from '@zaowu/shared';
+import { topicInputSchema } from '@zaowu/shared/topics';
 import { UploadCancelledError, uploadEngine, uploadedAddress } from '../upload/index.ts';
 
 export const EMPTY_TOPIC: TopicInput = { title: '', content: '', tag: '' };
 
 export interface TopicDraft {
-  values: TopicInput;
-  errors: TopicErrors;
-  /** After the first 发布: errors follow the typing. */
-  submitted: boolean;
-  update: (patch: Partial<TopicInput>) => void;
-  /** Checks every field (errors then follow the typing); what is wrong, empty when it may be sent. */
-  validate: () => TopicErrors;
-  setFieldError: (field: TopicField, message: string) => void;
+  form: UseFormReturn<TopicInput, unknown, TopicInput>;
   /** Starts over from `values` (a new draft, or a topic to edit). */
   reset: (values?: TopicInput) => void;
   /** Anything typed at all. */
@@ -31,33 +20,14 @@ export interface TopicDraft {
 }
 
 export function useTopicDraft(initial: TopicInput = EMPTY_TOPIC): TopicDraft {
-  const [values, setValues] = useState(initial);
-  const [start, setStart] = useState(initial);
-  const [errors, setErrors] = useState<TopicErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<TopicInput, unknown, TopicInput>({
+    resolver: zodResolver(topicInputSchema),
+    defaultValues: initial,
+  });
   return {
-    values,
-    errors,
-    submitted,
-    update: (patch) => {
-      const next = { ...values, ...patch };
-      setValues(next);
-      if (submitted) setErrors(checkTopic(next));
-    },
-    validate: () => {
-      setSubmitted(true);
-      const found = checkTopic(values);
-      setErrors(found);
-      return found;
-    },
-    setFieldError: (field, message) => setErrors((e) => ({ ...e, [field]: message })),
-    reset: (next = EMPTY_TOPIC) => {
-      setValues(next);
-      setStart(next);
-      setErrors({});
-      setSubmitted(false);
-    },
-    dirty: values.title !== start.title || values.content !== start.content || values.tag !== start.tag,
+    form,
+    reset: (values = EMPTY_TOPIC) => form.reset(values),
+    dirty: form.formState.isDirty,
   };
 }
 

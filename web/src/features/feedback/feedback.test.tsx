@@ -81,7 +81,8 @@ describe('意见反馈', { timeout: 40_000 }, () => {
     expect(content.getAttribute('aria-invalid')).toBeNull();
     // 501 are too many.
     fireEvent.change(content, { target: { value: '长'.repeat(501) } });
-    expect(describedText(content)).toContain('反馈内容不能超过 500 个字，已超出 1 个字');
+    // The form checks again as it changes, a microtask later (react-hook-form's resolver is async).
+    await waitFor(() => expect(describedText(content)).toContain('反馈内容不能超过 500 个字，已超出 1 个字'));
     expect(describedText(content)).toContain('501/500');
     fireEvent.change(content, { target: { value: '上传头像后页面没有刷新，需要手动刷新才能看到新头像。' } });
     await user.click(within(dialog).getByRole('radio', { name: /功能异常/ }));

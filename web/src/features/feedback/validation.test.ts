@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SHOT_MAX_BYTES,
-  checkShot,
-  contentLength,
-  validateContact,
-  validateContent,
-  validateFeedback,
-} from './validation.ts';
+import { feedbackFormSchema, type FeedbackField, type FeedbackValues } from './feedback-form.ts';
+import { SHOT_MAX_BYTES, checkShot, contentLength } from './validation.ts';
+
+/** What the form says of each field; empty when it may be sent. */
+function validateFeedback(values: FeedbackValues): Partial<Record<FeedbackField, string>> {
+  const errors: Partial<Record<FeedbackField, string>> = {};
+  for (const issue of feedbackFormSchema.safeParse(values).error?.issues ?? [])
+    errors[issue.path[0] as FeedbackField] ??= issue.message;
+  return errors;
+}
+
+const VALID: FeedbackValues = { type: 'bug', content: '一二三四五六七八九十', contact: '' };
+const validateContent = (content: string) => validateFeedback({ ...VALID, content }).content ?? null;
+const validateContact = (contact: string) => validateFeedback({ ...VALID, contact }).contact ?? null;
 
 const file = (name: string, type: string, size = 100) => new File([new Uint8Array(size)], name, { type });
 
@@ -31,6 +37,8 @@ describe('feedback validation', () => {
     expect(validateContact('1390013900')).toBe('请填写 11 位手机号');
     expect(validateContact('me@example')).toBe('请填写正确的手机号或邮箱');
     expect(validateContact('微信 abc')).toBe('请填写正确的手机号或邮箱');
+    // The server's own limit comes first.
+    expect(validateContact(`${'a'.repeat(40)}@example.com`)).toBe('联系方式不能超过 50 个字');
   });
 
   it('wants a type', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, validateCooperate } from './cooperate.ts';
+import { charCount, cooperateFormSchema, type CooperateValues } from './cooperate.ts';
 import { htmlToText, readingTime, summary } from './text.ts';
 
 describe('reading time', () => {
@@ -22,6 +22,14 @@ describe('reading time', () => {
 });
 
 describe('cooperation form rules', () => {
+  /** What the form says of each field; empty when it may be sent. */
+  function validateCooperate(values: CooperateValues): Partial<Record<keyof CooperateValues, string>> {
+    const errors: Partial<Record<keyof CooperateValues, string>> = {};
+    for (const issue of cooperateFormSchema.safeParse(values).error?.issues ?? [])
+      errors[issue.path[0] as keyof CooperateValues] ??= issue.message;
+    return errors;
+  }
+
   it('wants 10–500 characters of message and a contact, in plain Chinese', () => {
     expect(validateCooperate({ message: '', contact: '' })).toEqual({
       message: '请填写合作说明',

@@ -1,25 +1,37 @@
 /**
- * The reply box (members): 2–2000 characters, checked on submit and then as the member types, with the
- * server's own message when it refuses. Visitors see an invitation to log in instead.
+ * The reply box (members): 2–2000 characters, checked on submit and then as the member types
+ * (react-hook-form over community.reply's shared rule, reply-form.ts), with the server's own message
+ * when it refuses. Visitors see an invitation to log in instead.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSetAtom } from '../../../lib/state.ts';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { TopicPost } from '@zaowu/shared';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TOPIC_REPLY_MAX, type TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, useIsLoggedIn } from '../../auth/index.ts';
-import { REPLY_MAX, useReply, validateReply } from '../api.ts';
+import { useReply } from '../api.ts';
+import { replyFormSchema, type ReplyValues } from '../reply-form.ts';
 
 export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (post: TopicPost) => void }) {
   const loggedIn = useIsLoggedIn();
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const id = useId();
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ReplyValues, unknown, ReplyValues>({
+    resolver: zodResolver(replyFormSchema),
+    defaultValues: { content: '' },
+  });
+  const text = useWatch({ control, name: 'content' });
   const reply = useReply(topicId);
 
   if (!loggedIn) {
@@ -37,38 +49,35 @@ export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (p
   }
 
   const length = text.trim().length;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (reply.isPending) return;
-    setTried(true);
-    const problem = validateReply(text);
-    setError(problem);
-    if (problem) {
-      fieldRef.current?.focus();
-      return;
-    }
-    reply.mutate(text, {
+  const error = errors.content?.message;
+  const submit = handleSubmit(({ content }) =>
+    reply.mutate(content, {
       onSuccess: (post) => {
-        setText('');
-        setTried(false);
-        setError(null);
+        reset({ content: '' });
         notify.success('回复成功');
         onPosted(post);
       },
       onError: (err) => {
         // A 401 opens the login dialog by itself (SPEC §8); the text stays for after login.
         if (err instanceof ApiError && err.isUnauthorized) {
-          setError('登录已失效，请重新登录后再发表');
+          setError('content', { message: '登录已失效，请重新登录后再发表' });
           return;
         }
-        setError(err.message || '回复失败，请稍后重试');
-        fieldRef.current?.focus();
+        setError('content', { message: err.message || '回复失败，请稍后重试' }, { shouldFocus: true });
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form className="reply-box" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form
+      className="reply-box"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        if (reply.isPending) e.preventDefault();
+        else void submit(e);
+      }}
+      noValidate
+    >
       <h2 id={`${id}-title`} className="reply-box__title">
         参与讨论
       </h2>
@@ -76,18 +85,13 @@ export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (p
         回复内容
       </label>
       <textarea
-        ref={fieldRef}
         id={`${id}-text`}
         className="reply-box__input"
         rows={5}
-        value={text}
         placeholder="友善发言，分享你的看法或经验（2–2000 字）"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (tried) setError(validateReply(e.target.value));
-        }}
+        {...register('content')}
       />
       {error && (
         <p id={`${id}-error`} className="reply-box__error" role="alert">
@@ -98,9 +102,9 @@ export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (p
       <div className="reply-box__foot">
         <span
           id={`${id}-count`}
-          className={length > REPLY_MAX ? 'reply-box__count is-over' : 'reply-box__count'}
+          className={length > TOPIC_REPLY_MAX ? 'reply-box__count is-over' : 'reply-box__count'}
         >
-          {length} / {REPLY_MAX} 字
+          {length} / {TOPIC_REPLY_MAX} 字
         </span>
         <Button type="submit" variant="primary" loading={reply.isPending}>
           发表回复

@@ -1,11 +1,13 @@
 /**
  * 发起话题 and 编辑话题: title (1–50), a topic tag from the community's own, and the body in the blog's
  * rich text editor (pictures through the upload engine). A dialog on desktop, a full-height sheet on
- * phones. What was typed lives in the page's draft: a failure or a closed dialog loses nothing.
+ * phones. What was typed lives in the page's draft (its react-hook-form, topic-form.ts): a failure or a
+ * closed dialog loses nothing. A refusal of the server goes beside the field it is about.
  */
 import { clsx } from 'clsx';
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { TOPIC_TAGS, TOPIC_TITLE_MAX, type TopicField } from '@zaowu/shared';
+import { Suspense, useId, useState } from 'react';
+import { Controller, useFormState } from 'react-hook-form';
+import { TOPIC_TAGS, TOPIC_TITLE_MAX, type TopicInput } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -21,8 +23,8 @@ export interface TopicEditorDialogProps {
   /** 'add' starts a topic, 'edit' saves changes to one. */
   mode: 'add' | 'edit';
   draft: TopicDraft;
-  /** Sends the draft; resolves with the saved topic. */
-  save: (values: TopicDraft['values']) => Promise<SavedTopic>;
+  /** Sends the checked topic; resolves with the saved topic. */
+  save: (values: TopicInput) => Promise<SavedTopic>;
   saving: boolean;
   onSaved: (saved: SavedTopic) => void;
 }
@@ -41,18 +43,9 @@ export function TopicEditorDialog({
   const formId = useId();
   const bodyId = useId();
   const tagsId = useId();
-  const titleRef = useRef<HTMLInputElement>(null);
-  const tagsRef = useRef<HTMLFieldSetElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
-  const { values, errors } = draft;
-  const length = titleLength(values.title);
-
-  const focusField = (field: TopicField) => {
-    if (field === 'title') titleRef.current?.focus();
-    else if (field === 'tag') tagsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-    else document.getElementById(bodyId)?.focus();
-  };
+  const { control, handleSubmit, setError, setFocus, clearErrors } = draft.form;
+  const { errors } = useFormState({ control });
 
   const uploadImage = async (file: File) => {
     setUploading((n) => n + 1);
@@ -63,16 +56,7 @@ export function TopicEditorDialog({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || uploading > 0) return;
-    setFormError(null);
-    const found = draft.validate();
-    const first = (['title', 'tag', 'content'] as const).find((f) => found[f]);
-    if (first) {
-      focusField(first);
-      return;
-    }
+  const send = handleSubmit((values) =>
     save(values).then(onSaved, (error: unknown) => {
       // A 401 opens the login dialog by itself; step aside for it (the draft stays).
       if (error instanceof ApiError && error.isUnauthorized) {
@@ -84,12 +68,10 @@ export function TopicEditorDialog({
           ? error.message
           : `${mode === 'add' ? '发布' : '保存'}失败，请检查网络后重试`;
       const field = fieldOfRefusal(msg);
-      if (field) {
-        draft.setFieldError(field, msg);
-        focusField(field);
-      } else setFormError(msg);
-    });
-  };
+      setError(field ?? 'root', { message: msg });
+      if (field) setFocus(field);
+    }),
+  );
 
   const contentHint = '可加粗、列表、引用，插入链接和图片';
   const busy = uploading > 0 ? '图片上传中，完成后才能发布' : null;
@@ -98,7 +80,7 @@ export function TopicEditorDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setFormError(null);
+        if (!next) clearErrors('root');
         onOpenChange(next);
       }}
       title={mode === 'add' ? '发起话题' : '编辑话题'}
@@ -121,79 +103,103 @@ export function TopicEditorDialog({
         </>
       }
     >
-      <form id={formId} className="topic-editor__form" noValidate onSubmit={submit}>
-        {formError && (
+      <form
+        id={formId}
+        className="topic-editor__form"
+        noValidate
+        onSubmit={(event) => {
+          if (saving || uploading > 0) event.preventDefault();
+          else void send(event);
+        }}
+      >
+        {errors.root && (
           <p className="topic-editor__alert" role="alert">
             <Icon name="alert" />
-            {formError}
+            {errors.root.message}
           </p>
         )}
-        <Input
-          ref={titleRef}
-          label="标题"
-          value={values.title}
-          placeholder="一句话说清你想聊什么"
-          autoComplete="off"
-          error={errors.title}
-          hint={
-            <span className={length > TOPIC_TITLE_MAX ? 'topic-editor__over' : undefined}>
-              <span className="visually-hidden">1–{TOPIC_TITLE_MAX} 个字，已输入</span>
-              <span className="tabular">
-                {length}/{TOPIC_TITLE_MAX}
-              </span>
-            </span>
-          }
-          onChange={(e) => draft.update({ title: e.target.value })}
+        <Controller
+          control={control}
+          name="title"
+          render={({ field }) => (
+            <Input
+              {...field}
+              label="标题"
+              placeholder="一句话说清你想聊什么"
+              autoComplete="off"
+              error={errors.title?.message}
+              hint={<TitleCount length={titleLength(field.value)} />}
+            />
+          )}
         />
 
-        <fieldset
-          ref={tagsRef}
-          className={clsx('topic-editor__tags', errors.tag && 'topic-editor__tags--invalid')}
-          aria-describedby={errors.tag ? `${tagsId}-error` : undefined}
-        >
-          <legend className="field__label">话题标签</legend>
-          <div className="topic-editor__chips">
-            {TOPIC_TAGS.map((tag) => (
-              <label key={tag} className="topic-editor__chip">
-                <input
-                  type="radio"
-                  name={`${tagsId}-tag`}
-                  value={tag}
-                  checked={values.tag === tag}
-                  aria-invalid={errors.tag ? true : undefined}
-                  onChange={() => draft.update({ tag })}
-                />
-                <span>#{tag}</span>
-              </label>
-            ))}
-          </div>
-          {errors.tag && (
-            <p id={`${tagsId}-error`} className="field__error" role="alert">
-              <Icon name="alert" />
-              {errors.tag}
-            </p>
+        <Controller
+          control={control}
+          name="tag"
+          render={({ field }) => (
+            <fieldset
+              className={clsx('topic-editor__tags', errors.tag && 'topic-editor__tags--invalid')}
+              aria-describedby={errors.tag ? `${tagsId}-error` : undefined}
+            >
+              <legend className="field__label">话题标签</legend>
+              <div className="topic-editor__chips">
+                {TOPIC_TAGS.map((tag, i) => (
+                  <label key={tag} className="topic-editor__chip">
+                    <input
+                      ref={i === 0 ? field.ref : undefined}
+                      type="radio"
+                      name={`${tagsId}-tag`}
+                      value={tag}
+                      checked={field.value === tag}
+                      aria-invalid={errors.tag ? true : undefined}
+                      onChange={() => field.onChange(tag)}
+                      onBlur={field.onBlur}
+                    />
+                    <span>#{tag}</span>
+                  </label>
+                ))}
+              </div>
+              {errors.tag && (
+                <p id={`${tagsId}-error`} className="field__error" role="alert">
+                  <Icon name="alert" />
+                  {errors.tag.message}
+                </p>
+              )}
+            </fieldset>
           )}
-        </fieldset>
+        />
 
         <div className={clsx('field', errors.content && 'field--invalid')}>
           <span className="field__label" id={`${bodyId}-label`}>
             正文
           </span>
-          <Suspense fallback={<div className="rte rte--loading topic-editor__loading">正在加载编辑器…</div>}>
-            <LazyRichTextEditor
-              id={bodyId}
-              labelId={`${bodyId}-label`}
-              value={values.content}
-              onChange={(html) => draft.update({ content: html })}
-              invalid={Boolean(errors.content)}
-              describedBy={`${bodyId}-${errors.content ? 'error' : 'hint'}`}
-              onUploadImage={uploadImage}
-            />
-          </Suspense>
+          <Controller
+            control={control}
+            name="content"
+            render={({ field }) => (
+              // The editor takes no ref: the form focuses the body through this one.
+              <div ref={(el) => field.ref(el && { focus: () => document.getElementById(bodyId)?.focus() })}>
+                <Suspense
+                  fallback={<div className="rte rte--loading topic-editor__loading">正在加载编辑器…</div>}
+                >
+                  <LazyRichTextEditor
+                    id={bodyId}
+                    labelId={`${bodyId}-label`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={Boolean(errors.content)}
+                    describedBy={`${bodyId}-${errors.content ? 'error' : 'hint'}`}
+                    onUploadImage={uploadImage}
+                  />
+                </Suspense>
+              </div>
+            )}
+          />
           {errors.content ? (
             <p id={`${bodyId}-error`} className="field__error" role="alert">
               <Icon name="alert" />
-              {errors.content}
+              {errors.content.message}
             </p>
           ) : (
             <p id={`${bodyId}-hint`} className="field__hint">
@@ -203,5 +209,16 @@ export function TopicEditorDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+function TitleCount({ length }: { length: number }) {
+  return (
+    <span className={length > TOPIC_TITLE_MAX ? 'topic-editor__over' : undefined}>
+      <span className="visually-hidden">1–{TOPIC_TITLE_MAX} 个字，已输入</span>
+      <span className="tabular">
+        {length}/{TOPIC_TITLE_MAX}
+      </span>
+    </span>
   );
 }

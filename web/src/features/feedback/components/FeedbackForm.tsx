@@ -1,54 +1,55 @@
 /**
  * 提交反馈: type, what happened (10–500 characters, counted as typed), up to 3 screenshots and an
- * optional phone or email. Checked on submit, then as the member corrects; the server's refusal shows
- * in place and nothing typed is lost (the draft outlives the dialog).
+ * optional phone or email. Checked on submit, then as the member corrects (react-hook-form over the
+ * shared feedback rules, feedback-form.ts); the server's refusal shows beside its field or above the
+ * form, and nothing typed is lost (the draft outlives the dialog).
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtom } from '../../../lib/state.ts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Feedback } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useAddFeedback } from '../api.ts';
-import { dropShot, releaseShot, startShot, waitForShots } from '../shots.ts';
-import { EMPTY_DRAFT, feedbackDraftAtom, type FeedbackDraft, type Shot } from '../state.ts';
 import {
-  CONTENT_MAX,
-  CONTENT_MIN,
-  FEEDBACK_TYPES,
-  checkShot,
-  contentLength,
-  validateFeedback,
-  type FeedbackErrors,
-} from '../validation.ts';
+  feedbackFieldOf,
+  feedbackFormSchema,
+  type FeedbackChecked,
+  type FeedbackField,
+  type FeedbackValues,
+} from '../feedback-form.ts';
+import { dropShot, releaseShot, startShot, waitForShots } from '../shots.ts';
+import { EMPTY_DRAFT, feedbackDraftAtom, type Shot } from '../state.ts';
+import { CONTENT_MAX, CONTENT_MIN, FEEDBACK_TYPES, checkShot, contentLength } from '../validation.ts';
 import { Screenshots } from './Screenshots.tsx';
 
-type FieldKey = keyof FeedbackErrors;
-const ORDER: FieldKey[] = ['type', 'content', 'contact'];
+const EMPTY_VALUES: FeedbackValues = { type: null, content: '', contact: '' };
 
 export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
   const id = useId();
   const [draft, setDraft] = useAtom(feedbackDraftAtom);
-  const [errors, setErrors] = useState<FeedbackErrors>({});
-  const [tried, setTried] = useState(false);
   const [shotError, setShotError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [sent, setSent] = useState<Feedback | null>(null);
   const add = useAddFeedback();
-  const typeRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const contactRef = useRef<HTMLInputElement>(null);
-  const focus = (key: FieldKey) =>
-    (key === 'type' ? typeRef : key === 'content' ? contentRef : contactRef).current?.focus();
-
-  const update = (patch: Partial<FeedbackDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    setFormError(null);
-    if (tried) setErrors(validateFeedback(next));
-  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<FeedbackValues, unknown, FeedbackChecked>({
+    resolver: zodResolver(feedbackFormSchema),
+    // The draft as the dialog last left it.
+    defaultValues: { type: draft.type, content: draft.content, contact: draft.contact },
+  });
+  const content = useWatch({ control, name: 'content' });
 
   const addFiles = (files: File[]) => {
     const added: Shot[] = [];
@@ -62,47 +63,40 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
     if (added.length > 0) setDraft((d) => ({ ...d, shots: [...d.shots, ...added] }));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (waiting || add.isPending) return;
-    setTried(true);
-    const errs = validateFeedback(draft);
-    setErrors(errs);
-    const first = ORDER.find((k) => errs[k]);
-    if (first) {
-      focus(first);
-      return;
-    }
-    setFormError(null);
+  const submit = handleSubmit(async (v) => {
     setWaiting(true);
     let images: string[];
     try {
       images = await waitForShots(draft.shots);
     } catch (err) {
-      setFormError((err as Error).message);
+      setError('root', { message: (err as Error).message });
       return;
     } finally {
       setWaiting(false);
     }
     add.mutate(
-      { type: draft.type!, content: draft.content.trim(), images, contact: draft.contact.trim() },
+      { type: v.type, content: v.content, images, contact: v.contact },
       {
         onSuccess: (feedback) => {
           for (const s of draft.shots) releaseShot(s);
+          reset(EMPTY_VALUES);
           setDraft(EMPTY_DRAFT);
-          setTried(false);
-          setErrors({});
           setShotError(null);
           setSent(feedback);
         },
         onError: (err) => {
           // A 401 opens the login dialog by itself (SPEC §8); the draft stays for after login.
-          if (err instanceof ApiError && err.isUnauthorized) setFormError('登录已失效，请重新登录后再提交');
-          else setFormError(err.message || '提交失败，请稍后重试');
+          if (err instanceof ApiError && err.isUnauthorized) {
+            setError('root', { message: '登录已失效，请重新登录后再提交' });
+            return;
+          }
+          const msg = err.message || '提交失败，请稍后重试';
+          const field = feedbackFieldOf(msg);
+          setError(field ?? 'root', { message: msg }, { shouldFocus: field !== null });
         },
       },
     );
-  };
+  });
 
   if (sent) {
     return (
@@ -122,19 +116,36 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
     );
   }
 
-  const length = contentLength(draft.content);
-  const describe = (key: FieldKey, extra?: string) =>
+  const length = contentLength(content);
+  const describe = (key: FeedbackField, extra?: string) =>
     [errors[key] ? `${id}-${key}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const errorLine = (key: FieldKey) =>
+  const errorLine = (key: FeedbackField) =>
     errors[key] ? (
       <p id={`${id}-${key}-error`} className="fb-field__error" role="alert">
         <Icon name="alert" />
-        {errors[key]}
+        {errors[key].message}
       </p>
     ) : null;
+  const field = (key: FeedbackField) =>
+    register(key, {
+      onChange: () => {
+        // What is typed goes to the draft, which outlives the dialog.
+        setDraft((d) => ({ ...d, ...getValues() }));
+        // A refusal of the whole form is old news once anything changes.
+        if (errors.root) clearErrors('root');
+      },
+    });
 
   return (
-    <form className="fb-form" onSubmit={(e) => void submit(e)} noValidate aria-label="提交反馈">
+    <form
+      className="fb-form"
+      onSubmit={(e) => {
+        if (waiting || add.isPending) e.preventDefault();
+        else void submit(e);
+      }}
+      noValidate
+      aria-label="提交反馈"
+    >
       <fieldset className="fb-field fb-types" aria-describedby={describe('type')}>
         <legend className="fb-field__label">
           反馈类型
@@ -143,16 +154,13 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
           </span>
         </legend>
         <div className="fb-types__options">
-          {FEEDBACK_TYPES.map((t, i) => (
+          {FEEDBACK_TYPES.map((t) => (
             <label key={t.value} className="fb-type">
               <input
-                ref={i === 0 ? typeRef : undefined}
                 type="radio"
-                name={`${id}-type`}
                 value={t.value}
-                checked={draft.type === t.value}
                 aria-invalid={errors.type ? true : undefined}
-                onChange={() => update({ type: t.value })}
+                {...field('type')}
               />
               <span className="fb-type__label">{t.label}</span>
               <span className="fb-type__hint">{t.hint}</span>
@@ -170,16 +178,14 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
           </span>
         </label>
         <textarea
-          ref={contentRef}
           id={`${id}-content`}
           className="fb-textarea"
           rows={5}
-          value={draft.content}
           placeholder={`请描述你遇到的问题或建议，${CONTENT_MIN}–${CONTENT_MAX} 个字`}
           aria-required="true"
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={describe('content', `${id}-count`)}
-          onChange={(e) => update({ content: e.target.value })}
+          {...field('content')}
         />
         <div className="fb-field__foot">
           {errorLine('content') ?? <span />}
@@ -204,20 +210,18 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
       />
 
       <Input
-        ref={contactRef}
         label="联系方式（选填）"
-        value={draft.contact}
         inputMode="email"
         autoComplete="email"
         placeholder="手机号或邮箱，方便我们联系你"
-        error={errors.contact}
-        onChange={(e) => update({ contact: e.target.value })}
+        error={errors.contact?.message}
+        {...field('contact')}
       />
 
-      {formError && (
+      {errors.root && (
         <p className="fb-form__error" role="alert">
           <Icon name="alert" />
-          {formError}
+          {errors.root.message}
         </p>
       )}
       <div className="fb-form__actions">

@@ -1,29 +1,30 @@
 /**
- * The box under a conversation: 1–1000 characters (as people count them), sent with 发送. With a
- * keyboard Enter sends and Shift+Enter starts a new line; on touch screens Enter is a new line and the
- * button sends. The message shows at once; if it does not go, it leaves the thread again, its text
- * comes back into the box and the reason is said here.
+ * The box under a conversation: 1–1000 characters (as people count them), checked on 发送 by
+ * user.sendMessage's shared schema (react-hook-form). With a keyboard Enter sends and Shift+Enter
+ * starts a new line; on touch screens Enter is a new line and the button sends. The message shows at
+ * once; if it does not go, it leaves the thread again, its text comes back into the box and the reason
+ * is said here.
  */
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { UserBrief } from '@zaowu/shared';
 import {
   PRIVATE_MESSAGE_MAX,
-  checkPrivateMessage,
   codePointLength,
   normalizePrivateMessage,
-  type UserBrief,
-} from '@zaowu/shared';
+  privateMessageInputSchema,
+} from '@zaowu/shared/private-messages';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useSendMessage } from '../api.ts';
+
+const composerSchema = privateMessageInputSchema.pick({ content: true });
+
+interface ComposerValues {
+  content: string;
+}
 
 /** Touch-first devices (phones, tablets): their on-screen keyboard's Enter is for new lines. */
 const TOUCH_QUERY = '(pointer: coarse)';
@@ -55,36 +56,44 @@ export function sendFailure(error: Error): string {
 export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserBrief }) {
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ComposerValues, unknown, ComposerValues>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: { content: '' },
+    // Checked on 发送 only; any change clears what was said (see onChange below).
+    reValidateMode: 'onSubmit',
+  });
+  const error = errors.content?.message;
   const [status, setStatus] = useState('');
   const send = useSendMessage(me, partner);
   const touchFirst = useTouchFirst();
+  const text = useWatch({ control, name: 'content' });
   // Counted as it would be sent: invisible characters do not count.
   const length = codePointLength(normalizePrivateMessage(text));
   const over = length > PRIVATE_MESSAGE_MAX;
 
-  const submit = () => {
-    const checked = checkPrivateMessage(text);
-    if (!checked.ok) {
-      setError(checked.message);
-      fieldRef.current?.focus();
-      return;
-    }
-    const typed = text;
-    setText('');
-    setError(null);
+  const submit = handleSubmit(({ content }) => {
+    const typed = getValues('content');
+    setValue('content', '');
     setStatus('');
-    send.mutate(checked.value, {
+    send.mutate(content, {
       onSuccess: () => setStatus(`已发送给 ${partner.nickname}`),
       onError: (err) => {
         // What was typed comes back (before anything typed since), so nothing is lost.
-        setText((now) => (now.trim() === '' ? typed : `${typed}\n${now}`));
-        setError(`私信未发送：${sendFailure(err)}`);
-        fieldRef.current?.focus();
+        const now = getValues('content');
+        setValue('content', now.trim() === '' ? typed : `${typed}\n${now}`);
+        setError('content', { message: `私信未发送：${sendFailure(err)}` }, { shouldFocus: true });
       },
     });
-  };
+  });
 
   // The box grows with what is typed (up to its max-height), so a long message is seen whole.
   useLayoutEffect(() => {
@@ -94,11 +103,6 @@ export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserB
     if (field.scrollHeight > field.clientHeight) field.style.height = `${field.scrollHeight + 2}px`;
   }, [text]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-  };
-
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.altKey) return;
     // Enter that confirms an input method's candidate (拼音) is not a send.
@@ -106,13 +110,23 @@ export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserB
     // Ctrl/⌘+Enter sends everywhere; plain Enter only where there is a real keyboard.
     if (touchFirst && !e.ctrlKey && !e.metaKey) return;
     e.preventDefault();
-    submit();
+    void submit();
   };
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const { ref, ...field } = register('content', {
+    onChange: () => {
+      if (errors.content) clearErrors('content');
+    },
+  });
   return (
-    <form className="composer" onSubmit={onSubmit} noValidate aria-label={`给 ${partner.nickname} 发私信`}>
+    <form
+      className="composer"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={`给 ${partner.nickname} 发私信`}
+    >
       <label htmlFor={`${id}-text`} className="visually-hidden">
         私信内容
       </label>
@@ -124,20 +138,19 @@ export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserB
       )}
       <div className="composer__row">
         <textarea
-          ref={fieldRef}
+          ref={(el) => {
+            ref(el);
+            fieldRef.current = el;
+          }}
           id={`${id}-text`}
           className="composer__input"
           rows={touchFirst ? 1 : 2}
-          value={text}
           placeholder={`发私信给 ${partner.nickname}…`}
           enterKeyHint={touchFirst ? 'enter' : 'send'}
           aria-invalid={error ? true : undefined}
           aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(null);
-          }}
           onKeyDown={onKeyDown}
+          {...field}
         />
         <Button type="submit" variant="primary" className="composer__send">
           发送

@@ -1,13 +1,22 @@
 /**
  * The comment box (评论) and the inline reply box (回复 @昵称): 1–500 characters as people count them,
- * checked on submit and then as they type; the server's message in place when it refuses, with the
- * text kept. A visitor may type, and gets the login dialog on 发表 (the text waits for them).
+ * checked on submit and then as they type (react-hook-form over comment.add's shared schema); the
+ * server's message in place when it refuses, with the text kept. A visitor may type, and gets the login
+ * dialog on 发表 (the text waits for them).
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { checkComment, commentLength, COMMENT_MAX, normalizeComment } from '@zaowu/shared';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { COMMENT_MAX, commentInputSchema, commentLength, normalizeComment } from '@zaowu/shared/comments';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+
+const commentFormSchema = commentInputSchema.pick({ content: true });
+
+interface CommentValues {
+  content: string;
+}
 
 export interface CommentFormProps {
   /** The textbox's accessible name and visible label: 评论, or 回复 @昵称. */
@@ -16,7 +25,9 @@ export interface CommentFormProps {
   hideLabel?: boolean;
   placeholder: string;
   submitLabel: string;
+  /** The draft, kept by the page (a reply's outlives its box): the box starts from it and follows it. */
   value: string;
+  /** Each change of the text, for the page's draft. */
   onChange: (value: string) => void;
   /**
    * Sends the checked text. Resolves with null when it went, or the message to show in place (the text
@@ -47,11 +58,27 @@ export function CommentForm({
 }: CommentFormProps) {
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentValues, unknown, CommentValues>({
+    resolver: zodResolver(commentFormSchema),
+    defaultValues: { content: value },
+  });
+  const error = errors.content?.message;
   // Counted as it would be sent: invisible characters do not count.
-  const length = commentLength(normalizeComment(value));
+  const length = commentLength(normalizeComment(useWatch({ control, name: 'content' })));
+
+  // The draft is the page's: a change made there (cleared after a post) shows here too.
+  useEffect(() => {
+    if (getValues('content') !== value) setValue('content', value);
+  }, [value, getValues, setValue]);
 
   useEffect(() => {
     if (!autoFocus) return;
@@ -63,67 +90,54 @@ export function CommentForm({
     field.setSelectionRange(field.value.length, field.value.length);
   }, [autoFocus]);
 
-  const submit = async (e?: FormEvent) => {
+  const send = handleSubmit(async ({ content }) => {
+    const problem = await onSubmit(content);
+    if (problem) setError('content', { message: problem }, { shouldFocus: true });
+    // Gone: the box starts over, checked again only on the next 发表.
+    else reset({ content: '' });
+  });
+
+  const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (sending || loginState === 'checking') return;
+    if (isSubmitting || loginState === 'checking') return;
     if (loginState === 'visitor') {
       onVisitor();
       return;
     }
-    setTried(true);
-    const checked = checkComment(value);
-    if (!checked.ok) {
-      setError(checked.message);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      const problem = await onSubmit(checked.value);
-      if (problem) {
-        setError(problem);
-        fieldRef.current?.focus();
-      } else {
-        setTried(false);
-      }
-    } finally {
-      setSending(false);
-    }
+    void send();
   };
 
   // Ctrl+Enter (⌘+Enter) sends, as in most comment boxes; Enter alone breaks the line.
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
+  const { ref, ...field } = register('content', {
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value),
+  });
   return (
-    <form className={clsx('wd-comment-form', className)} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={clsx('wd-comment-form', className)} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-text`} className={hideLabel ? 'visually-hidden' : 'wd-comment-form__label'}>
         {label}
       </label>
       <textarea
-        ref={fieldRef}
+        ref={(el) => {
+          ref(el);
+          fieldRef.current = el;
+        }}
         id={`${id}-text`}
         className="wd-comment-form__input"
         rows={3}
-        value={value}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${countId}` : countId}
         onKeyDown={onKeyDown}
-        onChange={(e) => {
-          onChange(e.target.value);
-          if (tried) {
-            const checked = checkComment(e.target.value);
-            setError(checked.ok ? null : checked.message);
-          } else if (error) setError(null);
-        }}
+        {...field}
       />
       {error && (
         <p id={errorId} className="wd-comment-form__error" role="alert">
@@ -141,11 +155,11 @@ export function CommentForm({
         </span>
         <div className="wd-comment-form__actions">
           {onCancel && (
-            <Button size="sm" variant="ghost" onClick={onCancel} disabled={sending}>
+            <Button size="sm" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
               取消
             </Button>
           )}
-          <Button type="submit" size="sm" variant="primary" loading={sending}>
+          <Button type="submit" size="sm" variant="primary" loading={isSubmitting}>
             {submitLabel}
           </Button>
         </div>

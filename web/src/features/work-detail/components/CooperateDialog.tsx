@@ -1,5 +1,11 @@
-/** 申请合作: a message to the author (10–500 characters) and a way to reach the applicant. */
-import { useId, useRef, useState } from 'react';
+/**
+ * 申请合作: a message to the author (10–500 characters) and a way to reach the applicant, checked by
+ * works.cooperate's shared rules (react-hook-form, cooperate.ts). A refusal of the server goes beside
+ * its field, or above the form when it is about no field; nothing typed is lost.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -10,44 +16,23 @@ import { notify } from '../../../lib/toast.ts';
 import { useCooperate } from '../api.ts';
 import {
   CONTACT_MAX,
+  EMPTY_COOPERATE,
   MESSAGE_MAX,
   MESSAGE_MIN,
   charCount,
-  validateCooperate,
-  type CooperateErrors,
-  type CooperateInput,
+  cooperateFieldOf,
+  cooperateFormSchema,
+  type CooperateValues,
 } from '../cooperate.ts';
 
-export interface CooperateDraft {
-  values: CooperateInput;
-  setValues: (values: CooperateInput) => void;
-  errors: CooperateErrors;
-  setErrors: (errors: CooperateErrors) => void;
-  /** After the first 发送: errors follow the typing. */
-  submitted: boolean;
-  setSubmitted: (submitted: boolean) => void;
-  reset: () => void;
-}
-
-const EMPTY: CooperateInput = { message: '', contact: '' };
+/** The form, kept by the caller outside the dialog, so closing it (or a failed send) loses nothing. */
+export type CooperateDraft = UseFormReturn<CooperateValues, unknown, CooperateValues>;
 
 export function useCooperateDraft(): CooperateDraft {
-  const [values, setValues] = useState<CooperateInput>(EMPTY);
-  const [errors, setErrors] = useState<CooperateErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  return {
-    values,
-    setValues,
-    errors,
-    setErrors,
-    submitted,
-    setSubmitted,
-    reset: () => {
-      setValues(EMPTY);
-      setErrors({});
-      setSubmitted(false);
-    },
-  };
+  return useForm<CooperateValues, unknown, CooperateValues>({
+    resolver: zodResolver(cooperateFormSchema),
+    defaultValues: EMPTY_COOPERATE,
+  });
 }
 
 export function CooperateDialog({
@@ -63,51 +48,35 @@ export function CooperateDialog({
 }) {
   const formId = useId();
   const messageId = useId();
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const contactRef = useRef<HTMLInputElement>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const cooperate = useCooperate(work.id);
-  const { values, errors } = draft;
-  const length = charCount(values.message);
-
-  const update = (patch: Partial<CooperateInput>) => {
-    const next = { ...values, ...patch };
-    draft.setValues(next);
-    if (draft.submitted) draft.setErrors(validateCooperate(next));
-    setServerError(null);
+  const { control, register, handleSubmit, setError, clearErrors, reset } = draft;
+  const { errors } = useFormState({ control });
+  const length = charCount(useWatch({ control, name: 'message' }));
+  // A refusal of the whole form is old news once anything changes.
+  const clearRefusal = () => {
+    if (errors.root) clearErrors('root');
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    draft.setSubmitted(true);
-    const found = validateCooperate(values);
-    draft.setErrors(found);
-    if (found.message || found.contact) {
-      (found.message ? messageRef : contactRef).current?.focus();
-      return;
-    }
-    setServerError(null);
-    cooperate.mutate(
-      { message: values.message.trim(), contact: values.contact.trim() },
-      {
-        onSuccess: () => {
-          draft.reset();
-          onOpenChange(false);
-          notify.success('合作申请已发送，作者会通过消息回复你');
-        },
-        onError: (error) => {
-          // A 401 opens the login dialog by itself; step aside for it (the draft stays).
-          if (error instanceof ApiError && error.isUnauthorized) {
-            onOpenChange(false);
-            return;
-          }
-          setServerError(
-            error instanceof ApiError && error.code === 0 ? error.message : '发送失败，请检查网络后重试',
-          );
-        },
+  const submit = handleSubmit((values) =>
+    cooperate.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY_COOPERATE);
+        onOpenChange(false);
+        notify.success('合作申请已发送，作者会通过消息回复你');
       },
-    );
-  };
+      onError: (error) => {
+        // A 401 opens the login dialog by itself; step aside for it (the draft stays).
+        if (error instanceof ApiError && error.isUnauthorized) {
+          onOpenChange(false);
+          return;
+        }
+        const msg =
+          error instanceof ApiError && error.code === 0 ? error.message : '发送失败，请检查网络后重试';
+        const field = cooperateFieldOf(msg);
+        setError(field ?? 'root', { message: msg }, { shouldFocus: field !== null });
+      },
+    }),
+  );
 
   const messageHintId = `${messageId}-hint`;
   const messageErrorId = `${messageId}-error`;
@@ -116,7 +85,7 @@ export function CooperateDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setServerError(null);
+        if (!next) clearErrors('root');
         onOpenChange(next);
       }}
       title="申请合作"
@@ -132,11 +101,11 @@ export function CooperateDialog({
         </>
       }
     >
-      <form id={formId} className="wd-cooperate" noValidate onSubmit={submit}>
-        {serverError && (
+      <form id={formId} className="wd-cooperate" noValidate onSubmit={(e) => void submit(e)}>
+        {errors.root && (
           <p className="wd-cooperate__alert" role="alert">
             <Icon name="alert" />
-            {serverError}
+            {errors.root.message}
           </p>
         )}
         <div className={errors.message ? 'field field--invalid' : 'field'}>
@@ -144,23 +113,21 @@ export function CooperateDialog({
             合作说明<span className="field__required">*</span>
           </label>
           <textarea
-            ref={messageRef}
             id={messageId}
             className="field__input wd-cooperate__message"
             rows={6}
-            value={values.message}
             placeholder="例如：想把这个作品用于游戏项目的角色设计，希望了解授权方式和费用。"
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={[errors.message ? messageErrorId : null, messageHintId]
               .filter(Boolean)
               .join(' ')}
-            onChange={(e) => update({ message: e.target.value })}
+            {...register('message', { onChange: clearRefusal })}
           />
           <div className="wd-cooperate__under">
             {errors.message ? (
               <p id={messageErrorId} className="field__error" role="alert">
                 <Icon name="alert" />
-                {errors.message}
+                {errors.message.message}
               </p>
             ) : (
               <span />
@@ -181,14 +148,12 @@ export function CooperateDialog({
           </div>
         </div>
         <Input
-          ref={contactRef}
           label="联系方式"
-          value={values.contact}
           placeholder="手机号、微信号或邮箱"
           maxLength={CONTACT_MAX * 2}
-          error={errors.contact}
+          error={errors.contact?.message}
           hint="仅对作者可见"
-          onChange={(e) => update({ contact: e.target.value })}
+          {...register('contact', { onChange: clearRefusal })}
         />
       </form>
     </Dialog>
