@@ -16,6 +16,8 @@ const ALLOWED_PACKAGES = [
   '@zaowu/shared',
   // Its modules by subpath (shared imports no node built-ins).
   '@zaowu/shared/china-time',
+  '@zaowu/shared/money-input',
+  '@zaowu/shared/profile-input',
   '@zaowu/shared/work-input',
   '@noble/hashes/hmac.js',
   '@noble/hashes/sha2.js',
