@@ -16,6 +16,7 @@ const ALLOWED_PACKAGES = [
   '@zaowu/shared',
   // Its modules by subpath (shared imports no node built-ins).
   '@zaowu/shared/china-time',
+  '@zaowu/shared/folder-input',
   '@zaowu/shared/money-input',
   '@zaowu/shared/profile-input',
   '@zaowu/shared/work-input',
