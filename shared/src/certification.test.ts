@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ID_NUMBER_MESSAGES,
   REAL_NAME_MESSAGES,
+  certificationInputSchema,
   checkIdNumber,
   idCheckChar,
   normalizeIdNumber,
@@ -92,5 +93,39 @@ describe('realNameProblem', () => {
     expect(realNameProblem('  ')).toBe(REAL_NAME_MESSAGES.empty);
     for (const name of ['林', '张'.repeat(31), 'Lin Xiao', '林晓1', '·林晓', '林晓·', '林··晓', '林 晓'])
       expect(realNameProblem(name), name).toBe(REAL_NAME_MESSAGES.invalid);
+  });
+});
+
+describe('the submission (certification.submit)', () => {
+  const schema = certificationInputSchema(() => TODAY);
+  const message = (input: Record<string, unknown>) => schema.safeParse(input).error?.issues[0]?.message;
+
+  it('gives back the name and the number as stored', () => {
+    expect(schema.parse({ real_name: ' 阿卜杜.热合曼 ', id_number: ' 11010519491231002x ' })).toEqual({
+      real_name: '阿卜杜·热合曼',
+      id_number: '11010519491231002X',
+    });
+  });
+
+  it('says what is wrong, the name first', () => {
+    expect(message({ id_number: '11010519491231002X' })).toBe('请输入真实姓名');
+    expect(message({ real_name: ' ', id_number: '11010519491231002X' })).toBe('请输入真实姓名');
+    expect(message({ real_name: 'Lin', id_number: '110105194912310021' })).toBe(
+      '姓名须为 2–30 个汉字，少数民族姓名可用“·”分隔',
+    );
+    expect(message({ real_name: '林小雨' })).toBe('请输入身份证号');
+    expect(message({ real_name: '林小雨', id_number: '1101051949123100' })).toBe('身份证号应为 18 位');
+    expect(message({ real_name: '林小雨', id_number: '110105194912310021' })).toBe(
+      '身份证号校验位不正确，请核对后重新输入',
+    );
+  });
+
+  it('checks the birth date against its own calendar day', () => {
+    const bornTomorrow = '11010520261102002' + idCheckChar('11010520261102002');
+    expect(message({ real_name: '林小雨', id_number: bornTomorrow })).toBe(
+      '身份证号中的出生日期无效，请核对',
+    );
+    const later = certificationInputSchema(() => new Date('2026-11-02T12:00:00+08:00'));
+    expect(later.safeParse({ real_name: '林小雨', id_number: bornTomorrow }).success).toBe(true);
   });
 });

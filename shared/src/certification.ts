@@ -5,6 +5,7 @@
  * The resident ID number follows GB 11643-1999: 17 digits (6 region, 8 birth date YYYYMMDD, 3 sequence)
  * and a check character: the sum of each digit times its weight, mod 11, indexes ID_CHECK_CHARS.
  */
+import * as z from 'zod';
 import { formatChinaDate } from './china-time.ts';
 
 export const ID_NUMBER_LENGTH = 18;
@@ -92,4 +93,27 @@ export function realNameProblem(raw: string): string | null {
   if (length < REAL_NAME_MIN || length > REAL_NAME_MAX || !REAL_NAME_PATTERN.test(value))
     return REAL_NAME_MESSAGES.invalid;
   return null;
+}
+
+/**
+ * certification.submit's input: the name and the number as stored (normalized). A birth date may not
+ * be after `today()`, the checker's calendar day: the device's in the form, the server's own clock's
+ * in the demo upstream.
+ */
+export function certificationInputSchema(today: () => Date = () => new Date()) {
+  return z.object({
+    real_name: z
+      .string({ error: REAL_NAME_MESSAGES.empty })
+      .superRefine((v, ctx) => {
+        const problem = realNameProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform(normalizeRealName),
+    id_number: z.string({ error: ID_NUMBER_MESSAGES.empty }).transform((v, ctx) => {
+      const checked = checkIdNumber(v, today());
+      if (checked.ok) return checked.value;
+      ctx.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }),
+  });
 }

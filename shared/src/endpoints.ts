@@ -10,6 +10,14 @@ import type * as z from 'zod';
 import type * as S from './schemas.ts';
 import type * as T from './types.ts';
 import type { TopicInput } from './topics.ts';
+import type {
+  loginInputSchema,
+  resetPasswordInputSchema,
+  setPasswordInputSchema,
+  smsSendInputSchema,
+} from './auth-input.ts';
+import type { commentInputSchema } from './comments.ts';
+import type { profileInputSchema } from './profile-input.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -49,39 +57,16 @@ type Empty = Record<string, never>;
 type Id = { id: number };
 
 // ---- request types --------------------------------------------------------------------------------
+// A call whose input has a shared schema takes that schema's input type (type-only imports: the
+// schemas, and zod, stay out of whatever imports this table).
 
-export interface LoginReq {
-  /** Phone number. */
-  account: string;
-  password?: string;
-  /** SMS code, for code login instead of a password. */
-  code?: string;
-}
+export type LoginReq = z.input<typeof loginInputSchema>;
 export type LoginRes = z.infer<typeof S.loginRes>;
 export type SmsEvent = 'login' | 'resetpwd' | 'bind' | 'profile';
-export interface SmsSendReq {
-  mobile: string;
-  event: SmsEvent;
-}
-export interface SetPasswordReq {
-  password: string;
-  /** Required when a password is set. */
-  old_password?: string;
-  /** Required when none is set: the code sendSecurityCode sent. */
-  code?: string;
-}
-export interface ResetPwdReq {
-  mobile: string;
-  code: string;
-  password: string;
-}
-export interface ProfileReq {
-  nickname?: string;
-  avatar?: string;
-  bio?: string;
-  gender?: T.Gender;
-  city?: string;
-}
+export type SmsSendReq = z.input<typeof smsSendInputSchema>;
+export type SetPasswordReq = z.input<typeof setPasswordInputSchema>;
+export type ResetPwdReq = z.input<typeof resetPasswordInputSchema>;
+export type ProfileReq = z.input<typeof profileInputSchema>;
 export type AuthPlatform = 'wechat' | 'qq' | 'weibo';
 export interface WorksListReq extends PageQuery {
   type?: WorkType;
@@ -129,13 +114,7 @@ export interface CommentListReq extends PageQuery {
   /** Answer the page holding this comment (a top-level one, or the thread a reply is in), not `page`. */
   around?: number;
 }
-export interface CommentAddReq {
-  work_id: number;
-  /** Plain text, 1–COMMENT_MAX characters (code points, trimmed). */
-  content: string;
-  /** A reply: the comment answered. A reply to a reply goes under its top-level comment. */
-  parent_id?: number;
-}
+export type CommentAddReq = z.input<typeof commentInputSchema>;
 
 // ---- the calls ------------------------------------------------------------------------------------
 

@@ -80,3 +80,24 @@ export function normalizeTypedYuan(text: string): string {
     .replace(/[．。]/g, '.')
     .replace(/^[¥￥]\s*/, '');
 }
+
+/** The bounds of an amount a member types (a price, a recharge, a withdrawal) and the words for each problem. */
+export interface AmountRule {
+  /** Smallest and largest amount in fen. */
+  minFen: number;
+  maxFen: number;
+  /** Said when the amount is out of range or malformed. */
+  message: string;
+  /** Said when nothing was typed. */
+  empty: string;
+}
+
+export type AmountCheck = { ok: true; fen: number } | { ok: false; message: string };
+
+/** A typed amount (parseTypedYuan's forms) checked against a rule: its fen, or the rule's words. */
+export function checkTypedAmount(raw: string, rule: AmountRule): AmountCheck {
+  const typed = parseTypedYuan(raw);
+  if ('error' in typed) return { ok: false, message: typed.error === 'empty' ? rule.empty : rule.message };
+  if (typed.fen < rule.minFen || typed.fen > rule.maxFen) return { ok: false, message: rule.message };
+  return { ok: true, fen: typed.fen };
+}

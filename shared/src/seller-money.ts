@@ -3,8 +3,11 @@
  * (which checks again, with the same Chinese messages): 提现 (withdrawal to a bound account) and the goods
  * a seller lists. Amounts are integer fen throughout (money.ts).
  */
-import { formatFen } from './money.ts';
+import * as z from 'zod';
+import { formatFen, type AmountRule } from './money.ts';
+import { typedAmount } from './money-input.ts';
 import { cleanText } from './invisible.ts';
+import { id } from './work-input.ts';
 
 // ---- 提现 -------------------------------------------------------------------------------------------
 
@@ -155,6 +158,17 @@ export const GOODS_MSGS = {
   noShop: '你还没有开通店铺，开通店铺后才能发布商品',
   missing: '商品不存在',
 } as const;
+
+/** A price the seller sets: 0.01–99999.99 yuan. */
+export const GOODS_PRICE_RULE: AmountRule = {
+  minFen: GOODS_PRICE_MIN_FEN,
+  maxFen: GOODS_PRICE_MAX_FEN,
+  message: GOODS_MSGS.priceBad,
+  empty: GOODS_MSGS.priceEmpty,
+};
+
+/** user.setGoodsPrice (改价): the item and its new price, in fen once parsed. */
+export const goodsPriceInputSchema = z.object({ id: id('商品'), price: typedAmount(GOODS_PRICE_RULE) });
 
 /** Characters as people count them (an emoji or a rare Han character is one). */
 export const charCount = (text: string): number => [...text].length;

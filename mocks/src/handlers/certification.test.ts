@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ID_NUMBER_MESSAGES,
   REAL_NAME_MESSAGES,
@@ -69,6 +69,18 @@ describe('certification submit', () => {
     expect((await demo.call(certification.submit, { id_number: VALID }, token)).body.msg).toBe(
       REAL_NAME_MESSAGES.empty,
     );
+  });
+
+  it('checks a birth date against the demo’s own calendar day', async () => {
+    // As if the demo's clock stood at noon on 31 December 1949: a number born that day is fine,
+    // one born the next day is not (yet).
+    const now = vi.spyOn(demo.upstream.clock, 'now').mockReturnValue(Date.parse('1949-12-31T12:00:00+08:00'));
+    try {
+      expect((await submit('林小雨', '110105195001010012')).body.msg).toBe(ID_NUMBER_MESSAGES.birth);
+      expect((await submit('林小雨', VALID)).body.code).toBe(1);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('goes pending (masked), then verified on the first status call after the review time', async () => {

@@ -53,6 +53,24 @@ describe('folders', () => {
     );
   });
 
+  it('holds renames and names to the same rule, in the same words', async () => {
+    const long = '长'.repeat(101);
+    expect((await demo.call(folder.add, { name: long, parent_id: 0 }, token)).body.msg).toBe(
+      '文件夹名称不能超过 100 个字',
+    );
+    const top = find.folder(db(), '设计素材');
+    expect((await demo.call(folder.edit, { id: top.id, name: ' ' }, token)).body.msg).toBe(
+      '文件夹名称不能为空',
+    );
+    const file = find.file(db(), '报价单.csv');
+    const rename = (name: string) => demo.call<DiskFile>(folder.editFile, { id: file.id, name }, token);
+    expect((await rename(long)).body.msg).toBe('文件名称不能超过 100 个字');
+    expect((await rename('报价单?.csv')).body.msg).toBe('文件名称不能包含 \\ / : * ? " < > | 等字符');
+    expect((await rename('.')).body.msg).toBe('文件名称不能是 . 或 ..');
+    const renamed = await rename(' 报价单-终版.csv ');
+    expect(renamed.body).toMatchObject({ code: 1, data: { name: '报价单-终版.csv' } });
+  });
+
   it('cannot move a folder into itself or below itself', async () => {
     const top = find.folder(db(), '客户项目');
     const child = find.folder(db(), '已交付');
@@ -129,6 +147,16 @@ describe('folders', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('asks for the password before counting a try', async () => {
+    const unlock = (input: Record<string, unknown>) =>
+      demo.call<ZoneKey>(folder.unlockPrivateZone, input, token);
+    expect((await unlock({})).body).toEqual({ code: 0, msg: '请输入登录密码', data: null });
+    expect((await unlock({ password: '' })).body.msg).toBe('请输入登录密码');
+    expect((await unlock({ password: 'x'.repeat(101) })).body.msg).toBe('密码错误');
+    // None of those was a try: the first wrong password still leaves four.
+    expect((await unlock({ password: 'wrong1' })).body.msg).toBe('密码错误，还可尝试 4 次');
   });
 
   it('locks the private zone after five wrong passwords, even for the right one', async () => {

@@ -6,6 +6,15 @@
  */
 import * as z from 'zod';
 import { STORAGE_PREFIX, ZONE_KEY_HEADER, type FolderListing, type ZoneKey } from '@zaowu/shared';
+import {
+  DRIVE_MSGS,
+  driveName,
+  fileEditInputSchema,
+  folderAddInputSchema,
+  folderEditInputSchema,
+  folderRef,
+  unlockZoneInputSchema,
+} from '@zaowu/shared/folder-input';
 import { nextId } from '../store/db.ts';
 import {
   childFolders,
@@ -26,16 +35,10 @@ import type { FileRow, FolderRow } from '../store/types.ts';
 import { diskFile, folder } from '../store/views/disk.ts';
 import { mimeOf, parseStoragePath } from '../media/urls.ts';
 import { storedSize } from '../media/serve.ts';
-import { id, int, itemName as nameRule, optionalInt } from './params.ts';
+import { id, int, optionalInt } from './params.ts';
 import { reject, route, type Call, type ModuleRoutes } from './route.ts';
 
 export const PRIVATE_UNLOCK_MS = 30 * MINUTE;
-
-const RESERVED = { chars: /[\\/:*?"<>|]/, shown: '\\ / : * ? " < > |' };
-const itemName = (what: '文件夹' | '文件') => nameRule(`${what}名称`, 100, RESERVED);
-
-/** folder_id 0 is the drive's root. */
-const folderRef = (label: string) => int(`缺少${label}`, `${label}格式不正确`, 0);
 
 function ownFolder(call: Call, folderId: number): FolderRow | null {
   if (folderId === 0) return null;
@@ -84,9 +87,7 @@ export const folderRoutes = {
   }),
 
   unlockPrivateZone: route(
-    z.object({
-      password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(100, '密码错误'),
-    }),
+    unlockZoneInputSchema,
     ({ password }, call): ZoneKey => {
       if (!call.me.password) reject('你还没有设置登录密码，请先在「账号安全」中设置');
       const refused = passwordTry(call.db, call.clock, `zone:${call.me.id}`, password === call.me.password);
@@ -107,11 +108,11 @@ export const folderRoutes = {
   })),
 
   add: route(
-    z.object({ name: itemName('文件夹'), parent_id: folderRef('上级文件夹') }),
+    folderAddInputSchema,
     ({ name, parent_id }, call) => {
       const parent = ownFolder(call, parent_id);
       requireUnlocked(call, parent);
-      if (takenNames(call.db, call.me.id, parent_id).has(name)) reject('该位置已存在同名文件夹或文件');
+      if (takenNames(call.db, call.me.id, parent_id).has(name)) reject(DRIVE_MSGS.folderTaken);
       const row: FolderRow = {
         id: nextId(call.db, 'folders'),
         user_id: call.me.id,
@@ -127,13 +128,13 @@ export const folderRoutes = {
   ),
 
   edit: route(
-    z.object({ id: id('文件夹'), name: itemName('文件夹') }),
+    folderEditInputSchema,
     ({ id: folderId, name }, call) => {
       const f = ownFolder(call, folderId)!;
       if (f.is_private && f.parent_id === 0) reject('私密空间不能重命名');
       requireUnlocked(call, f);
       if (takenNames(call.db, call.me.id, f.parent_id, { folders: new Set([f.id]) }).has(name))
-        reject('该位置已存在同名文件夹或文件');
+        reject(DRIVE_MSGS.folderTaken);
       f.name = name;
       return folder(f);
     },
@@ -159,7 +160,7 @@ export const folderRoutes = {
   addFile: route(
     z.object({
       folder_id: folderRef('文件夹'),
-      name: itemName('文件'),
+      name: driveName('file'),
       path: z.string({ error: '缺少文件路径' }).trim().min(1, '缺少文件路径'),
       size: int('缺少文件大小', '文件大小不正确', 0),
     }),
@@ -178,8 +179,7 @@ export const folderRoutes = {
       const size = where ? storedSize(call.db, where) : null;
       if (claimed === null || !path.startsWith(STORAGE_PREFIX) || size === null)
         reject('文件不存在，请重新上传');
-      if (takenNames(call.db, call.me.id, input.folder_id).has(input.name))
-        reject('该文件夹中已存在同名文件');
+      if (takenNames(call.db, call.me.id, input.folder_id).has(input.name)) reject(DRIVE_MSGS.fileTaken);
       if (usedBytes(call.db, call.me.id) + size > DISK_QUOTA) reject('云盘空间不足');
       const row = {
         id: nextId(call.db, 'files'),
@@ -198,13 +198,13 @@ export const folderRoutes = {
   ),
 
   editFile: route(
-    z.object({ id: id('文件'), name: itemName('文件') }),
+    fileEditInputSchema,
     ({ id: fileId, name }, call) => {
       const file = call.db.files.get(fileId);
       if (!file || file.user_id !== call.me.id) reject('文件不存在');
       requireUnlocked(call, ownFolder(call, file.folder_id));
       if (takenNames(call.db, call.me.id, file.folder_id, { files: new Set([file.id]) }).has(name))
-        reject('该文件夹中已存在同名文件');
+        reject(DRIVE_MSGS.fileTaken);
       file.name = name;
       file.mime = mimeOf(name);
       return fileView(call)(file);

@@ -8,7 +8,8 @@ import * as z from 'zod';
 import { CHUNK_SIZE, type UploadResult } from '@zaowu/shared';
 import { newByteKey } from '../store/bytes.ts';
 import { dropStaleUploads, MAX_OPEN_UPLOADS, storeUpload, uploadSpaceRefusal } from '../store/blobs.ts';
-import { int, itemName } from './params.ts';
+import { itemName } from '@zaowu/shared/folder-input';
+import { int } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const MAX_CHUNKS = 2_000;

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { yuanOf, type AccountOverview, type LoginRes } from '@zaowu/shared';
 import { AUTH_MSGS, loginInputSchema, resetPasswordInputSchema } from '@zaowu/shared/auth-input';
+import { PROFILE_MSGS, profileInputSchema } from '@zaowu/shared/profile-input';
 import {
   consumeSmsCode,
   findByMobile,
@@ -13,7 +14,6 @@ import {
 import { claimUpload, releaseUploads } from '../store/blobs.ts';
 import { iso } from '../store/time.ts';
 import { followerCount, userInfo } from '../store/views/people.ts';
-import { mediaUrl } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const AUTH_HOSTS = {
@@ -72,30 +72,19 @@ export const userAuthRoutes = {
   ),
 
   profile: route(
-    z.object({
-      nickname: z
-        .string({ error: '昵称格式不正确' })
-        .trim()
-        .min(2, '昵称长度为 2–20 个字符')
-        .max(20, '昵称长度为 2–20 个字符')
-        .optional(),
-      avatar: mediaUrl('头像地址不正确').optional(),
-      bio: z.string({ error: '个人简介格式不正确' }).trim().max(200, '个人简介不能超过 200 个字').optional(),
-      gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '性别参数不正确' }).optional(),
-      city: z.string({ error: '城市格式不正确' }).trim().max(20, '城市名称过长').optional(),
-    }),
+    profileInputSchema,
     async (input, call) => {
       const { db, clock, me } = call;
       const before = [me.avatar];
       if (input.avatar !== undefined) {
         // An uploaded avatar is the member's own upload, public from now on.
         const avatar = claimUpload(db, me.id, input.avatar, 'public');
-        if (avatar === null) reject('头像文件不存在，请重新上传');
+        if (avatar === null) reject(PROFILE_MSGS.avatarMissing);
         input.avatar = avatar;
       }
       if (input.nickname !== undefined && input.nickname !== me.nickname) {
         const taken = [...db.users.values()].some((u) => u.id !== me.id && u.nickname === input.nickname);
-        if (taken) reject('该昵称已被使用');
+        if (taken) reject(PROFILE_MSGS.nicknameTaken);
       }
       for (const [key, value] of Object.entries(input))
         if (value !== undefined) Object.assign(me, { [key]: value });

@@ -1,17 +1,19 @@
 /** The member as seller and buyer: goods, trades, bought items, income, prices, recharge. */
 import * as z from 'zod';
 import {
+  goodsPriceInputSchema,
   yuanOf,
   type GoodsTabData,
   type ItemTabData,
   type RechargeData,
   type RechargeStatus,
 } from '@zaowu/shared';
+import { rechargeInputSchema } from '@zaowu/shared/money-input';
 import { createRecharge, expireDue, isExpired, sellerOf } from '../store/payments.ts';
 import type { Db, GoodsRow, UserRow } from '../store/types.ts';
 import { goods, incomeRow, item, trade } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { id, int, money, page } from './params.ts';
+import { id, int, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 function myGoods(db: Db, me: UserRow): GoodsRow[] {
@@ -46,7 +48,7 @@ export const userCommerceRoutes = {
   }),
 
   setGoodsPrice: route(
-    z.object({ id: id('商品'), price: money('价格须在 0.01–99999.99 元之间，最多两位小数', 1, 9_999_999) }),
+    goodsPriceInputSchema,
     ({ id: goodsId, price }, { db, me }) => {
       const g = ownGoods(db, me, goodsId);
       g.price = price;
@@ -104,19 +106,16 @@ export const userCommerceRoutes = {
     return paginate(rows, q, incomeRow);
   }),
 
-  getRechargeData: route(
-    z.object({ amount: money('充值金额须在 1–50000 元之间，最多两位小数', 100, 5_000_000) }),
-    ({ amount }, { db, clock, me }): RechargeData => {
-      const r = createRecharge(db, clock, me.id, amount);
-      return {
-        order_no: r.order_no,
-        amount: yuanOf(r.amount),
-        code_url: r.code_url,
-        created_at: r.created_at,
-        expires_at: r.expires_at,
-      };
-    },
-  ),
+  getRechargeData: route(rechargeInputSchema, ({ amount }, { db, clock, me }): RechargeData => {
+    const r = createRecharge(db, clock, me.id, amount);
+    return {
+      order_no: r.order_no,
+      amount: yuanOf(r.amount),
+      code_url: r.code_url,
+      created_at: r.created_at,
+      expires_at: r.expires_at,
+    };
+  }),
 
   checkRechargeStatus: route(
     z.object({ order_no: z.string({ error: '缺少充值单号' }).trim().min(1, '缺少充值单号') }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_RULE, RECHARGE_RULE, checkAmount } from './money.ts';
+import { RECHARGE_RULE } from '@zaowu/shared/money-input';
+import { PRICE_RULE, checkAmount } from './money.ts';
 
 describe('amounts the member types', () => {
   it.each([

@@ -1,5 +1,10 @@
-/** The profile form's rules (the same as the server's, said in the same words) and its values. */
+/**
+ * The profile form's values and schema (react-hook-form's zod resolver) over the server's own rules and
+ * words (`@zaowu/shared/profile-input`).
+ */
+import * as z from 'zod';
 import type { Gender, ProfileReq, UserInfo } from '@zaowu/shared';
+import { PROFILE_LIMITS, profileFields } from '@zaowu/shared/profile-input';
 
 export interface ProfileValues {
   nickname: string;
@@ -10,12 +15,14 @@ export interface ProfileValues {
 }
 
 export type ProfileField = keyof ProfileValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
-export const BIO_MAX = 200;
-export const CITY_MAX = 20;
+export const BIO_MAX = PROFILE_LIMITS.bio;
+
+/**
+ * The server's rules for what the member types; the avatar is checked by its picker and its upload
+ * (the form holds the saved address until a new upload is done).
+ */
+export const profileSchema = profileFields.omit({ avatar: true }).extend({ avatar: z.string() });
 
 export const GENDERS: { value: Gender; label: string }[] = [
   { value: 0, label: '保密' },
@@ -30,17 +37,6 @@ export const profileValues = (me: UserInfo): ProfileValues => ({
   gender: me.gender,
   city: me.city,
 });
-
-export function validateProfile(v: ProfileValues): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const nickname = v.nickname.trim();
-  if (nickname === '') errors.nickname = '请输入昵称';
-  else if (nickname.length < NICKNAME_MIN || nickname.length > NICKNAME_MAX)
-    errors.nickname = `昵称长度为 ${NICKNAME_MIN}–${NICKNAME_MAX} 个字符`;
-  if (v.bio.trim().length > BIO_MAX) errors.bio = `个人简介不能超过 ${BIO_MAX} 个字`;
-  if (v.city.trim().length > CITY_MAX) errors.city = `城市名称不能超过 ${CITY_MAX} 个字`;
-  return errors;
-}
 
 /** What is sent: trimmed, and only what changed since `saved`. */
 export function profileChanges(v: ProfileValues, saved: ProfileValues): ProfileReq {

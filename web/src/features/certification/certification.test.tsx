@@ -8,7 +8,7 @@ import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { realnameDraftAtom, EMPTY_DRAFT } from './state.ts';
-import { AGREEMENT_REQUIRED, validateRealname } from './validation.ts';
+import { AGREEMENT_REQUIRED, realnameSchema, type RealnameDraft } from './validation.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -74,7 +74,17 @@ function setState(status: CertificationStatus) {
   }
 }
 
-describe('validateRealname', () => {
+/** What the form's schema says of a draft: the first problem of each field. */
+function validateRealname(draft: RealnameDraft): Partial<Record<keyof RealnameDraft, string>> {
+  const errors: Partial<Record<keyof RealnameDraft, string>> = {};
+  for (const issue of realnameSchema.safeParse(draft).error?.issues ?? []) {
+    const field = issue.path[0] as keyof RealnameDraft;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+describe('the real-name form schema', () => {
   it('checks the name, the ID number (check character) and the agreement', () => {
     expect(validateRealname({ realName: '', idNumber: '', agreed: false })).toEqual({
       realName: REAL_NAME_MESSAGES.empty,

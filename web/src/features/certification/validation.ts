@@ -1,5 +1,10 @@
-/** The real-name form's checks: the shared rules (the demo upstream uses the same), plus the agreement. */
-import { checkIdNumber, normalizeIdNumber, normalizeRealName, realNameProblem } from '@zaowu/shared';
+/**
+ * The real-name form's values and schema (react-hook-form's zod resolver): the server's input
+ * (shared certification.ts, the birth date checked against the device's calendar day) plus the
+ * agreement, which only the form asks for.
+ */
+import * as z from 'zod';
+import { certificationInputSchema } from '@zaowu/shared';
 
 export interface RealnameDraft {
   realName: string;
@@ -7,21 +12,20 @@ export interface RealnameDraft {
   agreed: boolean;
 }
 
-export type RealnameErrors = Partial<Record<'realName' | 'idNumber' | 'agreed', string>>;
-
 export const AGREEMENT_REQUIRED = '请阅读并同意《实名认证服务协议》';
 
-export function validateRealname(draft: RealnameDraft, today: Date = new Date()): RealnameErrors {
-  const errors: RealnameErrors = {};
-  const name = realNameProblem(draft.realName);
-  if (name) errors.realName = name;
-  const id = checkIdNumber(draft.idNumber, today);
-  if (!id.ok) errors.idNumber = id.message;
-  if (!draft.agreed) errors.agreed = AGREEMENT_REQUIRED;
-  return errors;
-}
+const input = certificationInputSchema().shape;
 
-/** What is sent once the draft is valid. */
-export function toSubmission(draft: RealnameDraft) {
-  return { real_name: normalizeRealName(draft.realName), id_number: normalizeIdNumber(draft.idNumber) };
+export const realnameSchema = z.object({
+  realName: input.real_name,
+  idNumber: input.id_number,
+  agreed: z.boolean().refine((v) => v, AGREEMENT_REQUIRED),
+});
+
+/** The checked draft: the name and the number as stored (normalized). */
+export type RealnameChecked = z.output<typeof realnameSchema>;
+
+/** What is sent. */
+export function toSubmission(v: RealnameChecked) {
+  return { real_name: v.realName, id_number: v.idNumber };
 }

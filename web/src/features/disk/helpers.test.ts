@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, hasThumbnail } from './file-kind.ts';
 import { folderFromSearch, folderHref } from './location.ts';
-import { cleanFileName, freeFileName, freeName, nameError } from './names.ts';
+import type { DriveItemKind } from '@zaowu/shared/folder-input';
+import { nameSchema } from './name-form.ts';
+import { cleanFileName, freeFileName, freeName } from './names.ts';
+
+/** What the name dialog says of a name, or null when it takes it. */
+const nameError = (raw: string, kind: DriveItemKind, taken: readonly string[] = []) =>
+  nameSchema(kind, taken).safeParse({ name: raw }).error?.issues[0]?.message ?? null;
 
 describe('names (the server’s rules)', () => {
   it('refuses empty, too long, reserved characters and dot names, in Chinese', () => {
@@ -10,7 +16,8 @@ describe('names (the server’s rules)', () => {
     expect(nameError('x'.repeat(100), 'file')).toBeNull();
     for (const bad of ['a\\b', 'a/b', 'a:b', 'a*b', 'a?b', 'a"b', 'a<b', 'a>b', 'a|b'])
       expect(nameError(bad, 'folder')).toBe('文件夹名称不能包含 \\ / : * ? " < > | 等字符');
-    expect(nameError('..', 'folder')).toBe('文件夹名称不正确');
+    // The server's words for it (mocks/src/hostile.test.ts pins them there).
+    expect(nameError('..', 'folder')).toBe('文件夹名称不能是 . 或 ..');
     expect(nameError('草图 v2', 'folder')).toBeNull();
   });
 

@@ -3,10 +3,13 @@
  * price, stock, description, pictures), 改价 (yuan, at most two decimals, checked before it is sent) and
  * 上架 / 下架; 发布商品 lists a new one. A member without a shop is told so.
  */
-import { GOODS_MSGS } from '@zaowu/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GOODS_MSGS, goodsPriceInputSchema, yuanOf } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import type * as z from 'zod';
 import type { Goods, GoodsStatus } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -16,40 +19,79 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { failureMessage, goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
-import { PRICE_RULE, checkAmount } from '../money.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
 import { GoodsFormDialog } from './GoodsFormDialog.tsx';
 
 const STATUS_PARAM: Record<'on' | 'off', GoodsStatus> = { on: 1, off: 0 };
 
+/** The 改价 form: the shared input's price, as typed (the item is the dialog's). */
+const priceSchema = goodsPriceInputSchema.pick({ price: true });
+type PriceValues = z.input<typeof priceSchema>;
+type PriceInput = z.output<typeof priceSchema>;
+
+function PriceForm({
+  goods,
+  setPrice,
+  onClose,
+}: {
+  goods: Goods;
+  setPrice: ReturnType<typeof useSetGoodsPrice>;
+  onClose: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PriceValues, unknown, PriceInput>({
+    resolver: zodResolver(priceSchema),
+    // The box opens with the item's current price.
+    defaultValues: { price: goods.price },
+  });
+
+  const submit = handleSubmit(async ({ price }) => {
+    try {
+      await setPrice.mutateAsync({ id: goods.id, price: yuanOf(price) });
+      onClose();
+    } catch (err) {
+      setError('price', { message: failureMessage(err, '改价失败，请检查网络后重试') });
+    }
+  });
+
+  return (
+    <form
+      className="acct-price-form"
+      onSubmit={(e) => {
+        if (isSubmitting) e.preventDefault();
+        else void submit(e);
+      }}
+      noValidate
+    >
+      <Input
+        label="新价格（元）"
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.price?.message}
+        hint="0.01–99999.99 元，最多两位小数"
+        suffix={<span className="acct-unit">元</span>}
+        autoFocus
+        {...register('price')}
+      />
+      <div className="dialog__footer">
+        <Button onClick={onClose} disabled={isSubmitting}>
+          取消
+        </Button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          保存价格
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export function PriceDialog({ goods, onClose }: { goods: Goods | null; onClose: () => void }) {
   const setPrice = useSetGoodsPrice();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [opened, setOpened] = useState<Goods | null>(null);
-  // A new goods row opens with its current price in the box.
-  if (goods !== opened) {
-    setOpened(goods);
-    setText(goods ? goods.price : '');
-    setError(null);
-  }
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!goods || setPrice.isPending) return;
-    const checked = checkAmount(text, PRICE_RULE);
-    if (!checked.ok) return setError(checked.error);
-    setError(null);
-    setPrice.mutate(
-      { id: goods.id, price: checked.money },
-      {
-        onSuccess: () => onClose(),
-        onError: (err) => setError(failureMessage(err, '改价失败，请检查网络后重试')),
-      },
-    );
-  };
-
   return (
     <Dialog
       open={goods !== null}
@@ -58,30 +100,8 @@ export function PriceDialog({ goods, onClose }: { goods: Goods | null; onClose: 
       description={goods ? `「${goods.title}」当前售价 ${formatMoney(goods.price)}` : undefined}
       size="sm"
     >
-      <form className="acct-price-form" onSubmit={submit} noValidate>
-        <Input
-          label="新价格（元）"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
-          hint="0.01–99999.99 元，最多两位小数"
-          suffix={<span className="acct-unit">元</span>}
-          autoFocus
-        />
-        <div className="dialog__footer">
-          <Button onClick={onClose} disabled={setPrice.isPending}>
-            取消
-          </Button>
-          <Button type="submit" variant="primary" loading={setPrice.isPending}>
-            保存价格
-          </Button>
-        </div>
-      </form>
+      {/* A fresh form for each opening. */}
+      {goods && <PriceForm key={goods.id} goods={goods} setPrice={setPrice} onClose={onClose} />}
     </Dialog>
   );
 }

@@ -3,7 +3,9 @@
  * beside their field; a server refusal (e.g. 该昵称已被使用) lands beside the field it is about, and
  * nothing typed is lost. Saving puts the new profile into the session, so the header shows it at once.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UserInfo } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -18,9 +20,8 @@ import {
   GENDERS,
   fieldOfMessage,
   profileChanges,
+  profileSchema,
   profileValues,
-  validateProfile,
-  type ProfileErrors,
   type ProfileField,
   type ProfileValues,
 } from '../profile.ts';
@@ -50,38 +51,28 @@ function settledUpload(key: string): Promise<UploadRecord> {
   });
 }
 
+/** Lets react-hook-form focus a field drawn without a ref of its own: the control with this id. */
+const focusOn = (id: string) => ({ focus: () => document.getElementById(id)?.focus() });
+
 export function ProfileTab({ me }: { me: UserInfo }) {
   const prefix = useId();
   const [saved, setSaved] = useState<ProfileValues>(() => profileValues(me));
-  const [values, setValues] = useState<ProfileValues>(saved);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [upload, setUpload] = useState<AvatarUpload | null>(null);
   const [waiting, setWaiting] = useState(false);
   const save = useSaveProfile();
-  const form = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: saved });
   const fieldId = (key: ProfileField) => `${prefix}-${key}`;
 
-  const set = <K extends ProfileField>(key: K, value: ProfileValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const focus = (key: ProfileField) => {
-    const el = document.getElementById(fieldId(key));
-    el?.focus();
-    el?.scrollIntoView?.({ block: 'center' });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || waiting) return;
-    setFormError(null);
-    const found = validateProfile(values);
-    setErrors(found);
-    const first = (Object.keys(found) as ProfileField[])[0];
-    if (first) return focus(first);
-
+  const submit = handleSubmit(async (values) => {
     let next = values;
     if (upload) {
       setWaiting(true);
@@ -91,8 +82,8 @@ export function ProfileTab({ me }: { me: UserInfo }) {
         if (!avatar) throw new Error('头像上传失败，请重试');
         next = { ...values, avatar };
       } catch (err) {
-        setErrors((x) => ({ ...x, avatar: (err as Error).message }));
-        return focus('avatar');
+        setError('avatar', { message: (err as Error).message }, { shouldFocus: true });
+        return;
       } finally {
         setWaiting(false);
       }
@@ -102,63 +93,71 @@ export function ProfileTab({ me }: { me: UserInfo }) {
       notify.info('资料没有改动');
       return;
     }
-    save.mutate(changes, {
-      onSuccess: (userinfo) => {
-        const now = profileValues(userinfo);
-        setSaved(now);
-        setValues(now);
-        setUpload(null);
-        notify.success('资料已保存');
-      },
-      onError: (err) => {
-        const msg = err instanceof ApiError && err.code === 0 ? err.message : '保存失败，请检查网络后重试';
-        const key = err instanceof ApiError && err.code === 0 ? fieldOfMessage(msg) : null;
-        if (key) {
-          setErrors((x) => ({ ...x, [key]: msg }));
-          focus(key);
-        } else {
-          setFormError(msg);
-        }
-      },
-    });
-  };
+    try {
+      const userinfo = await save.mutateAsync(changes);
+      const now = profileValues(userinfo);
+      setSaved(now);
+      reset(now);
+      setUpload(null);
+      notify.success('资料已保存');
+    } catch (err) {
+      const refused = err instanceof ApiError && err.code === 0;
+      const msg = refused ? err.message : '保存失败，请检查网络后重试';
+      const key = refused ? fieldOfMessage(msg) : null;
+      if (key) setError(key, { message: msg }, { shouldFocus: true });
+      else setError('root', { message: msg });
+    }
+  });
 
-  const reset = () => {
+  const undo = () => {
     if (upload) uploadEngine.cancel(upload.key);
     setUpload(null);
-    setValues(saved);
-    setErrors({});
-    setFormError(null);
+    reset(saved);
   };
 
-  const bioLength = values.bio.trim().length;
-  const busy = save.isPending || waiting;
+  const nickname = useWatch({ control, name: 'nickname' });
+  const bioLength = useWatch({ control, name: 'bio' }).trim().length;
+  const busy = isSubmitting || waiting;
 
   return (
-    <form ref={form} className="acct-profile" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="acct-profile"
+      onSubmit={(e) => {
+        if (busy) e.preventDefault();
+        else void submit(e);
+      }}
+      noValidate
+    >
       <PanelHeading>个人资料</PanelHeading>
-      <AvatarField
-        id={fieldId('avatar')}
-        name={values.nickname || me.nickname}
-        value={values.avatar}
-        upload={upload}
-        onUpload={(u) => {
-          setUpload(u);
-          if (!u) setValues((v) => ({ ...v, avatar: saved.avatar }));
-        }}
-        error={errors.avatar}
-        onError={(msg) => setErrors((x) => ({ ...x, avatar: msg ?? undefined }))}
+      <Controller
+        control={control}
+        name="avatar"
+        render={({ field }) => (
+          <div ref={(el) => field.ref(el && focusOn(fieldId('avatar')))}>
+            <AvatarField
+              id={fieldId('avatar')}
+              name={nickname || me.nickname}
+              value={field.value}
+              upload={upload}
+              onUpload={(u) => {
+                setUpload(u);
+                if (!u) setValue('avatar', saved.avatar);
+              }}
+              error={errors.avatar?.message}
+              onError={(msg) => (msg ? setError('avatar', { message: msg }) : clearErrors('avatar'))}
+            />
+          </div>
+        )}
       />
       <Input
         id={fieldId('nickname')}
         label="昵称"
-        value={values.nickname}
-        onChange={(e) => set('nickname', e.currentTarget.value)}
-        error={errors.nickname}
+        error={errors.nickname?.message}
         hint="2–20 个字符，其他用户会看到它"
         autoComplete="nickname"
         maxLength={40}
         required
+        {...register('nickname')}
       />
       <div className={errors.bio ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={fieldId('bio')}>
@@ -167,17 +166,16 @@ export function ProfileTab({ me }: { me: UserInfo }) {
         <textarea
           id={fieldId('bio')}
           className="field__input acct-textarea"
-          value={values.bio}
           rows={4}
           placeholder="介绍一下你自己和你擅长的创作方向"
-          onChange={(e) => set('bio', e.currentTarget.value)}
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={`${fieldId('bio')}-${errors.bio ? 'error' : 'hint'}`}
+          {...register('bio')}
         />
         {errors.bio ? (
           <p id={`${fieldId('bio')}-error`} className="field__error" role="alert">
             <Icon name="alert" />
-            {errors.bio}
+            {errors.bio.message}
           </p>
         ) : (
           <p id={`${fieldId('bio')}-hint`} className="field__hint">
@@ -188,35 +186,42 @@ export function ProfileTab({ me }: { me: UserInfo }) {
         )}
       </div>
       <div className="acct-profile__pair">
-        <Select
-          id={fieldId('gender')}
-          label="性别"
-          options={GENDERS.map((g) => ({ value: String(g.value), label: g.label }))}
-          value={String(values.gender)}
-          onValueChange={(v) => set('gender', Number(v) as ProfileValues['gender'])}
-          error={errors.gender}
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <div ref={(el) => field.ref(el && focusOn(fieldId('gender')))}>
+              <Select
+                id={fieldId('gender')}
+                label="性别"
+                options={GENDERS.map((g) => ({ value: String(g.value), label: g.label }))}
+                value={String(field.value)}
+                onValueChange={(v) => field.onChange(Number(v) as ProfileValues['gender'])}
+                error={errors.gender?.message}
+              />
+            </div>
+          )}
         />
         <Input
           id={fieldId('city')}
           label="所在城市"
-          value={values.city}
           placeholder="例如：杭州"
-          onChange={(e) => set('city', e.currentTarget.value)}
-          error={errors.city}
+          error={errors.city?.message}
           autoComplete="address-level2"
+          {...register('city')}
         />
       </div>
-      {formError && (
+      {errors.root && (
         <p className="acct-form-error" role="alert">
           <Icon name="alert" />
-          {formError}
+          {errors.root.message}
         </p>
       )}
       <div className="acct-profile__actions">
         <Button type="submit" variant="primary" loading={busy}>
           {waiting ? '等待头像上传…' : '保存资料'}
         </Button>
-        <Button type="button" variant="ghost" onClick={reset} disabled={busy}>
+        <Button type="button" variant="ghost" onClick={undo} disabled={busy}>
           撤销修改
         </Button>
       </div>

@@ -5,10 +5,14 @@
  * balance shows and the session's overview and 余额明细 refetch. On the demo upstream a 模拟支付成功
  * button stands in for scanning the code with a phone.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { demoEndpoints, endpoints, type Money, type RechargeData } from '@zaowu/shared';
+import type * as z from 'zod';
+import { demoEndpoints, endpoints, yuanOf, type Money, type RechargeData } from '@zaowu/shared';
+import { rechargeInputSchema } from '@zaowu/shared/money-input';
 import { Button } from '../../../components/Button.tsx';
 import { Countdown, serverOffset } from '../../../components/Countdown.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -19,11 +23,20 @@ import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { authKeys } from '../../auth/index.ts';
 import { accountKeys, failureMessage } from '../api.ts';
-import { RECHARGE_RULE, checkAmount } from '../money.ts';
 import { rechargeOutcome, rechargeStatusQuery } from '../recharge.ts';
 import { accountHref } from '../tabs.ts';
 
 const PRESETS = ['10', '50', '100', '500'] as const;
+
+/** The amount as typed (the form holds text); the schema gives it back in fen. */
+type RechargeValues = z.input<typeof rechargeInputSchema>;
+type RechargeInput = z.output<typeof rechargeInputSchema>;
+
+/** The typed amount in fen, or null while it is not one the server takes. */
+function typedFen(text: RechargeValues['amount']): number | null {
+  const parsed = rechargeInputSchema.shape.amount.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}
 
 /** A recharge on its way, with the server's clock minus the device's when it was made. */
 interface Pending {
@@ -136,10 +149,21 @@ function Waiting({
 export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) {
   const queryClient = useQueryClient();
   const fieldId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RechargeValues, unknown, RechargeInput>({
+    resolver: zodResolver(rechargeInputSchema),
+    defaultValues: { amount: '' },
+  });
+  const typed = typedFen(useWatch({ control, name: 'amount' }));
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Each new step moves focus to its heading, so keyboard and screen reader users land on it.
@@ -147,30 +171,20 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
     if (phase.kind !== 'form') heading.current?.focus();
   }, [phase.kind]);
 
-  const start = async (amountText: string) => {
-    setText(amountText);
-    const checked = checkAmount(amountText, RECHARGE_RULE);
-    if (!checked.ok) {
-      setError(checked.error);
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    setError(null);
-    setCreating(true);
+  const start = handleSubmit(async ({ amount }) => {
     try {
-      const order = await call(endpoints.user.getRechargeData, { amount: checked.money }, { silent: true });
+      const order = await call(endpoints.user.getRechargeData, { amount: yuanOf(amount) }, { silent: true });
       setPhase({ kind: 'waiting', order, offsetMs: serverOffset(order.created_at) });
     } catch (err) {
       setPhase({ kind: 'form' });
-      setError(failureMessage(err, '充值单创建失败，请检查网络后重试'));
-    } finally {
-      setCreating(false);
+      setError('amount', { message: failureMessage(err, '充值单创建失败，请检查网络后重试') });
     }
-  };
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!creating) void start(text);
+  /** 重新发起: the expired order's amount, through the same checks and call. */
+  const restart = (amount: Money) => {
+    setValue('amount', amount);
+    void start();
   };
 
   const paid = (order: RechargeData, newBalance: Money) => {
@@ -180,12 +194,17 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
     void queryClient.invalidateQueries({ queryKey: accountKeys.money });
   };
 
-  const typed = checkAmount(text, RECHARGE_RULE);
-
   return (
     <>
       {phase.kind === 'form' && (
-        <form className="acct-recharge" onSubmit={submit} noValidate>
+        <form
+          className="acct-recharge"
+          onSubmit={(e) => {
+            if (isSubmitting) e.preventDefault();
+            else void start(e);
+          }}
+          noValidate
+        >
           <fieldset className="acct-presets">
             <legend className="field__label">选择金额</legend>
             <div className="acct-presets__row">
@@ -194,10 +213,10 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
                   key={p}
                   type="button"
                   className="acct-preset"
-                  aria-pressed={typed.ok && typed.money === `${p}.00`}
+                  aria-pressed={typed === Number(p) * 100}
                   onClick={() => {
-                    setText(p);
-                    setError(null);
+                    setValue('amount', p);
+                    clearErrors('amount');
                   }}
                 >
                   ¥{p}
@@ -211,17 +230,13 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
             inputMode="decimal"
             autoComplete="off"
             placeholder="1–50000"
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              if (error) setError(null);
-            }}
-            error={error}
+            error={errors.amount?.message}
             hint="1–50000 元，最多两位小数；使用微信支付"
             suffix={<span className="acct-unit">元</span>}
+            {...register('amount')}
           />
           <div className="acct-recharge__actions">
-            <Button type="submit" variant="primary" loading={creating}>
+            <Button type="submit" variant="primary" loading={isSubmitting}>
               立即充值
             </Button>
           </div>
@@ -253,18 +268,13 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
             {formatMoney(phase.order.amount)} 的充值单已过支付时限。如已付款，余额会在到账后自动更新。
           </p>
           <div className="acct-step__actions">
-            <Button variant="primary" loading={creating} onClick={() => void start(phase.order.amount)}>
+            <Button variant="primary" loading={isSubmitting} onClick={() => restart(phase.order.amount)}>
               重新发起
             </Button>
             <Button variant="ghost" onClick={() => setPhase({ kind: 'form' })}>
               修改金额
             </Button>
           </div>
-          {error && (
-            <p className="acct-form-error" role="alert">
-              {error}
-            </p>
-          )}
         </section>
       )}
 
@@ -281,7 +291,7 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
             <Button
               variant="primary"
               onClick={() => {
-                setText('');
+                reset({ amount: '' });
                 setPhase({ kind: 'form' });
               }}
             >

@@ -4,8 +4,9 @@
  * explained beside the field and nothing is sent. Server refusals land beside the field they are
  * about, or above the button; what was typed stays.
  */
-import { useAtom } from '../../../lib/state.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ID_NUMBER_MESSAGES, REAL_NAME_MESSAGES, type Certification } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
@@ -15,70 +16,74 @@ import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useAtom } from '../../../lib/state.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSubmitCertification } from '../api.ts';
 import { StatusGate } from '../components/StatusGate.tsx';
 import { CERTIFICATION_STATES } from '../components/states.ts';
 import { EMPTY_DRAFT, realnameDraftAtom } from '../state.ts';
-import { toSubmission, validateRealname, type RealnameErrors } from '../validation.ts';
+import { realnameSchema, toSubmission, type RealnameChecked, type RealnameDraft } from '../validation.ts';
 import '../certification.css';
-
-type Errors = RealnameErrors & { form?: string };
 
 const ID_MESSAGES = new Set<string>(Object.values(ID_NUMBER_MESSAGES));
 const NAME_MESSAGES = new Set<string>(Object.values(REAL_NAME_MESSAGES));
 
-/** A server refusal beside the field it is about (same wording as the shared rules), else the form. */
-function placeError(message: string): Errors {
-  if (ID_MESSAGES.has(message)) return { idNumber: message };
-  if (NAME_MESSAGES.has(message)) return { realName: message };
-  return { form: message };
+/** The field a server refusal is about (same wording as the shared rules); null for the form. */
+function fieldOf(message: string): 'realName' | 'idNumber' | null {
+  if (ID_MESSAGES.has(message)) return 'idNumber';
+  if (NAME_MESSAGES.has(message)) return 'realName';
+  return null;
 }
 
 function RealnameForm({ current }: { current: Certification }) {
   const [draft, setDraft] = useAtom(realnameDraftAtom);
-  const [errors, setErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
   const submit = useSubmitCertification();
   const navigate = useNavigate();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const idRef = useRef<HTMLInputElement>(null);
-  const agreeRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    subscribe,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RealnameDraft, unknown, RealnameChecked>({
+    resolver: zodResolver(realnameSchema),
+    defaultValues: draft,
+  });
 
-  /** After the first attempt, errors follow the typing. */
-  const update = (patch: Partial<typeof draft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    if (tried) setErrors(validateRealname(next));
-  };
+  // The draft outlives the page (a visit to the agreement and back keeps what was typed). A copy: the
+  // form may hand over its own object, which it goes on changing.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => setDraft({ ...values }) }),
+    [subscribe, setDraft],
+  );
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    const found = validateRealname(draft);
-    setErrors(found);
-    if (found.realName) return nameRef.current?.focus();
-    if (found.idNumber) return idRef.current?.focus();
-    if (found.agreed) return agreeRef.current?.querySelector('button')?.focus();
-    submit.mutate(toSubmission(draft), {
-      onSuccess: () => {
-        setDraft(EMPTY_DRAFT);
-        notify.success('认证资料已提交，请等待审核');
-        void navigate('/certification');
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.isUnauthorized) return;
-        setErrors(
-          err instanceof ApiError && err.code === 0
-            ? placeError(err.message)
-            : { form: '提交失败，请检查网络后重试。你填写的内容已保留。' },
-        );
-      },
-    });
-  };
+  const send = handleSubmit(async (v) => {
+    try {
+      await submit.mutateAsync(toSubmission(v));
+      setDraft(EMPTY_DRAFT);
+      notify.success('认证资料已提交，请等待审核');
+      void navigate('/certification');
+    } catch (err) {
+      if (err instanceof ApiError && err.isUnauthorized) return;
+      if (!(err instanceof ApiError && err.code === 0))
+        return setError('root', { message: '提交失败，请检查网络后重试。你填写的内容已保留。' });
+      const field = fieldOf(err.message);
+      if (field) setError(field, { message: err.message }, { shouldFocus: true });
+      else setError('root', { message: err.message });
+    }
+  });
 
   return (
-    <form className="cert-form" onSubmit={onSubmit} noValidate aria-labelledby="cert-form-title">
+    <form
+      className="cert-form"
+      onSubmit={(e) => {
+        if (isSubmitting) e.preventDefault();
+        else void send(e);
+      }}
+      noValidate
+      aria-labelledby="cert-form-title"
+    >
       <h2 id="cert-form-title" className="visually-hidden">
         填写认证信息
       </h2>
@@ -89,51 +94,52 @@ function RealnameForm({ current }: { current: Certification }) {
         </p>
       )}
       <Input
-        ref={nameRef}
         label="真实姓名"
-        name="real_name"
         autoComplete="name"
         maxLength={40}
         placeholder="与身份证上的姓名一致"
-        value={draft.realName}
-        onChange={(e) => update({ realName: e.target.value })}
-        error={errors.realName}
+        error={errors.realName?.message}
         hint="2–30 个汉字；少数民族姓名中的“·”请照实填写"
+        {...register('realName')}
       />
       <Input
-        ref={idRef}
         label="身份证号"
-        name="id_number"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="characters"
         maxLength={22}
         placeholder="18 位居民身份证号码"
-        value={draft.idNumber}
-        onChange={(e) => update({ idNumber: e.target.value })}
-        error={errors.idNumber}
+        error={errors.idNumber?.message}
         hint="18 位，最后一位可能是 X"
+        {...register('idNumber')}
       />
-      <div ref={agreeRef}>
-        <Checkbox
-          label={
-            <>
-              我已阅读并同意<Link to="/identity_agreement">《实名认证服务协议》</Link>
-            </>
-          }
-          checked={draft.agreed}
-          onCheckedChange={(v) => update({ agreed: v === true })}
-          required
-          error={errors.agreed}
-        />
-      </div>
-      {errors.form && (
+      <Controller
+        control={control}
+        name="agreed"
+        render={({ field }) => (
+          // The checkbox is a button of its own component: focus goes to it when it is the first problem.
+          <div ref={(el) => field.ref(el && { focus: () => el.querySelector('button')?.focus() })}>
+            <Checkbox
+              label={
+                <>
+                  我已阅读并同意<Link to="/identity_agreement">《实名认证服务协议》</Link>
+                </>
+              }
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              required
+              error={errors.agreed?.message}
+            />
+          </div>
+        )}
+      />
+      {errors.root && (
         <p className="cert-form__error" role="alert">
           <Icon name="alert" />
-          {errors.form}
+          {errors.root.message}
         </p>
       )}
-      <Button type="submit" variant="primary" size="lg" block loading={submit.isPending}>
+      <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
         提交认证
       </Button>
       <p className="cert-form__privacy">

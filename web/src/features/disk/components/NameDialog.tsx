@@ -2,16 +2,20 @@
  * 新建文件夹 / 重命名: one name field checked against the server's rules before sending; the server's
  * reason shows under the field and what was typed stays.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { DRIVE_NAME_MAX, DRIVE_RESERVED_SHOWN, type DriveItemKind } from '@zaowu/shared/folder-input';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { failureMessage } from '../api.ts';
-import { NAME_MAX, nameError, stemLength, type ItemKind } from '../names.ts';
+import { nameSchema, type NameInput, type NameValues } from '../name-form.ts';
+import { stemLength } from '../names.ts';
 
 export interface NameDialogProps {
   title: string;
-  kind: ItemKind;
+  kind: DriveItemKind;
   /** The current name (rename) or a suggestion (new folder). */
   initial: string;
   /** Renaming: an unchanged name closes without a call. */
@@ -33,10 +37,19 @@ export function NameDialog({
   onSave,
   onClose,
 }: NameDialogProps) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const schema = useMemo(() => nameSchema(kind, taken), [kind, taken]);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NameValues, unknown, NameInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: initial },
+  });
+  const { ref: registerRef, ...nameField } = register('name');
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const formId = useId();
 
   // Select the part a person usually changes: the name without its extension.
@@ -50,61 +63,55 @@ export function NameDialog({
     return () => cancelAnimationFrame(frame);
   }, [initial, kind]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const trimmed = name.trim();
-    if (renaming && trimmed === initial) {
-      onClose();
-      return;
-    }
-    const problem = nameError(trimmed, kind, taken);
-    setError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setPending(true);
+  const save = handleSubmit(async ({ name }) => {
     try {
-      await onSave(trimmed);
+      await onSave(name);
       onClose();
     } catch (err) {
-      setError(failureMessage(err, '保存失败，请稍后重试'));
-      setPending(false);
-      inputRef.current?.focus();
+      setError('name', { message: failureMessage(err, '保存失败，请稍后重试') }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !pending && onClose()}
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
       title={title}
       size="sm"
       footer={
         <>
-          <Button onClick={onClose} disabled={pending}>
+          <Button onClick={onClose} disabled={isSubmitting}>
             取消
           </Button>
-          <Button variant="primary" type="submit" form={formId} loading={pending}>
+          <Button variant="primary" type="submit" form={formId} loading={isSubmitting}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        id={formId}
+        onSubmit={(e) => {
+          if (isSubmitting) return e.preventDefault();
+          if (renaming && getValues('name').trim() === initial) {
+            e.preventDefault();
+            return onClose();
+          }
+          void save(e);
+        }}
+        noValidate
+      >
         <Input
-          ref={inputRef}
+          ref={(el) => {
+            registerRef(el);
+            inputRef.current = el;
+          }}
           label={kind === 'folder' ? '文件夹名称' : '文件名称'}
-          value={name}
-          error={error}
-          hint={`最多 ${NAME_MAX} 个字，不能包含 \\ / : * ? " < > |`}
+          error={errors.name?.message}
+          hint={`最多 ${DRIVE_NAME_MAX} 个字，不能包含 ${DRIVE_RESERVED_SHOWN}`}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (error) setError(null);
-          }}
+          {...nameField}
         />
       </form>
     </Dialog>

@@ -2,38 +2,40 @@
  * 私密空间: asks for the member's login password; a wrong one (or the lockout after too many) is said
  * under the field and the dialog stays. The key it gets opens the zone for a while (30 min in the demo).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { unlockZoneInputSchema } from '@zaowu/shared/folder-input';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { failureMessage, useUnlockPrivateZone } from '../api.ts';
 
+type ZoneValues = z.input<typeof unlockZoneInputSchema>;
+
 export function PrivateZoneDialog({ onUnlocked, onClose }: { onUnlocked: () => void; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const unlock = useUnlockPrivateZone();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ZoneValues>({ resolver: zodResolver(unlockZoneInputSchema), defaultValues: { password: '' } });
   const formId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (unlock.isPending) return;
-    if (!password) {
-      setError('请输入登录密码');
-      inputRef.current?.focus();
-      return;
+  const enter = handleSubmit(async ({ password }) => {
+    try {
+      await unlock.mutateAsync(password);
+      onUnlocked();
+      onClose();
+    } catch (err) {
+      setError('password', { message: failureMessage(err, '验证失败，请稍后重试') });
+      // Selected, so the next try replaces it.
+      setFocus('password', { shouldSelect: true });
     }
-    unlock.mutate(password, {
-      onSuccess: () => {
-        onUnlocked();
-        onClose();
-      },
-      onError: (err) => {
-        setError(failureMessage(err, '验证失败，请稍后重试'));
-        inputRef.current?.select();
-      },
-    });
-  };
+  });
 
   return (
     <Dialog
@@ -45,25 +47,27 @@ export function PrivateZoneDialog({ onUnlocked, onClose }: { onUnlocked: () => v
       footer={
         <>
           <Button onClick={onClose}>取消</Button>
-          <Button variant="primary" type="submit" form={formId} loading={unlock.isPending}>
+          <Button variant="primary" type="submit" form={formId} loading={isSubmitting}>
             进入
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form
+        id={formId}
+        onSubmit={(e) => {
+          if (isSubmitting) e.preventDefault();
+          else void enter(e);
+        }}
+        noValidate
+      >
         <Input
-          ref={inputRef}
           type="password"
           label="登录密码"
-          value={password}
-          error={error}
+          error={errors.password?.message}
           autoComplete="current-password"
           autoFocus
-          onChange={(e) => {
-            setPassword(e.target.value);
-            if (error) setError(null);
-          }}
+          {...register('password')}
         />
       </form>
     </Dialog>
