@@ -52,8 +52,11 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       // shared/ is the contract: constants, tables and pure functions, nothing runs on import. Saying
-      // so lets its index.ts re-exports that the entry does not use stay out of the first load.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/].*\.ts$/, sideEffects: false }] },
+      // so lets its index.ts re-exports that the entry does not use stay out of the first load. The
+      // one exception is zod.ts, which sets zod up (no JIT, for the CSP) before any schema is made.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/](?!zod\.ts$)[^\\/]+\.ts$/, sideEffects: false }],
+      },
       output: {
         // The first load of a page is a handful of files, not dozens of tiny shared chunks that each
         // pay a request and their own gzip window. Priorities decide who gets a module first.

@@ -7,7 +7,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGzip, gzip as gzipCallback } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
@@ -120,6 +121,13 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | null): Request {
 const COMPRESSIBLE_TYPE = /^(?:application\/json|image\/svg\+xml|text\/)/i;
 /** Below this, compressing saves less than it costs. */
 const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Up to this length a compressed answer is made whole and sent with its Content-Length in one write,
+ * as an uncompressed one goes. A streamed one goes chunked with its end a moment later, and a proxy
+ * that has read the head can no longer pass the request to another copy if this one dies in between.
+ */
+const COMPRESS_WHOLE_MAX_BYTES = 4 * 1024 * 1024;
+const gzipBytes = promisify(gzipCallback);
 
 /**
  * True when the answer goes out gzipped, as the platform's servers would send it: a whole (not
@@ -155,6 +163,15 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
     delete headers['content-length'];
     headers['content-encoding'] = 'gzip';
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  const length = Number(response.headers.get('content-length') ?? Infinity);
+  if (gzip && length <= COMPRESS_WHOLE_MAX_BYTES) {
+    // A known length within the bound: read whole (the handler's own answer), sent with its length.
+    const compressed = await gzipBytes(new Uint8Array(await response.arrayBuffer()));
+    headers['content-length'] = String(compressed.length);
+    res.writeHead(response.status, response.statusText, headers);
+    res.end(compressed);
+    return;
   }
   res.writeHead(response.status, response.statusText, headers);
   if (!response.body) {

@@ -5,7 +5,7 @@
  * and 账号安全 forms build theirs from the same fields, so a form refuses what the server would, in the
  * same words. Imported as `@zaowu/shared/auth-input` (zod stays out of the SPA's entry).
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import type { SmsEvent } from './endpoints.ts';
 
 /** A mainland China mobile number: 11 digits, starting 13–19. */

@@ -5,7 +5,7 @@
  * The resident ID number follows GB 11643-1999: 17 digits (6 region, 8 birth date YYYYMMDD, 3 sequence)
  * and a check character: the sum of each digit times its weight, mod 11, indexes ID_CHECK_CHARS.
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { formatChinaDate } from './china-time.ts';
 
 export const ID_NUMBER_LENGTH = 18;

@@ -5,7 +5,7 @@
  *
  * Lengths are of the trimmed text, counted in code points as people count what they see.
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { charCount } from './seller-money.ts';
 import { id } from './work-input.ts';
 

@@ -6,7 +6,7 @@
 import type { PageQuery, Paginated } from './envelope.ts';
 import type { LicenseKey, MessageType } from './catalog.ts';
 import type { WorkType } from './constants.ts';
-import type * as z from 'zod';
+import type * as z from './zod.ts';
 import type * as S from './schemas.ts';
 import type * as T from './types.ts';
 import type { TopicInput } from './topics.ts';

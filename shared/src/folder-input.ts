@@ -4,7 +4,7 @@
  * requests with them; the drive's dialogs check the same rules before sending. Imported as
  * `@zaowu/shared/folder-input` (zod stays out of the SPA's entry).
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { UNSAFE_NAME_CHARS } from './invisible.ts';
 import { id, int } from './work-input.ts';
 

@@ -6,7 +6,7 @@
  * Imported as `@zaowu/shared/money-input`: money.ts itself stays free of zod, since every page that
  * shows a price loads it.
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { checkTypedAmount, type AmountRule } from './money.ts';
 
 /** An amount checked against `rule`, given back in fen. */

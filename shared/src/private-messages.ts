@@ -7,7 +7,7 @@
  * UTF-16 units String#length would count. Invisible and control characters are removed first
  * (cleanText), so a message of only such characters is empty.
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { cleanText } from './invisible.ts';
 import { id } from './work-input.ts';
 

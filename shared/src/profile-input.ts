@@ -3,7 +3,7 @@
  * The demo upstream validates requests with it; the 个人资料 form checks the same rules before sending.
  * Imported as `@zaowu/shared/profile-input` (zod stays out of the SPA's entry).
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { mediaUrl } from './work-input.ts';
 
 export const PROFILE_LIMITS = {

@@ -5,7 +5,7 @@
  * ('user.login', …). Strict objects make unknown keys fail at run time too.
  * Money is a decimal string in yuan with two decimals ("12.50"), never a float; times are ISO 8601.
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { LICENSE_KEYS, MESSAGE_TYPES, type LicenseKey, type MessageType } from './catalog.ts';
 import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import type { endpoints } from './endpoints.ts';

@@ -3,7 +3,7 @@
  * (which checks again, with the same Chinese messages): 提现 (withdrawal to a bound account) and the goods
  * a seller lists. Amounts are integer fen throughout (money.ts).
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { formatFen, type AmountRule } from './money.ts';
 import { typedAmount } from './money-input.ts';
 import { cleanText } from './invisible.ts';

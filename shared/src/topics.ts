@@ -6,7 +6,7 @@
  * The body is rich text (HTML from the editor). Its length is the length of its text, counted in code
  * points as people count what they see; a body of pictures only is allowed. A reply is plain text.
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { htmlImageCount, htmlText } from './html-text.ts';
 import { id } from './work-input.ts';
 

@@ -6,7 +6,7 @@
  * Money is a decimal string in yuan with two decimals ("12.50"), never a float.
  * Times are ISO 8601 strings.
  */
-import type * as z from 'zod';
+import type * as z from './zod.ts';
 import type * as S from './schemas.ts';
 import type * as WI from './work-input.ts';
 

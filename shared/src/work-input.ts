@@ -3,7 +3,7 @@
  * the server answers with. The demo upstream validates requests with it; the publish forms check the
  * same rules before sending. Imported as `@zaowu/shared/work-input` (zod stays out of the SPA's entry).
  */
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { LICENSE_KEYS, RENDERING_TOOLS, type LicenseKey } from './catalog.ts';
 import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import { htmlText } from './html-text.ts';

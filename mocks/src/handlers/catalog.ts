@@ -1,5 +1,5 @@
 /** Public directories: designers, shops and a member's public card. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
 import { goods, goodsDetail, shop, shopDetail } from '../store/views/commerce.ts';

@@ -7,7 +7,7 @@
  * CERTIFICATION_REJECT_PREFIX (a region code no one has) are refused, so 未通过 can be seen; every
  * other valid number is approved. Either way the member gets a type-10 (审核) notification.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { certificationInputSchema, type Certification } from '@zaowu/shared';
 import { notify } from '../store/notify.ts';
 import { iso, parseIso, type Clock } from '../store/time.ts';

@@ -3,7 +3,7 @@
  * do: post (plain text, 1–COMMENT_MAX code points, a few a minute), reply, like, delete. The work's
  * author hears of a comment (type 2), the one answered of a reply (type 3), with a link to it.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   COMMENT_MSGS,
   COMMENT_WINDOW_MS,

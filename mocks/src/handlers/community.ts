@@ -1,5 +1,5 @@
 /** Curated collections, community topics with their replies, and notes. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   isTopicTag,
   TOPIC_MSGS,

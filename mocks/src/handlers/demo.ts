@@ -11,7 +11,7 @@
  * a CORS preflight, which the site never grants.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   fail,
   DEMO_PAY_PATH,

@@ -1,5 +1,5 @@
 /** Discovery: the home page in one call, related works, and the (personal, when logged in) recommendations. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   WORK_TYPE_KEYS,
   type HomeData,

@@ -1,5 +1,5 @@
 /** Favorites folders (收藏夹): the member's own, making one, and one folder's works (public or own). */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { FavoriteFolderDetail } from '@zaowu/shared';
 import { addFavoriteFolder, folderFavorites, foldersOf } from '../store/favorites.ts';
 import { iso } from '../store/time.ts';

@@ -4,7 +4,7 @@
  * every call touching the zone sends it in ZONE_KEY_HEADER. Files are viewed and downloaded only
  * through signed addresses that expire.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { STORAGE_PREFIX, ZONE_KEY_HEADER, type FolderListing, type ZoneKey } from '@zaowu/shared';
 import {
   DRIVE_MSGS,

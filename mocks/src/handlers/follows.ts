@@ -1,5 +1,5 @@
 /** Following people: follow, unfollow, and whether the member follows someone. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { FollowResult } from '@zaowu/shared';
 import { notify } from '../store/notify.ts';
 import { iso } from '../store/time.ts';

@@ -1,5 +1,5 @@
 /** Notifications: unread counts per type, lists, marking read, settings, cooperation audit. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { MESSAGE_TYPES, type MessageConfigEntry, type MessageType, type UnreadCount } from '@zaowu/shared';
 import { notify } from '../store/notify.ts';
 import type { Db } from '../store/types.ts';

@@ -1,5 +1,5 @@
 /** Placing orders (goods of a shop, works of an author) and getting a WeChat Pay code for them; feedback. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { Feedback } from '@zaowu/shared';
 import { feedbackInputSchema } from '@zaowu/shared/feedback-input';
 import { claimUpload, viewUrl } from '../store/blobs.ts';

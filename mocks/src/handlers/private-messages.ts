@@ -7,7 +7,7 @@
  * person. sendMessage refuses a blocked pair right after the missing-user check, with the sender's own
  * block said first. Blocking deletes nothing: the thread and the conversation stay as they were.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { PRIVATE_MESSAGES_PER_WINDOW, PRIVATE_MESSAGE_MSGS, PRIVATE_MESSAGE_WINDOW_MS } from '@zaowu/shared';
 import { privateMessageInputSchema } from '@zaowu/shared/private-messages';
 import { nextId } from '../store/db.ts';

@@ -4,7 +4,7 @@
  * HTTP 200 {code:0,msg}; a missing or bad token on a member call is HTTP 401, as the real upstream does.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   CHUNK_BODY_LIMIT,
   endpoints,

@@ -1,5 +1,5 @@
 /** WeChat share config (deterministic fake signature) and the 404 link checker. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { WxConfig } from '@zaowu/shared';
 import { sha1Hex } from '../store/sha1.ts';
 import { iso } from '../store/time.ts';

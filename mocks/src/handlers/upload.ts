@@ -4,7 +4,7 @@
  * chunkindex may count from 0 or from 1 (SPEC §3 starts uploadedChunks at 1); the merge tells which
  * by whether index `chunkcount` was sent.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { CHUNK_SIZE, type UploadResult } from '@zaowu/shared';
 import { newByteKey } from '../store/bytes.ts';
 import { dropStaleUploads, MAX_OPEN_UPLOADS, storeUpload, uploadSpaceRefusal } from '../store/blobs.ts';

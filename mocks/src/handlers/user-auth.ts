@@ -1,5 +1,5 @@
 /** Log in and out, password reset, profile, third-party login URL, login check, account overview. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { yuanOf, type AccountOverview, type LoginRes } from '@zaowu/shared';
 import { AUTH_MSGS, loginInputSchema, resetPasswordInputSchema } from '@zaowu/shared/auth-input';
 import { PROFILE_MSGS, profileInputSchema } from '@zaowu/shared/profile-input';

@@ -1,5 +1,5 @@
 /** The member as seller and buyer: goods, trades, bought items, income, prices, recharge. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   goodsPriceInputSchema,
   yuanOf,

@@ -3,7 +3,7 @@
  * rules as the form (shared seller-money.ts), so a refusal reads the same in both places. Pictures are
  * the seller's own uploads (claimed as public media), or pictures the item already shows.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   GOODS_DESCRIPTION_MAX,
   GOODS_IMAGES_MAX,

@@ -1,5 +1,5 @@
 /** The guided tour's state per member; finishing or skipping persists. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { GuideStatus } from '@zaowu/shared';
 import type { Db } from '../store/types.ts';
 import { route, type ModuleRoutes } from './route.ts';

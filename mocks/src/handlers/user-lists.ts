@@ -1,5 +1,5 @@
 /** The member's own lists: downloads, works, visitors, favourites, follows, private messages. */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { DownloadRecord, Visitor, WorkVisitor } from '@zaowu/shared';
 import { byLatest, workSummary } from '../store/views/works.ts';
 import { followEntry, userBrief } from '../store/views/people.ts';

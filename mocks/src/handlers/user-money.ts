@@ -2,7 +2,7 @@
  * The member's money beyond orders (assumed calls): 收入 per day for the chart, 余额明细 (the ledger), and
  * 提现 — the bound account, withdrawals and their list. Rules: shared seller-money.ts.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   WITHDRAW_MAX_FEN,
   WITHDRAW_MIN_FEN,

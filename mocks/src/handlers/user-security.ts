@@ -3,7 +3,7 @@
  * set a first one with a code sent to their own phone (which the demo, sending no SMS, answers to them:
  * they are that number's logged-in owner). A member with a password changes it with the current one.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { AccountSecurity, SmsSent } from '@zaowu/shared';
 import { AUTH_MSGS, setPasswordInputSchema } from '@zaowu/shared/auth-input';
 import { consumeSmsCode, passwordTry, revokeSessions, sendSmsCode } from '../store/auth.ts';

@@ -2,7 +2,7 @@
  * What a member does to a work: like, favorite into a folder, apply for cooperation, download its files;
  * and their relation to it.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   COOPERATION_MESSAGE_TYPE,
   type FavoriteResult,

@@ -1,6 +1,6 @@
 /** Works: publishing, the public lists with their filters, detail, tags and search (discovery.ts and
  * work-actions.ts serve the rest of the module). */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   RENDERING_TOOLS,
   htmlImageCount,

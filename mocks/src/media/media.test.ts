@@ -182,6 +182,12 @@ describe('storage over HTTP', () => {
     });
     expect(list.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(list.body).toString())).toMatchObject({ code: 1 });
+    // Whole, with its length (not chunked with its end a moment later): a proxy that read the head
+    // then has the whole answer, and a copy that dies after it lost nothing.
+    for (const answer of [zipped, list]) {
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
   });
 
   it('serves a model’s full file only through a signed address', async () => {

@@ -2,7 +2,7 @@
  * The 发布商品 / 编辑商品 form's values and schema (react-hook-form's zod resolver) over the shared goods
  * rules (seller-money.ts), which the server applies too, in the same words.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   GOODS_DESCRIPTION_MAX,
   GOODS_IMAGES_MAX,

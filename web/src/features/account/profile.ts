@@ -2,7 +2,7 @@
  * The profile form's values and schema (react-hook-form's zod resolver) over the server's own rules and
  * words (`@zaowu/shared/profile-input`).
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import type { Gender, ProfileReq, UserInfo } from '@zaowu/shared';
 import { PROFILE_LIMITS, profileFields } from '@zaowu/shared/profile-input';
 

@@ -2,7 +2,7 @@
  * 账号安全's form: its schemas (react-hook-form's zod resolver) over user.setPassword's shared fields,
  * which the server checks too, in the same words; and where a server msg belongs.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { AUTH_MSGS, checkConfirmation, setPasswordInputSchema } from '@zaowu/shared/auth-input';
 
 export interface SecurityValues {

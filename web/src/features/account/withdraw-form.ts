@@ -2,7 +2,7 @@
  * The 提现 forms' schemas (react-hook-form's zod resolver), over the shared rules and messages the server
  * uses too (seller-money.ts), so what the form refuses is what the server would refuse, in the same words.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   WITHDRAW_FEE_PERMILLE,
   WITHDRAW_MAX_FEN,

@@ -3,7 +3,7 @@
  * account calls' shared fields (`@zaowu/shared/auth-input`), which the server checks too, in the same
  * words; and which field a refusal of the server belongs beside.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { checkConfirmation, loginFields, resetPasswordInputSchema } from '@zaowu/shared/auth-input';
 import { ApiError } from '../../lib/http.ts';
 

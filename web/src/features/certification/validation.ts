@@ -3,7 +3,7 @@
  * (shared certification.ts, the birth date checked against the device's calendar day) plus the
  * agreement, which only the form asks for.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { certificationInputSchema } from '@zaowu/shared';
 
 export interface RealnameDraft {

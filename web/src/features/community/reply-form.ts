@@ -2,7 +2,7 @@
  * The reply box's schema (react-hook-form's zod resolver). community.reply's shared rule decides what
  * may go; the box says why not in its own words, with how far the text is from the limits.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { TOPIC_REPLY_MAX, TOPIC_REPLY_MIN, TOPIC_REPLY_MSGS, topicReplyContent } from '@zaowu/shared/topics';
 
 export interface ReplyValues {

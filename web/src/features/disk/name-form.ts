@@ -3,7 +3,7 @@
  * (`@zaowu/shared/folder-input`) plus what the dialog knows that the rule does not, the folder's other
  * names, refused in the server's words.
  */
-import type * as z from 'zod';
+import type * as z from '@zaowu/shared/zod';
 import {
   DRIVE_MSGS,
   fileEditInputSchema,

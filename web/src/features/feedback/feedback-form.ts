@@ -3,7 +3,7 @@
  * (@zaowu/shared/feedback-input) decide what the server takes; the form asks a little more (at least
  * CONTENT_MIN characters, a contact the platform can reach) and says why in its own words.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { feedbackContact, feedbackContent, feedbackType } from '@zaowu/shared/feedback-input';
 import { CONTENT_MAX, CONTENT_MIN, contentLength, type FeedbackType } from './validation.ts';
 

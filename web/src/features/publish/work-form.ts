@@ -4,7 +4,7 @@
  * limits and words; the form adds only what its fields hold differently (the price as typed, files with
  * their names) and a few words of its own where the field can say more (the price, the model's formats).
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import {
   RENDERING_TOOLS,
   parseTypedYuan,

@@ -3,7 +3,7 @@
  * decide what may go (@zaowu/shared/cooperation-input); the form says why not in its own words, with
  * how far the text is from the limits.
  */
-import * as z from 'zod';
+import * as z from '@zaowu/shared/zod';
 import { COOPERATION_LIMITS, cooperationContact, cooperationMessage } from '@zaowu/shared/cooperation-input';
 
 export const MESSAGE_MIN = COOPERATION_LIMITS.messageMin;

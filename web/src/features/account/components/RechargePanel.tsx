@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type * as z from 'zod';
+import type * as z from '@zaowu/shared/zod';
 import { demoEndpoints, endpoints, yuanOf, type Money, type RechargeData } from '@zaowu/shared';
 import { rechargeInputSchema } from '@zaowu/shared/money-input';
 import { Button } from '../../../components/Button.tsx';

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '@zaowu/shared/zod';
 import { unlockZoneInputSchema } from '@zaowu/shared/folder-input';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
