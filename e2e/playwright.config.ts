@@ -68,6 +68,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
       E2E_BFF_LOG: bffLog,
+      // POST /api/demo/member: each test that changes a member's data makes its own.
+      DEMO_TEST_MEMBERS: '1',
       // A built SPA other than web/dist (e.g. a private build while others build web/dist).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -33,6 +33,8 @@ export interface Config {
     secret: string | null;
     /** Mounts POST /api/demo/reset (servers started for tests only). */
     enableReset: boolean;
+    /** Mounts POST /api/demo/member, a new member per test (servers started for tests only). */
+    enableTestMembers: boolean;
   };
 }
 
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : null,
       secret: secretFrom(env),
       enableReset: flagFrom(env, 'DEMO_RESET'),
+      enableTestMembers: flagFrom(env, 'DEMO_TEST_MEMBERS'),
     },
   };
 }

@@ -11,7 +11,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RESET_PATH, endpoints, REQUEST_TOO_LARGE_MSG, type LoginRes } from '@zaowu/shared';
+import {
+  DEMO_MEMBER_PATH,
+  DEMO_RESET_PATH,
+  endpoints,
+  REQUEST_TOO_LARGE_MSG,
+  type LoginRes,
+} from '@zaowu/shared';
 import { fakeDist } from './testing/fixtures.ts';
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
@@ -141,6 +147,7 @@ beforeAll(async () => {
       HEADERS_TIMEOUT_MS: '1000',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'zaowu-bff-hostile-')),
       DEMO_RESET: '',
+      DEMO_TEST_MEMBERS: '',
       UPSTREAM_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -252,9 +259,9 @@ describe('a body sent too slowly', () => {
   });
 });
 
-describe('demo-only calls on a server started without DEMO_RESET', () => {
-  it('has no reset', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}${DEMO_RESET_PATH}`, {
+describe('test-only calls on a server started without DEMO_RESET and DEMO_TEST_MEMBERS', () => {
+  it.each([DEMO_RESET_PATH, DEMO_MEMBER_PATH])('has no %s', async (path) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',

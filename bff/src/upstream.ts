@@ -38,6 +38,7 @@ export async function demoUpstream(config: Pick<Config, 'siteUrl' | 'demo'>): Pr
     // Absolute URLs in answers use the configured origin, never the client's Host header.
     siteOrigin: config.siteUrl,
     enableReset: config.demo.enableReset,
+    enableTestMembers: config.demo.enableTestMembers,
     ...(config.demo.dataDir ? { dataDir: config.demo.dataDir } : {}),
     ...(config.demo.secret ? { secret: config.demo.secret } : {}),
   });

@@ -18,8 +18,7 @@ import {
   loginAs,
   watchConsole,
   withoutGuidedTour,
-  ownMobile,
-  smsMember,
+  newMember,
   useSession,
 } from './helpers.ts';
 
@@ -45,7 +44,7 @@ function yuanText(fen: number): string {
 test('recharge ¥10 → 模拟支付成功 → the balance is ¥10.00 higher', async ({ page }) => {
   test.setTimeout(90_000);
   await withoutGuidedTour(page);
-  await useSession(page, (await smsMember(page.request, ownMobile('account', 0))).token);
+  await useSession(page, (await newMember(page.request)).token);
   const console = watchConsole(page);
 
   await page.goto('/account?tab=balance');

@@ -12,8 +12,7 @@ import {
   submitLoginForm,
   watchConsole,
   withoutGuidedTour,
-  ownMobile,
-  smsMember,
+  newMember,
   useSession,
 } from './helpers.ts';
 
@@ -63,9 +62,10 @@ test('a visitor still sees 登录 (the check is not skipped)', async ({ page }) 
 
 test('a member who signed up by SMS sets a password in 账号安全, then logs in with it', async ({ page }) => {
   test.setTimeout(90_000);
-  const mobile = ownMobile('auth-edges', 0);
+  // A new member has no password yet, as after signing up with an SMS code.
+  const { mobile, token } = await newMember(page.request);
   await withoutGuidedTour(page);
-  await useSession(page, (await smsMember(page.request, mobile)).token);
+  await useSession(page, token);
   const console = watchConsole(page);
 
   await page.goto('/account?tab=security');

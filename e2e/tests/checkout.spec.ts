@@ -27,16 +27,15 @@ import {
   envelopeData,
   expect,
   expectNoSeriousAxe,
-  ownMobile,
   projectSlot,
-  smsMember,
+  newMember,
   useSession,
   withoutGuidedTour,
 } from './helpers.ts';
 
-/** A fresh buyer of this spec and project, with ¥500.00 recharged (paid through the demo stand-in). */
-async function recharged(request: APIRequestContext, role: number): Promise<string> {
-  const { token } = await smsMember(request, ownMobile('checkout', role));
+/** A new buyer of this test's own, with ¥500.00 recharged (paid through the demo stand-in). */
+async function recharged(request: APIRequestContext): Promise<string> {
+  const { token } = await newMember(request);
   const headers = { [TOKEN_HEADER]: token };
   const recharge = await envelopeData<RechargeData>(
     await request.post(endpoints.user.getRechargeData.path, { headers, data: { amount: '500.00' } }),
@@ -84,7 +83,7 @@ const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/')
 test('shop → goods page → cart → 确认订单 → 余额支付: paid once, the balance lower by exactly the total', async ({
   page,
 }) => {
-  const token = await recharged(page.request, 0);
+  const token = await recharged(page.request);
   const { shop, item } = await shopGoods(page.request, 2);
   const before = await balanceFen(page.request, token);
   expect(before).toBeGreaterThanOrEqual(50_000);
@@ -134,7 +133,7 @@ test('shop → goods page → cart → 确认订单 → 余额支付: paid once,
 });
 
 test('立即购买 with WeChat, then 取消订单: the order is 已取消 and nothing is charged', async ({ page }) => {
-  const token = await recharged(page.request, 1);
+  const token = await recharged(page.request);
   const { item } = await shopGoods(page.request, 0);
   const before = await balanceFen(page.request, token);
   await withoutGuidedTour(page);
@@ -166,7 +165,7 @@ for (const theme of THEMES) {
     baseURL,
   }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    const token = await recharged(page.request, 2 + THEMES.indexOf(theme));
+    const token = await recharged(page.request);
     const { item } = await shopGoods(page.request, 0);
     await withoutGuidedTour(page);
     await useSession(page, token);

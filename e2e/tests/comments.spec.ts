@@ -28,8 +28,7 @@ import {
   loginAs,
   unreadTotal,
   withoutGuidedTour,
-  ownMobile,
-  smsMember,
+  newMember,
   expectNoSeriousAxe,
   pageLikeProject,
   useSession,
@@ -72,8 +71,8 @@ test('a comment reaches the author, opens at itself, and with the author’s rep
 }) => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
-  const author = await smsMember(request, ownMobile('comments', 0));
-  const fan = await smsMember(request, ownMobile('comments', 1));
+  const author = await newMember(request);
+  const fan = await newMember(request);
   const work = await api<WorkDetail>(request, endpoints.works.add.path, {
     token: author.token,
     body: {

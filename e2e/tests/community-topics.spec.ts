@@ -16,8 +16,7 @@ import {
   loginAs,
   watchConsole,
   withoutGuidedTour,
-  ownMobile,
-  smsMember,
+  newMember,
   useSession,
   envelopeData,
   expectNoSeriousAxe,
@@ -34,7 +33,7 @@ test('a member starts a topic: it opens, it is first in 最新, and its author c
   test.setTimeout(90_000);
   const project = test.info().project.name;
   await withoutGuidedTour(page);
-  const me = await smsMember(page.request, ownMobile('community-topics', 0));
+  const me = await newMember(page.request);
   await useSession(page, me.token);
   const consoleWatch = watchConsole(page);
   const title = `（${project}）低模场景怎么打光更有层次？`;

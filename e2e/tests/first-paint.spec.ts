@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOKEN_HEADER, endpoints, type WorkDetail } from '@zaowu/shared';
-import { envelopeData, escapeRegExp, ownMobile, smsMember } from './helpers.ts';
+import { envelopeData, escapeRegExp, newMember } from './helpers.ts';
 
 interface Box {
   x: number;
@@ -216,7 +216,7 @@ test.describe('first paint', () => {
     const { request } = page;
     const title = '</script><script>alert(1)</script><!--';
     const description = '"><img src=x onerror=alert(2)> \u2028 </title><script>alert(3)</script>';
-    const { token } = await smsMember(request, ownMobile('first-paint', 0));
+    const { token } = await newMember(request);
     const work = await envelopeData<WorkDetail>(
       await request.post(endpoints.works.add.path, {
         headers: { [TOKEN_HEADER]: token },

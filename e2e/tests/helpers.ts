@@ -1,5 +1,5 @@
 /**
- * Shared helpers for the e2e specs: the demo members, logging in (through the API or the UI), the
+ * Shared helpers for the e2e specs: the demo members, a new member per test, logging in (through the API or the UI), the
  * unread total a member should see, watching the console, and counting calls.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -16,13 +16,14 @@ import {
   BADGE_MAX,
   TOKEN_HEADER,
   TOKEN_STORAGE_KEY,
+  demoEndpoints,
   endpoints,
   ok,
   type Envelope,
   type GuideStatus,
   type LoginRes,
   type PrivateUnread,
-  type SmsSent,
+  type TestMember,
   type UnreadCount,
 } from '@zaowu/shared';
 
@@ -81,41 +82,15 @@ export async function withoutGuidedTour(page: Page): Promise<void> {
 export const projectSlot = (): 0 | 1 => (test.info().project.name === 'mobile' ? 1 : 0);
 
 /**
- * The blocks of phone numbers from which specs make members of their own (SMS login registers a number
- * on first use, and a registered number cannot log in by SMS again). Listed here, one block per spec,
- * so that no two specs, tests or projects ever share a member: a number is
- * 166 + block (5 digits) + role (2 digits) + project slot (1 digit).
+ * A member of the calling test's own, made by the demo upstream's test-only call
+ * (`POST /api/demo/member`, mounted because the e2e server runs with DEMO_TEST_MEMBERS=1): a new
+ * number each time, logged in, with no password (as after an SMS sign-up) unless one is given. A test
+ * that changes a member's data (works, messages, money, follows) makes its own, so parallel workers and
+ * the two projects never see each other's changes.
  */
-const OWN_MEMBER_BLOCKS = {
-  account: 66,
-  'auth-edges': 55,
-  checkout: 93,
-  comments: 12,
-  'first-paint': 14,
-  'community-topics': 78,
-  'notification-links': 79,
-  'private-messages': 88,
-  'seller-money': 91,
-  'work-files': 90,
-} as const;
-
-/** The phone number of `spec`'s own member for `role` (0–99) in this project. */
-export function ownMobile(spec: keyof typeof OWN_MEMBER_BLOCKS, role: number): string {
-  const block = String(OWN_MEMBER_BLOCKS[spec]).padStart(5, '0');
-  return `166${block}${String(role).padStart(2, '0')}${projectSlot()}`;
-}
-
-/**
- * Registers and logs in `mobile` by SMS code. The demo upstream sends no SMS: for an unregistered
- * number its answer says the random, single-use code it would have sent.
- */
-export async function smsMember(request: APIRequestContext, mobile: string): Promise<LoginRes> {
-  const sent = await envelopeData<SmsSent | null>(
-    await request.post(endpoints.sms.send.path, { data: { mobile, event: 'login' } }),
-  );
-  expect(sent?.demo_code, 'the demo upstream answers the code it would have sent').toMatch(/^\d{6}$/);
-  return envelopeData<LoginRes>(
-    await request.post(endpoints.user.login.path, { data: { account: mobile, code: sent!.demo_code } }),
+export async function newMember(request: APIRequestContext, password?: string): Promise<TestMember> {
+  return envelopeData<TestMember>(
+    await request.post(demoEndpoints.member.path, { data: password ? { password } : {} }),
   );
 }
 

@@ -3,10 +3,9 @@
  * count at once (before the server has even answered), and approving a cooperation application tells
  * the applicant. /message passes axe in both themes.
  *
- * Data: the seed gives member 2 two unread replies (type 3), one per project (desktop reads the older,
- * mobile the newer), so the projects never read the same message and no read-only test's counts move.
- * For the cooperation, member 2 applies (through the API) to one of member 1's works — a different work
- * per project — and member 1 approves it on the page.
+ * Data: each test that changes messages makes its own members (newMember): a replier answers the
+ * author's topic twice, or an applicant applies to the owner's new work, through the API, so no other
+ * test, worker or project moves the counts these tests read. The axe checks read member 1's seed.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -18,17 +17,19 @@ import {
   type Envelope,
   type Message,
   type Paginated,
-  type WorkSummary,
+  type TopicDetail,
+  type WorkDetail,
+  TOPIC_TAGS,
 } from '@zaowu/shared';
 import {
   MEMBER_1,
-  MEMBER_2,
-  apiLogin,
   bellName,
   expect,
   loginAs,
+  newMember,
   pathIs,
   unreadTotal,
+  useSession,
   withoutGuidedTour,
 } from './helpers.ts';
 
@@ -53,9 +54,6 @@ const messagesOf = (request: APIRequestContext, token: string, messageType: numb
     query: { messageType, per_page: 50 },
   }).then((p) => p.data);
 
-/** 0 for desktop, 1 for mobile: which of two prepared items this project uses. */
-const projectIndex = () => (test.info().project.name === 'mobile' ? 1 : 0);
-
 /** The number in an accessible name like "消息，5 条未读" or "回复（2）" (0 when there is none). */
 async function countIn(locator: Locator): Promise<number> {
   const name = await locator.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
@@ -71,14 +69,22 @@ const replyTab = (page: Page) => page.getByRole('tab', { name: /^回复\s*(（\s
 test('opening a type-3 message drops the header badge and the 回复 count by one, at once', async ({
   page,
 }) => {
-  const token = await apiLogin(page.request, MEMBER_2);
-  // The two seeded replies on member 2's topic, oldest first (whether or not the other project has
-  // read its own yet): this project's is at its index, and nothing else reads it.
-  const seeded = (await messagesOf(page.request, token, 3))
-    .filter((m) => m.content.includes('《Blender 做角色绑定，权重总是刷不好》'))
-    .sort((a, b) => a.id - b.id);
-  const mine = seeded[projectIndex()];
-  expect(mine, 'the seed has a reply for this project').toBeDefined();
+  // An author and a replier of this test's own: no other test's activity moves these counts.
+  const author = await newMember(page.request);
+  const replier = await newMember(page.request);
+  const token = author.token;
+  const topic = await call<TopicDetail['topic']>(page.request, token, endpoints.community.add.path, {
+    body: { title: '节气海报的配色怎么定？', content: '<p>想听听大家的做法。</p>', tag: TOPIC_TAGS[0] },
+  });
+  for (const content of ['先定主色，再从传统色谱里找补色。', '可以先做一张小样，打印出来看。']) {
+    await call(page.request, replier.token, endpoints.community.reply.path, {
+      body: { topic_id: topic.id, content },
+    });
+  }
+  // Two unread replies; the test opens the older.
+  const replies = (await messagesOf(page.request, token, 3)).sort((a, b) => a.id - b.id);
+  expect(replies).toHaveLength(2);
+  const mine = replies[0];
   expect(mine!.read, 'unread until this test opens it').toBe(false);
 
   // Hold the mark-read call: whatever drops while it is held, the page did by itself.
@@ -89,7 +95,8 @@ test('opening a type-3 message drops the header badge and the 回复 count by on
     await route.continue();
   });
 
-  await loginAs(page, MEMBER_2);
+  await withoutGuidedTour(page);
+  await useSession(page, token);
   await page.goto('/message?type=3');
   const bell = bellOf(page);
   const tab = replyTab(page);
@@ -124,24 +131,30 @@ test('opening a type-3 message drops the header badge and the 回复 count by on
 });
 
 test('approving a cooperation application sends the applicant a message', async ({ page }) => {
-  const project = test.info().project.name;
-  const ownerToken = await apiLogin(page.request, MEMBER_1);
-  const applicantToken = await apiLogin(page.request, MEMBER_2);
-  const works = await call<Paginated<WorkSummary>>(page.request, ownerToken, endpoints.user.getMyWorks.path, {
-    query: { per_page: 10 },
+  // An owner with a work, and an applicant, of this test's own.
+  const owner = await newMember(page.request);
+  const applicant = await newMember(page.request);
+  const work = await call<WorkDetail>(page.request, owner.token, endpoints.works.add.path, {
+    body: {
+      type: 'art',
+      title: '二十四节气 · 立春',
+      description: '节气海报系列的第一张。',
+      cover: '/api/storage/gen/art/5.svg',
+      license: 'BY',
+      images: ['/api/storage/gen/art/5.svg'],
+    },
   });
-  const work = works.data[projectIndex()]!;
-  const note = `（${project}）想请你一起做一套节气主题的周边，档期和报价可以详谈。`;
-  await call(page.request, applicantToken, endpoints.works.cooperate.path, {
-    body: { id: work.id, message: note, contact: `微信：aqing_${project}` },
+  const note = '想请你一起做一套节气主题的周边，档期和报价可以详谈。';
+  await call(page.request, applicant.token, endpoints.works.cooperate.path, {
+    body: { id: work.id, message: note, contact: '微信：aqing_2026' },
   });
-  const toldBefore = (await messagesOf(page.request, applicantToken, 7)).length;
+  expect(await messagesOf(page.request, applicant.token, 7)).toEqual([]);
 
   await withoutGuidedTour(page);
-  await loginAs(page, MEMBER_1);
+  await useSession(page, owner.token);
   await page.goto('/message?type=7');
   const item = page.getByRole('listitem').filter({ hasText: note });
-  await item.getByRole('button', { name: '同意 阿青Q 的合作申请' }).click();
+  await item.getByRole('button', { name: `同意 ${applicant.userinfo.nickname} 的合作申请` }).click();
   const dialog = page.getByRole('dialog', { name: '同意合作申请？' });
   await expect(dialog).toContainText(note);
   await dialog.getByRole('button', { name: '确定同意' }).click();
@@ -149,13 +162,15 @@ test('approving a cooperation application sends the applicant a message', async 
   await expect(item.getByText('已同意', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: /的合作申请$/ })).toHaveCount(0);
 
-  // The applicant, through the API: a new unread 合作申请已通过 about this work.
-  await expect
-    .poll(async () => (await messagesOf(page.request, applicantToken, 7)).length)
-    .toBe(toldBefore + 1);
-  const told = (await messagesOf(page.request, applicantToken, 7))[0]!;
-  expect(told).toMatchObject({ title: '合作申请已通过', read: false, from: { nickname: '造物小林' } });
-  expect(told.content).toContain(`《${work.title}》`);
+  // The applicant, through the API: one new unread 合作申请已通过 about this work, from the owner.
+  await expect.poll(async () => (await messagesOf(page.request, applicant.token, 7)).length).toBe(1);
+  const [told] = await messagesOf(page.request, applicant.token, 7);
+  expect(told).toMatchObject({
+    title: '合作申请已通过',
+    read: false,
+    from: { nickname: owner.userinfo.nickname },
+  });
+  expect(told!.content).toContain(`《${work.title}》`);
 });
 
 for (const theme of THEMES) {

@@ -24,8 +24,7 @@ import {
   expect,
   watchConsole,
   withoutGuidedTour,
-  ownMobile,
-  smsMember,
+  newMember,
   useSession,
   envelopeData,
   expectNoSeriousAxe,
@@ -46,8 +45,8 @@ const messagesOf = async (request: APIRequestContext, token: string, messageType
 
 /** An author with a free art work, and an applicant who applies for cooperation on it. */
 async function cooperation(request: APIRequestContext, roles: [number, number], note: string) {
-  const author = await smsMember(request, ownMobile('notification-links', roles[0]));
-  const applicant = await smsMember(request, ownMobile('notification-links', roles[1]));
+  const author = await newMember(request);
+  const applicant = await newMember(request);
   const work = await post<WorkDetail>(request, author.token, endpoints.works.add.path, {
     type: 'art',
     title: `（${test.info().project.name}）节气插画·霜降`,
@@ -100,8 +99,8 @@ test('a cooperation application opens the work it is about, and is read once fol
 
 test('a reply to my topic opens the topic at that reply, scrolled to and marked', async ({ page }) => {
   test.setTimeout(90_000);
-  const author = await smsMember(page.request, ownMobile('notification-links', 2));
-  const replier = await smsMember(page.request, ownMobile('notification-links', 3));
+  const author = await newMember(page.request);
+  const replier = await newMember(page.request);
   const topic = await post<TopicDetail['topic']>(page.request, author.token, endpoints.community.add.path, {
     title: `（${test.info().project.name}）求推荐适合新手的雕刻笔刷`,
     content: '<p>刚开始用 ZBrush，笔刷太多不知道从哪下手。</p>',

@@ -29,8 +29,7 @@ import {
   unreadTotal,
   watchConsole,
   withoutGuidedTour,
-  ownMobile,
-  smsMember,
+  newMember,
   useSession,
   envelopeData,
   expectNoSeriousAxe,
@@ -45,8 +44,8 @@ test('a message sent from a designer page reaches the designer, unread, and the 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const designer = await smsMember(page.request, ownMobile('private-messages', 0));
-  const writer = await smsMember(page.request, ownMobile('private-messages', 1));
+  const designer = await newMember(page.request);
+  const writer = await newMember(page.request);
   const work = await envelopeData<WorkDetail>(
     await page.request.post(endpoints.works.add.path, {
       headers: { [TOKEN_HEADER]: designer.token },

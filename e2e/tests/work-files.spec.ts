@@ -29,19 +29,14 @@ import {
   loginAs,
   watchConsole,
   withoutGuidedTour,
-  ownMobile,
   projectSlot,
-  smsMember,
+  newMember,
   useSession,
   envelopeData,
   expectNoSeriousAxe,
 } from './helpers.ts';
 
 const slot = projectSlot;
-
-/** This spec's own member for a role, one number per project (registered on first use). */
-const ROLES = { downloader: 1, seller: 2, buyer: 3 } as const;
-const mobileOf = (role: keyof typeof ROLES) => ownMobile('work-files', ROLES[role]);
 
 const auth = (token?: string) => (token ? { headers: { [TOKEN_HEADER]: token } } : {});
 const get = async <T>(request: APIRequestContext, path: string, token?: string) =>
@@ -73,7 +68,7 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
 }) => {
   const consoleWatch = watchConsole(page);
   await withoutGuidedTour(page);
-  const token = (await smsMember(page.request, mobileOf('downloader'))).token;
+  const token = (await newMember(page.request)).token;
   await useSession(page, token);
 
   const listed = await get<Paginated<WorkSummary>>(
@@ -137,8 +132,8 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   const consoleWatch = watchConsole(page);
   await withoutGuidedTour(page);
   const { request } = page;
-  const seller = (await smsMember(request, mobileOf('seller'))).token;
-  const buyer = (await smsMember(request, mobileOf('buyer'))).token;
+  const seller = (await newMember(request)).token;
+  const buyer = (await newMember(request)).token;
 
   // The seller publishes a model for sale with a GLB they upload (a private file: served only signed).
   const glb = await (await request.get('/api/storage/models/knot.glb')).body();

@@ -22,6 +22,8 @@ export interface DemoApiOptions {
   siteOrigin?: string;
   /** Mounts POST /api/demo/reset: only for test servers, never for `npm start`. */
   enableReset?: boolean;
+  /** Mounts POST /api/demo/member (a new member per test): only for test servers, never for `npm start`. */
+  enableTestMembers?: boolean;
   /** Draws video frames from covers (sharp in node); without it, demo videos are not served. */
   frames?: FrameRenderer;
 }
@@ -50,6 +52,9 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   };
   const videos = options.frames ? videoCache(options.frames) : null;
   const ctx = { db, clock, bytes, signer, videos, siteOrigin: options.siteOrigin ?? null };
-  const handlers = allHandlers(ctx, options.enableReset ? reset : null);
+  const handlers = allHandlers(ctx, {
+    reset: options.enableReset ? reset : null,
+    testMembers: options.enableTestMembers ?? false,
+  });
   return { handlers, reset, db, clock, seed, bytes };
 }

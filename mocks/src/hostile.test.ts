@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type AccountOverview,
+  DEMO_MEMBER_PATH,
   DEMO_PAY_PATH,
   DEMO_RESET_PATH,
   endpoints,
@@ -19,6 +21,7 @@ import {
   type Order,
   type Paginated,
   type SmsSent,
+  type TestMember,
   type WorkDetail,
 } from '@zaowu/shared';
 import {
@@ -340,15 +343,43 @@ describe('SMS codes', () => {
 });
 
 describe('demo-only calls', () => {
-  it('has no reset unless the server was started for tests', async () => {
-    const plain = await startDemo(undefined, { enableReset: false, dataDir });
+  it('has no reset and no test members unless the server was started for tests', async () => {
+    const plain = await startDemo(undefined, { enableReset: false, enableTestMembers: false, dataDir });
     try {
-      const res = await plain.post(DEMO_RESET_PATH, {});
-      expect(res.status).toBe(404);
-      expect(res.body.msg).toBe('接口不存在');
+      for (const path of [DEMO_RESET_PATH, DEMO_MEMBER_PATH]) {
+        const res = await plain.post(path, {});
+        expect(res.status, path).toBe(404);
+        expect(res.body.msg, path).toBe('接口不存在');
+      }
     } finally {
       await plain.close();
     }
+  });
+
+  it('makes a new member per call, logged in, on a number no one else has', async () => {
+    const users = db().users.size;
+    const a = (await demo.post<TestMember>(DEMO_MEMBER_PATH, {})).body.data;
+    const b = (await demo.post<TestMember>(DEMO_MEMBER_PATH, { password: 'test-pass1' })).body.data;
+    expect(db().users.size).toBe(users + 2);
+    expect(a.mobile).toMatch(/^199\d{8}$/);
+    expect(b.mobile).not.toBe(a.mobile);
+    expect(b.userinfo.id).not.toBe(a.userinfo.id);
+    // Each session is its own member's.
+    for (const m of [a, b]) {
+      const me = await demo.call<AccountOverview>(endpoints.user.index, {}, m.token);
+      expect(me.body.data.userinfo.id).toBe(m.userinfo.id);
+    }
+    // The password given is the member's; without one, only SMS logs in (as after an SMS sign-up).
+    const login = (account: string, password: string) =>
+      demo.call(endpoints.user.login, { account, password });
+    expect((await login(b.mobile, 'test-pass1')).body.code).toBe(1);
+    expect((await login(a.mobile, 'test-pass1')).body.msg).toBe(
+      '该手机号未注册或未设置密码，请使用验证码登录',
+    );
+    // A password the site would refuse is refused here too, and makes no member.
+    const bad = await demo.post(DEMO_MEMBER_PATH, { password: '1' });
+    expect(bad.body.code).toBe(0);
+    expect(db().users.size).toBe(users + 2);
   });
 
   it('takes only JSON: a cross-site text/plain or form post is refused with 415', async () => {

@@ -422,6 +422,10 @@ export const DEMO_ONLY_PREFIX = '/api/demo';
 export const DEMO_PAY_PATH = `${DEMO_ONLY_PREFIX}/pay`;
 export const DEMO_RESET_PATH = `${DEMO_ONLY_PREFIX}/reset`;
 export const DEMO_WITHDRAW_PATH = `${DEMO_ONLY_PREFIX}/withdraw`;
+export const DEMO_MEMBER_PATH = `${DEMO_ONLY_PREFIX}/member`;
+
+/** A member made for one test: its number (1 99 …, a range no seed uses) and its session. */
+export type TestMember = LoginRes & { mobile: string };
 
 export const demoEndpoints = {
   /** Marks the caller's own unpaid order (ZW…) or pending recharge (CZ…) paid: 模拟支付成功. */
@@ -430,6 +434,11 @@ export const demoEndpoints = {
   reset: post<Empty, null>(DEMO_RESET_PATH, PUBLIC),
   /** Pays out the caller's own pending withdrawal (TX…) now: 模拟到账, as the payment channel would. */
   settleWithdrawal: post<{ withdraw_no: string }, T.Withdrawal>(DEMO_WITHDRAW_PATH),
+  /**
+   * Only on servers started for tests (DEMO_TEST_MEMBERS=1); JSON only. A new member of its own for
+   * each test, logged in, with the password given (or none, as after an SMS sign-up).
+   */
+  member: post<{ password?: string }, TestMember>(DEMO_MEMBER_PATH, PUBLIC),
 } as const;
 
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */

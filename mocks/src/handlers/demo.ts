@@ -7,7 +7,11 @@
  *                                    the caller's own pending withdrawal (TX…) becomes 已到账, with a message.
  *   POST /api/demo/reset             puts the store back to its seeded state (e2e isolation). Mounted
  *                                    only when the server was started for tests (enableReset).
- * Both take JSON only (415 otherwise): a cross-site form or text/plain post cannot reach them without
+ *   POST /api/demo/member {password?}  a new member for one test, logged in: 1 99 …, a number no seed
+ *                                    or person uses. Mounted only on servers started for tests
+ *                                    (enableTestMembers): anywhere else it would be sign-up without a
+ *                                    phone and without the SMS limits.
+ * All take JSON only (415 otherwise): a cross-site form or text/plain post cannot reach them without
  * a CORS preflight, which the site never grants.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -16,10 +20,15 @@ import {
   fail,
   DEMO_PAY_PATH,
   DEMO_RESET_PATH,
+  DEMO_MEMBER_PATH,
   DEMO_WITHDRAW_PATH,
   WITHDRAW_MSGS,
   demoEndpoints,
+  type TestMember,
 } from '@zaowu/shared';
+import { newPassword } from '@zaowu/shared/auth-input';
+import { findByMobile, issueToken, registerByMobile } from '../store/auth.ts';
+import { userInfo } from '../store/views/people.ts';
 import { expireDue, isExpired, payOrder, payRecharge, unpayable } from '../store/payments.ts';
 import { settleWithdrawal } from '../store/withdrawals.ts';
 import { isPath, reject, route, serve, type Context } from './route.ts';
@@ -63,13 +72,36 @@ const settle = route(
   '提现已到账',
 );
 
+/** Test members' numbers: 199 and eight digits, a block no seed uses. */
+const TEST_MOBILE_PREFIX = '199';
+
+const member = route(
+  z.object({ password: newPassword.optional() }),
+  ({ password }, { db, clock }): TestMember => {
+    const numbered = (n: number) => `${TEST_MOBILE_PREFIX}${String(n).padStart(8, '0')}`;
+    let n = db.users.size;
+    while (findByMobile(db, numbered(n))) n++;
+    const mobile = numbered(n);
+    const user = registerByMobile(db, clock, mobile);
+    if (password) user.password = password;
+    return { mobile, token: issueToken(db, clock, user.id), userinfo: userInfo(user) };
+  },
+  '测试会员已创建',
+);
+
 function jsonOnly(request: Request): Response | null {
   const type = request.headers.get('content-type') ?? '';
   if (/^application\/json\s*(;|$)/i.test(type.trim())) return null;
   return HttpResponse.json(fail('仅接受 JSON 格式的请求'), { status: 415 });
 }
 
-export function demoHandlers(ctx: Context, reset: (() => void) | null): RequestHandler[] {
+/** The calls only a server started for tests has: `reset` (the seed again) and `testMembers`. */
+export interface TestCalls {
+  reset: (() => void) | null;
+  testMembers: boolean;
+}
+
+export function demoHandlers(ctx: Context, { reset, testMembers }: TestCalls): RequestHandler[] {
   const handlers = [
     http.post(`*${DEMO_PAY_PATH}`, ({ request }) =>
       isPath(request, DEMO_PAY_PATH)
@@ -95,6 +127,15 @@ export function demoHandlers(ctx: Context, reset: (() => void) | null): RequestH
       http.post(`*${DEMO_RESET_PATH}`, ({ request }) =>
         isPath(request, DEMO_RESET_PATH)
           ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.reset, resetRoute, request))
+          : undefined,
+      ),
+    );
+  }
+  if (testMembers) {
+    handlers.push(
+      http.post(`*${DEMO_MEMBER_PATH}`, ({ request }) =>
+        isPath(request, DEMO_MEMBER_PATH)
+          ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.member, member, request))
           : undefined,
       ),
     );

@@ -4,7 +4,7 @@ import { designerRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
 import { certificationRoutes } from './certification.ts';
 import { commentRoutes } from './comments.ts';
 import { collectionRoutes, communityRoutes, noteRoutes } from './community.ts';
-import { demoHandlers } from './demo.ts';
+import { demoHandlers, type TestCalls } from './demo.ts';
 import { discoveryRoutes } from './discovery.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { folderRoutes } from './folders.ts';
@@ -59,8 +59,8 @@ export const ROUTES: RouteTable = {
   linkChecker: linkCheckerRoutes,
 };
 
-export function allHandlers(ctx: Context, reset: (() => void) | null): RequestHandler[] {
-  return [...contractHandlers(ctx, ROUTES), ...storageHandlers(ctx), ...demoHandlers(ctx, reset)];
+export function allHandlers(ctx: Context, testCalls: TestCalls): RequestHandler[] {
+  return [...contractHandlers(ctx, ROUTES), ...storageHandlers(ctx), ...demoHandlers(ctx, testCalls)];
 }
 
 export { DEMO_PAY_PATH, DEMO_RESET_PATH } from './demo.ts';

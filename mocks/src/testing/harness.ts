@@ -54,6 +54,7 @@ export async function startDemo(seed?: number, options: DemoUpstreamOptions = {}
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   upstream = createDemoUpstream({
     enableReset: true,
+    enableTestMembers: true,
     siteOrigin: base,
     ...options,
     ...(seed === undefined ? {} : { seed }),
