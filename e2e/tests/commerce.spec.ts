@@ -1,5 +1,5 @@
 /**
- * Commerce (issue 6): MEMBER_2 buys a goods item of MEMBER_1's shop (the seed gives member 1 a shop):
+ * Commerce (issue 6): a new member of the test's own buys a goods item of MEMBER_1's shop (the seed gives member 1 a shop):
  * 加入购物车 on /shop/{id} → /cart → 结算 → the payment page with its QR code → 模拟支付成功 (the demo
  * upstream's stand-in for WeChat Pay) → 支付成功. The order is then in the buyer's trades and in the
  * seller's trades and income, checked through the API as each of them. Desktop and mobile run at once
@@ -21,7 +21,7 @@ import {
   type ShopDetail,
   type Trade,
 } from '@zaowu/shared';
-import { MEMBER_1, MEMBER_2, expect, loginAs, storedToken, watchConsole, type Member } from './helpers.ts';
+import { MEMBER_1, expect, storedToken, watchConsole, type Member, loginAsNew } from './helpers.ts';
 
 /** Where the SPA keeps the cart (web/src/features/cart/state.ts). */
 const CART_STORAGE_KEY = 'zaowu:cart';
@@ -58,13 +58,13 @@ async function sellerShop(request: APIRequestContext) {
   return { seller, shop: detail, goods };
 }
 
-test('MEMBER_2 buys from a shop page and pays; the order reaches both members', async ({
+test('a member buys from a shop page and pays; the order reaches both members', async ({
   page,
 }, testInfo) => {
   const { seller, shop, goods } = await sellerShop(page.request);
   // Each project its own item, so the two runs never compete for the same stock or lines.
   const item = goods[testInfo.project.name === 'mobile' ? 1 : 0]!;
-  await loginAs(page, MEMBER_2);
+  await loginAsNew(page);
   // Watched from here: logging in loads a bare file, whose missing favicon.ico is no concern.
   const problems = watchConsole(page);
   const buyerToken = (await storedToken(page))!;

@@ -1,12 +1,12 @@
 /**
- * Feedback (issue 6): MEMBER_2 opens 意见反馈 from the footer, writes a suggestion with one screenshot
+ * Feedback (issue 6): a new member of the test's own opens 意见反馈 from the footer, writes a suggestion with one screenshot
  * (uploaded for real through the upload engine), sends it, and finds it, with the picture, in 我的反馈.
  * Each project writes its own text, so desktop and mobile never read each other's. The open dialog
  * passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
-import { MEMBER_2, expect, loginAs, watchConsole } from './helpers.ts';
+import { expect, watchConsole, loginAsNew } from './helpers.ts';
 
 /** A screenshot drawn by the browser itself (a PNG). */
 async function screenshotPng(page: Page): Promise<Buffer> {
@@ -26,10 +26,10 @@ async function screenshotPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-test('MEMBER_2 sends feedback with a screenshot from the footer; it shows in 我的反馈', async ({
+test('a member sends feedback with a screenshot from the footer; it shows in 我的反馈', async ({
   page,
 }, testInfo) => {
-  await loginAs(page, MEMBER_2);
+  await loginAsNew(page);
   // Watched from here: logging in loads a bare file, whose missing favicon.ico is no concern.
   const problems = watchConsole(page);
   await page.goto('/privacy');

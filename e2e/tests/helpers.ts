@@ -122,6 +122,20 @@ export async function loginAs(page: Page, member: Member = MEMBER_1): Promise<st
   return token;
 }
 
+/**
+ * Logs `page` in as a new member of the test's own (newMember), who has already finished the guided
+ * tour (through the API, as a member who clicked through it), so the tour does not cover the page.
+ */
+export async function loginAsNew(page: Page, password?: string): Promise<TestMember> {
+  const member = await newMember(page.request, password);
+  await envelopeData<GuideStatus>(
+    await page.request.post(endpoints.user.finishGuide.path, { headers: { [TOKEN_HEADER]: member.token } }),
+  );
+  await page.goto('/favicon.svg');
+  await useSession(page, member.token);
+  return member;
+}
+
 /** The token the app keeps for the current session (null for a visitor). */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);

@@ -1,7 +1,7 @@
 /**
  * Publishing (issue 5): a member publishes a model work with a real GLB and a cropped cover; it is
- * first in /model (最新) and its page shows it in the 3D viewer. Logs in as MEMBER_2 (the test adds a
- * work); each project publishes under its own title, so desktop and mobile never read each other's.
+ * first in /model (最新) and its page shows it in the 3D viewer. Publishes as a new member of the test's
+ * own; each project publishes under its own title, so desktop and mobile never read each other's.
  * The forms, with their error messages showing, pass axe in both themes.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -15,7 +15,7 @@ import {
   type WorkDetail,
   type WorkSummary,
 } from '@zaowu/shared';
-import { MEMBER_2, expect, loginAs, watchConsole } from './helpers.ts';
+import { MEMBER_2, expect, loginAs, watchConsole, loginAsNew } from './helpers.ts';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
@@ -72,7 +72,7 @@ test('publish a model work with a GLB and a cover → first in /model (最新) �
   test.setTimeout(120_000);
   const title = `E2E 青瓷茶杯 ${test.info().project.name} ${Date.now().toString(36)}`;
   const glb = await seededGlb(page.request);
-  await loginAs(page, MEMBER_2);
+  await loginAsNew(page);
   const console = watchConsole(page);
 
   await page.goto('/publish');

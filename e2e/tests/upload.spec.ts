@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { test, type Page, type Request, type Route } from '@playwright/test';
 import { endpoints, type Envelope, type UploadResult } from '@zaowu/shared';
-import { MEMBER_2, expect, loginAs, pathIs } from './helpers.ts';
+import { expect, pathIs, loginAsNew } from './helpers.ts';
 
 const MB = 1024 * 1024;
 const CHUNK_PATH = endpoints.upload.chunkUpload.path;
@@ -62,7 +62,7 @@ async function driveReady(page: Page) {
 }
 
 async function openDrive(page: Page) {
-  await loginAs(page, MEMBER_2);
+  await loginAsNew(page);
   await page.goto('/disk');
   await driveReady(page);
 }

@@ -5,7 +5,7 @@
  */
 import { test, type APIRequestContext } from '@playwright/test';
 import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
-import { MEMBER_2, envelopeData, expect, loginAs } from './helpers.ts';
+import { envelopeData, expect, loginAsNew } from './helpers.ts';
 
 /** A seeded animation's video (WebM, made from its cover by the demo upstream). */
 async function seededVideo(request: APIRequestContext): Promise<Buffer> {
@@ -27,7 +27,7 @@ async function seededVideo(request: APIRequestContext): Promise<Buffer> {
 test('a video chosen with no cover yet gives the work its cover: a frame of the video', async ({ page }) => {
   test.setTimeout(90_000);
   const video = await seededVideo(page.request);
-  await loginAs(page, MEMBER_2);
+  await loginAsNew(page);
   await page.goto('/publish');
   const form = page.getByRole('form', { name: '发布作品' });
   // The type tiles are labels around visually hidden radios: a member clicks the tile.
