@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { loginFieldOf, loginSchemas, refusalOf, type LoginMode, type LoginValues } from '../auth-forms.ts';
 import { useLogin } from '../mutations.ts';
-import { SmsCodeField } from './SmsCodeField.tsx';
+import { MobileInput, SmsCodeInput } from './PhoneFields.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 import './auth.css';
 
@@ -21,20 +21,18 @@ interface Props {
 export function LoginForm({ onSuccess, onNavigate }: Props) {
   const login = useLogin();
   const [mode, setMode] = useState<LoginMode>('password');
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    clearErrors,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     // Each tab checks its own fields; the resolver follows the tab shown.
     resolver: zodResolver(loginSchemas[mode]),
     defaultValues: { mobile: '', password: '', code: '' },
   });
-  const mobile = useWatch({ control, name: 'mobile' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -57,16 +55,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
   });
 
   const mobileField = (
-    <Input
-      label="手机号"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      maxLength={11}
-      placeholder="请输入手机号"
-      error={errors.mobile?.message}
-      {...register('mobile')}
-    />
+    <MobileInput placeholder="请输入手机号" error={errors.mobile?.message} {...register('mobile')} />
   );
 
   return (
@@ -99,23 +88,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
           {mode === 'sms' && (
             <>
               {mobileField}
-              <Controller
-                control={control}
-                name="code"
-                render={({ field }) => (
-                  <SmsCodeField
-                    target={{ mobile, event: 'login' }}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={errors.code?.message}
-                    hint="未注册的手机号验证后将自动注册"
-                    beforeSend={() => trigger('mobile')}
-                    onSendError={(message) => setError('mobile', { message })}
-                  />
-                )}
-              />
+              <SmsCodeInput form={form} event="login" hint="未注册的手机号验证后将自动注册" />
             </>
           )}
         </Tabs.Content>

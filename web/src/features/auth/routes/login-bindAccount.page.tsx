@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { bindSchema, loginFieldOf, refusalOf, type BindValues } from '../auth-forms.ts';
 import { useLogin } from '../mutations.ts';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
 import '../components/auth.css';
 import './auth-page.css';
 
@@ -19,15 +18,16 @@ export function Component() {
   usePageTitle('绑定账号');
   const login = useLogin();
   const navigate = useNavigate();
+  const form = useForm<BindValues>({
+    resolver: zodResolver(bindSchema),
+    defaultValues: { mobile: '', code: '' },
+  });
   const {
     register,
     handleSubmit,
-    control,
     setError,
-    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<BindValues>({ resolver: zodResolver(bindSchema), defaultValues: { mobile: '', code: '' } });
-  const mobile = useWatch({ control, name: 'mobile' });
+  } = form;
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -53,31 +53,8 @@ export function Component() {
         第三方账号授权成功。绑定手机号后，下次可直接用手机号或第三方账号登录。
       </p>
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          label="手机号"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <SmsCodeField
-              target={{ mobile, event: 'login' }}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.code?.message}
-              beforeSend={() => trigger('mobile')}
-              onSendError={(message) => setError('mobile', { message })}
-            />
-          )}
-        />
+        <MobileInput error={errors.mobile?.message} {...register('mobile')} />
+        <SmsCodeInput form={form} event="login" />
         {errors.root && (
           <p className="auth-form__error" role="alert">
             {errors.root.message}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { forgetFieldOf, forgetSchema, refusalOf, type ForgetValues } from '../auth-forms.ts';
 import { useResetPassword } from '../mutations.ts';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
 import '../components/auth.css';
 import './auth-page.css';
 
@@ -16,18 +16,16 @@ export function Component() {
   usePageTitle('找回密码');
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgetValues>({
+  const form = useForm<ForgetValues>({
     resolver: zodResolver(forgetSchema),
     defaultValues: { mobile: '', code: '', password: '', confirm: '' },
   });
-  const mobile = useWatch({ control, name: 'mobile' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -51,31 +49,8 @@ export function Component() {
       <h1 id="page-title">找回密码</h1>
       <p className="muted auth-page__lead">验证注册手机号后设置新密码。重置后其他设备需要重新登录。</p>
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          label="手机号"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <SmsCodeField
-              target={{ mobile, event: 'resetpwd' }}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.code?.message}
-              beforeSend={() => trigger('mobile')}
-              onSendError={(message) => setError('mobile', { message })}
-            />
-          )}
-        />
+        <MobileInput error={errors.mobile?.message} {...register('mobile')} />
+        <SmsCodeInput form={form} event="resetpwd" />
         <Input
           label="新密码"
           type="password"
