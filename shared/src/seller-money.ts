@@ -7,7 +7,7 @@ import * as z from './zod.ts';
 import { formatFen, type AmountRule } from './money.ts';
 import { typedAmount } from './money-input.ts';
 import { cleanText } from './invisible.ts';
-import { id } from './work-input.ts';
+import { id, money } from './work-input.ts';
 
 // ---- 提现 -------------------------------------------------------------------------------------------
 
@@ -123,6 +123,17 @@ export function checkWithdrawAccount(input: {
   return { ok: false, field: 'kind', message: WITHDRAW_MSGS.kindBad };
 }
 
+/**
+ * user.bindWithdrawAccount: each field must be text of a sane length; then checkWithdrawAccount says
+ * what else is wrong with the account, and the server compares the holder with the certified name.
+ */
+export const withdrawAccountInputSchema = z.object({
+  kind: z.string({ error: WITHDRAW_MSGS.kindBad }),
+  account: z.string({ error: WITHDRAW_MSGS.alipayEmpty }).max(200, WITHDRAW_MSGS.alipayBad),
+  bank_name: z.string({ error: WITHDRAW_MSGS.bankEmpty }).max(50, WITHDRAW_MSGS.bankEmpty).optional(),
+  holder: z.string({ error: WITHDRAW_MSGS.holderEmpty }).max(50, WITHDRAW_MSGS.holderMismatch),
+});
+
 /** How an account is shown: 支付宝 138****8000, a@… hidden in the middle, 招商银行 尾号 1234. */
 export function maskWithdrawAccount(
   kind: WithdrawAccountKindKey,
@@ -203,3 +214,43 @@ export function parseGoodsStock(
   const stock = Number(text);
   return stock <= GOODS_STOCK_MAX ? { ok: true, stock } : { ok: false, message: GOODS_MSGS.stockBad };
 }
+
+/** The longest picture address taken (a signed upload path is far shorter). */
+const GOODS_IMAGE_ADDRESS_MAX = 2_000;
+
+const goodsFields = {
+  title: z
+    .string({ error: GOODS_MSGS.titleEmpty })
+    .superRefine((v, ctx) => {
+      const problem = goodsTitleProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(cleanGoodsTitle),
+  price: money(GOODS_MSGS.priceBad, GOODS_PRICE_MIN_FEN, GOODS_PRICE_MAX_FEN),
+  stock: z.union([z.string(), z.number()], { error: GOODS_MSGS.stockEmpty }).transform((v, ctx) => {
+    const parsed = parseGoodsStock(v);
+    if (parsed.ok) return parsed.stock;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }),
+  description: z
+    .string({ error: GOODS_MSGS.descriptionTooLong })
+    .default('')
+    .transform(cleanGoodsDescription)
+    .refine((v) => charCount(v) <= GOODS_DESCRIPTION_MAX, GOODS_MSGS.descriptionTooLong),
+  images: z
+    .array(
+      z
+        .string({ error: GOODS_MSGS.imageNotYours })
+        .trim()
+        .max(GOODS_IMAGE_ADDRESS_MAX, GOODS_MSGS.imageNotYours),
+      { error: GOODS_MSGS.imagesEmpty },
+    )
+    .min(1, GOODS_MSGS.imagesEmpty)
+    .max(GOODS_IMAGES_MAX, GOODS_MSGS.imagesMany),
+};
+
+/** user.addGoods (assumed): a goods item as its seller writes it; pictures cover first. */
+export const goodsInputSchema = z.object(goodsFields);
+/** user.editGoods (assumed): the same, and the item's id. */
+export const goodsEditInputSchema = z.object({ id: id('商品'), ...goodsFields });

@@ -8,6 +8,7 @@
  */
 import type * as z from './zod.ts';
 import type * as S from './schemas.ts';
+import type * as SM from './seller-money.ts';
 import type * as WI from './work-input.ts';
 
 /** Names for the two kinds of string the wire carries (schemas `money`, `time`). */
@@ -107,28 +108,13 @@ export type LoginState = z.infer<typeof S.loginState>;
 export type BlockResult = z.infer<typeof S.blockResult>;
 export type FollowState = z.infer<typeof S.followState>;
 
-// ---- requests (the demo upstream's input rules are in mocks/ and work-input.ts) -----------------
+// ---- requests: the input side of the shared input schemas the demo upstream validates with -------
 
 /** What works.add / works.edit take (less the id): the shared input schema's input side. */
 export type WorkInput = z.input<typeof WI.workInputSchema>;
 
-export interface WithdrawAccountReq {
-  kind: WithdrawAccountKind;
-  /** Alipay: a phone number or an e-mail address; bank: the card number. */
-  account: string;
-  /** Bank cards only: one of WITHDRAW_BANKS. */
-  bank_name?: string;
-  /** Must be the member's certified real name. */
-  holder: string;
-}
+/** user.bindWithdrawAccount's input. */
+export type WithdrawAccountReq = z.input<typeof SM.withdrawAccountInputSchema>;
 
 /** A goods item as its seller writes it (assumed: user.addGoods / user.editGoods). */
-export interface GoodsInput {
-  title: string;
-  price: Money;
-  stock: number;
-  /** Plain text. */
-  description: string;
-  /** The pictures, cover first: each the seller's own upload (or one the item already shows). */
-  images: string[];
-}
+export type GoodsInput = z.input<typeof SM.goodsInputSchema>;

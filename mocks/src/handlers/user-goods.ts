@@ -3,61 +3,13 @@
  * rules as the form (shared seller-money.ts), so a refusal reads the same in both places. Pictures are
  * the seller's own uploads (claimed as public media), or pictures the item already shows.
  */
-import * as z from '@zaowu/shared/zod';
-import {
-  GOODS_DESCRIPTION_MAX,
-  GOODS_IMAGES_MAX,
-  GOODS_MSGS,
-  GOODS_PRICE_MAX_FEN,
-  GOODS_PRICE_MIN_FEN,
-  charCount,
-  cleanGoodsDescription,
-  cleanGoodsTitle,
-  goodsTitleProblem,
-  parseGoodsStock,
-  type Goods,
-} from '@zaowu/shared';
+import { GOODS_MSGS, goodsEditInputSchema, goodsInputSchema, type Goods } from '@zaowu/shared';
 import { claimUpload, releaseUploads, uploadPathOf } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
 import type { Db, GoodsRow, ShopRow, UserRow } from '../store/types.ts';
 import { goods } from '../store/views/commerce.ts';
-import { id, money } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
-
-/** The longest picture address taken (a signed upload path is far shorter). */
-const IMAGE_ADDRESS_MAX = 2_000;
-
-const goodsInput = {
-  title: z
-    .string({ error: GOODS_MSGS.titleEmpty })
-    .superRefine((v, ctx) => {
-      const problem = goodsTitleProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform(cleanGoodsTitle),
-  price: money(GOODS_MSGS.priceBad, GOODS_PRICE_MIN_FEN, GOODS_PRICE_MAX_FEN),
-  stock: z.union([z.string(), z.number()], { error: GOODS_MSGS.stockEmpty }).transform((v, ctx) => {
-    const parsed = parseGoodsStock(v);
-    if (parsed.ok) return parsed.stock;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  }),
-  description: z
-    .string({ error: GOODS_MSGS.descriptionTooLong })
-    .default('')
-    .transform(cleanGoodsDescription)
-    .refine((v) => charCount(v) <= GOODS_DESCRIPTION_MAX, GOODS_MSGS.descriptionTooLong),
-  images: z
-    .array(
-      z.string({ error: GOODS_MSGS.imageNotYours }).trim().max(IMAGE_ADDRESS_MAX, GOODS_MSGS.imageNotYours),
-      {
-        error: GOODS_MSGS.imagesEmpty,
-      },
-    )
-    .min(1, GOODS_MSGS.imagesEmpty)
-    .max(GOODS_IMAGES_MAX, GOODS_MSGS.imagesMany),
-};
 
 function myShop(db: Db, me: UserRow): ShopRow {
   const shop = [...db.shops.values()].find((s) => s.owner_id === me.id);
@@ -81,7 +33,7 @@ function claimPictures(db: Db, me: UserRow, addresses: string[], current: readon
 
 export const userGoodsRoutes = {
   addGoods: route(
-    z.object(goodsInput),
+    goodsInputSchema,
     (input, { db, clock, me }): Goods => {
       const shop = myShop(db, me);
       const [cover, ...images] = claimPictures(db, me, input.images, []);
@@ -107,7 +59,7 @@ export const userGoodsRoutes = {
   ),
 
   editGoods: route(
-    z.object({ id: id('商品'), ...goodsInput }),
+    goodsEditInputSchema,
     async (input, call): Promise<Goods> => {
       const { db, me } = call;
       const shop = myShop(db, me);

@@ -17,6 +17,7 @@ import {
   type WithdrawAccount,
   type WithdrawInfo,
   type Withdrawal,
+  withdrawAccountInputSchema,
 } from '@zaowu/shared';
 import { formatChinaDate } from '@zaowu/shared/china-time';
 import { DAY, iso } from '../store/time.ts';
@@ -126,12 +127,7 @@ export const userMoneyRoutes = {
   }),
 
   bindWithdrawAccount: route(
-    z.object({
-      kind: z.string({ error: WITHDRAW_MSGS.kindBad }),
-      account: z.string({ error: WITHDRAW_MSGS.alipayEmpty }).max(200, WITHDRAW_MSGS.alipayBad),
-      bank_name: z.string({ error: WITHDRAW_MSGS.bankEmpty }).max(50, WITHDRAW_MSGS.bankEmpty).optional(),
-      holder: z.string({ error: WITHDRAW_MSGS.holderEmpty }).max(50, WITHDRAW_MSGS.holderMismatch),
-    }),
+    withdrawAccountInputSchema,
     (input, { db, clock, me }): WithdrawAccount => {
       if (me.certification !== 'verified') reject(WITHDRAW_MSGS.notCertified);
       const checked = checkWithdrawAccount(input);
