@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** Package-level dependency rule (DESIGN §2): shared ← mocks ← (web dev, bff demo, tests); shared ← web, bff. */
@@ -51,6 +52,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  // No import cycles in the packages' source (issue 15): a cycle makes module order decide what is
+  // defined when. Type-only imports are not counted; dynamic import() is.
+  {
+    files: ['{shared,mocks,bff,web}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Imports name their files (./x.ts), and workspace packages resolve through their exports.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/scripts/**', 'bff/src/server.ts'],

@@ -5,7 +5,7 @@ import { addFavoriteFolder, folderFavorites, foldersOf } from '../store/favorite
 import { iso } from '../store/time.ts';
 import { favoriteFolder } from '../store/views/community.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { userBrief } from '../store/views/people.ts';
+import { userBrief } from '../store/views/user-brief.ts';
 import { workSummary } from '../store/views/works.ts';
 import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';

@@ -3,8 +3,7 @@
  * demo it is triggered by POST /api/demo/pay, which calls payOrder / payRecharge.
  */
 import { yuanOf, type PayMethod } from '@zaowu/shared';
-import { orderNo } from './seed/commerce.ts';
-import { nextId } from './db.ts';
+import { nextId, orderNo } from './db.ts';
 import { moveBalance } from './ledger.ts';
 import { BALANCE_LOG_LINK, INCOME_LINK, ITEMS_LINK, tradesLink, workLink } from './links.ts';
 import { notify } from './notify.ts';

@@ -2,7 +2,7 @@
 import type { CommentPage, CommentThread, WorkComment } from '@zaowu/shared';
 import type { CommentRow, Db, WorkRow } from '../types.ts';
 import { paginate, type PageArgs } from './paginate.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export type CommentSort = 'latest' | 'hot';
 

@@ -15,7 +15,7 @@ import { sellerOf } from '../payments.ts';
 import type { Signer } from '../signing.ts';
 import type { Db, GoodsRow, IncomeEntry, ItemRow, OrderLineRow, OrderRow, ShopRow } from '../types.ts';
 import { downloadAddress } from '../work-files.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export function goods(g: GoodsRow): Goods {
   return {

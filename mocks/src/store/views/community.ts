@@ -10,7 +10,7 @@ import type {
 import { folderFavorites } from '../favorites.ts';
 import { excerpt } from '../html.ts';
 import type { CollectionRow, Db, FavoriteFolderRow, NoteRow, PostRow, TopicRow } from '../types.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 import { workSummary } from './works.ts';
 
 export function favoriteFolder(db: Db, f: FavoriteFolderRow): FavoriteFolder {

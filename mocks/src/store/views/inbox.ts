@@ -1,7 +1,7 @@
 /** Notifications and private messages. */
 import type { Conversation, Message, PrivateMessage } from '@zaowu/shared';
 import type { Db, MessageRow, PrivateMessageRow } from '../types.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export function message(db: Db, m: MessageRow): Message {
   const c = m.cooperation_id === null ? undefined : db.cooperations.get(m.cooperation_id);

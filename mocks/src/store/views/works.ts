@@ -2,7 +2,7 @@
 import { yuanOf, type Tag, type WorkDetail, type WorkSummary, type WorkType } from '@zaowu/shared';
 import type { Db, WorkRow } from '../types.ts';
 import { commentCount } from './comments.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export function workSummary(db: Db, w: WorkRow): WorkSummary {
   return {
