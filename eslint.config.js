@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import vitest from '@vitest/eslint-plugin';
+import testingLibrary from 'eslint-plugin-testing-library';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
 
 /** Package-level dependency rule (DESIGN §2): shared ← mocks ← (web dev, bff demo, tests); shared ← web, bff. */
@@ -137,6 +140,49 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Tests (issue 15): vitest's recommended rules for unit tests, Testing Library's for the SPA's
+  // component tests, Playwright's for the end-to-end suite.
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // expect(value, message): vitest's second argument names the failing case.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // fast-check's fc.assert throws on a counter-example: it is the property tests' assertion.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert'] }],
+      // Checks in beforeAll (a fixture is what it should be) and afterEach (calls settled) fail the test too.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'afterEach'] }],
+      // Off: invariants over every seeded row or generated input assert per kind of row (if kind X, expect Y).
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Off: the tests also check what no role query reaches: focus, <head> tags, CSS state classes, no javascript: link or script in sanitized HTML.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+    },
+  },
+  {
+    files: ['e2e/tests/**'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Helpers that assert are named expect… (expectNoSeriousAxe, …).
+      'playwright/expect-expect': ['warn', { assertFunctionPatterns: ['^expect'] }],
+      // Off: one test runs on the desktop and mobile projects and branches on which (menus, viewports, tap vs click).
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // Off: used only where the test must know the page stopped asking (exact request counts, layout shift, axe on a settled page).
+      'playwright/no-networkidle': 'off',
+      // Off: a fixed wait proves that something does NOT happen in that time (no chunk asked for, nothing more sent while paused).
+      'playwright/no-wait-for-timeout': 'off',
     },
   },
 );
