@@ -142,6 +142,13 @@ export default tseslint.config(
       ],
     },
   },
+  // A promise nobody awaits or catches fails silently (issue 15). Type-aware: each file is checked in
+  // its package's tsconfig through typescript-eslint's project service (TypeScript 6, see README).
+  {
+    files: ['{web,bff,mocks}/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   // Tests (issue 15): vitest's recommended rules for unit tests, Testing Library's for the SPA's
   // component tests, Playwright's for the end-to-end suite.
   {
