@@ -73,7 +73,7 @@ export function createOrder(
  * was ordered, or the buyer owns it already (bought through another order meanwhile). Asked before a
  * pay code is handed out, and again when the payment arrives.
  */
-export function payRefusal(db: Db, o: OrderRow): string | null {
+function payRefusal(db: Db, o: OrderRow): string | null {
   for (const l of o.lines) {
     if (l.kind !== 'work') continue;
     const w = db.works.get(l.work_id);

@@ -42,7 +42,7 @@ export function goodsDetail(db: Db, g: GoodsRow, s: ShopRow): GoodsDetail {
   };
 }
 
-export function shopGoods(db: Db, shopId: number, onSaleOnly: boolean): GoodsRow[] {
+function shopGoods(db: Db, shopId: number, onSaleOnly: boolean): GoodsRow[] {
   return [...db.goods.values()].filter((g) => g.shop_id === shopId && (!onSaleOnly || g.status === 1));
 }
 

@@ -33,7 +33,7 @@ function collectionWorks(db: Db, c: CollectionRow) {
   });
 }
 
-export function collectionSummary(db: Db, c: CollectionRow): CollectionSummary {
+function collectionSummary(db: Db, c: CollectionRow): CollectionSummary {
   const works = collectionWorks(db, c);
   return {
     id: c.id,

@@ -33,7 +33,7 @@ const newestFirst = (a: PrivateMessageRow, b: PrivateMessageRow) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** The member's private messages either way, newest first. */
-export function privateMessagesOf(db: Db, meId: number): PrivateMessageRow[] {
+function privateMessagesOf(db: Db, meId: number): PrivateMessageRow[] {
   return [...db.privateMessages.values()]
     .filter((m) => m.from_id === meId || m.to_id === meId)
     .sort(newestFirst);

@@ -50,7 +50,7 @@ export function byLatest(a: WorkRow, b: WorkRow): number {
 }
 
 /** Popularity: likes weigh most, then favourites, then views. */
-export function hotScore(w: WorkRow): number {
+function hotScore(w: WorkRow): number {
   return w.likes * 3 + w.favorites * 5 + w.views / 10;
 }
 
