@@ -3,6 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import vitest from '@vitest/eslint-plugin';
+import testingLibrary from 'eslint-plugin-testing-library';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
 
 /** Package-level dependency rule (DESIGN §2): shared ← mocks ← (web dev, bff demo, tests); shared ← web, bff. */
@@ -51,6 +55,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  // No import cycles in the packages' source (issue 15): a cycle makes module order decide what is
+  // defined when. Type-only imports are not counted; dynamic import() is.
+  {
+    files: ['{shared,mocks,bff,web}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Imports name their files (./x.ts), and workspace packages resolve through their exports.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/scripts/**', 'bff/src/server.ts'],
@@ -123,6 +140,56 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // A promise nobody awaits or catches fails silently (issue 15). Type-aware: each file is checked in
+  // its package's tsconfig through typescript-eslint's project service (TypeScript 6, see README).
+  {
+    files: ['{web,bff,mocks}/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  // Tests (issue 15): vitest's recommended rules for unit tests, Testing Library's for the SPA's
+  // component tests, Playwright's for the end-to-end suite.
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // expect(value, message): vitest's second argument names the failing case.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // fast-check's fc.assert throws on a counter-example: it is the property tests' assertion.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert'] }],
+      // Checks in beforeAll (a fixture is what it should be) and afterEach (calls settled) fail the test too.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'afterEach'] }],
+      // Off: invariants over every seeded row or generated input assert per kind of row (if kind X, expect Y).
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Off: the tests also check what no role query reaches: focus, <head> tags, CSS state classes, no javascript: link or script in sanitized HTML.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+    },
+  },
+  {
+    files: ['e2e/tests/**'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Helpers that assert are named expect… (expectNoSeriousAxe, …).
+      'playwright/expect-expect': ['warn', { assertFunctionPatterns: ['^expect'] }],
+      // Off: one test runs on the desktop and mobile projects and branches on which (menus, viewports, tap vs click).
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // Off: used only where the test must know the page stopped asking (exact request counts, layout shift, axe on a settled page).
+      'playwright/no-networkidle': 'off',
+      // Off: a fixed wait proves that something does NOT happen in that time (no chunk asked for, nothing more sent while paused).
+      'playwright/no-wait-for-timeout': 'off',
     },
   },
 );

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 
 /** The raw result of one run (skipAggregateResult): encoded histograms and counts, to merge later. */
-export interface RawResult {
+interface RawResult {
   /** Seconds. */
   duration: number;
   /** Responses received, whatever their status. */

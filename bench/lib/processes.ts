@@ -28,7 +28,7 @@ export function webDist(arg: string | undefined): string {
   return dist;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as AddressInfo;
@@ -223,7 +223,7 @@ export function resetPeak(pid: number): boolean {
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) a process has used so far. */
-export function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number): number {
   const stat = readProc(pid, 'stat');
   // The fields after ") " (the command name may hold spaces): state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
@@ -231,7 +231,7 @@ export function cpuSeconds(pid: number): number {
 }
 
 /** The whole machine's CPU time so far, in seconds summed over cores: busy and total. */
-export function machineCpu(): { busy: number; total: number } {
+function machineCpu(): { busy: number; total: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
   const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number); // user … steal
   const total = ticks.reduce((a, b) => a + b, 0);

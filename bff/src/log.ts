@@ -11,7 +11,7 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -84,7 +84,7 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
 }
 
 /** The id of this request: a sane incoming X-Request-Id, else a fresh one. */
-export function requestIdOf(req: IncomingMessage): string {
+function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }

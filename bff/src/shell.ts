@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUILDS_DIR, LATEST_BUILD_FILE, RUNTIME_CONFIG_ELEMENT_ID } from '@zaowu/shared';
 
-export interface Shell {
+interface Shell {
   html: string;
   br: Buffer;
   gzip: Buffer;

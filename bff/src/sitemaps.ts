@@ -48,7 +48,7 @@ export interface SitemapFile {
   etag: string;
 }
 
-export class UpstreamError extends Error {}
+class UpstreamError extends Error {}
 /** The part asked for lies past the end of its list. */
 export class NoSuchPart extends Error {}
 
@@ -85,12 +85,12 @@ export async function* urlsetXml(
   yield '</urlset>\n';
 }
 
-export function indexXml(entries: readonly SitemapEntry[]): string {
+function indexXml(entries: readonly SitemapEntry[]): string {
   return `${XML_DECL}<sitemapindex xmlns="${NS}">\n${entries.map((e) => entryXml('sitemap', e)).join('')}</sitemapindex>\n`;
 }
 
 /** Gzips text as it is produced, keeping only the compressed bytes; pulls the next piece when zlib is ready. */
-export async function gzipPieces(pieces: AsyncIterable<string> | Iterable<string>): Promise<SitemapFile> {
+async function gzipPieces(pieces: AsyncIterable<string> | Iterable<string>): Promise<SitemapFile> {
   const chunks: Buffer[] = [];
   await pipeline(pieces, createGzip(), async (gz: AsyncIterable<Buffer>) => {
     for await (const chunk of gz) chunks.push(chunk);
@@ -222,7 +222,7 @@ export function buildPart(ctx: SitemapContext, name: SitemapName, part: number):
 }
 
 /** Parts per list, from the lists' totals; an empty list has none and is left out of the index. */
-export async function countParts(ctx: SitemapContext): Promise<Map<SitemapName, number>> {
+async function countParts(ctx: SitemapContext): Promise<Map<SitemapName, number>> {
   const totals = await Promise.all(SITEMAPS.map((name) => countUrls(ctx, name)));
   return new Map(SITEMAPS.map((name, i) => [name, Math.ceil(totals[i]! / ctx.maxUrls)]));
 }

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 interface UpstreamReader {
   /** GET a path (with query) from the upstream, as the BFF itself needs it (sitemaps, readiness). */

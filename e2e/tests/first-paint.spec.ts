@@ -63,6 +63,7 @@ const PAGES: {
 
 test.describe('first paint', () => {
   let ids: Record<string, number> = {};
+
   test.beforeAll(async ({ browser, baseURL }) => {
     const [model, blog, designer, shop] = await Promise.all([
       firstId(browser, baseURL!, '/api/v1.works/lists?type=model&per_page=1'),

@@ -92,11 +92,11 @@ function tail(file: string, lines = 30): string {
   }
 }
 
-/** Polls `check` every 50 ms until it is true; throws `describe()` after `timeoutMs`. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, describe: () => string) {
+/** Polls `check` every 50 ms until it is true; throws `explain()` after `timeoutMs`. */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, explain: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(describe());
+    if (Date.now() > deadline) throw new Error(explain());
     await new Promise((r) => setTimeout(r, 50));
   }
 }

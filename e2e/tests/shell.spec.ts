@@ -98,6 +98,7 @@ test.describe('every route of the route table renders', () => {
     const routes = ROUTES.filter((r) => r.middleware.length > 0 === asMember);
     for (const group of chunks(routes, ROUTES_PER_TEST)) {
       const names = group.map((r) => r.path).join(' ');
+
       test(`${asMember ? 'as a member' : 'as a visitor'}: ${names}`, async ({ page, baseURL }) => {
         test.setTimeout(20_000 + group.length * 15_000);
         if (asMember) await loginAs(page, MEMBER_1);
@@ -118,6 +119,7 @@ test.describe('every route of the route table renders', () => {
         for (const route of group) {
           unauthorized = 0;
           const path = await samplePath(page.request, route);
+
           // Soft assertions: a failing route is named and the group's other routes still run.
           await test.step(`${path} — ${route.title}`, async () => {
             const response = await page.goto(path);

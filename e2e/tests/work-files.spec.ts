@@ -113,7 +113,7 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
     }),
   );
   const stored = await (await page.request.get(again.url)).body();
-  expect(saved.bytes.length).toBe(file.size);
+  expect(saved.bytes).toHaveLength(file.size);
   expect(saved.bytes.equals(stored)).toBe(true);
   expect(glbRootNames(saved.bytes)).toEqual([kind]);
   expect((await page.request.get(new URL(again.url, 'http://x').pathname)).status()).toBe(403);

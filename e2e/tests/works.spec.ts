@@ -203,8 +203,8 @@ test('a blog with hostile HTML runs nothing and shows no javascript: link', asyn
   await page.goto(`/blog/${blog.id}`);
   await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
   await expect(page.locator('.rich-text')).toBeVisible();
-  expect(await page.locator('main a[href^="javascript" i]').count()).toBe(0);
-  expect(await page.locator('main [onerror], main [onclick], main script').count()).toBe(0);
+  await expect(page.locator('main a[href^="javascript" i]')).toHaveCount(0);
+  await expect(page.locator('main [onerror], main [onclick], main script')).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(dialogs).toEqual([]);
   expect(await consoleWatch.unexpected()).toEqual([]);

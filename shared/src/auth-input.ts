@@ -9,15 +9,15 @@ import * as z from './zod.ts';
 import type { SmsEvent } from './endpoints.ts';
 
 /** A mainland China mobile number: 11 digits, starting 13–19. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+const SMS_CODE_PATTERN = /^\d{6}$/;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 20;
 /** Printable ASCII only, with at least one letter and one digit. */
 const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]+$/;
 /** No password the site sets is this long: a longer "current password" is wrong without a lookup. */
-export const CURRENT_PASSWORD_MAX = 100;
-export const SMS_EVENTS = ['login', 'resetpwd', 'bind', 'profile'] as const satisfies readonly SmsEvent[];
+const CURRENT_PASSWORD_MAX = 100;
+const SMS_EVENTS = ['login', 'resetpwd', 'bind', 'profile'] as const satisfies readonly SmsEvent[];
 
 /** The server's words for each rule (the forms show the same). */
 export const AUTH_MSGS = {
@@ -60,7 +60,7 @@ export const smsCode = text(M.codeEmpty, M.codeBad)
   .regex(SMS_CODE_PATTERN, M.codeBad);
 
 /** The password one logs in with: whatever was set back then, so only "not empty". */
-export const loginPassword = text(M.passwordEmpty, M.passwordBad).min(1, M.passwordEmpty);
+const loginPassword = text(M.passwordEmpty, M.passwordBad).min(1, M.passwordEmpty);
 
 /** A password being set (找回密码, 设置登录密码). */
 export const newPassword = text(M.newPasswordEmpty, M.passwordBad)
@@ -70,7 +70,7 @@ export const newPassword = text(M.newPasswordEmpty, M.passwordBad)
   .regex(PASSWORD_PATTERN, M.passwordMix);
 
 /** The password a member has now, to change it. */
-export const currentPassword = z
+const currentPassword = z
   .string({ error: M.currentPasswordEmpty })
   .min(1, M.currentPasswordEmpty)
   .max(CURRENT_PASSWORD_MAX, M.currentPasswordWrong);
@@ -107,11 +107,6 @@ export const setPasswordInputSchema = z.object({
   old_password: currentPassword.optional(),
   code: smsCode.optional(),
 });
-
-export type LoginInput = z.output<typeof loginInputSchema>;
-export type SmsSendInput = z.output<typeof smsSendInputSchema>;
-export type ResetPasswordInput = z.output<typeof resetPasswordInputSchema>;
-export type SetPasswordInput = z.output<typeof setPasswordInputSchema>;
 
 /** The forms' 确认新密码: typed again, the same as the new password. */
 export function checkConfirmation(v: { password: string; confirm: string }, ctx: z.RefinementCtx): void {

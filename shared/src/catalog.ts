@@ -70,7 +70,7 @@ export const TOOL_GROUPS = [
   { key: 'effects', label: '特效软件', ids: [25, 28] },
   { key: 'clothing', label: '服装设计软件', ids: [29, 29] },
 ] as const;
-export type ToolGroupKey = (typeof TOOL_GROUPS)[number]['key'];
+type ToolGroupKey = (typeof TOOL_GROUPS)[number]['key'];
 
 export interface RenderingTool {
   id: number;

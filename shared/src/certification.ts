@@ -8,9 +8,9 @@
 import * as z from './zod.ts';
 import { formatChinaDate } from './china-time.ts';
 
-export const ID_NUMBER_LENGTH = 18;
-export const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
-export const ID_CHECK_CHARS = ['1', '0', 'X', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
+const ID_NUMBER_LENGTH = 18;
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+const ID_CHECK_CHARS = ['1', '0', 'X', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
 
 export type IdNumberProblem = 'empty' | 'length' | 'format' | 'birth' | 'checksum';
 
@@ -70,8 +70,8 @@ export function checkIdNumber(raw: string, today: Date = new Date()): IdNumberCh
   return { ok: true, value, birthDate };
 }
 
-export const REAL_NAME_MIN = 2;
-export const REAL_NAME_MAX = 30;
+const REAL_NAME_MIN = 2;
+const REAL_NAME_MAX = 30;
 export const REAL_NAME_MESSAGES = {
   empty: '请输入真实姓名',
   invalid: `姓名须为 ${REAL_NAME_MIN}–${REAL_NAME_MAX} 个汉字，少数民族姓名可用“·”分隔`,

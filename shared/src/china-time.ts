@@ -13,7 +13,7 @@
 export type TimeInput = string | number | Date;
 
 /** The wall-clock reading in Beijing: month 1–12, hour 0–23. */
-export interface ChinaParts {
+interface ChinaParts {
   year: number;
   month: number;
   day: number;
@@ -44,7 +44,7 @@ const toMs = (time: TimeInput): number =>
   time instanceof Date ? time.getTime() : typeof time === 'number' ? time : Date.parse(time);
 
 /** The instant read on a clock in Beijing, or null when `time` is not a time. */
-export function chinaParts(time: TimeInput): ChinaParts | null {
+function chinaParts(time: TimeInput): ChinaParts | null {
   const ms = toMs(time);
   if (!Number.isFinite(ms)) return null;
   const parts: Record<string, number> = {};

@@ -47,7 +47,7 @@ export function checkComment(raw: string): CommentCheck {
 }
 
 /** A comment's text: checked by checkComment, and given on as it is stored (normalized). */
-export const commentContent = z.string({ error: COMMENT_MSGS.empty }).transform((raw, ctx) => {
+const commentContent = z.string({ error: COMMENT_MSGS.empty }).transform((raw, ctx) => {
   const checked = checkComment(raw);
   if (checked.ok) return checked.value;
   ctx.addIssue({ code: 'custom', message: checked.message });

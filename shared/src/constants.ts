@@ -45,8 +45,6 @@ export const CHUNK_BODY_LIMIT = CHUNK_SIZE + 64 * 1024;
 /** Statuses the generic client retries once, for non-mutating methods only (SPEC §7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const RETRY_METHODS = ['get', 'head', 'options'] as const;
-/** Sitemaps hold at most this many URLs per file (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
 
 /** Work types: the four kinds of creative work. */
 export const WORK_TYPES = [

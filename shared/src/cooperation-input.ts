@@ -17,7 +17,7 @@ export const COOPERATION_LIMITS = {
 
 const L = COOPERATION_LIMITS;
 
-export const COOPERATION_MSGS = {
+const COOPERATION_MSGS = {
   messageEmpty: '请填写合作说明',
   messageLength: `合作说明为 ${L.messageMin}–${L.messageMax} 个字`,
   contactEmpty: '请填写联系方式',

@@ -19,7 +19,7 @@ import type {
 import type { commentInputSchema } from './comments.ts';
 import type { profileInputSchema } from './profile-input.ts';
 
-export type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST';
 
 export interface Endpoint<Req = unknown, Res = unknown> {
   readonly method: Method;

@@ -1,6 +1,6 @@
 /** The upstream's response envelope (SPEC §3): code 1 success, 0 error. */
 export const CODE_OK = 1;
-export const CODE_ERROR = 0;
+const CODE_ERROR = 0;
 
 export interface Envelope<T> {
   code: typeof CODE_OK | typeof CODE_ERROR;

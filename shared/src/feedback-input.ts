@@ -10,7 +10,7 @@ import * as z from './zod.ts';
 import { charCount } from './seller-money.ts';
 import { mediaUrl } from './work-input.ts';
 
-export const FEEDBACK_TYPE_KEYS = ['bug', 'suggestion', 'content', 'other'] as const;
+const FEEDBACK_TYPE_KEYS = ['bug', 'suggestion', 'content', 'other'] as const;
 
 export const FEEDBACK_LIMITS = {
   contentMin: 5,
@@ -21,7 +21,7 @@ export const FEEDBACK_LIMITS = {
 
 const L = FEEDBACK_LIMITS;
 
-export const FEEDBACK_MSGS = {
+const FEEDBACK_MSGS = {
   type: '请选择反馈类型',
   contentEmpty: '请填写反馈内容',
   contentShort: `反馈内容不能少于 ${L.contentMin} 个字`,

@@ -24,14 +24,14 @@ export const firstPaintKeys = {
 export const WORKS_PER_PAGE = 20;
 
 /** A list page's request with no filters in the URL: what /art, /model… show first. */
-export const defaultWorksListReq = (type?: WorkType): WorksListReq => ({
+const defaultWorksListReq = (type?: WorkType): WorksListReq => ({
   sort: 'latest',
   page: 1,
   per_page: WORKS_PER_PAGE,
   ...(type ? { type } : {}),
 });
 
-export interface FirstQuery {
+interface FirstQuery {
   key: readonly unknown[];
   /** The upstream GET path of the call (shared `endpoints`). */
   path: string;

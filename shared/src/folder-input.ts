@@ -13,7 +13,7 @@ export type DriveItemKind = 'folder' | 'file';
 /** The longest name of a folder or a file, in characters. */
 export const DRIVE_NAME_MAX = 100;
 /** Characters no name may hold (as on common file systems), and how the rule shows them. */
-export const DRIVE_RESERVED_CHARS = /[\\/:*?"<>|]/;
+const DRIVE_RESERVED_CHARS = /[\\/:*?"<>|]/;
 export const DRIVE_RESERVED_SHOWN = '\\ / : * ? " < > |';
 
 export const DRIVE_MSGS = {

@@ -51,7 +51,7 @@ export function checkPrivateMessage(raw: string): PrivateMessageCheck {
 }
 
 /** A message's text: checked by checkPrivateMessage, and given on as it is stored (normalized). */
-export const privateMessageContent = z.string({ error: PRIVATE_MESSAGE_MSGS.empty }).transform((raw, ctx) => {
+const privateMessageContent = z.string({ error: PRIVATE_MESSAGE_MSGS.empty }).transform((raw, ctx) => {
   const checked = checkPrivateMessage(raw);
   if (checked.ok) return checked.value;
   ctx.addIssue({ code: 'custom', message: checked.message });

@@ -6,7 +6,7 @@ import { WORK_TYPE_KEYS } from './constants.ts';
 
 export type LayoutName = 'default' | 'custom-events' | 'only-header';
 /** Named parameter checks; a failed check is a 404 (SPEC §5). */
-export type ParamCheck = 'numericId' | 'shareTarget';
+type ParamCheck = 'numericId' | 'shareTarget';
 
 export interface RouteDef {
   /** React Router pattern. */
@@ -96,7 +96,7 @@ export const SITE_NAME = '造物';
 const SHARE_TYPES: readonly string[] = [...WORK_TYPE_KEYS, 'designer', 'shop'];
 
 /** Named parameter checks (SPEC §5). Pure, so the SPA's loaders and the BFF agree. */
-export const PARAM_CHECKS: Record<ParamCheck, (params: Record<string, string>) => boolean> = {
+const PARAM_CHECKS: Record<ParamCheck, (params: Record<string, string>) => boolean> = {
   numericId: (p) => isPositiveIntId(p.id),
   shareTarget: (p) => SHARE_TYPES.includes(p.type ?? '') && isPositiveIntId(p.id),
 };

@@ -10,21 +10,21 @@ import { LICENSE_KEYS, MESSAGE_TYPES, type LicenseKey, type MessageType } from '
 import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import type { endpoints } from './endpoints.ts';
 
-export const money = z.string().regex(/^\d+\.\d{2}$/, 'money as yuan with two decimals');
+const money = z.string().regex(/^\d+\.\d{2}$/, 'money as yuan with two decimals');
 /** A signed amount ("-12.50" for money out). */
-export const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'signed money as yuan with two decimals');
-export const time = z.iso.datetime({ offset: true });
+const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'signed money as yuan with two decimals');
+const time = z.iso.datetime({ offset: true });
 /** yyyy-mm-dd. */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A same-origin path (never //host or a scheme). */
-export const sitePath = z.string().regex(/^\/(?!\/)\S*$/, 'a same-origin path');
+const sitePath = z.string().regex(/^\/(?!\/)\S*$/, 'a same-origin path');
 const count = z.number().int().min(0);
 const maskedMobile = z.string().regex(/^1\d{2}\*{4}\d{4}$/);
 const wxCodeUrl = z.string().startsWith('weixin://wxpay/bizpayurl?pr=');
 
-export const workType = z.enum(WORK_TYPE_KEYS as [WorkType, ...WorkType[]]);
-export const licenseKey = z.enum(LICENSE_KEYS as [LicenseKey, ...LicenseKey[]]);
-export const messageType = z.literal(MESSAGE_TYPES.map((m) => m.type) as [MessageType, ...MessageType[]]);
+const workType = z.enum(WORK_TYPE_KEYS as [WorkType, ...WorkType[]]);
+const licenseKey = z.enum(LICENSE_KEYS as [LicenseKey, ...LicenseKey[]]);
+const messageType = z.literal(MESSAGE_TYPES.map((m) => m.type) as [MessageType, ...MessageType[]]);
 /** unpaid until paid, cancelled by the buyer, or expired at `expires_at` (the server's pay window, as long as a recharge's). */
 export const orderStatus = z.enum(['unpaid', 'paid', 'cancelled', 'expired', 'refunded']);
 /** How an order was paid: WeChat Pay (QR), or the member's balance (余额支付). */
@@ -35,7 +35,7 @@ export const goodsStatus = z.literal([0, 1]);
 export const gender = z.literal([0, 1, 2]);
 export const certificationStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
 
-export function page<T extends z.ZodType>(item: T) {
+function page<T extends z.ZodType>(item: T) {
   return z.strictObject({
     total: count,
     per_page: z.number().int().min(1).max(100),
@@ -108,7 +108,7 @@ export const workFile = z.strictObject({
  * sends it back); to anyone else it is null: a file is fetched only through works.download, which
  * checks the purchase and answers a signed, expiring address.
  */
-export const workDetailFile = workFile.extend({ url: z.string().nullable() });
+const workDetailFile = workFile.extend({ url: z.string().nullable() });
 export const workSummary = z.strictObject({
   id: z.number().int(),
   type: workType,
@@ -210,7 +210,7 @@ export const goodsTabData = z.strictObject({
   shop_id: z.number().int().nullable(),
 });
 /** A shop's goods item in an order. */
-export const goodsOrderLine = z.strictObject({
+const goodsOrderLine = z.strictObject({
   kind: z.literal('goods'),
   goods_id: z.number().int(),
   title: z.string(),
@@ -308,7 +308,7 @@ export const balanceLogKind = z.enum([
   'refund',
   'withdrawal',
 ]);
-export const withdrawalStatus = z.enum(['pending', 'done']);
+const withdrawalStatus = z.enum(['pending', 'done']);
 /** One movement of the member's balance, newest first in its list (assumed). */
 export const balanceLogRow = z.strictObject({
   id: z.number().int(),
@@ -597,7 +597,7 @@ export const topic = z.strictObject({
   created_at: time,
 });
 /** A topic with its opening post as HTML (sanitize). */
-export const topicWithContent = topic.extend({ content: z.string().min(1) });
+const topicWithContent = topic.extend({ content: z.string().min(1) });
 export const topicPost = z.strictObject({
   id: z.number().int(),
   /** 1 for the topic's own first post. */

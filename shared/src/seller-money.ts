@@ -17,7 +17,7 @@ export const WITHDRAW_MAX_FEN = 5_000_000;
 /** The fee: this many per mille of the amount, rounded up to the fen… */
 export const WITHDRAW_FEE_PERMILLE = 6;
 /** …and never less than this. */
-export const WITHDRAW_FEE_MIN_FEN = 10;
+const WITHDRAW_FEE_MIN_FEN = 10;
 /** Withdrawals a member may have 处理中 at once. */
 export const WITHDRAW_MAX_PENDING = 3;
 
@@ -89,11 +89,11 @@ const ALIPAY_MOBILE = /^1[3-9]\d{9}$/;
 const ALIPAY_EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;
 
 /** An account number as typed: spaces and dashes dropped (cards are typed in groups). */
-export function normalizeAccountNumber(raw: string): string {
+function normalizeAccountNumber(raw: string): string {
   return raw.replace(/[\s-]+/g, '');
 }
 
-export type WithdrawAccountField = 'kind' | 'account' | 'bank_name' | 'holder';
+type WithdrawAccountField = 'kind' | 'account' | 'bank_name' | 'holder';
 
 export type WithdrawAccountCheck =
   | { ok: true; kind: WithdrawAccountKindKey; account: string; bank_name: string | null }
@@ -149,9 +149,9 @@ export function maskWithdrawAccount(
 // ---- 商品 -------------------------------------------------------------------------------------------
 
 export const GOODS_TITLE_MAX = 40;
-export const GOODS_PRICE_MIN_FEN = 1;
-export const GOODS_PRICE_MAX_FEN = 9_999_999;
-export const GOODS_STOCK_MAX = 99_999;
+const GOODS_PRICE_MIN_FEN = 1;
+const GOODS_PRICE_MAX_FEN = 9_999_999;
+const GOODS_STOCK_MAX = 99_999;
 export const GOODS_DESCRIPTION_MAX = 2_000;
 export const GOODS_IMAGES_MAX = 6;
 
@@ -185,7 +185,7 @@ export const goodsPriceInputSchema = z.object({ id: id('商品'), price: typedAm
 export const charCount = (text: string): number => [...text].length;
 
 /** A goods title as stored: one line, invisible characters removed, trimmed. */
-export function cleanGoodsTitle(raw: string): string {
+function cleanGoodsTitle(raw: string): string {
   return cleanText(raw.replace(/\s+/g, ' '));
 }
 

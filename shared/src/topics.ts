@@ -27,10 +27,10 @@ export type TopicTag = (typeof TOPIC_TAGS)[number];
 
 export const TOPIC_TITLE_MAX = 50;
 /** Characters of text in a topic's body. */
-export const TOPIC_BODY_MAX = 10_000;
+const TOPIC_BODY_MAX = 10_000;
 /** The body's HTML as sent (markup included): a bound on what is stored, far above any real post. */
-export const TOPIC_HTML_MAX = 200_000;
-export const TOPIC_IMAGES_MAX = 20;
+const TOPIC_HTML_MAX = 200_000;
+const TOPIC_IMAGES_MAX = 20;
 /** At most this many new topics a member may start per TOPIC_WINDOW_MS. */
 export const TOPICS_PER_WINDOW = 5;
 export const TOPIC_WINDOW_MS = 10 * 60_000;
@@ -68,14 +68,14 @@ export interface TopicInput {
 }
 
 export type TopicField = keyof TopicInput;
-export type TopicErrors = Partial<Record<TopicField, string>>;
+type TopicErrors = Partial<Record<TopicField, string>>;
 
 const length = (text: string) => [...text].length;
 
 export const isTopicTag = (tag: string): tag is TopicTag => (TOPIC_TAGS as readonly string[]).includes(tag);
 
 /** What is wrong with each field of a topic (empty when it may be sent). */
-export function checkTopic(input: TopicInput): TopicErrors {
+function checkTopic(input: TopicInput): TopicErrors {
   const errors: TopicErrors = {};
   const title = input.title.trim();
   if (title === '') errors.title = TOPIC_MSGS.titleEmpty;

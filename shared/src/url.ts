@@ -4,8 +4,7 @@
  */
 
 /** Protocols a link may use. Anything else (javascript:, data:, vbscript:, file:, …) is refused. */
-export const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
-export const DANGEROUS_PROTOCOLS = ['javascript:', 'data:', 'vbscript:', 'file:'] as const;
+const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
 /** External hosts navigation may go to (exact host or a subdomain of it). */
 export const DEFAULT_ALLOWED_HOSTS = [
@@ -47,18 +46,18 @@ function isOwnOriginPath(path: string): boolean {
 }
 
 /** The lower-cased scheme a browser would see, or null for a relative URL. */
-export function schemeOf(raw: string): string | null {
+function schemeOf(raw: string): string | null {
   const m = /^([a-z][a-z0-9+.-]*):/i.exec(raw.replace(STRIPPED, ''));
   return m ? `${m[1]!.toLowerCase()}:` : null;
 }
 
 /** True when the URL's protocol is one we allow (relative URLs are allowed). */
-export function hasSafeProtocol(raw: string): boolean {
+function hasSafeProtocol(raw: string): boolean {
   const scheme = schemeOf(raw);
   return scheme === null || (SAFE_PROTOCOLS as readonly string[]).includes(scheme);
 }
 
-export function isHostAllowed(host: string, allowedHosts: readonly string[]): boolean {
+function isHostAllowed(host: string, allowedHosts: readonly string[]): boolean {
   const h = host.toLowerCase();
   return allowedHosts.some((a) => h === a || h.endsWith(`.${a}`));
 }

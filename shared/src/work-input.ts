@@ -124,19 +124,15 @@ export function mediaUrl(bad: string) {
 const L = WORK_LIMITS;
 const M = WORK_MSGS;
 
-export const workTitle = z
-  .string({ error: M.titleEmpty })
-  .trim()
-  .min(1, M.titleEmpty)
-  .max(L.title, M.titleLong);
-export const workDescription = z
+const workTitle = z.string({ error: M.titleEmpty }).trim().min(1, M.titleEmpty).max(L.title, M.titleLong);
+const workDescription = z
   .string({ error: M.descriptionBad })
   .trim()
   .max(L.description, M.descriptionLong)
   .default('');
-export const workTag = z.string({ error: M.tagBad }).trim().min(1, M.tagEmpty).max(L.tag, M.tagLong);
-export const workTags = z.array(workTag, { error: M.tagBad }).max(L.tags, M.tagsMany).default([]);
-export const workTools = z
+const workTag = z.string({ error: M.tagBad }).trim().min(1, M.tagEmpty).max(L.tag, M.tagLong);
+const workTags = z.array(workTag, { error: M.tagBad }).max(L.tags, M.tagsMany).default([]);
+const workTools = z
   .array(int(M.tool, M.tool, 1, RENDERING_TOOLS.length), { error: M.toolsBad })
   .max(L.tools, M.toolsMany)
   .default([]);
@@ -167,7 +163,7 @@ export const workFields = z.object({
 export type WorkFields = z.output<typeof workFields>;
 
 /** The rules between fields: a blog has a body, a model work its model. */
-export function checkWork(w: Pick<WorkFields, 'type' | 'content' | 'model_url'>, ctx: z.RefinementCtx): void {
+function checkWork(w: Pick<WorkFields, 'type' | 'content' | 'model_url'>, ctx: z.RefinementCtx): void {
   if (w.type === 'blog' && htmlText(w.content ?? '') === '')
     ctx.addIssue({ code: 'custom', message: M.contentEmpty, path: ['content'] });
   if (w.type === 'model' && !w.model_url)

@@ -14,9 +14,9 @@
  */
 import type { Plugin } from 'vite';
 
-export const BOOT_ELEMENT_ID = 'zaowu-boot';
+const BOOT_ELEMENT_ID = 'zaowu-boot';
 /** The longest the app waits for the frame's largest pictures before it starts anyway. */
-export const PICTURE_WAIT_MS = 1500;
+const PICTURE_WAIT_MS = 1500;
 
 const LOADER = `(function () {
   var data = document.getElementById('${BOOT_ELEMENT_ID}');

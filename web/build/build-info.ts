@@ -23,9 +23,8 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
 
-export { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
-export const BUILD_MANIFEST_FILE = 'manifest.json';
-export const DEV_BUILD_ID = 'dev';
+const BUILD_MANIFEST_FILE = 'manifest.json';
+const DEV_BUILD_ID = 'dev';
 export const BUILD_ID_LENGTH = 12;
 /** Same length as an id; unlikely anywhere else in a bundle. */
 export const BUILD_ID_PLACEHOLDER = '__zaowu_id__';
@@ -35,7 +34,7 @@ export interface LatestBuild {
   timestamp: number;
 }
 
-export interface FileSet {
+interface FileSet {
   js: string[];
   css: string[];
 }
@@ -48,7 +47,7 @@ export interface BuildManifest extends LatestBuild {
 }
 
 /** The subset of Vite's .vite/manifest.json we read. */
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

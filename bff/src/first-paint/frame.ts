@@ -34,13 +34,13 @@ import { formatReadingTime, htmlToText, readingTime } from '@zaowu/shared/readin
 import type { PageData } from './page-data.ts';
 
 /** Text or an attribute value, escaped for HTML. */
-export const esc = escapeHtml;
+const esc = escapeHtml;
 
 /**
  * JSON for a <script type="application/json">: `<`, `>` and `&` as \u escapes, so no `</script>` or
  * `<!--` in the data can end the element or change how it is parsed; U+2028/2029 escaped as well.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -62,7 +62,7 @@ const squash = (s: string, max = 160) => {
 
 const TYPE_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<WorkType, string>;
 
-export interface Head {
+interface Head {
   title: string;
   description: string | null;
   image: string | null;
@@ -284,7 +284,7 @@ export function firstPaint(route: RouteDef, data: PageData, siteUrl: string): Fi
 }
 
 /** Head tags for a page: title, description, canonical, Open Graph. */
-export function headTags(head: Head, canonical: string, siteUrl: string): string {
+function headTags(head: Head, canonical: string, siteUrl: string): string {
   const tags = [
     `<link rel="canonical" href="${esc(canonical)}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,

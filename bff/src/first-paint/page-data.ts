@@ -9,9 +9,9 @@ import type { Upstream } from '../upstream.ts';
 import { readJsonBounded } from './read-bounded.ts';
 
 /** How long the BFF waits for first-page data before sending the shell without it. */
-export const FIRST_PAINT_TIMEOUT_MS = 400;
+const FIRST_PAINT_TIMEOUT_MS = 400;
 /** How long an answer is reused for the same URL (a burst of visitors costs one upstream call). */
-export const FIRST_PAINT_CACHE_MS = 5_000;
+const FIRST_PAINT_CACHE_MS = 5_000;
 const CACHE_MAX_ENTRIES = 500;
 /** One answer's most bytes: a work detail with a long blog body stays well under. */
 const MAX_ANSWER_BYTES = 1024 * 1024;

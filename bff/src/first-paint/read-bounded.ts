@@ -1,5 +1,5 @@
 /** Reads a JSON body of at most `maxBytes`, cancelling the stream as soon as it is longer. */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Router, type Response } from 'express';
 import { BUILDS_DIR, LATEST_BUILD_FILE, LATEST_BUILD_PATH } from '@zaowu/shared';
 
-export const BUILDS_PATH = `/${BUILDS_DIR}`;
+const BUILDS_PATH = `/${BUILDS_DIR}`;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** What build-info.ts makes (a short hex hash); anything else cannot name a file of ours. */
 const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;

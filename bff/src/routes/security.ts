@@ -13,14 +13,14 @@ import type { ShellFile } from '../shell.ts';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** sha256 sources for each inline <script> (no src) of the SPA shell that a browser would run. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   // Data blocks (type="application/json": the inlined config and first-page data) never run.
   return [
     ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g),
   ].map((m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`);
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], cdnOrigin: string | null): string {
+function contentSecurityPolicy(scriptHashes: readonly string[], cdnOrigin: string | null): string {
   const cdn = cdnOrigin ? [cdnOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 
-export const SHELL_HTML =
+const SHELL_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>造物</title></head><body><div id="root"></div></body></html>';
 export const ASSET_NAME = 'index-AbC123.js';
 

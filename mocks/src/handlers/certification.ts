@@ -16,7 +16,7 @@ import { reject, route, type ModuleRoutes } from './route.ts';
 import { CERTIFICATION_LINK } from '../store/links.ts';
 
 export const CERTIFICATION_REVIEW_MS = 3_000;
-export const CERTIFICATION_REJECT_PREFIX = '999';
+const CERTIFICATION_REJECT_PREFIX = '999';
 export const CERTIFICATION_REJECT_REASON = '证件信息与公安系统登记不一致，请核对姓名和身份证号后重新提交';
 
 /** *晓明: the surname hidden. */
@@ -26,7 +26,7 @@ export function maskRealName(name: string): string {
 }
 
 /** 110***********002X: region start and the last four only. */
-export function maskIdNumber(id: string): string {
+function maskIdNumber(id: string): string {
   return `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}`;
 }
 

@@ -42,7 +42,7 @@ function commentOf(db: Db, commentId: number): CommentRow {
 }
 
 /** Drops the likes of comments that went, in place (the array is the store's own). */
-export function dropCommentLikes(db: Db, gone: ReadonlySet<number>): void {
+function dropCommentLikes(db: Db, gone: ReadonlySet<number>): void {
   let keep = 0;
   for (const l of db.commentLikes) if (!gone.has(l.comment_id)) db.commentLikes[keep++] = l;
   db.commentLikes.length = keep;

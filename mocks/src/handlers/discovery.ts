@@ -26,10 +26,10 @@ const PER_FOLLOWEE = 2;
 const TAG_PICKS = 24;
 const FEED_MAX = 120;
 
-export const REASON_HOT = '本周热门';
-export const REASON_EDITOR = '编辑推荐';
-export const reasonFollowed = (nickname: string) => `你关注的设计师 ${nickname}`;
-export const reasonTag = (tag: string) => `因为你收藏了「${tag}」相关作品`;
+const REASON_HOT = '本周热门';
+const REASON_EDITOR = '编辑推荐';
+const reasonFollowed = (nickname: string) => `你关注的设计师 ${nickname}`;
+const reasonTag = (tag: string) => `因为你收藏了「${tag}」相关作品`;
 
 function perType(db: Db, order: (a: WorkRow, b: WorkRow) => number): Record<WorkType, WorkSummary[]> {
   const works = [...db.works.values()];

@@ -5,13 +5,13 @@ import { addFavoriteFolder, folderFavorites, foldersOf } from '../store/favorite
 import { iso } from '../store/time.ts';
 import { favoriteFolder } from '../store/views/community.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { userBrief } from '../store/views/people.ts';
+import { userBrief } from '../store/views/user-brief.ts';
 import { workSummary } from '../store/views/works.ts';
 import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
-export const MAX_FAVORITE_FOLDERS = 50;
-export const FOLDER_HIDDEN = '该收藏夹不存在或未公开';
+const MAX_FAVORITE_FOLDERS = 50;
+const FOLDER_HIDDEN = '该收藏夹不存在或未公开';
 
 export const favoriteRoutes = {
   folders: route(z.object({}), (_q, { db, me }) => foldersOf(db, me.id).map((f) => favoriteFolder(db, f))),

@@ -27,7 +27,7 @@ import { userSecurityRoutes } from './user-security.ts';
 import { workActionRoutes } from './work-actions.ts';
 import { worksRoutes } from './works.ts';
 
-export const ROUTES: RouteTable = {
+const ROUTES: RouteTable = {
   user: {
     ...userAuthRoutes,
     ...userListRoutes,

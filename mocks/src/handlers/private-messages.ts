@@ -19,7 +19,7 @@ import { paginate } from '../store/views/paginate.ts';
 import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
-export const PRIVATE_MESSAGE_LIMIT: PostingLimit = {
+const PRIVATE_MESSAGE_LIMIT: PostingLimit = {
   kind: 'private-message',
   max: PRIVATE_MESSAGES_PER_WINDOW,
   windowMs: PRIVATE_MESSAGE_WINDOW_MS,
@@ -27,7 +27,7 @@ export const PRIVATE_MESSAGE_LIMIT: PostingLimit = {
 };
 
 /** Whether `blocker` has blocked `blocked`. */
-export function hasBlocked(db: Db, blocker: number, blocked: number): boolean {
+function hasBlocked(db: Db, blocker: number, blocked: number): boolean {
   return db.blocks.some((b) => b.blocker_id === blocker && b.blocked_id === blocked);
 }
 

@@ -23,10 +23,10 @@ import type { Clock } from '../store/time.ts';
 import type { Db, SessionRow, UserRow } from '../store/types.ts';
 import { DAY } from '../store/time.ts';
 
-export class ApiError extends Error {}
+class ApiError extends Error {}
 class Unauthorized extends Error {}
 /** A body over its call's limit: HTTP 413, decided before more than the limit is read. */
-export class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {}
 /** The client went away mid-body: nobody is left to answer, nothing to log. */
 class BodyAborted extends Error {}
 
@@ -36,7 +36,7 @@ export function reject(msg: string): never {
 }
 
 export const LOGIN_REQUIRED_MSG = '请先登录';
-export const SESSION_TTL_MS = 30 * DAY;
+const SESSION_TTL_MS = 30 * DAY;
 
 export interface Context {
   db: Db;
@@ -105,7 +105,7 @@ export type RouteTable = {
 };
 export type ModuleRoutes<M extends keyof Endpoints> = RouteTable[M];
 
-export function unauthorized(): Response {
+function unauthorized(): Response {
   return HttpResponse.json(fail(LOGIN_REQUIRED_MSG), { status: 401 });
 }
 
@@ -121,7 +121,7 @@ function addValue(out: Record<string, unknown>, rawKey: string, value: unknown):
 }
 
 /** The most a call's body may hold: one chunk for the upload, 1 MiB for everything else. */
-export function bodyLimitOf(endpoint: Pick<Endpoint, 'multipart'>): number {
+function bodyLimitOf(endpoint: Pick<Endpoint, 'multipart'>): number {
   return endpoint.multipart ? CHUNK_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
@@ -130,7 +130,7 @@ export function bodyLimitOf(endpoint: Pick<Endpoint, 'multipart'>): number {
  * refused before a byte is read, a chunked body the moment it passes. What was read is dropped; the
  * rest is never read (the adapter closes the connection).
  */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= limit)) throw new BodyTooLarge();
   if (!request.body) return new Uint8Array(0);
@@ -163,7 +163,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 }
 
 /** GET input from the query (empty values mean "not given"); POST from JSON, form or multipart body. */
-export async function readInput(
+async function readInput(
   request: Request,
   endpoint: Pick<Endpoint, 'method' | 'multipart'>,
 ): Promise<Record<string, unknown>> {
@@ -203,16 +203,16 @@ export async function readInput(
 }
 
 /** The origin absolute URLs use: SITE_URL, else (in the page itself) the request's own. */
-export function siteOrigin(ctx: Context, request: Request): string {
+function siteOrigin(ctx: Context, request: Request): string {
   return ctx.siteOrigin ?? new URL(request.url).origin;
 }
 
-export function tooLarge(): Response {
+function tooLarge(): Response {
   return HttpResponse.json(fail(REQUEST_TOO_LARGE_MSG), { status: 413 });
 }
 
 /** The session a `token` header names, if it is still valid. */
-export function sessionOf(ctx: Context, request: Request): SessionRow | null {
+function sessionOf(ctx: Context, request: Request): SessionRow | null {
   return liveSession(ctx, request.headers.get(TOKEN_HEADER));
 }
 

@@ -10,7 +10,7 @@ import { smsSendInputSchema } from '@zaowu/shared/auth-input';
 import { findByMobile, sendSmsCode } from '../store/auth.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
-export const DEMO_NO_SMS_MSG = '演示环境不发送短信，已注册的手机号请使用密码登录';
+const DEMO_NO_SMS_MSG = '演示环境不发送短信，已注册的手机号请使用密码登录';
 
 export const smsRoutes = {
   send: route(

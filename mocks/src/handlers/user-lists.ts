@@ -2,7 +2,8 @@
 import * as z from '@zaowu/shared/zod';
 import type { DownloadRecord, Visitor, WorkVisitor } from '@zaowu/shared';
 import { byLatest, workSummary } from '../store/views/works.ts';
-import { followEntry, userBrief } from '../store/views/people.ts';
+import { followEntry } from '../store/views/people.ts';
+import { userBrief } from '../store/views/user-brief.ts';
 import { privateMessage } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { downloadAddress, mayDownload } from '../store/work-files.ts';

@@ -13,7 +13,6 @@ import {
   yuanOf,
   type BalanceLogRow,
   type IncomeDaily,
-  type IncomeRange,
   type WithdrawAccount,
   type WithdrawInfo,
   type Withdrawal,
@@ -28,9 +27,7 @@ import { maskRealName } from './certification.ts';
 import { money, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
-export const INCOME_RANGES: readonly IncomeRange[] = [7, 30, 90];
-
-export function ledgerRow(db: Db, r: LedgerRow): BalanceLogRow {
+function ledgerRow(db: Db, r: LedgerRow): BalanceLogRow {
   const w =
     r.kind === 'withdrawal'
       ? [...db.withdrawals.values()].find((x) => x.withdraw_no === r.ref_no && x.user_id === r.user_id)

@@ -28,7 +28,7 @@ import { id, int, optionalInt } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 import { workLink } from '../store/links.ts';
 
-export const WORK_NOT_FOUND = '作品不存在';
+const WORK_NOT_FOUND = '作品不存在';
 
 function workOf(db: Db, workId: number): WorkRow {
   const w = db.works.get(workId);

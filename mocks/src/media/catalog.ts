@@ -6,7 +6,7 @@
  */
 
 /** Title styles of a model ({} is the object's name). */
-export const MODEL_STYLES = ['{}', '低模{}', '写实{}', '手绘风{}', 'PBR {}', '风格化{}'] as const;
+const MODEL_STYLES = ['{}', '低模{}', '写实{}', '手绘风{}', 'PBR {}', '风格化{}'] as const;
 /** Title styles of an artwork. */
 export const ART_STYLES = ['{}', '概念图·{}', '插画·{}', '原画·{}', '{}（壁纸版）', '{}·练习'] as const;
 /** Title styles of a blog post. */
@@ -264,7 +264,7 @@ export function objectOfTitle(title: string): ObjectKind | null {
 }
 
 /** How an artwork's cover is drawn: a scene, with what stands in it. */
-export type ArtScene =
+type ArtScene =
   'mountains' | 'sea' | 'underwater' | 'city' | 'night-sky' | 'dunes' | 'fields' | 'bamboo' | 'pine' | 'pond';
 
 export interface ArtSubject {

@@ -5,11 +5,11 @@ import { nextId } from './db.ts';
 import { iso, MINUTE, type Clock } from './time.ts';
 import type { Db, UserRow } from './types.ts';
 
-export const SMS_CODE_TTL_MS = 5 * MINUTE;
+const SMS_CODE_TTL_MS = 5 * MINUTE;
 /** Wrong codes a sent code survives; then a new one must be sent. */
-export const SMS_MAX_TRIES = 5;
+const SMS_MAX_TRIES = 5;
 /** Wrong passwords in a row before the account (or the private zone) locks, and for how long. */
-export const MAX_PASSWORD_FAILURES = 5;
+const MAX_PASSWORD_FAILURES = 5;
 export const LOCKOUT_MS = 15 * MINUTE;
 
 function randomHex(bytes: number): string {

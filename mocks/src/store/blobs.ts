@@ -14,16 +14,16 @@ import type { Db, StoredBlob } from './types.ts';
 /** Upload space a member may hold at once (merged files and unfinished chunks). */
 export const MEMBER_UPLOAD_QUOTA = 2 * 1024 ** 3;
 /** Upload space of the whole demo. */
-export const DEMO_UPLOAD_LIMIT = 8 * 1024 ** 3;
+const DEMO_UPLOAD_LIMIT = 8 * 1024 ** 3;
 /** An unfinished chunked upload with no new chunk for this long is dropped. */
-export const CHUNK_SESSION_TTL_MS = HOUR;
+const CHUNK_SESSION_TTL_MS = HOUR;
 /**
  * A merged upload that nothing refers to (no drive file, work, avatar …) is dropped after this: long
  * enough for a publish form's draft to be finished another day.
  */
 export const UNCLAIMED_UPLOAD_TTL_MS = 7 * 24 * HOUR;
 /** How long the address an upload answers with works: the uploader's previews (drafts included). */
-export const UPLOAD_PREVIEW_TTL_MS = 24 * HOUR;
+const UPLOAD_PREVIEW_TTL_MS = 24 * HOUR;
 /** Every stored piece counts at least this much: a million empty files must not be free. */
 export const MIN_CHARGE = 64 * 1024;
 /** Unfinished chunked uploads one member may have open at once. */
@@ -87,7 +87,7 @@ function uploadsIn(addresses: Iterable<string>): Set<string> {
 }
 
 /** The upload paths (bare, no query) that rows refer to. */
-export function referencedUploads(db: Db): Set<string> {
+function referencedUploads(db: Db): Set<string> {
   return uploadsIn(referencedAddresses(db));
 }
 

@@ -1,4 +1,5 @@
-/** The empty store, id allocation, and the in-place reset the handlers rely on. */
+/** The empty store, id and order-number allocation, and the in-place reset the handlers rely on. */
+import { ymd } from './time.ts';
 import type { Db, IdTable } from './types.ts';
 
 export function emptyDb(seed: number): Db {
@@ -81,6 +82,12 @@ export function emptyDb(seed: number): Db {
 export function nextId(db: Db, table: IdTable): number {
   db.lastId[table] += 1;
   return db.lastId[table];
+}
+
+/** ZW (orders), CZ (recharges), DS (rewards), TX (withdrawals) + yyyymmdd + a running number. */
+export function orderNo(db: Db, prefix: 'ZW' | 'CZ' | 'DS' | 'TX', atMs: number): string {
+  db.orderSeq += 1;
+  return `${prefix}${ymd(atMs)}${String(db.orderSeq).padStart(8, '0')}`;
 }
 
 /**

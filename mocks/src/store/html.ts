@@ -14,7 +14,7 @@ export function textToHtml(text: string): string {
 }
 
 /** The text of some HTML, tags dropped and whitespace collapsed, for excerpts (shown as text, never HTML). */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   // Block boundaries separate words; inline tags (<strong>, <a>) do not.
   const text = html
     .replace(/<\/?(p|br|li|ol|ul|h[1-6]|div|figure|figcaption|blockquote|pre|tr|td)\b[^>]*>/gi, ' ')

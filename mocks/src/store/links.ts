@@ -10,8 +10,6 @@ export const workLink = (w: { type: WorkType; id: number }) => `/${w.type}/${w.i
 /** A post of a topic by its floor (1 = the opening post); the topic page scrolls to it. */
 export const topicPostLink = (topicId: number, floor: number) => `/community/${topicId}#post-${floor}`;
 
-export const topicLink = (topicId: number) => `/community/${topicId}`;
-
 /** A member's public page (only members with works have one). */
 export const designerLink = (userId: number) => `/designer/${userId}`;
 
@@ -21,7 +19,6 @@ export const tradesLink = (dir: 'buy' | 'sell') => `/account?tab=trades&dir=${di
 export const INCOME_LINK = '/account?tab=income';
 /** The member area's 余额明细 (every movement of the balance) and 提现. */
 export const BALANCE_LOG_LINK = '/account?tab=balance&view=log';
-export const WITHDRAW_LINK = '/account?tab=balance&view=withdraw';
 /** The member area's 物品 (bought goods and works). */
 export const ITEMS_LINK = '/account?tab=items';
 export const CERTIFICATION_LINK = '/certification';

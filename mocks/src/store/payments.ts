@@ -3,8 +3,7 @@
  * demo it is triggered by POST /api/demo/pay, which calls payOrder / payRecharge.
  */
 import { yuanOf, type PayMethod } from '@zaowu/shared';
-import { orderNo } from './seed/commerce.ts';
-import { nextId } from './db.ts';
+import { nextId, orderNo } from './db.ts';
 import { moveBalance } from './ledger.ts';
 import { BALANCE_LOG_LINK, INCOME_LINK, ITEMS_LINK, tradesLink, workLink } from './links.ts';
 import { notify } from './notify.ts';
@@ -74,7 +73,7 @@ export function createOrder(
  * was ordered, or the buyer owns it already (bought through another order meanwhile). Asked before a
  * pay code is handed out, and again when the payment arrives.
  */
-export function payRefusal(db: Db, o: OrderRow): string | null {
+function payRefusal(db: Db, o: OrderRow): string | null {
   for (const l of o.lines) {
     if (l.kind !== 'work') continue;
     const w = db.works.get(l.work_id);

@@ -11,11 +11,11 @@ import { MINUTE, type Clock } from './time.ts';
 
 /** How long a signed address works. */
 export const SIGNED_URL_TTL_MS = 10 * MINUTE;
-export const EXPIRES_PARAM = 'expires';
-export const SIGNATURE_PARAM = 'sig';
-export const DOWNLOAD_PARAM = 'download';
+const EXPIRES_PARAM = 'expires';
+const SIGNATURE_PARAM = 'sig';
+const DOWNLOAD_PARAM = 'download';
 
-export type Verdict = 'valid' | 'expired' | 'invalid';
+type Verdict = 'valid' | 'expired' | 'invalid';
 
 export interface Signer {
   /**

@@ -64,7 +64,7 @@ export interface WorkRow {
   updated_at: IsoTime;
 }
 
-export interface TagRow {
+interface TagRow {
   id: number;
   name: string;
   types: WorkType[];
@@ -325,7 +325,7 @@ export interface CommentRow {
 }
 
 /** A member's like of a comment. */
-export interface CommentLikeRow {
+interface CommentLikeRow {
   user_id: number;
   comment_id: number;
   created_at: IsoTime;
@@ -341,7 +341,7 @@ export interface PrivateMessageRow {
 }
 
 /** A member's block (拉黑) of another user: private messages stop both ways while it lasts. */
-export interface BlockRow {
+interface BlockRow {
   blocker_id: number;
   blocked_id: number;
   created_at: IsoTime;
@@ -362,7 +362,7 @@ export interface MessageRow {
 }
 
 /** A member's latest real-name submission (kept in full, answered masked). */
-export interface CertificationRow {
+interface CertificationRow {
   user_id: number;
   real_name: string;
   id_number: string;
@@ -371,7 +371,7 @@ export interface CertificationRow {
   reason: string | null;
 }
 
-export type CooperationStatus = 'pending' | 'approved' | 'rejected';
+type CooperationStatus = 'pending' | 'approved' | 'rejected';
 
 export interface CooperationRow {
   id: number;
@@ -420,7 +420,7 @@ export interface RechargeRow {
   paid_at: IsoTime | null;
 }
 
-export interface SmsCodeRow {
+interface SmsCodeRow {
   mobile: string;
   event: SmsEvent;
   code: string;
@@ -430,7 +430,7 @@ export interface SmsCodeRow {
 }
 
 /** Wrong passwords in a row for one account (login) or one member's private zone. */
-export interface LockoutRow {
+interface LockoutRow {
   failures: number;
   /** While now < this (ms) every try is refused, right or wrong. */
   locked_until: number;
@@ -468,7 +468,7 @@ export interface StoredBlob {
   created_at: number;
 }
 
-export interface ChunkSession {
+interface ChunkSession {
   user_id: number;
   chunkid: string;
   filename: string;
@@ -478,7 +478,7 @@ export interface ChunkSession {
   touched_at: number;
 }
 
-export interface LinkCheckRow {
+interface LinkCheckRow {
   fullPath: string;
   user_id: number | null;
   at: IsoTime;

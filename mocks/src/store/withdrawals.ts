@@ -12,11 +12,10 @@ import {
   withdrawFee,
   withdrawShortMsg,
 } from '@zaowu/shared';
-import { nextId } from './db.ts';
+import { nextId, orderNo } from './db.ts';
 import { moveBalance } from './ledger.ts';
 import { BALANCE_LOG_LINK } from './links.ts';
 import { notify } from './notify.ts';
-import { orderNo } from './seed/commerce.ts';
 import { iso, type Clock } from './time.ts';
 import type { Db, UserRow, WithdrawalRow } from './types.ts';
 

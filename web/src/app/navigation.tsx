@@ -10,8 +10,8 @@ import { useLocation, useMatches, useNavigation } from 'react-router';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { recheckLogin } from '../features/auth/api.ts';
 import { currentPageNameAtom, deviceTypeAtom, phoneQuery, viewportDeviceType } from '../lib/client-state.ts';
+import type { RouteHandle } from '../lib/route-module.ts';
 import { trackPageView } from '../lib/tracking.ts';
-import type { RouteHandle } from './router.tsx';
 import { useUnauthorizedRule } from './unauthorized.ts';
 
 function useDeviceType() {

@@ -20,7 +20,7 @@ const loaderModules = import.meta.glob<LoadersModule>('../features/*/routes/load
 });
 
 /** The feature and route name a page's path names. */
-export const PAGE_FILE = /^\.\/([\w-]+)\/routes\/([\w-]+)\.page\.tsx$/;
+const PAGE_FILE = /^\.\/([\w-]+)\/routes\/([\w-]+)\.page\.tsx$/;
 
 export const ROUTE_MODULES: Readonly<Record<string, RouteImports>> = Object.fromEntries(
   Object.entries(pages).map(([file, page]) => {

@@ -10,6 +10,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { ROUTES, ROUTE_RULES, resolveRouteRule, type LayoutName, type RouteDef } from '@zaowu/shared';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
 import { preloadRouteFiles } from '../lib/route-files.ts';
+import type { RouteHandle } from '../lib/route-module.ts';
 import { notFound } from '../lib/errors.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { AppShell, ShellFallback } from './AppShell.tsx';
@@ -19,10 +20,6 @@ import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { OnlyHeaderLayout } from './layouts/OnlyHeaderLayout.tsx';
 import { GUARDS, routeMiddleware, type RouteGuard } from './route-guards.ts';
 import { ROUTE_MODULES, type RouteImports } from './route-modules.ts';
-
-export interface RouteHandle {
-  route: RouteDef;
-}
 
 export interface RouterOptions {
   queryClient: QueryClient;

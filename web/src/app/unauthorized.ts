@@ -13,7 +13,7 @@ import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { appStore } from '../lib/store.ts';
 import { ROUTE_MODULES } from './route-modules.ts';
 
-export const ACCOUNT_PATH = '/account';
+const ACCOUNT_PATH = '/account';
 
 export function loginUrlFor(fullPath: string): string {
   return `/login?gourl=${encodeURIComponent(fullPath)}`;

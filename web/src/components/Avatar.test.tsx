@@ -30,7 +30,7 @@ describe('Avatar', () => {
     vi.useFakeTimers();
     render(<Avatar src="/a.jpg" name="阿木" />);
     expect(screen.queryByRole('img')).toBeNull();
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     expect(screen.getByRole('img', { name: '阿木' }).textContent).toBe('阿');
     expect(document.querySelector('img')).toBeNull();
   });

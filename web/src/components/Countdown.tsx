@@ -39,7 +39,7 @@ export function serverOffset(serverIso: string, receivedAt: number = Date.now())
 const SPOKEN_AT = new Set([300, 240, 180, 120, 60, 30, 10]);
 
 /** Milliseconds left until `expiresAt` (by the server's clock), updated each second. */
-export function useTimeLeft(expiresAt: string, offsetMs = 0): number {
+function useTimeLeft(expiresAt: string, offsetMs = 0): number {
   const deadline = Date.parse(expiresAt);
   const left = () => (Number.isNaN(deadline) ? 0 : Math.max(0, deadline - (Date.now() + offsetMs)));
   const [ms, setMs] = useState(left);

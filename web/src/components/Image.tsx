@@ -3,7 +3,7 @@ import { useState, type CSSProperties, type ImgHTMLAttributes, type ReactNode } 
 import { Icon } from './Icon.tsx';
 import './image.css';
 
-export type ImageStatus = 'loading' | 'loaded' | 'error';
+type ImageStatus = 'loading' | 'loaded' | 'error';
 
 export interface ImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { formatCount } from './Badge.tsx';
 import './tabs.css';
 
-export interface TabItem {
+interface TabItem {
   value: string;
   label: ReactNode;
   /** The panel; omit it to use the tabs as a filter whose content is rendered elsewhere. */

@@ -1,5 +1,6 @@
 /** The app's HTTP client instance. The app installs the 401 rule at boot (it needs the router). */
-import { ApiError, createHttp } from './http.ts';
+import { createHttp } from './create-http.ts';
+import { ApiError } from './http.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { tokenStore } from './storage.ts';
 import { productToast } from './toast.ts';

@@ -6,7 +6,7 @@ import type { ZoneKey } from '@zaowu/shared';
 export const currentPageNameAtom = atom<string>('');
 
 export type DeviceType = 'desktop' | 'mobile';
-export const MOBILE_MAX_WIDTH = 767;
+const MOBILE_MAX_WIDTH = 767;
 /** Default desktop (SPEC §4); set from the viewport before the first render and on resize. */
 export const deviceTypeAtom = atom<DeviceType>('desktop');
 /** The viewport's device type: phones are up to MOBILE_MAX_WIDTH wide (the stylesheets' breakpoint). */

@@ -1,6 +1,6 @@
 /**
  * The requests of the HTTP client (lib/http.ts), loaded by `import()` on the first call rather than
- * with the first page: axios, axios-retry and the envelope rules. Only lib/http.ts imports this.
+ * with the first page: axios, axios-retry and the envelope rules. Only lib/create-http.ts imports this.
  */
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';

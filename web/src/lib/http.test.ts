@@ -2,7 +2,8 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TOO_LARGE_MSG, fail, ok, type Endpoint } from '@zaowu/shared';
 import { server } from '../test/demo-server.ts';
-import { ApiError, createHttp, shouldRetry, type HttpDeps } from './http.ts';
+import { createHttp } from './create-http.ts';
+import { ApiError, shouldRetry, type HttpDeps } from './http.ts';
 
 // The BFF serves the API on the site's own origin (apiBase '').
 const BASE = window.location.origin;

@@ -5,14 +5,13 @@
  * RETRY_STATUSES. An answer with code 0 becomes a product toast and a typed ApiError; HTTP 401 goes to
  * the app's unauthorized rule; every failure is logged and re-thrown. Features never call axios.
  *
- * This file is the client's face; the requests themselves (lib/http-axios.ts, with axios and
+ * This file is the client's face: its error, options and retry rule, which both halves use. The client
+ * itself is made by createHttp (lib/create-http.ts); the requests (lib/http-axios.ts, with axios and
  * axios-retry) load on the first call, not with the first page (issue 14: the first frame's data
  * comes with the HTML). A failed load of that chunk reloads the page like any other chunk (SPEC §8),
  * or, when the reload guard holds, fails that call as a network error; the next call loads again.
  */
-import type { AxiosInstance } from 'axios';
-import { RETRY_METHODS, RETRY_STATUSES, type Endpoint, type ReqOf, type ResOf } from '@zaowu/shared';
-import { guardChunkLoad } from './chunk-reload.ts';
+import { RETRY_METHODS, RETRY_STATUSES } from '@zaowu/shared';
 import type * as RequestsModuleNs from './http-axios.ts';
 
 export type RequestsModule = typeof RequestsModuleNs;
@@ -83,57 +82,3 @@ export function shouldRetry(method: string | undefined, status: number | undefin
 }
 
 export const NETWORK_FAILED_MSG = '网络连接失败，请检查网络后重试';
-
-export interface Http {
-  /** The axios instance, loading it first if no call has yet. */
-  axios(): Promise<AxiosInstance>;
-  /** Starts loading axios ahead of the first call; a failure is only forgotten (the call loads again). */
-  preload(): void;
-  call<E extends Endpoint>(endpoint: E, input?: ReqOf<E>, options?: CallOptions): Promise<ResOf<E>>;
-}
-
-type Requests = ReturnType<RequestsModule['createRequests']>;
-
-const importRequests = () => import('./http-axios.ts');
-const guardedImportRequests = guardChunkLoad(importRequests);
-
-export function createHttp(deps: HttpDeps): Http {
-  let loaded: Requests | null = null;
-  let loading: Promise<Requests> | null = null;
-
-  function load(loader = deps.loadRequests ?? guardedImportRequests): Promise<Requests> {
-    loading ??= loader().then(
-      (mod) => (loaded = mod.createRequests(deps)),
-      (err: unknown) => {
-        loading = null;
-        throw err;
-      },
-    );
-    return loading;
-  }
-
-  async function call<E extends Endpoint>(endpoint: E, input?: ReqOf<E>, options?: CallOptions) {
-    let requests = loaded;
-    if (!requests) {
-      try {
-        requests = await load();
-      } catch (err) {
-        const error = new ApiError(NETWORK_FAILED_MSG, {
-          status: 0,
-          code: null,
-          path: endpoint.path,
-          cause: err,
-        });
-        deps.log(`[http] ${endpoint.method} ${endpoint.path} failed`, error);
-        throw error;
-      }
-    }
-    return requests.call(endpoint, input, options);
-  }
-
-  return {
-    axios: async () => (loaded ?? (await load())).instance,
-    preload: () => void load(deps.loadRequests ?? importRequests).catch(() => undefined),
-    call,
-  };
-}

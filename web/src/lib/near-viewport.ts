@@ -7,7 +7,7 @@
 import { useInView } from 'react-intersection-observer';
 
 /** How far ahead of the screen a part counts as near: about one phone screen. */
-export const NEAR_VIEWPORT_MARGIN = '900px 0px';
+const NEAR_VIEWPORT_MARGIN = '900px 0px';
 
 /** A ref for the part's element, and whether the reader has come near it (it stays true). */
 export function useNearViewport<T extends Element = HTMLElement>(): [(node: T | null) => void, boolean] {

@@ -2,6 +2,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteDef } from '@zaowu/shared';
+
+/** Each route's handle: app/router.tsx sets it, app/navigation.tsx reads the current route's. */
+export interface RouteHandle {
+  route: RouteDef;
+}
 
 export interface RouteLoaderArgs extends LoaderFunctionArgs {
   queryClient: QueryClient;

@@ -9,4 +9,4 @@ import { Provider, atom, createStore, useAtom, useAtomValue, useSetAtom } from '
 
 /** `createStore` is for lib/store.ts (the one store) and tests that need a store of their own. */
 export { Provider, atom, createStore, useAtom, useAtomValue, useSetAtom };
-export type { Atom, PrimitiveAtom, SetStateAction, WritableAtom } from 'jotai';
+export type { SetStateAction } from 'jotai';

@@ -164,7 +164,7 @@ interface NavigatorWithConnection extends Navigator {
 let browserWatch: VersionWatch | null = null;
 
 /** The page's watch (one per page load). */
-export function versionWatch(): VersionWatch {
+function versionWatch(): VersionWatch {
   browserWatch ??= createVersionWatch({
     buildId: RUNNING_BUILD_ID,
     fetch: (url, init) => window.fetch(url, init),

@@ -34,7 +34,7 @@ function vertex(positions: ArrayLike<number>, i: number): Vec3 {
  * Area-weighted vertex normals. Vertices at the same position (a lathe's seam, a knot's tube seam,
  * a cone's apex) share one normal, so seams do not show.
  */
-export function smoothNormals(positions: F32, indices: Uint32Array): F32 {
+function smoothNormals(positions: F32, indices: Uint32Array): F32 {
   const count = positions.length / 3;
   const keyOf = (i: number) =>
     vertex(positions, i)
@@ -67,7 +67,7 @@ export function smoothNormals(positions: F32, indices: Uint32Array): F32 {
 }
 
 /** Unrolls an indexed mesh into faceted triangles with one normal per face (the low-poly look). */
-export function flatShaded(positions: F32, indices: Uint32Array): MeshData {
+function flatShaded(positions: F32, indices: Uint32Array): MeshData {
   const out = new Float32Array(indices.length * 3);
   const normals = new Float32Array(indices.length * 3);
   for (let t = 0; t < indices.length; t += 3) {
@@ -82,10 +82,7 @@ export function flatShaded(positions: F32, indices: Uint32Array): MeshData {
 }
 
 /** Revolves a profile of [radius, height] points around the Y axis (a potter's wheel). */
-export function lathe(
-  profile: readonly [number, number][],
-  segments: number,
-): { positions: F32; indices: U32 } {
+function lathe(profile: readonly [number, number][], segments: number): { positions: F32; indices: U32 } {
   const rings = profile.length;
   const positions = new Float32Array(rings * (segments + 1) * 3);
   for (let i = 0; i < rings; i++) {
@@ -172,7 +169,7 @@ export function torusKnot(
 }
 
 /** An icosphere: an icosahedron with each face split `levels` times and pushed onto the unit sphere. */
-export function icosphere(levels: number): { positions: F32; indices: U32 } {
+function icosphere(levels: number): { positions: F32; indices: U32 } {
   const t = (1 + Math.sqrt(5)) / 2;
   const verts: Vec3[] = [
     [-1, t, 0],
@@ -258,21 +255,6 @@ export function rock(rng: Rng, levels = 2): MeshData {
     positions[3 * i + 2] = positions[3 * i + 2]! * s;
   }
   return flatShaded(positions, indices);
-}
-
-/** Joins non-indexed meshes into one. */
-export function concat(parts: readonly MeshData[]): MeshData {
-  const total = parts.reduce((n, m) => n + m.positions.length, 0);
-  const positions = new Float32Array(total);
-  const normals = new Float32Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    if (part.indices) throw new Error('concat expects non-indexed meshes');
-    positions.set(part.positions, offset);
-    normals.set(part.normals, offset);
-    offset += part.positions.length;
-  }
-  return { positions, normals, indices: null };
 }
 
 export function flatLathe(profile: readonly [number, number][], segments: number): MeshData {

@@ -31,9 +31,9 @@ export interface Solid {
   m: Mat;
 }
 
-export const IDENTITY: Mat = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
+const IDENTITY: Mat = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
 
-export function multiply(a: Mat, b: Mat): Mat {
+function multiply(a: Mat, b: Mat): Mat {
   const out: number[] = [];
   for (let r = 0; r < 3; r++) {
     for (let c = 0; c < 4; c++) {
@@ -126,7 +126,7 @@ export const knot = (p: number, q: number, radius: number, tube: number, steps: 
 export const stone = (seed: number, levels: number) => solid({ t: 'stone', seed, levels });
 
 /** Solids built along +Y from the origin, turned so +Y points from `from` towards `to`, moved to `from`. */
-export function aim(s: Solids, from: Vec3, to: Vec3): Solid[] {
+function aim(s: Solids, from: Vec3, to: Vec3): Solid[] {
   const d: Vec3 = [to[0] - from[0], to[1] - from[1], to[2] - from[2]];
   // +Y tilted towards +Z, then turned about Y to the heading: (sin t sin h, cos t, sin t cos h).
   const tilt = Math.atan2(Math.hypot(d[0], d[2]), d[1]);

@@ -2,7 +2,7 @@
 
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
-export function attrs(values: Record<string, string | number>): string {
+function attrs(values: Record<string, string | number>): string {
   return Object.entries(values)
     .map(([k, v]) => `${k}="${typeof v === 'number' ? r1(v) : v}"`)
     .join(' ');

@@ -13,7 +13,7 @@ import { muxWebm, vp8OfWebp } from './webm.ts';
  * What every demo video is: 16:9, 640 × 360, 4 s at 20 frames a second (80 key frames, 0.4–0.5 MB,
  * a second or two to make: the first viewer waits for it).
  */
-export const VIDEO = { width: 640, height: 360, fps: 20, seconds: 4 } as const;
+const VIDEO = { width: 640, height: 360, fps: 20, seconds: 4 } as const;
 
 /** The part of the cover a frame shows, in the cover's own units (its viewBox). */
 export interface Crop {
@@ -34,7 +34,7 @@ export type FrameRenderer = (
 ) => Promise<Uint8Array[]>;
 
 /** The cover's own size, from its root viewBox. */
-export function svgSize(svg: string): { width: number; height: number } {
+function svgSize(svg: string): { width: number; height: number } {
   const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const box = /\bviewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(root);
   if (!box) throw new Error('cover without a viewBox');
@@ -47,7 +47,7 @@ const smooth = (t: number) => t * t * (3 - 2 * t);
  * The camera's path over a cover of this size: it opens on the middle of the cover (what the poster
  * shows, cropped to 16:9), then eases in by 18–30 % towards a point picked from the work's number.
  */
-export function cameraPath(kind: GenKind, n: number, cover: { width: number; height: number }): Crop[] {
+function cameraPath(kind: GenKind, n: number, cover: { width: number; height: number }): Crop[] {
   const rng = createRng(hashString(`video:${kind}:${n}`));
   const aspect = VIDEO.width / VIDEO.height;
   const base =
@@ -95,7 +95,7 @@ async function makeVideo(render: FrameRenderer, kind: GenKind, n: number): Promi
 }
 
 /** Memory the made videos may hold; the least recently used go first (a video is 0.4–0.5 MB). */
-export const VIDEO_CACHE_BYTES = 32 * 1024 * 1024;
+const VIDEO_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface VideoCache {
   get(kind: GenKind, n: number): Promise<Uint8Array>;

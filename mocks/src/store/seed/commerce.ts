@@ -9,17 +9,11 @@ import {
 } from '@zaowu/shared';
 import type { Rng } from '../prng.ts';
 import { PAY_TTL_MS } from '../payments.ts';
-import { BASE_TIME, HOUR, iso, ymd } from '../time.ts';
-import { insertInTimeOrder, nextId } from '../db.ts';
+import { BASE_TIME, HOUR, iso } from '../time.ts';
+import { insertInTimeOrder, nextId, orderNo } from '../db.ts';
 import type { Db, GoodsOrderLineRow, IncomeEntry, ItemRow, LedgerRow, OrderRow, UserRow } from '../types.ts';
 import { after, daysAgo } from './clock.ts';
 import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
-
-/** ZW (orders), CZ (recharges), DS (rewards), TX (withdrawals) + yyyymmdd + a running number. */
-export function orderNo(db: Db, prefix: 'ZW' | 'CZ' | 'DS' | 'TX', atMs: number): string {
-  db.orderSeq += 1;
-  return `${prefix}${ymd(atMs)}${String(db.orderSeq).padStart(8, '0')}`;
-}
 
 /** The seed's orders are all for goods of a shop. */
 type ShopOrderRow = OrderRow & { shop_id: number; lines: GoodsOrderLineRow[] };

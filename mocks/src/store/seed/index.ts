@@ -37,4 +37,3 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
 export { DEMO_MEMBERS, MEMBER_1, MEMBER_2 } from './people.ts';
 export { HOSTILE_BLOG_TITLE } from './blog.ts';
 export { HOSTILE_TOPIC_TITLE } from './community.ts';
-export { PRIVATE_ZONE_NAME } from './disk.ts';

@@ -2,7 +2,7 @@
 import type { CommentPage, CommentThread, WorkComment } from '@zaowu/shared';
 import type { CommentRow, Db, WorkRow } from '../types.ts';
 import { paginate, type PageArgs } from './paginate.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export type CommentSort = 'latest' | 'hot';
 
@@ -19,7 +19,7 @@ export function commentCount(db: Db, workId: number): number {
 }
 
 /** The comment ids the viewer liked (empty for a visitor). */
-export function likedBy(db: Db, viewerId: number | null): Set<number> {
+function likedBy(db: Db, viewerId: number | null): Set<number> {
   if (viewerId === null) return new Set();
   return new Set(db.commentLikes.filter((l) => l.user_id === viewerId).map((l) => l.comment_id));
 }

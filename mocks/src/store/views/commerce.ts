@@ -15,7 +15,7 @@ import { sellerOf } from '../payments.ts';
 import type { Signer } from '../signing.ts';
 import type { Db, GoodsRow, IncomeEntry, ItemRow, OrderLineRow, OrderRow, ShopRow } from '../types.ts';
 import { downloadAddress } from '../work-files.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export function goods(g: GoodsRow): Goods {
   return {
@@ -42,7 +42,7 @@ export function goodsDetail(db: Db, g: GoodsRow, s: ShopRow): GoodsDetail {
   };
 }
 
-export function shopGoods(db: Db, shopId: number, onSaleOnly: boolean): GoodsRow[] {
+function shopGoods(db: Db, shopId: number, onSaleOnly: boolean): GoodsRow[] {
   return [...db.goods.values()].filter((g) => g.shop_id === shopId && (!onSaleOnly || g.status === 1));
 }
 

@@ -10,7 +10,7 @@ import type {
 import { folderFavorites } from '../favorites.ts';
 import { excerpt } from '../html.ts';
 import type { CollectionRow, Db, FavoriteFolderRow, NoteRow, PostRow, TopicRow } from '../types.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 import { workSummary } from './works.ts';
 
 export function favoriteFolder(db: Db, f: FavoriteFolderRow): FavoriteFolder {
@@ -33,7 +33,7 @@ function collectionWorks(db: Db, c: CollectionRow) {
   });
 }
 
-export function collectionSummary(db: Db, c: CollectionRow): CollectionSummary {
+function collectionSummary(db: Db, c: CollectionRow): CollectionSummary {
   const works = collectionWorks(db, c);
   return {
     id: c.id,

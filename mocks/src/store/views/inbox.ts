@@ -1,7 +1,7 @@
 /** Notifications and private messages. */
 import type { Conversation, Message, PrivateMessage } from '@zaowu/shared';
 import type { Db, MessageRow, PrivateMessageRow } from '../types.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export function message(db: Db, m: MessageRow): Message {
   const c = m.cooperation_id === null ? undefined : db.cooperations.get(m.cooperation_id);
@@ -33,7 +33,7 @@ const newestFirst = (a: PrivateMessageRow, b: PrivateMessageRow) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** The member's private messages either way, newest first. */
-export function privateMessagesOf(db: Db, meId: number): PrivateMessageRow[] {
+function privateMessagesOf(db: Db, meId: number): PrivateMessageRow[] {
   return [...db.privateMessages.values()]
     .filter((m) => m.from_id === meId || m.to_id === meId)
     .sort(newestFirst);

@@ -1,14 +1,9 @@
-/** Users as the wire sees them: brief, own profile, designer card. */
-import type { Designer, DesignerDetail, FollowEntry, UserBrief, UserInfo, WorkType } from '@zaowu/shared';
+/** Users as the wire sees them: own profile, designer card (the brief is in user-brief.ts). */
+import type { Designer, DesignerDetail, FollowEntry, UserInfo, WorkType } from '@zaowu/shared';
 import { yuanOf, WORK_TYPE_KEYS } from '@zaowu/shared';
 import type { Db, FollowRow, UserRow } from '../types.ts';
+import { userBrief } from './user-brief.ts';
 import { byLatest, workSummary } from './works.ts';
-
-export function userBrief(db: Db, id: number): UserBrief {
-  const u = db.users.get(id);
-  if (!u) return { id, nickname: '已注销用户', avatar: '' };
-  return { id: u.id, nickname: u.nickname, avatar: u.avatar };
-}
 
 export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

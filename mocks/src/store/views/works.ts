@@ -2,7 +2,7 @@
 import { yuanOf, type Tag, type WorkDetail, type WorkSummary, type WorkType } from '@zaowu/shared';
 import type { Db, WorkRow } from '../types.ts';
 import { commentCount } from './comments.ts';
-import { userBrief } from './people.ts';
+import { userBrief } from './user-brief.ts';
 
 export function workSummary(db: Db, w: WorkRow): WorkSummary {
   return {
@@ -50,7 +50,7 @@ export function byLatest(a: WorkRow, b: WorkRow): number {
 }
 
 /** Popularity: likes weigh most, then favourites, then views. */
-export function hotScore(w: WorkRow): number {
+function hotScore(w: WorkRow): number {
   return w.likes * 3 + w.favorites * 5 + w.views / 10;
 }
 

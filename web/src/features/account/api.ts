@@ -25,7 +25,7 @@ import { notify } from '../../lib/toast.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { authKeys } from '../auth/index.ts';
 
-export const ACCOUNT_PER_PAGE = 10;
+const ACCOUNT_PER_PAGE = 10;
 
 /** 账号安全: the bound phone and whether a password is set. */
 export const securityQuery = () =>

@@ -36,7 +36,7 @@ export interface GoodsFormValues {
   images: GoodsPicture[];
 }
 
-export const GOODS_UPLOADING_MSG = '图片还在上传，请等上传完成后再保存';
+const GOODS_UPLOADING_MSG = '图片还在上传，请等上传完成后再保存';
 export const GOODS_UPLOAD_FAILED_MSG = '有图片上传失败，请重试或移除后再保存';
 
 const picture = z.object({

@@ -60,7 +60,7 @@ export function fieldOfMessage(msg: string): ProfileField | null {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const AVATAR_ACCEPT = IMAGE_TYPES.join(',');
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 export function avatarFileError(file: File): string | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';

@@ -27,7 +27,7 @@ export function rechargeOutcome(
 }
 
 /** The next ask: none once the order is final or when it would fall on or after the deadline. */
-export function rechargePollInterval(
+function rechargePollInterval(
   check: RechargeCheck | undefined,
   deadline: number,
   intervalMs = RECHARGE_POLL_MS,

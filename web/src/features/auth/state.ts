@@ -3,5 +3,5 @@ import { atom } from '../../lib/state.ts';
 export { loginDialogOpenAtom } from '../../lib/client-state.ts';
 
 /** The picture beside the login form (SPEC §3: default is the work-cover image). */
-export const DEFAULT_LOGIN_IMAGE = '/login-cover.svg';
+const DEFAULT_LOGIN_IMAGE = '/login-cover.svg';
 export const loginImageAtom = atom(DEFAULT_LOGIN_IMAGE);

@@ -11,7 +11,7 @@ import { authKeys } from '../auth/index.ts';
 /** How often the payment page asks whether the order has been paid. */
 export const PAY_POLL_MS = 3_000;
 
-export const cartKeys = {
+const cartKeys = {
   shops: ['cart', 'shop'] as const,
   authors: ['cart', 'author'] as const,
   shop: (shopId: number) => ['cart', 'shop', shopId] as const,
@@ -31,7 +31,7 @@ export const cartShopQuery = (shopId: number) =>
   });
 
 /** The most works one author's list answers at once: the cart looks for its works among them. */
-export const AUTHOR_WORKS_MAX = 100;
+const AUTHOR_WORKS_MAX = 100;
 
 /**
  * An author's works as listed now (price, still there): the cart checks its works against them. A list

@@ -10,7 +10,7 @@ import type { CartLine } from './state.ts';
 /** The most of one goods item an order may hold (the order API refuses more). */
 export const ORDER_QUANTITY_MAX = 99;
 
-export type LineState =
+type LineState =
   /** The shop's live goods are not known (yet): the line can still be ordered; the API checks. */
   | { kind: 'unknown' }
   | { kind: 'ok'; stock: number }

@@ -1,23 +1,6 @@
-export {
-  CART_STORAGE_KEY,
-  addToLines,
-  cartAtom,
-  cartCountAtom,
-  cartLinesAtom,
-  cartTotal,
-  parseCart,
-  parseCartLines,
-  useCart,
-  type AddResult,
-  type Cart,
-  type CartGoods,
-  type CartLine,
-  type CartWork,
-  type RemovedLine,
-  type WorkCartLine,
-} from './state.ts';
-export { orderQuery, usePlaceWorkOrder } from './api.ts';
-export { CheckoutDialog, type CheckoutLine } from './components/CheckoutDialog.tsx';
-export { useCheckout, type CheckoutWhat } from './use-checkout.ts';
+export { CART_STORAGE_KEY, cartAtom, cartLinesAtom, useCart, type CartLine } from './state.ts';
+export { usePlaceWorkOrder } from './api.ts';
+export { CheckoutDialog } from './components/CheckoutDialog.tsx';
+export { useCheckout } from './use-checkout.ts';
 export { QuantityStepper } from './components/QuantityStepper.tsx';
 export { ORDER_QUANTITY_MAX } from './checkout.ts';

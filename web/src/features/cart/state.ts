@@ -146,7 +146,7 @@ export const cartLinesAtom = atom(
 );
 
 /** The works (writing them keeps the goods lines). */
-export const cartWorksAtom = atom(
+const cartWorksAtom = atom(
   (get) => get(cartAtom).works,
   (_get, set, update: SetStateAction<WorkCartLine[]>) =>
     set(cartAtom, (prev) => ({

@@ -7,7 +7,7 @@ import { priceFen, type Money, type Paginated, type WorkSummary } from '@zaowu/s
 import { lineFen } from './money.ts';
 import type { WorkCartLine } from './state.ts';
 
-export type WorkLineState =
+type WorkLineState =
   /** The author's live list is not known (yet): the work can still be ordered; the API checks. */
   | { kind: 'unknown' }
   | { kind: 'ok' }

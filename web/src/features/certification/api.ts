@@ -4,12 +4,12 @@ import { endpoints, type Certification } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { authKeys } from '../auth/index.ts';
 
-export const certificationKeys = {
+const certificationKeys = {
   status: ['certification', 'status'] as const,
 };
 
 /** While a submission is being reviewed the page asks again this often (only while it is open). */
-export const PENDING_POLL_MS = 10_000;
+const PENDING_POLL_MS = 10_000;
 
 export const certificationStatusQuery = () =>
   queryOptions({

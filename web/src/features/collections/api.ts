@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
-export const FOLDER_PER_PAGE = 20;
+const FOLDER_PER_PAGE = 20;
 
 export const collectionKeys = {
   /** Every favorites query: folders' pages here, the folder list of a work's 收藏 dialog too. */

@@ -18,10 +18,10 @@ export interface TopicListParams {
   page: number;
 }
 
-export const TOPICS_PER_PAGE = 20;
-export const POSTS_PER_PAGE = 20;
+const TOPICS_PER_PAGE = 20;
+const POSTS_PER_PAGE = 20;
 
-export const communityKeys = {
+const communityKeys = {
   all: ['community'] as const,
   lists: ['community', 'list'] as const,
   list: (params: TopicListParams) => ['community', 'list', params] as const,

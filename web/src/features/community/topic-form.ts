@@ -9,7 +9,7 @@ import { TOPIC_MSGS, TOPIC_TAGS, type TopicField, type TopicInput } from '@zaowu
 import { topicInputSchema } from '@zaowu/shared/topics';
 import { UploadCancelledError, uploadEngine, uploadedAddress } from '../upload/index.ts';
 
-export const EMPTY_TOPIC: TopicInput = { title: '', content: '', tag: '' };
+const EMPTY_TOPIC: TopicInput = { title: '', content: '', tag: '' };
 
 export interface TopicDraft {
   form: UseFormReturn<TopicInput, unknown, TopicInput>;

@@ -133,13 +133,13 @@ describe('my own topic', { timeout: 60_000 }, () => {
   it('has 编辑 and 删除 for its author only', async () => {
     const me = await logIn();
     const other = [...demo.db.topics.values()].find((t) => t.author_id !== me.id)!;
-    const first = renderApp(`/community/${other.id}`);
+    const view = renderApp(`/community/${other.id}`);
     await screen.findByRole('heading', { level: 1, name: other.title }, SLOW);
     // Wait for the member's own profile, then check the tools are still not there.
-    await waitFor(() => expect(first.queryClient.getQueryData(['auth', 'overview'])).toBeTruthy());
+    await waitFor(() => expect(view.queryClient.getQueryData(['auth', 'overview'])).toBeTruthy());
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
-    first.unmount();
+    view.unmount();
 
     const own = mine(me.id);
     renderApp(`/community/${own.id}`);

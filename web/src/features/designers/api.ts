@@ -12,7 +12,7 @@ import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
 import { designerKeys } from './keys.ts';
 
-export type DesignerSort = 'hot' | 'latest';
+type DesignerSort = 'hot' | 'latest';
 
 export interface DesignerListParams {
   specialty?: WorkType;
@@ -21,10 +21,8 @@ export interface DesignerListParams {
   page: number;
 }
 
-export const DESIGNERS_PER_PAGE = 12;
-export const PORTFOLIO_PER_PAGE = 12;
-
-export { designerKeys } from './keys.ts';
+const DESIGNERS_PER_PAGE = 12;
+const PORTFOLIO_PER_PAGE = 12;
 
 /** The list's filters as the URL holds them (?specialty=&keyword=&sort=&page=); junk falls back. */
 export function parseDesignerParams(search: URLSearchParams): DesignerListParams {

@@ -16,14 +16,14 @@ export type Entry =
   | { kind: 'folder'; key: string; id: number; name: string; folder: Folder }
   | { kind: 'file'; key: string; id: number; name: string; file: DiskFile };
 
-export const folderEntry = (folder: Folder): Entry => ({
+const folderEntry = (folder: Folder): Entry => ({
   kind: 'folder',
   key: `d${folder.id}`,
   id: folder.id,
   name: folder.name,
   folder,
 });
-export const fileEntry = (file: DiskFile): Entry => ({
+const fileEntry = (file: DiskFile): Entry => ({
   kind: 'file',
   key: `f${file.id}`,
   id: file.id,

@@ -471,7 +471,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   it('switches between list and grid, and remembers the choice', async () => {
     await logIn();
     const user = userEvent.setup();
-    const first = renderApp('/disk');
+    const view = renderApp('/disk');
     expect((await contents()).className).toContain('disk-entries--list');
     expect(screen.getByRole('button', { name: '列表视图' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -479,7 +479,7 @@ describe('/disk', { timeout: 30_000 }, () => {
     expect((await contents()).className).toContain('disk-entries--grid');
     expect(screen.getByRole('button', { name: '网格视图' }).getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(VIEW_MODE_KEY)).toBe('grid');
-    first.unmount();
+    view.unmount();
 
     renderApp('/disk');
     expect((await contents()).className).toContain('disk-entries--grid');

@@ -17,7 +17,7 @@ add('doc', 'doc docx ppt pptx key pages odt rtf');
 add('text', 'txt md markdown log');
 add('code', 'js ts tsx jsx json html css py glsl hlsl xml yaml yml sh');
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }

@@ -1,5 +1,5 @@
 /** The current folder lives in the address (/disk?folder=ID), so refresh and back work. */
-export const DISK_PATH = '/disk';
+const DISK_PATH = '/disk';
 
 export function folderHref(folderId: number): string {
   return folderId === 0 ? DISK_PATH : `${DISK_PATH}?folder=${folderId}`;

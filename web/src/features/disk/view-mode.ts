@@ -6,7 +6,7 @@ export type ViewMode = 'list' | 'grid';
 export const VIEW_MODE_KEY = 'zaowu:disk-view';
 
 /** Stored as the plain word ('grid' / 'list'), as before. */
-export const viewModeAtom = persistedAtom<ViewMode>(
+const viewModeAtom = persistedAtom<ViewMode>(
   VIEW_MODE_KEY,
   (raw) => (raw === 'grid' ? 'grid' : 'list'),
   'list',

@@ -3,9 +3,9 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { endpoints, type ReqOf } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
-export const FEEDBACK_PER_PAGE = 5;
+const FEEDBACK_PER_PAGE = 5;
 
-export const feedbackKeys = {
+const feedbackKeys = {
   all: ['feedback'] as const,
   list: (page: number) => ['feedback', 'list', page] as const,
 };

@@ -1,2 +1,1 @@
-export { FollowButton, type FollowButtonProps } from './components/FollowButton.tsx';
-export { followKeys, relationQuery } from './api.ts';
+export { FollowButton } from './components/FollowButton.tsx';

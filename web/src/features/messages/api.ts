@@ -28,7 +28,7 @@ import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { useIsLoggedIn } from '../auth/index.ts';
 
-export const messageKeys = {
+const messageKeys = {
   all: ['messages'] as const,
   unread: ['messages', 'unread'] as const,
   lists: ['messages', 'list'] as const,
@@ -45,7 +45,7 @@ export const messageKeys = {
 export type UnreadCounts = Record<MessageType, number>;
 
 /** Ten counts, one per type (SPEC §3), whatever order or gaps the server sends; all start at 0. */
-export function toUnreadCounts(rows: readonly UnreadCount[]): UnreadCounts {
+function toUnreadCounts(rows: readonly UnreadCount[]): UnreadCounts {
   const counts = Object.fromEntries(MESSAGE_TYPES.map((t) => [t.type, 0])) as UnreadCounts;
   for (const row of rows) {
     if (row.message_type in counts) counts[row.message_type] = Math.max(0, Number(row.message_count) || 0);
@@ -56,7 +56,7 @@ export function toUnreadCounts(rows: readonly UnreadCount[]): UnreadCounts {
 export const totalUnread = (counts: UnreadCounts) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /** Every 5 minutes while logged in; paused while the tab is hidden, refreshed when it returns. */
-export const unreadCountsQuery = (enabled: boolean) =>
+const unreadCountsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: messageKeys.unread,
     queryFn: async () => toUnreadCounts(await call(endpoints.message.countAllUnread)),
@@ -74,7 +74,7 @@ export function useUnreadCounts() {
 
 // ---- notifications of one type ---------------------------------------------------------------------
 
-export const MESSAGES_PER_PAGE = 10;
+const MESSAGES_PER_PAGE = 10;
 
 export const messageListQuery = (type: MessageType, page: number) =>
   queryOptions({
@@ -228,7 +228,7 @@ export const ALWAYS_ON_TYPES: readonly MessageType[] = [1];
 
 export type MessageConfig = Record<MessageType, boolean>;
 
-export function toMessageConfig(rows: readonly MessageConfigEntry[]): MessageConfig {
+function toMessageConfig(rows: readonly MessageConfigEntry[]): MessageConfig {
   const config = Object.fromEntries(MESSAGE_TYPES.map((t) => [t.type, true])) as MessageConfig;
   for (const row of rows) if (row.message_type in config) config[row.message_type] = row.enabled;
   for (const type of ALWAYS_ON_TYPES) config[type] = true;
@@ -272,10 +272,10 @@ export function useToggleMessageType() {
 
 // ---- private messages (/messagebox) ----------------------------------------------------------------
 
-export const CONVERSATIONS_BATCH = 50;
-export const THREAD_BATCH = 20;
+const CONVERSATIONS_BATCH = 50;
+const THREAD_BATCH = 20;
 /** While /messagebox is open (and the tab visible) its list and thread look for new messages this often. */
-export const MESSAGEBOX_POLL_MS = 30_000;
+const MESSAGEBOX_POLL_MS = 30_000;
 
 type ThreadData = InfiniteData<Paginated<PrivateMessage>, number>;
 type ConversationData = InfiniteData<Paginated<Conversation>, number>;
@@ -284,7 +284,7 @@ const nextPage = <T>(last: Paginated<T>) =>
   last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 /** Unread private messages, polled with the ten types' counts: the header badge adds them. */
-export const privateUnreadQuery = (enabled: boolean) =>
+const privateUnreadQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: messageKeys.privateUnread,
     queryFn: async () => (await call(endpoints.user.privateUnread)).unread,

@@ -25,8 +25,3 @@ export function partnerIn(messages: readonly PrivateMessage[], meId: number): Us
   const m = messages[0];
   return m && (m.from.id === meId ? m.to : m.from);
 }
-
-/** Messages from `partnerId` to the member not read yet. */
-export function unreadFrom(messages: readonly PrivateMessage[], partnerId: number, meId: number): number {
-  return messages.filter((m) => m.from.id === partnerId && m.to.id === meId && !m.read).length;
-}

@@ -287,7 +287,7 @@ describe('/messagebox', { timeout: 30_000 }, () => {
     render(`/messagebox?with=${ME}`);
     expect(await screen.findByText('不能给自己发私信', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
-    app!.router.navigate('/messagebox?with=99999');
+    await app!.router.navigate('/messagebox?with=99999');
     expect(await screen.findByText('用户不存在', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
   });

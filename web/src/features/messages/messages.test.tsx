@@ -195,9 +195,7 @@ describe('/message', { timeout: 30_000 }, () => {
     expect(await within(item).findByText('已同意')).toBeTruthy();
     expect(within(item).queryByRole('button', { name: /的合作申请$/ })).toBeNull();
     await waitFor(() => expect(cooperation.status).toBe('approved'));
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: tabName('申请合作', type7 - 1) })).toBeTruthy(),
-    );
+    await screen.findByRole('tab', { name: tabName('申请合作', type7 - 1) });
     const told = [...demo.db.messages.values()].filter((x) => x.user_id === cooperation.applicant_id).at(-1)!;
     expect(told).toMatchObject({ message_type: 7, title: '合作申请已通过', read: false });
     await waitFor(() => expect(document.activeElement?.closest('li')).toBe(item));

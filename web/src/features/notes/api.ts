@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
-export const noteKeys = {
+const noteKeys = {
   all: ['note'] as const,
   detail: (id: number) => ['note', 'detail', id] as const,
 };

@@ -7,7 +7,7 @@ import { LICENSE_KEYS, WORK_TYPE_KEYS, type WorkFile } from '@zaowu/shared';
 import { storage } from '../../lib/storage.ts';
 import { emptyValues, type WorkFormValues } from './work-form.ts';
 
-export const DRAFT_KEY_PREFIX = 'zaowu:publish-draft:';
+const DRAFT_KEY_PREFIX = 'zaowu:publish-draft:';
 export const draftKey = (memberId: number) => `${DRAFT_KEY_PREFIX}${memberId}`;
 
 /** Where an upload's result goes. */

@@ -234,7 +234,7 @@ describe('the legacy forms', () => {
       png,
       new File([png], 'leaf2.png', { type: 'image/png' }),
     ]);
-    await waitFor(() => expect(screen.getByText('当前：2 张图片')).toBeTruthy(), SLOW);
+    await screen.findByText('当前：2 张图片', {}, SLOW);
     await user.click(screen.getByRole('button', { name: '发布' }));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/art\/\d+$/), SLOW);

@@ -6,8 +6,6 @@
 import { lazy } from 'react';
 import type { RichTextEditorProps } from './components/RichTextEditor.tsx';
 
-export type { RichTextEditorProps };
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 

@@ -46,7 +46,7 @@ const FOCUSABLE =
 export const fieldId = (prefix: string, key: FieldKey | UploadSlot) => `${prefix}-${key}`;
 
 /** Focuses a field (its control, or the first control in its group) and brings it into view. */
-export function focusField(prefix: string, key: FieldKey | UploadSlot): void {
+function focusField(prefix: string, key: FieldKey | UploadSlot): void {
   const el = document.getElementById(fieldId(prefix, key));
   if (!el) return;
   const target = el.matches(FOCUSABLE) ? el : el.querySelector<HTMLElement>(FOCUSABLE);

@@ -87,13 +87,6 @@ export const MSG = {
   uploading: '文件正在上传，请等上传完成',
 } as const;
 
-export const TYPE_LABELS: Record<WorkType, string> = {
-  model: '模型',
-  art: '原画',
-  animation: '动画',
-  blog: '博客',
-};
-
 export function emptyValues(type: WorkType = 'model'): WorkFormValues {
   return {
     type,
@@ -142,7 +135,7 @@ export function moneyToText(money: Money | null): string {
 // ---- single rules (also used while typing) ----------------------------------------------------------
 
 /** Text of an HTML body, to tell an empty blog from one with words (or a picture). */
-export function hasBodyText(html: string): boolean {
+function hasBodyText(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
   return (
     html

@@ -77,7 +77,7 @@ async function fetchShareTarget(type: ShareType, id: number): Promise<ShareTarge
   };
 }
 
-export const shareKeys = {
+const shareKeys = {
   all: ['share'] as const,
   target: (type: ShareType, id: number) => ['share', 'target', type, id] as const,
 };

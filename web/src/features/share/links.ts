@@ -9,9 +9,9 @@ import { classifyUrl, safeRedirectTarget } from '../../lib/url.ts';
 import { absoluteUrl } from './ua.ts';
 
 /** Weibo's share page (微博 › 分享): url, title, pic. */
-export const WEIBO_SHARE_PAGE = 'https://service.weibo.com/share/share.php';
+const WEIBO_SHARE_PAGE = 'https://service.weibo.com/share/share.php';
 /** QQ's share-to-a-friend page (QQ 好友): url, title, summary, pics. */
-export const QQ_SHARE_PAGE = 'https://connect.qq.com/widget/shareqq/index.html';
+const QQ_SHARE_PAGE = 'https://connect.qq.com/widget/shareqq/index.html';
 
 export interface ShareContent {
   /** The absolute address being shared. */

@@ -19,14 +19,14 @@ interface WxShareCallbacks {
   fail?: (res: unknown) => void;
 }
 
-export interface WxAppMessageShare extends WxShareCallbacks {
+interface WxAppMessageShare extends WxShareCallbacks {
   title: string;
   desc: string;
   link: string;
   imgUrl: string;
 }
 
-export type WxTimelineShare = Omit<WxAppMessageShare, 'desc'>;
+type WxTimelineShare = Omit<WxAppMessageShare, 'desc'>;
 
 /** The part of the JS-SDK's global `wx` this module uses. */
 export interface WxSdk {
@@ -58,7 +58,7 @@ export interface WeChatShareDeps {
 }
 
 /** Adds a <script> to <head>; a failed load removes it again. */
-export function loadScriptTag(src: string): Promise<void> {
+function loadScriptTag(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;

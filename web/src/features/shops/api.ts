@@ -9,9 +9,9 @@ export interface ShopListParams {
   page: number;
 }
 
-export const SHOPS_PER_PAGE = 12;
+const SHOPS_PER_PAGE = 12;
 
-export const shopKeys = {
+const shopKeys = {
   all: ['shop'] as const,
   list: (params: ShopListParams) => ['shop', 'list', params] as const,
   detail: firstPaintKeys.shop,
@@ -63,7 +63,7 @@ export const goodsDetailQuery = (id: number) =>
   });
 
 /** How many of the newest goods /shop shows. */
-export const NEW_GOODS_COUNT = 10;
+const NEW_GOODS_COUNT = 10;
 
 /** The newest goods on sale in every shop (assumed call). */
 export const newGoodsQuery = () =>

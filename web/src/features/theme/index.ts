@@ -1,2 +1,2 @@
 export { ThemeToggle } from './ThemeToggle.tsx';
-export { applyTheme, readTheme, themeAtom } from './theme.ts';
+export { themeAtom } from './theme.ts';

@@ -6,12 +6,12 @@ import { atom } from '../../lib/state.ts';
 import { DEFAULT_THEME, THEMES, THEME_COOKIE, THEME_COOKIE_DAYS, type Theme } from '@zaowu/shared';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 
-export function readTheme(): Theme {
+function readTheme(): Theme {
   const value = getCookie(THEME_COOKIE);
   return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : DEFAULT_THEME;
 }
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   document
     .querySelector('meta[name="theme-color"]')

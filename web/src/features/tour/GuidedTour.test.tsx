@@ -53,13 +53,13 @@ describe('GuidedTour', () => {
   it('跳过 calls skipGuide, closes at once and never shows again', async () => {
     const user = userEvent.setup();
     const id = await logIn(MEMBER_UNFINISHED);
-    const first = renderApp('/');
+    const view = renderApp('/');
     const tour = await findTour();
     await user.click(within(tour).getByRole('button', { name: '跳过' }));
     expect(screen.queryByRole('dialog', { name: '新手引导' })).toBeNull();
     await waitFor(() => expect(demo.db.guides.get(id)).toEqual({ finished: true, skipped: true }));
     expect(guideCalls).toEqual(['getGuideStatus', 'skipGuide']);
-    first.unmount();
+    view.unmount();
 
     // A new visit: the server remembers.
     guideCalls = [];

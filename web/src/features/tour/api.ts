@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { endpoints, type GuideStatus } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
-export const tourKeys = {
+const tourKeys = {
   status: ['tour', 'status'] as const,
 };
 

@@ -23,7 +23,7 @@ export interface EngineDeps {
   concurrency?: number;
 }
 
-export interface AddOptions {
+interface AddOptions {
   origin?: UploadOrigin;
   /** Target folder on the drive; 0 (the default folder) when absent. */
   folderId?: number;
@@ -52,7 +52,7 @@ export class UploadCancelledError extends Error {
 }
 
 /** SPEC §3: sizes in MB with 2 decimals. */
-export const toMB = (bytes: number) => (bytes / MIB).toFixed(2);
+const toMB = (bytes: number) => (bytes / MIB).toFixed(2);
 
 export const fileIdOf = (md5hex: string, fileName: string) => md5hex + fileName.slice(-4);
 

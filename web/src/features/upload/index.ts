@@ -1,10 +1,10 @@
 /** Uploads (SPEC §3, §4; DESIGN §4): the engine, its React bindings and the upload lists. */
-export type { UploadOrigin, UploadRecord, UploadStatus } from './types.ts';
-export { UploadCancelledError, type AddOptions } from './engine.ts';
+export type { UploadRecord } from './types.ts';
+export { UploadCancelledError } from './engine.ts';
 export { uploadEngine } from './client.ts';
 export { uploadedAddress } from './address.ts';
 export { useUpload, useUploads } from './hooks.ts';
-export { UploadList, UploadRow } from './components/UploadList.tsx';
+export { UploadList } from './components/UploadList.tsx';
 export { DropZone } from './components/DropZone.tsx';
 export { FilePickButton } from './components/FilePickButton.tsx';
 export { FloatingUploads } from './components/FloatingUploads.tsx';

@@ -2,7 +2,7 @@
 import type { ChunkUploadFields, UploadResult } from '@zaowu/shared';
 
 /** queued → hashing → uploading ⇄ paused → done | failed (cancelled records are removed). */
-export type UploadStatus = 'queued' | 'hashing' | 'uploading' | 'paused' | 'done' | 'failed';
+type UploadStatus = 'queued' | 'hashing' | 'uploading' | 'paused' | 'done' | 'failed';
 
 /** Where an upload was started; the floating list shows every origin, the drive its own. */
 export type UploadOrigin = 'disk' | 'publish' | 'feedback' | 'avatar' | 'other';

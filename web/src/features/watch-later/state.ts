@@ -48,7 +48,7 @@ function isEntry(value: unknown): value is WatchLaterEntry {
 }
 
 /** Newest first, one entry per work, at most WATCH_LATER_MAX (the oldest go). */
-export function normalize(list: readonly WatchLaterEntry[]): WatchLaterEntry[] {
+function normalize(list: readonly WatchLaterEntry[]): WatchLaterEntry[] {
   const seen = new Set<number>();
   const out: WatchLaterEntry[] = [];
   for (const entry of list) {
@@ -61,7 +61,7 @@ export function normalize(list: readonly WatchLaterEntry[]): WatchLaterEntry[] {
 }
 
 /** A stored list as it may be read: malformed entries are dropped rather than trusted. */
-export function parseStored(raw: unknown): WatchLaterEntry[] {
+function parseStored(raw: unknown): WatchLaterEntry[] {
   return Array.isArray(raw) ? normalize(raw.filter(isEntry)) : [];
 }
 
@@ -82,7 +82,7 @@ export function addEntry(list: readonly WatchLaterEntry[], entry: WatchLaterEntr
   return normalize([entry, ...list.filter((e) => e.id !== entry.id)]);
 }
 
-export function removeEntry(list: readonly WatchLaterEntry[], id: number): WatchLaterEntry[] {
+function removeEntry(list: readonly WatchLaterEntry[], id: number): WatchLaterEntry[] {
   return list.filter((e) => e.id !== id);
 }
 

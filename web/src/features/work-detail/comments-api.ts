@@ -24,7 +24,7 @@ import { notify } from '../../lib/toast.ts';
 import { workKeys } from './api.ts';
 
 export type CommentSort = 'latest' | 'hot';
-export const COMMENTS_PER_PAGE = 10;
+const COMMENTS_PER_PAGE = 10;
 
 export interface CommentListParams {
   sort: CommentSort;

@@ -51,7 +51,8 @@ describe('works lists', { timeout: 15_000 }, () => {
 
     const tags = screen.getByRole('group', { name: '标签' });
     expect(within(tags).getByRole('link', { name: tag }).getAttribute('aria-current')).toBe('true');
-    expect(within(tags).getByRole('link', { name: '全部' }).getAttribute('aria-current')).toBeNull();
+    const all = within(tags).getByRole('link', { name: '全部' });
+    expect(all.getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('tab', { name: '最热' }).getAttribute('aria-selected')).toBe('true');
     const pages = screen.getByRole('navigation', { name: '博客分页' });
     expect(within(pages).getByRole('link', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
@@ -159,11 +160,11 @@ describe('works lists', { timeout: 15_000 }, () => {
   it('blurs mature covers with a label until the visitor has agreed to see them', async () => {
     const mature = [...demo.db.works.values()].find((w) => w.is_mature && w.type === 'art')!;
     const path = `/art?keyword=${encodeURIComponent(mature.title)}`;
-    const first = renderApp(path);
+    const view = renderApp(path);
     const link = await screen.findByRole('link', { name: mature.title }, SLOW);
     expect(link.closest('.work-tile')?.classList.contains('work-tile--mature')).toBe(true);
     expect(within(link.closest('.work-tile') as HTMLElement).getByText('成人内容')).toBeTruthy();
-    first.unmount();
+    view.unmount();
 
     localStorage.setItem(MATURE_OK_KEY, '1');
     renderApp(path);
@@ -207,12 +208,12 @@ describe('/explore', { timeout: 15_000 }, () => {
   it('shows matching designers and shops above the works', async () => {
     const author = demo.db.users.get(demo.db.works.get(1)!.author_id)!;
     const shop = [...demo.db.shops.values()][0]!;
-    const first = renderApp(`/explore?keyword=${encodeURIComponent(author.nickname)}`);
+    const view = renderApp(`/explore?keyword=${encodeURIComponent(author.nickname)}`);
     const designers = await screen.findByRole('region', { name: '相关设计师' }, SLOW);
     expect(within(designers).getByRole('link', { name: author.nickname }).getAttribute('href')).toBe(
       `/designer/${author.id}`,
     );
-    first.unmount();
+    view.unmount();
     renderApp(`/explore?keyword=${encodeURIComponent(shop.name)}`);
     const shops = await screen.findByRole('region', { name: '相关店铺' }, SLOW);
     expect(within(shops).getByRole('link', { name: shop.name }).getAttribute('href')).toBe(

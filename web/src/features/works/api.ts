@@ -3,7 +3,7 @@ import { endpoints, firstPaintKeys, type WorkType, type WorksListReq } from '@za
 import { call } from '../../lib/api-client.ts';
 
 /** The works lists' keys; a work's own page, its relation and related works are work-detail's `workKeys`. */
-export const worksKeys = {
+const worksKeys = {
   all: ['works'] as const,
   list: firstPaintKeys.worksList,
   tags: firstPaintKeys.worksTags,
@@ -40,7 +40,7 @@ export const searchPeopleQuery = (keyword: string) =>
     meta: { public: true },
   });
 
-export const RECOMMEND_PER_PAGE = 20;
+const RECOMMEND_PER_PAGE = 20;
 
 /** Recommended works, page after page (personal with a token); each says why it is there. */
 export const recommendQuery = (type?: WorkType) =>

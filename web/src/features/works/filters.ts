@@ -44,9 +44,9 @@ export const PRICE_OPTIONS: readonly { value: PriceFilter; label: string }[] = [
   { value: 'paid', label: '付费' },
 ];
 
-export const typeLabel = (type: WorkType) => WORK_TYPES.find((t) => t.type === type)!.label;
-export const licenseLabel = (key: LicenseKey) => LICENSES.find((l) => l.key === key)!.label;
-export const toolName = (id: number) => RENDERING_TOOLS.find((t) => t.id === id)?.name ?? String(id);
+const typeLabel = (type: WorkType) => WORK_TYPES.find((t) => t.type === type)!.label;
+const licenseLabel = (key: LicenseKey) => LICENSES.find((l) => l.key === key)!.label;
+const toolName = (id: number) => RENDERING_TOOLS.find((t) => t.id === id)?.name ?? String(id);
 
 const isWorkType = (v: string | null): v is WorkType =>
   v !== null && (WORK_TYPE_KEYS as string[]).includes(v);
@@ -104,8 +104,7 @@ export function withFilters(f: WorksFilters, patch: FilterPatch): WorksFilters {
 }
 
 /** The filters a visitor chose (not the sort or the page): what 清除筛选 removes. */
-export const FILTER_KEYS = ['type', 'keyword', 'tag', 'license', 'tool', 'price'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = 'type' | 'keyword' | 'tag' | 'license' | 'tool' | 'price';
 
 /** Everything cleared but the sort (and the page's own type). */
 export function clearedFilters(f: WorksFilters, fixedType?: WorkType): WorksFilters {

@@ -90,7 +90,7 @@ function PriceForm({
   );
 }
 
-export function PriceDialog({ goods, onClose }: { goods: Goods | null; onClose: () => void }) {
+function PriceDialog({ goods, onClose }: { goods: Goods | null; onClose: () => void }) {
   const setPrice = useSetGoodsPrice();
   return (
     <Dialog

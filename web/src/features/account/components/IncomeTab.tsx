@@ -14,7 +14,7 @@ import { pageOf } from '../tabs.ts';
 import { AccountPagination, LoadError, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
 import { IncomeChart } from './IncomeChart.tsx';
 
-export const INCOME_SOURCE: Record<IncomeRow['source'], { label: string; tone: BadgeProps['tone'] }> = {
+const INCOME_SOURCE: Record<IncomeRow['source'], { label: string; tone: BadgeProps['tone'] }> = {
   sale: { label: '销售', tone: 'accent' },
   reward: { label: '打赏', tone: 'success' },
 };

@@ -13,7 +13,7 @@ import { balanceLogQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
 import { AccountPagination, QueryView, RowsSkeleton, Total } from './common.tsx';
 
-export const LEDGER_KIND: Record<BalanceLogKind, { label: string; tone: BadgeProps['tone'] }> = {
+const LEDGER_KIND: Record<BalanceLogKind, { label: string; tone: BadgeProps['tone'] }> = {
   opening: { label: '期初', tone: 'neutral' },
   recharge: { label: '充值', tone: 'neutral' },
   purchase: { label: '购买', tone: 'neutral' },
@@ -29,7 +29,7 @@ export const WITHDRAWAL_STATE = {
 } as const satisfies Record<string, { label: string; tone: BadgeProps['tone'] }>;
 
 /** "+¥12.50" / "−¥12.50" (a real minus sign), with 收入 / 支出 for screen readers. */
-export function SignedAmount({ amount }: { amount: string }) {
+function SignedAmount({ amount }: { amount: string }) {
   const fen = fenOf(amount) ?? 0;
   const out = fen < 0;
   return (

@@ -13,7 +13,7 @@ import { tradeListQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
 
-export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {
+const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {
   unpaid: { label: '待付款', tone: 'warning' },
   paid: { label: '已付款', tone: 'success' },
   cancelled: { label: '已取消', tone: 'neutral' },

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSendSms, type SmsTarget } from '../mutations.ts';
 
-export const SMS_RESEND_SECONDS = SMS_RESEND_MS / 1000;
+const SMS_RESEND_SECONDS = SMS_RESEND_MS / 1000;
 
 interface Props {
   target: SmsTarget;

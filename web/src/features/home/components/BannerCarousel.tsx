@@ -6,7 +6,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 
 /** How long a slide stays before the next one. */
-export const SLIDE_MS = 6_000;
+const SLIDE_MS = 6_000;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

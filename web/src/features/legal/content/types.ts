@@ -14,14 +14,14 @@ export type LegalBlock =
   /** A highlighted paragraph (key notices). */
   | { notice: string };
 
-export interface LegalTable {
+interface LegalTable {
   /** Describes the table for screen readers and as its visible caption. */
   caption: string;
   head: readonly string[];
   rows: readonly (readonly string[])[];
 }
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor id: stable, lower-case, URL-friendly (/privacy#cookies). */
   id: string;
   /** Without the number: the renderer adds 一、二、… */

@@ -15,7 +15,7 @@ export interface MessageButtonProps {
   size?: ButtonSize;
 }
 
-export const conversationHref = (userId: number) => `/messagebox?with=${userId}`;
+const conversationHref = (userId: number) => `/messagebox?with=${userId}`;
 
 export function MessageButton({ userId, name, size = 'sm' }: MessageButtonProps) {
   const loginState = useLoginState();

@@ -43,7 +43,7 @@ function useTouchFirst(): boolean {
 }
 
 /** Why a message did not go, in words for the member. */
-export function sendFailure(error: Error): string {
+function sendFailure(error: Error): string {
   if (error instanceof ApiError) {
     if (error.isUnauthorized) return '登录已失效，请重新登录后再发送';
     if (error.code === 0 && error.message) return error.message;

@@ -8,7 +8,7 @@ import { ALWAYS_ON_TYPES, messageConfigQuery, useToggleMessageType } from '../ap
 import { TypeIcon } from './TypeIcon.tsx';
 
 /** What each switch controls, in the member's words. */
-export const TYPE_DESCRIPTIONS: Record<MessageType, string> = {
+const TYPE_DESCRIPTIONS: Record<MessageType, string> = {
   1: '平台公告、活动和账号安全提醒，不可关闭',
   2: '有人评论了你的作品',
   3: '有人回复了你的评论或话题',

@@ -14,7 +14,7 @@ import type { WorkForm } from '../use-work-form.ts';
 import { ACCEPT, imageFileError } from '../work-form.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
 
-export const COVER_ASPECT = 4 / 3;
+const COVER_ASPECT = 4 / 3;
 
 export function CoverField({ id, form }: { id: string; form: WorkForm }) {
   const [source, setSource] = useState<File | null>(null);

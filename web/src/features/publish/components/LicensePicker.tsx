@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LICENSES, type LicenseKey } from '@zaowu/shared';
 import { FieldGroup } from './fields.tsx';
 
-export const licenseCode = (key: LicenseKey) => (key === 'ALL' ? '©' : `CC ${key}`);
+const licenseCode = (key: LicenseKey) => (key === 'ALL' ? '©' : `CC ${key}`);
 
 /** The seven licences as radio cards: the short code, the name and what it allows. */
 export function LicensePicker({

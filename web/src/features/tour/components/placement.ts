@@ -18,7 +18,7 @@ export interface Placement {
   side: 'below' | 'above';
 }
 
-export const CARD_MAX_WIDTH = 340;
+const CARD_MAX_WIDTH = 340;
 const EDGE = 12;
 const GAP = 14;
 const PAD = 6;

@@ -25,7 +25,7 @@ const STATUS_TEXT: Record<UploadRecord['status'], string> = {
   failed: '上传失败',
 };
 
-export function statusLine(r: UploadRecord): string {
+function statusLine(r: UploadRecord): string {
   if (r.status === 'hashing') return `正在校验文件 ${r.hashProgress}%`;
   if (r.status === 'done') return `${r.totalSize} MB · 已完成`;
   return `${r.uploadedSize} MB / ${r.totalSize} MB · ${r.progress}%`;

@@ -17,9 +17,9 @@ import { favoriteFoldersQuery, useAddFolder, useFavorite, useUnfavorite } from '
 import { WorkIcon } from './icons.tsx';
 
 /** The folder the server makes on demand when no folder is named (works.favorite without folder_id). */
-export const DEFAULT_FOLDER_NAME = '默认收藏夹';
+const DEFAULT_FOLDER_NAME = '默认收藏夹';
 const DEFAULT_CHOICE = 'default';
-export const FOLDER_NAME_MAX = 20;
+const FOLDER_NAME_MAX = 20;
 
 function folderNameError(name: string, folders: readonly FavoriteFolder[]): string | null {
   const trimmed = name.trim();

@@ -31,8 +31,9 @@ export function MatureGate({ work, children }: { work: WorkDetail; children: Rea
 
   const back = () => {
     // Opened straight from a link: there is nothing to go back to in the app, so go to the list.
-    if (location.key === 'default') navigate(`/${work.type}`);
-    else navigate(-1);
+    // Fire and forget, as every click's navigation: a failing loader shows the route's error page.
+    if (location.key === 'default') void navigate(`/${work.type}`);
+    else void navigate(-1);
   };
 
   return (

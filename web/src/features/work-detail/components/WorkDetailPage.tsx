@@ -23,7 +23,7 @@ import { AuthorCard, FileList, LicenseInfo, PriceTag, TagList, ToolList, isForSa
 import '../work-detail.css';
 
 /** The route table's page names (document titles contain them). */
-export const DETAIL_TITLES: Record<WorkType, string> = {
+const DETAIL_TITLES: Record<WorkType, string> = {
   model: '模型详情',
   art: '原画详情',
   animation: '动画详情',

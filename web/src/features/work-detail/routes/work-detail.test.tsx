@@ -199,7 +199,7 @@ describe('mature works', () => {
   it('keep the gallery blurred behind the notice until the visitor confirms, and remember it', async () => {
     const user = userEvent.setup();
     const art = workOf('art', (w) => w.is_mature);
-    const first = renderApp(`/art/${art.id}`);
+    const view = renderApp(`/art/${art.id}`);
     expect(await screen.findByRole('heading', { name: '成人内容提示' }, SLOW)).toBeTruthy();
     // Nothing of the gallery is mounted yet.
     expect(screen.queryByRole('button', { name: '放大' })).toBeNull();
@@ -210,7 +210,7 @@ describe('mature works', () => {
     expect(screen.getByRole('button', { name: '放大' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '成人内容提示' })).toBeNull();
     expect(localStorage.getItem(MATURE_OK_KEY)).toBe('1');
-    first.unmount();
+    view.unmount();
 
     renderApp(`/art/${art.id}`);
     await screen.findByRole('heading', { level: 1, name: art.title }, SLOW);

@@ -5,7 +5,7 @@ import { formatCompact } from '../../../lib/format.ts';
 import './works-ui.css';
 
 /** Where a tag leads: everything with it on /explore. */
-export const tagHref = (name: string) => `/explore?tag=${encodeURIComponent(name)}`;
+const tagHref = (name: string) => `/explore?tag=${encodeURIComponent(name)}`;
 
 export interface TagChipsProps {
   tags: readonly Pick<Tag, 'id' | 'name' | 'count'>[];

@@ -30,9 +30,7 @@ export interface WorkGridProps<W extends TileWork> {
  * picture arrives jumps under the reader (and breaks scroll restoration on back), so each art tile
  * gets a fixed ratio picked from its id: the wall keeps its rhythm and reserves its space up front.
  */
-export { artRatio };
-
-export const defaultLayout = (works: readonly TileWork[]): WorkLayout =>
+const defaultLayout = (works: readonly TileWork[]): WorkLayout =>
   works.length > 0 && works.every((w) => w.type === 'art') ? 'masonry' : 'grid';
 
 /** A list of works: uniform 4:3 cards for models, animations and blogs; a masonry wall for art. */
