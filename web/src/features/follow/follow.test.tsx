@@ -118,9 +118,8 @@ describe('/follow', { timeout: 20_000 }, () => {
     const first = list.data[0]!;
     renderApp('/follow');
     expect(await screen.findByRole('heading', { level: 3, name: first.nickname }, SLOW)).toBeTruthy();
-    if (first.latest_works[0]) {
-      expect(screen.getByRole('link', { name: first.latest_works[0].title })).toBeTruthy();
-    }
+    expect(first.latest_works.length, 'the seeded designer has works').toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: first.latest_works[0]!.title })).toBeTruthy();
     const button = screen.getByRole('button', { name: `已关注 ${first.nickname}，点击取消关注` });
     await user.click(button);
     await waitFor(() => expect(isFollowing(me, first.id)).toBe(false));
