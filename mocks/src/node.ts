@@ -73,10 +73,15 @@ function readBody(req: IncomingMessage, limit: number, inFlight: { bytes: number
   });
 }
 
-const LINGER_MS = 1_000;
+/**
+ * As nginx's lingering_timeout (5 s). One second was too short on a busy machine: a client still
+ * sending gets the reset as a failed write and drops the connection before it has read the answer
+ * waiting for it (the bff hostile test's forty 401s lost one while lint and typecheck ran beside it).
+ */
+const LINGER_MS = 5_000;
 
 /**
- * Answers without reading (the rest of) the body, and closes the connection only a second later:
+ * Answers without reading (the rest of) the body, and closes the connection only LINGER_MS later:
  * closing a socket with unread data sends a reset, which can reach a client still busy sending before
  * it has read the answer. Meanwhile nothing more is read (the socket is paused, so the client's writes
  * just wait) and nothing is held.
