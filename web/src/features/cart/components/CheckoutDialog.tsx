@@ -8,9 +8,9 @@ import type { Money, PayMethod } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { Image } from '../../../components/Image.tsx';
-import { formatFen, formatMoney } from '../../../lib/format.ts';
+import { formatFen } from '../../../lib/format.ts';
 import { lineFen } from '../money.ts';
+import { PayLine } from './PayLine.tsx';
 import { balanceCovers, PayMethodPicker, useBalanceFen } from './PayMethodPicker.tsx';
 
 export interface CheckoutLine {
@@ -72,19 +72,14 @@ export function CheckoutDialog({
         </h3>
         <ul className="pay-summary__lines checkout__lines">
           {lines.map((l) => (
-            <li key={l.key} className="pay-line">
-              <Image src={l.cover} alt="" ratio={1} className="pay-line__cover" />
-              <span className="pay-line__title">{l.title}</span>
-              <span className="pay-line__qty">
-                {l.kind === 'work'
-                  ? `数字作品 · ${formatMoney(l.price)}`
-                  : `${formatMoney(l.price)} × ${l.quantity}`}
-              </span>
-              <span className="pay-line__sum">
-                <span className="visually-hidden">小计 </span>
-                {formatFen(lineFen(l.price, l.quantity))}
-              </span>
-            </li>
+            <PayLine
+              key={l.key}
+              cover={l.cover}
+              title={l.title}
+              kind={l.kind}
+              price={l.price}
+              quantity={l.quantity}
+            />
           ))}
         </ul>
         <p className="pay-summary__total checkout__total">

@@ -15,7 +15,6 @@ import { priceFen, type Order, type OrderLine, type PayMethod, type WorkOrderLin
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { Image } from '../../../components/Image.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -40,7 +39,7 @@ import {
 } from '../components/PayMethodPicker.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { lineFen } from '../money.ts';
+import { PayLine } from '../components/PayLine.tsx';
 import '../cart.css';
 
 /** The time, once a second while `active`. */
@@ -98,21 +97,14 @@ function OrderSummary({ order }: { order: Order }) {
       </dl>
       <ul className="pay-summary__lines" aria-label="订单商品">
         {order.lines.map((l) => (
-          <li key={lineKey(l)} className="pay-line">
-            <Image src={l.cover} alt="" ratio={1} className="pay-line__cover" />
-            <span className="pay-line__title">
-              <Link to={l.kind === 'work' ? workHref(l) : `/goods/${l.goods_id}`}>{l.title}</Link>
-            </span>
-            <span className="pay-line__qty">
-              {l.kind === 'work'
-                ? `数字作品 · ${formatMoney(l.price)}`
-                : `${formatMoney(l.price)} × ${l.quantity}`}
-            </span>
-            <span className="pay-line__sum">
-              <span className="visually-hidden">小计 </span>
-              {formatFen(lineFen(l.price, l.quantity))}
-            </span>
-          </li>
+          <PayLine
+            key={lineKey(l)}
+            cover={l.cover}
+            title={<Link to={l.kind === 'work' ? workHref(l) : `/goods/${l.goods_id}`}>{l.title}</Link>}
+            kind={l.kind}
+            price={l.price}
+            quantity={l.quantity}
+          />
         ))}
       </ul>
       <p className="pay-summary__total">
