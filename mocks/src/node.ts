@@ -22,7 +22,7 @@ import {
   TOKEN_HEADER,
 } from '@zaowu/shared';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
-import { liveSession, LOGIN_REQUIRED_MSG } from './handlers/route.ts';
+import { CLIENT_ADDRESS_HEADER, liveSession, LOGIN_REQUIRED_MSG } from './handlers/route.ts';
 import { sharpFrames } from './media/video/sharp.ts';
 import { DEFAULT_DATA_DIR, diskByteStore } from './node-bytes.ts';
 
@@ -107,6 +107,15 @@ function refuseUnread(req: IncomingMessage, res: ServerResponse, status: 401 | 4
   socket.once('close', () => clearTimeout(timer));
 }
 
+/**
+ * The client's address as the server in front of the demo sees it: Express's `req.ip` when the demo
+ * is mounted in the BFF (it follows TRUST_PROXY), else the socket's peer.
+ */
+export function clientAddressOf(req: IncomingMessage): string {
+  const ip = (req as IncomingMessage & { ip?: unknown }).ip;
+  return (typeof ip === 'string' && ip) || req.socket.remoteAddress || 'unknown';
+}
+
 function toFetchRequest(req: IncomingMessage, body: Buffer | null): Request {
   const url = new URL(req.url ?? '/', LOCAL_ORIGIN);
   const headers = new Headers();
@@ -115,6 +124,8 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | null): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
+  // Set here only: whatever a client sent under this name is replaced.
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req));
   // The body is whole now: what it says about its framing no longer applies.
   headers.delete('transfer-encoding');
   if (body) headers.set('content-length', String(body.length));

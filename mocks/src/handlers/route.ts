@@ -54,7 +54,18 @@ export interface Context {
   siteOrigin: string | null;
 }
 
+/**
+ * The client's address, set by the node adapter (mocks/src/node.ts) from what the server in front saw;
+ * a value a client sends itself never survives the adapter.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-zaowu-client-address';
+
 export interface Call {
+  /**
+   * Who is calling, for per-client limits: the client's address in node; 'local' where the demo runs
+   * in the page itself (pnpm dev), which has one client.
+   */
+  client: string;
   db: Db;
   clock: Clock;
   bytes: ByteStore;
@@ -239,6 +250,7 @@ export async function serve<Res>(
   const user = session ? (ctx.db.users.get(session.user_id) ?? null) : null;
   if (endpoint.auth && !user) return unauthorized();
   const call: Call = {
+    client: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local',
     db: ctx.db,
     clock: ctx.clock,
     bytes: ctx.bytes,
