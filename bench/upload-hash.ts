@@ -49,10 +49,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'zaowu-upload-hash-'));
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
 /** Starts the BFF on the build; resolves once it says it is listening. */
 function startBff(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'bff/src/server.ts')], {
-    env: { ...process.env, WEB_DIST: dist, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: '' },
+    env: {
+      ...process.env,
+      WEB_DIST: dist,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: '',
+      // Its own demo data, wiped at exit: never the checkout's .data/.
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

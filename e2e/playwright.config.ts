@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // (set here like E2E_PORT, so the workers see it). Outside outputDir, which Playwright empties; named by
 // port, so runs side by side keep their own; the shell's `>` empties it when the server starts.
 const bffLog = (process.env.E2E_BFF_LOG ??= path.join(os.tmpdir(), `zaowu-e2e-bff-${port}.log`));
+// The demo's data for this run (DEMO_FRESH starts it from the seed), never the checkout's .data/.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `zaowu-e2e-data-${port}`));
 
 // Debian's chromium; there is no network here but the package registries (DEVELOPERS.md).
 const launchOptions = {
@@ -68,6 +70,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
       E2E_BFF_LOG: bffLog,
+      DATA_DIR: dataDir,
+      DEMO_FRESH: '1',
       // POST /api/demo/member: each test that changes a member's data makes its own.
       DEMO_TEST_MEMBERS: '1',
       // A built SPA other than web/dist (e.g. a private build while others build web/dist).

@@ -18,8 +18,12 @@ const PNPM_MAJOR = 12;
 const SERVER_NODE_OPTIONS = '--max-semi-space-size=16 --max-old-space-size=1024';
 
 const command = process.argv[2];
-if (command !== 'start' && command !== 'test') {
-  console.error('usage: node scripts/zaowu.mjs start|test');
+const flags = process.argv.slice(3);
+if (
+  (command !== 'start' && command !== 'test') ||
+  flags.some((f) => command !== 'start' || f !== '--fresh')
+) {
+  console.error('usage: node scripts/zaowu.mjs start [--fresh] | test');
   process.exit(2);
 }
 
@@ -107,7 +111,9 @@ if (command === 'start') {
   );
   // The caller's own NODE_OPTIONS come last, so they override these.
   const nodeOptions = [SERVER_NODE_OPTIONS, process.env.NODE_OPTIONS].filter(Boolean).join(' ');
-  process.exit(run('node', ['bff/src/server.ts'], { env: { ...env, NODE_OPTIONS: nodeOptions } }));
+  // --fresh: the demo's DATA_DIR (.data/) is wiped and the seed written again.
+  const fresh = flags.includes('--fresh') ? { DEMO_FRESH: '1' } : {};
+  process.exit(run('node', ['bff/src/server.ts'], { env: { ...env, ...fresh, NODE_OPTIONS: nodeOptions } }));
 } else {
   ensureSystemPackages();
   must('pnpm', ['run', 'validate'], { env });

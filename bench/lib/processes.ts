@@ -110,11 +110,14 @@ const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
 export async function startBff(options: BffOptions): Promise<Bff> {
   installExitHandlers();
   const port = await freePort();
-  const logFile = options.logFile ?? path.join(mkdtempSync(path.join(tmpdir(), 'zaowu-bench-')), 'bff.log');
+  const benchDir = mkdtempSync(path.join(tmpdir(), 'zaowu-bench-'));
+  const logFile = options.logFile ?? path.join(benchDir, 'bff.log');
   const logFd = openSync(logFile, 'a');
   const nodeOptions = [process.env.NODE_OPTIONS, options.nodeOptions ?? BFF_NODE_OPTIONS];
   const env: Record<string, string | undefined> = {
     ...process.env,
+    // A demo upstream keeps its data in a DATA_DIR of its own, never in the checkout's .data/.
+    DATA_DIR: path.join(benchDir, 'data'),
     ...options.env,
     // Later flags win: the setting asked for here overrides one inherited from the shell.
     NODE_OPTIONS: nodeOptions.filter(Boolean).join(' '),

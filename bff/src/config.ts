@@ -27,8 +27,10 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** The demo upstream's settings (used only when upstreamUrl is null). */
   demo: {
-    /** Where uploaded bytes are kept; null: the default under the OS temp dir. */
-    dataDir: string | null;
+    /** Where the demo keeps its data (demo.sqlite and the uploaded bytes), across restarts. */
+    dataDir: string;
+    /** Start from the seed again: what dataDir holds is wiped first (DEMO_FRESH=1). */
+    fresh: boolean;
     /** The HMAC secret of signed file URLs; null: a random one per start. */
     secret: string | null;
     /** Mounts POST /api/demo/reset (servers started for tests only). */
@@ -39,6 +41,9 @@ export interface Config {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The demo's data, in the checkout (git-ignored), so it is where the site was started from. */
+const DEFAULT_DATA_DIR = '.data';
 
 export class ConfigError extends Error {}
 
@@ -116,7 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // socket just as the server closes it gets ECONNRESET (Playwright's request client did, at 6 s).
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 120_000),
     demo: {
-      dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : null,
+      dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
+      fresh: flagFrom(env, 'DEMO_FRESH'),
       secret: secretFrom(env),
       enableReset: flagFrom(env, 'DEMO_RESET'),
       enableTestMembers: flagFrom(env, 'DEMO_TEST_MEMBERS'),

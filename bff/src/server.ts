@@ -20,7 +20,17 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const app = await buildApp(config, logger);
+let app;
+try {
+  app = await buildApp(config, logger);
+} catch (err) {
+  // The demo's DATA_DIR held by another copy, or written by another version: say so and stop.
+  if (err instanceof Error && err.name === 'DataDirError') {
+    console.error(`✖ demo data: ${err.message}`);
+    process.exit(2);
+  }
+  throw err;
+}
 // Each request is at most one 5 MiB upload chunk; config.ts says why each timeout is what it is.
 const server = createHttpServer(app, config);
 

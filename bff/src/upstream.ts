@@ -39,7 +39,8 @@ export async function demoUpstream(config: Pick<Config, 'siteUrl' | 'demo'>): Pr
     siteOrigin: config.siteUrl,
     enableReset: config.demo.enableReset,
     enableTestMembers: config.demo.enableTestMembers,
-    ...(config.demo.dataDir ? { dataDir: config.demo.dataDir } : {}),
+    dataDir: config.demo.dataDir,
+    fresh: config.demo.fresh,
     ...(config.demo.secret ? { secret: config.demo.secret } : {}),
   });
   return {

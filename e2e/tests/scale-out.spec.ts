@@ -309,7 +309,13 @@ test.beforeAll(async () => {
     WEB_DIST,
   });
   const server = ['bff/src/server.ts'];
-  const api = start('copy0-api', process.execPath, server, bffEnv(apiPort, ''), dir);
+  const api = start(
+    'copy0-api',
+    process.execPath,
+    server,
+    { ...bffEnv(apiPort, ''), DATA_DIR: path.join(dir, 'data') },
+    dir,
+  );
   const gate = await startGate(apiPort);
   const copies = [port1, port2].map((port, i) => ({
     proc: start(`copy${i + 1}`, process.execPath, server, bffEnv(port, `http://127.0.0.1:${gate.port}`), dir),

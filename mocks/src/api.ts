@@ -14,6 +14,8 @@ import type { Db } from './store/types.ts';
 export interface DemoApiOptions {
   /** Same seed, same data. */
   seed?: number;
+  /** The store to serve (one read back from DATA_DIR); the seed's when not given. */
+  db?: Db;
   /** Where uploaded bytes go; in memory when not given (the browser, unit tests). */
   bytes?: ByteStore;
   /** The HMAC secret of signed file URLs (DEMO_SECRET); a random one per start when not given. */
@@ -41,7 +43,7 @@ export interface DemoApi {
 
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const seed = options.seed ?? DEFAULT_SEED;
-  const db = seedDb(seed);
+  const db = options.db ?? seedDb(seed);
   const clock = createClock();
   const bytes = options.bytes ?? memoryByteStore();
   const signer = createSigner(clock, options.secret);

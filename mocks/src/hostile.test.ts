@@ -57,10 +57,9 @@ function later(ms: number): void {
   const now = demo.upstream.clock.now();
   vi.spyOn(demo.upstream.clock, 'now').mockImplementation(() => now + ms);
 }
-/** The files of this process's run folder in DATA_DIR: where the demo keeps uploaded bytes. */
+/** The files in DATA_DIR/bytes: where the demo keeps uploaded bytes. */
 function storedFiles(): string[] {
-  const runs = readdirSync(dataDir).filter((n) => n.startsWith('run-'));
-  return runs.flatMap((r) => readdirSync(path.join(dataDir, r)));
+  return readdirSync(path.join(dataDir, 'bytes'));
 }
 const get = (address: string, init?: RequestInit) => fetch(new URL(address, demo.base), init);
 
@@ -344,7 +343,11 @@ describe('SMS codes', () => {
 
 describe('demo-only calls', () => {
   it('has no reset and no test members unless the server was started for tests', async () => {
-    const plain = await startDemo(undefined, { enableReset: false, enableTestMembers: false, dataDir });
+    const plain = await startDemo(undefined, {
+      enableReset: false,
+      enableTestMembers: false,
+      dataDir: mkdtempSync(path.join(tmpdir(), 'zaowu-hostile-plain-')),
+    });
     try {
       for (const path of [DEMO_RESET_PATH, DEMO_MEMBER_PATH]) {
         const res = await plain.post(path, {});

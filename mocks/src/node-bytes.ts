@@ -1,46 +1,69 @@
 /**
- * The demo's uploaded bytes on disk (node only): one file per chunk under a folder of this process's
- * own inside DATA_DIR, so the heap holds no upload and several demo processes can share one DATA_DIR.
- * The folder is made at start, removed at exit, and folders left by processes that died are removed
- * by the next one to start.
+ * The demo's uploaded bytes on disk (node only), one file per chunk, so the heap holds no upload.
+ *
+ * - `diskByteStore(dir)`: kept in `DATA_DIR/bytes` across restarts, beside the saved store that names
+ *   them. Bytes are written before the row that names them is saved, and deleted only after the save
+ *   that dropped their row (`afterSave`), so after a crash the only leftovers are files no row names:
+ *   `sweep` removes them at the next start.
+ * - `tempByteStore()`: a folder of this process's own under the OS temp dir, removed at exit (tests and
+ *   tools that start a demo without DATA_DIR).
  */
-import { createReadStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ByteStore } from './store/bytes.ts';
+import type { Db } from './store/types.ts';
 
-export const DEFAULT_DATA_DIR = path.join(tmpdir(), 'zaowu-demo');
-const RUN_PREFIX = 'run-';
 const KEY = /^[0-9a-f]{32}$/;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but is someone else's.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+export interface DiskByteStore extends ByteStore {
+  dir: string;
+  /** Removes the files no row of `db` names (left by a crash between writing bytes and saving). */
+  sweep(db: Db): number;
 }
 
-/** Removes run folders whose process is gone. */
-function removeStaleRuns(dataDir: string): void {
-  for (const name of readdirSync(dataDir)) {
-    const pid = Number(/^run-(\d+)-/.exec(name)?.[1]);
-    if (name.startsWith(RUN_PREFIX) && Number.isInteger(pid) && pid !== process.pid && !alive(pid))
-      rmSync(path.join(dataDir, name), { recursive: true, force: true });
-  }
+/**
+ * `store` with its deletes held back until `afterSave()`: a row that named the bytes is gone from the
+ * saved store before the bytes go, so a crash in between leaves a stray file (swept), never a row
+ * naming missing bytes.
+ */
+export function deleteAfterSave(store: DiskByteStore): ByteStore & { afterSave(): Promise<void> } {
+  let held: (() => Promise<void>)[] = [];
+  return {
+    put: (key, bytes) => store.put(key, bytes),
+    read: (key, start, end) => store.read(key, start, end),
+    delete(keys) {
+      const copy = keys.slice();
+      held.push(() => store.delete(copy));
+      return Promise.resolve();
+    },
+    clear() {
+      // What is there now: bytes put after the reset are not the reset's to remove.
+      const keys = readdirSync(store.dir).filter((name) => KEY.test(name));
+      held.push(() => store.delete(keys));
+      return Promise.resolve();
+    },
+    async afterSave() {
+      const run = held;
+      held = [];
+      for (const op of run) await op();
+    },
+  };
 }
 
-export function diskByteStore(dataDir: string = DEFAULT_DATA_DIR): ByteStore & { dir: string } {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  removeStaleRuns(dataDir);
-  const dir = path.join(dataDir, `${RUN_PREFIX}${process.pid}-${Date.now().toString(36)}`);
-  mkdirSync(dir, { mode: 0o700 });
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+/** Every byte key the store's rows name: merged uploads' parts and unfinished uploads' chunks. */
+function keysIn(db: Db): Set<string> {
+  const keys = new Set<string>();
+  for (const blob of db.blobs.values()) for (const part of blob.parts) if ('key' in part) keys.add(part.key);
+  for (const session of db.chunkSessions.values())
+    for (const chunk of session.chunks.values()) keys.add(chunk.key);
+  return keys;
+}
 
+export function diskByteStore(dir: string): DiskByteStore {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const fileOf = (key: string) => {
     // Keys come from newByteKey(); anything else would be a bug that must not become a path.
     if (!KEY.test(key)) throw new Error(`bad byte key ${JSON.stringify(key)}`);
@@ -61,5 +84,22 @@ export function diskByteStore(dataDir: string = DEFAULT_DATA_DIR): ByteStore & {
       for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { force: true });
       return Promise.resolve();
     },
+    sweep(db) {
+      const named = keysIn(db);
+      let removed = 0;
+      for (const name of readdirSync(dir)) {
+        if (named.has(name)) continue;
+        rmSync(path.join(dir, name), { force: true, recursive: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
+}
+
+/** Bytes for this process only: a new folder under the OS temp dir, removed at exit. */
+export function tempByteStore(): DiskByteStore {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zaowu-demo-bytes-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return diskByteStore(dir);
 }

@@ -10,6 +10,8 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGzip, gzip as gzipCallback } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
 import {
@@ -24,9 +26,11 @@ import {
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
 import { CLIENT_ADDRESS_HEADER, liveSession, LOGIN_REQUIRED_MSG } from './handlers/route.ts';
 import { sharpFrames } from './media/video/sharp.ts';
-import { DEFAULT_DATA_DIR, diskByteStore } from './node-bytes.ts';
+import { deleteAfterSave, diskByteStore, tempByteStore } from './node-bytes.ts';
+import { openSavedStore, type SavedStore } from './persistence/sqlite.ts';
+import { DEFAULT_SEED } from './store/seed/index.ts';
 
-export { DEFAULT_DATA_DIR };
+export { DataDirError } from './persistence/sqlite.ts';
 
 /** Stands in for the host in request URLs: absolute URLs come from SITE_URL, never from Host. */
 const LOCAL_ORIGIN = 'http://demo.invalid';
@@ -204,6 +208,11 @@ export interface NodeHandlerOptions {
    * body is read, so a visitor cannot make the server hold uploads it would refuse anyway.
    */
   isVisitorOnMemberCall?: (pathname: string, token: string | undefined) => boolean;
+  /**
+   * Runs when a handler has answered, before the answer is sent: the saved store writes what the call
+   * changed here, so an answered change is on disk (a throw answers 500 instead).
+   */
+  beforeAnswer?: () => Promise<void>;
 }
 
 /**
@@ -237,6 +246,7 @@ export function toNodeHandler(
     const request = toFetchRequest(req, body);
     return getResponse(list(), request)
       .then(async (response) => {
+        await options.beforeAnswer?.();
         if (!response) {
           if (next) return next();
           res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
@@ -261,26 +271,68 @@ export interface DemoUpstream extends DemoApi {
   handle: NodeHandler;
   /** Answers a Fetch request in-process; 404 when no handler takes it. */
   fetch(request: Request): Promise<Response>;
+  /** The saved store's file, or null when the data lives only as long as the process. */
+  dataFile: string | null;
+  /** Closes the saved store (its file lock goes with it). */
+  close(): void;
 }
 
 const MEMBER_PATHS = new Set(ALL_ENDPOINTS.filter((e) => e.endpoint.auth).map((e) => e.endpoint.path));
 
-export interface DemoUpstreamOptions extends Omit<DemoApiOptions, 'bytes'> {
-  /** Folder for uploaded bytes (DATA_DIR); default under the OS temp dir. */
+export interface DemoUpstreamOptions extends Omit<DemoApiOptions, 'bytes' | 'db'> {
+  /**
+   * DATA_DIR: the store is kept there (demo.sqlite) with the uploaded bytes (bytes/), and read back at
+   * the next start. Without it the data lives as long as the process (tests, tools).
+   */
   dataDir?: string;
+  /** With dataDir: wipe what it holds and start from the seed (DEMO_FRESH=1). */
+  fresh?: boolean;
 }
 
 /** The demo upstream, ready to mount in the BFF or to listen on its own (node tests, bench). */
 export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstream {
-  const { dataDir, ...rest } = options;
-  const api = createDemoApi({ frames: sharpFrames, ...rest, bytes: diskByteStore(dataDir) });
+  const { dataDir, fresh, ...rest } = options;
+  let saved: SavedStore | null = null;
+  let bytes;
+  if (dataDir) {
+    const bytesDir = path.join(dataDir, 'bytes');
+    if (fresh) rmSync(bytesDir, { recursive: true, force: true });
+    saved = openSavedStore(dataDir, { seed: rest.seed ?? DEFAULT_SEED, fresh: fresh ?? false });
+    const disk = diskByteStore(bytesDir);
+    disk.sweep(saved.db);
+    bytes = deleteAfterSave(disk);
+  } else {
+    bytes = tempByteStore();
+  }
+  const api = createDemoApi({
+    frames: sharpFrames,
+    ...rest,
+    // The secret kept with the data, unless DEMO_SECRET names one: signed addresses outlive a restart.
+    ...(saved ? { db: saved.db, secret: rest.secret ?? saved.secret } : {}),
+    bytes,
+  });
+  const store = saved;
+  const afterSave = 'afterSave' in bytes ? bytes.afterSave : null;
+  const save = store
+    ? async () => {
+        store.save();
+        // Bytes whose rows are now gone from disk; a failure only leaves a stray file for the sweep.
+        await afterSave?.().catch(() => undefined);
+      }
+    : undefined;
   return {
     ...api,
     handle: toNodeHandler(api.handlers, {
       isVisitorOnMemberCall: (pathname, token) =>
         MEMBER_PATHS.has(pathname) && liveSession(api, token ?? null) === null,
+      ...(save ? { beforeAnswer: save } : {}),
     }),
-    fetch: async (request) =>
-      (await getResponse(api.handlers, request)) ?? new Response(null, { status: 404 }),
+    fetch: async (request) => {
+      const response = await getResponse(api.handlers, request);
+      await save?.();
+      return response ?? new Response(null, { status: 404 });
+    },
+    dataFile: store?.file ?? null,
+    close: () => store?.close(),
   };
 }

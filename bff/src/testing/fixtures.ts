@@ -1,5 +1,5 @@
 /** Test helpers: a config, a throwaway web/dist, and tiny upstream servers on loopback. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,12 +34,21 @@ export function fakeDist(): string {
   return dir;
 }
 
+/** A DATA_DIR of its own, removed when the test process exits. */
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zaowu-bff-data-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     PORT: '3999',
     SITE_URL: 'https://www.zaowu.test',
     WEB_DIST: fakeDist(),
     LOG_LEVEL: 'silent',
+    // Each test's demo keeps its data apart (a DATA_DIR is one process's at a time).
+    DATA_DIR: tempDataDir(),
     ...env,
   });
 }

@@ -121,7 +121,14 @@ export async function startDemo(seed?: number, options: DemoUpstreamOptions = {}
       return res.body.data.token;
     },
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+      new Promise<void>((resolve, reject) =>
+        server.close((err) => {
+          // The saved store's file lock goes with it, so another demo may open the same DATA_DIR.
+          upstream!.close();
+          if (err) reject(err);
+          else resolve();
+        }),
+      ),
   };
   return demo;
 }
