@@ -313,12 +313,24 @@ export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstr
   });
   const store = saved;
   const afterSave = 'afterSave' in bytes ? bytes.afterSave : null;
+  // Calls that finish in the same turn of the event loop share one save, made before any of their
+  // answers goes: under load one diff serves many answers, and each still waits for its own change.
+  let next: Promise<void> | null = null;
   const save = store
-    ? async () => {
-        store.save();
-        // Bytes whose rows are now gone from disk; a failure only leaves a stray file for the sweep.
-        await afterSave?.().catch(() => undefined);
-      }
+    ? () =>
+        (next ??= new Promise<void>((resolve, reject) =>
+          setImmediate(() => {
+            next = null;
+            try {
+              store.save();
+            } catch (err) {
+              reject(err as Error);
+              return;
+            }
+            // Bytes whose rows are now gone from disk; a failure only leaves a stray file for the sweep.
+            resolve(afterSave?.().catch(() => undefined));
+          }),
+        ))
     : undefined;
   return {
     ...api,
