@@ -34,7 +34,7 @@ describe('a work titled 晨光$`习作', () => {
   const config = testConfig({ DEMO_TEST_MEMBERS: '1' });
   writeFileSync(path.join(config.webDist, 'index.html'), SHELL);
   let app: ReturnType<typeof createApp>;
-  let work: { id: number; author: { id: number } };
+  let work: { id: number; author: { id: number; nickname: string } };
 
   beforeAll(async () => {
     app = createApp(config, await demoUpstream(config));
@@ -69,9 +69,17 @@ describe('a work titled 晨光$`习作', () => {
       expect(count(html, '<div id="root">'), page).toBe(1);
       // The page's data carries the work, so a `$` pattern in it had the whole page to copy from.
       expect(html, page).toContain(JSON.stringify(TITLE).slice(1, -1));
+      // Each page's own title, whole, in <title> and og:title: the work's page is named after it.
+      const pageTitle = {
+        '/': '造物 · 首页 · 创作者的作品社区',
+        '/art': '原画 · 造物',
+        work: '晨光$`习作 · 原画详情 · 造物',
+        author: `${work.author.nickname} · 设计师主页 · 造物`,
+      }[which];
+      expect(decode(titleOf(html)!), page).toBe(pageTitle);
+      expect(decode(ogTitleOf(html)!), page).toBe(pageTitle);
       if (which === 'work') {
         expect(titleOf(html)).toBe('晨光$`习作 · 原画详情 · 造物');
-        expect(decode(ogTitleOf(html)!)).toBe('晨光$`习作 · 原画详情 · 造物');
         expect(html).toContain('<h1 class="wd__title" data-fp="title">晨光$`习作</h1>');
         expect(html).toContain(
           `<meta name="description" content="$&#39; 与 $&amp; 与 $$ 与 $1：不是替换模式" />`,
