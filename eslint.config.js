@@ -56,6 +56,23 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Member text is never a replacement pattern (issue 21): in `s.replace(x, text)` the text's `$&`, `$\``,
+  // `$'` and `$1` paste pieces of `s` (a work titled 晨光$`习作 copied the page into its own title). The
+  // replacement is a string literal or a function; anything else, even an escaped value, is refused.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length>=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            "A replacement string that is not a literal reads $&, $`, $' and $1 in it as patterns: pass a function, s.replace(x, () => text).",
+        },
+      ],
+    },
+  },
   // No import cycles in the packages' source (issue 15): a cycle makes module order decide what is
   // defined when. Type-only imports are not counted; dynamic import() is.
   {

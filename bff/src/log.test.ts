@@ -1,10 +1,17 @@
-/** No secret in a log line: the query values redactUrl hides, and the BFF's logs that go through it. */
+/**
+ * No secret in a log line: the query values redactUrl hides, and the BFF's logs that go through it;
+ * no 15 KB URL either, and no stack for a refusal the server meant to make.
+ */
+import { rmSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import path_ from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { REDACTED, SECRET_PARAM_WORDS, createLogger, redactUrl } from './log.ts';
-import { remoteUpstream } from './upstream.ts';
+import { createHttpServer } from './http-server.ts';
+import { REDACTED, SECRET_PARAM_WORDS, createLogger, loggedUrl, redactUrl } from './log.ts';
+import { demoUpstream, remoteUpstream } from './upstream.ts';
 import { deadPort, listen, testConfig, type TestServer } from './testing/fixtures.ts';
 
 describe('redactUrl', () => {
@@ -162,5 +169,154 @@ describe('the BFF logs no secret', () => {
       .map((l) => JSON.parse(l) as { msg: string; url?: string })
       .find((e) => e.msg.startsWith('proxy error'));
     expect(proxyError?.url).toBe(`/api/v1.folder/getPrivateZoneData?password=${REDACTED}&x=1`);
+  });
+});
+
+describe('loggedUrl', () => {
+  it('leaves a URL of up to 2 KB as redactUrl gives it', () => {
+    const url = `/art?tag=${'造'.repeat(10)}&token=abc&q=${'x'.repeat(1900)}`;
+    expect(loggedUrl(url)).toBe(redactUrl(url));
+    expect(loggedUrl('/a?b=1')).toBe('/a?b=1');
+  });
+
+  it('cuts a 15 KB URL to its first 2 KB and says how long it was', () => {
+    const url = `/art?q=${'x'.repeat(15_000)}`;
+    const logged = loggedUrl(url);
+    expect(logged).toBe(`${url.slice(0, 2048)}…(truncated, 15007 bytes)`);
+  });
+
+  it('redacts before it cuts: a secret near the cut is hidden, not half shown', () => {
+    const url = `/p?q=${'x'.repeat(2030)}&token=zaowu123-secret&page=2`;
+    const logged = loggedUrl(url);
+    expect(logged).not.toContain('zaowu');
+    expect(logged).toMatch(/&token=\[REDAC…\(truncated, \d+ bytes\)$/);
+  });
+});
+
+describe('long URLs and refusals in the log', () => {
+  /** The app (real upstream `upstreamUrl`, or the demo) with its lines captured as parsed JSON. */
+  function captured() {
+    const lines: { raw: string; entry: Record<string, unknown> }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const raw of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          lines.push({ raw, entry: JSON.parse(raw) as Record<string, unknown> });
+        }
+        done();
+      },
+    });
+    return { lines, logger: createLogger('info', sink) };
+  }
+  const ofRequest = (lines: { raw: string; entry: Record<string, unknown> }[], id: string) =>
+    lines.filter((l) => (l.entry.req as { id?: string } | undefined)?.id === id || l.entry.reqId === id);
+
+  it('logs a 15 KB URL as its first 2 KB, for a page and for a proxied call', async () => {
+    const { lines, logger } = captured();
+    const dead = `http://127.0.0.1:${await deadPort()}`;
+    const app = createApp(testConfig({ UPSTREAM_URL: dead }), remoteUpstream(dead), logger);
+    // '~' is a URL character nothing else in a line (ids, times, a stack's paths) is made of.
+    const long = '~'.repeat(15_000);
+    expect((await request(app).get(`/art?q=${long}`).set('x-request-id', 'long-page')).status).toBe(200);
+    const api = await request(app).get(`/api/v1.works/lists?q=${long}`).set('x-request-id', 'long-api');
+    expect(api.status).toBe(502);
+    // The proxy's error line and the request line.
+    await expect.poll(() => ofRequest(lines, 'long-api').length).toBe(2);
+
+    for (const id of ['long-page', 'long-api']) {
+      const logged = ofRequest(lines, id);
+      expect(logged.length, id).toBeGreaterThan(0);
+      for (const { raw, entry } of logged) {
+        const url = (entry.req as { url?: string } | undefined)?.url ?? (entry.url as string);
+        expect(url, id).toMatch(/^\/[^…]{2047}…\(truncated, 150\d\d bytes\)$/);
+        // All of the URL a line holds: the 2 KB in req.url (or url) and the short one in msg.
+        expect(raw.split('~').length - 1, id).toBeLessThanOrEqual(2048 + 256);
+        if (!entry.err) expect(raw.length, id).toBeLessThan(3 * 1024);
+      }
+    }
+  });
+
+  it.each([
+    ['the site is not built yet', '/art', 503],
+    ['not ready: the upstream is down', '/readyz', 503],
+    ['a GET with a body', '/art', 413],
+  ])('a refusal (%s) is one line without a stack', async (_what, path, status) => {
+    const { lines, logger } = captured();
+    const dead = `http://127.0.0.1:${await deadPort()}`;
+    const config = testConfig({ UPSTREAM_URL: dead });
+    if (path === '/art' && status === 503) rmSync(path_.join(config.webDist, 'index.html'));
+    const app = createApp(config, remoteUpstream(dead), logger);
+    const call = request(app).get(path).set('x-request-id', 'refused');
+    const res = status === 413 ? await call.set('content-type', 'text/plain').send('x') : await call;
+    expect(res.status).toBe(status);
+    await expect.poll(() => ofRequest(lines, 'refused').length).toBe(1);
+    const [{ raw, entry }] = ofRequest(lines, 'refused') as [{ raw: string; entry: Record<string, unknown> }];
+    expect(entry).toMatchObject({
+      level: status === 503 ? 'warn' : 'info',
+      res: { statusCode: status },
+      msg: `GET ${path} ${status}`,
+    });
+    expect(entry).not.toHaveProperty('err');
+    expect(raw).not.toContain('stack');
+  });
+
+  it('an unexpected 5xx keeps its error, at error level', async () => {
+    const { lines, logger } = captured();
+    const dead = `http://127.0.0.1:${await deadPort()}`;
+    const app = createApp(testConfig({ UPSTREAM_URL: dead }), remoteUpstream(dead), logger);
+    const res = await request(app).get('/api/v1.works/lists').set('x-request-id', 'broken');
+    expect(res.status).toBe(502);
+    await expect.poll(() => ofRequest(lines, 'broken').length).toBe(2);
+    const requestLine = ofRequest(lines, 'broken').find((l) => l.entry.req)!.entry;
+    expect(requestLine).toMatchObject({
+      level: 'error',
+      res: { statusCode: 502 },
+      msg: 'GET /api/v1.works/lists 502',
+      err: { message: 'failed with status code 502' },
+    });
+  });
+
+  it('a body sent too slowly is logged as the 408 Node answered, at info, without a stack', async () => {
+    const { lines, logger } = captured();
+    const config = testConfig();
+    const app = createApp(config, await demoUpstream(config), logger);
+    const server = createHttpServer(app, {
+      requestTimeoutMs: 600,
+      headersTimeoutMs: 500,
+      keepAliveTimeoutMs: 5_000,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/v1.user/login HTTP/1.1\r\nhost: x\r\nx-request-id: slow-body\r\n' +
+              'content-type: application/json\r\ncontent-length: 1000\r\n\r\n{',
+          );
+        });
+        const drip = setInterval(() => socket.write(' '), 100);
+        let got = '';
+        socket.on('data', (d: Buffer) => (got += d.toString('latin1')));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(got);
+        });
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      await expect.poll(() => ofRequest(lines, 'slow-body').length).toBe(1);
+      const [{ raw, entry }] = ofRequest(lines, 'slow-body') as [
+        { raw: string; entry: Record<string, unknown> },
+      ];
+      expect(entry).toMatchObject({
+        level: 'info',
+        res: { statusCode: 408 },
+        msg: 'POST /api/v1.user/login 408',
+      });
+      expect(raw).not.toContain('stack');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

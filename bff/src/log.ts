@@ -3,7 +3,10 @@
  * request id is the caller's X-Request-Id when it looks like one (a load balancer's), else a new UUID;
  * it is echoed in the response and passed upstream with the proxied request, so one id follows a
  * request through nginx, every BFF copy and the API. Headers are never logged (the token is one), and a
- * URL is logged only through redactUrl: some calls carry a password, a code or a signature in the query.
+ * URL is logged only through loggedUrl: redacted (some calls carry a password, a code or a signature in
+ * the query) and cut to 2 KB (a client may send 16 KB of URL with every request). A refusal the server
+ * means to make (408, 413, 429, 503) is one line at info or warn, without the stack of an error nobody
+ * threw; an unexpected 5xx is logged at error with its error.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -71,6 +74,48 @@ export function redactUrl(url: string): string {
   return redacted ? `${url.slice(0, start + 1)}${params.join('&')}${url.slice(end)}` : url;
 }
 
+/** The most of a request URL a log line carries. */
+const LOGGED_URL_MAX = 2048;
+/** A line's message names the URL too: this much of it (the whole, up to LOGGED_URL_MAX, is in req.url). */
+const MESSAGE_URL_MAX = 256;
+
+/**
+ * The URL as it may be logged: redacted, then cut to `max` characters with a note of how long it was.
+ * Node reads the request line as Latin-1, so its characters are its bytes.
+ */
+export function loggedUrl(url: string, max = LOGGED_URL_MAX): string {
+  const redacted = redactUrl(url);
+  if (redacted.length <= max) return redacted;
+  return `${redacted.slice(0, max)}…(truncated, ${url.length} bytes)`;
+}
+
+/**
+ * Statuses the server answers on purpose when it will not serve a request: too slow (408), too large
+ * (413), too many (429), busy or not ready (503). They are the system working, not failing: no stack.
+ */
+const REFUSAL_LEVEL: ReadonlyMap<number, 'info' | 'warn'> = new Map([
+  [408, 'info'],
+  [413, 'info'],
+  [429, 'info'],
+  // Shedding load or not ready: operators want to see it, but nothing broke.
+  [503, 'warn'],
+]);
+
+/**
+ * The status the client got, or null when it got none (it left first). When Node itself cut off a
+ * request for its requestTimeout it wrote a bare 408 to the socket, which the response never knew.
+ */
+function statusOf(res: ServerResponse): number | null {
+  if (res.headersSent) return res.statusCode;
+  const cause = res.req?.socket?.errored as NodeJS.ErrnoException | null | undefined;
+  return cause?.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : null;
+}
+
+function requestLine(req: IncomingMessage, res: ServerResponse): string {
+  const status = statusOf(res);
+  return `${req.method} ${loggedUrl(req.url ?? '', MESSAGE_URL_MAX)} ${status ?? '(no answer: the client left)'}`;
+}
+
 export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
   return pino(
     {
@@ -99,16 +144,30 @@ export function requestLog(logger: Logger): RequestHandler {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: (req, res) => `${req.method} ${redactUrl(req.url ?? '')} ${res.statusCode}`,
+    customLogLevel(_req, res, err) {
+      const status = statusOf(res);
+      if (err) return 'error';
+      const refusal = status === null ? undefined : REFUSAL_LEVEL.get(status);
+      return refusal ?? (status !== null && status >= 500 ? 'error' : 'info');
+    },
+    customSuccessMessage: requestLine,
+    customErrorMessage: requestLine,
+    // pino-http gives every 5xx an Error of its own making ("failed with status code 503") and logs its
+    // stack; a refusal keeps only the line. A thrown error is logged with its stack where it is caught.
+    customErrorObject: (_req, res, _err, fields: Record<string, unknown>) => {
+      const status = statusOf(res);
+      if (status === null || !REFUSAL_LEVEL.has(status)) return fields;
+      const { err: _dropped, ...rest } = fields;
+      return rest;
+    },
     serializers: {
       req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
-        url: redactUrl(req.url),
+        url: loggedUrl(req.url),
         remoteAddress: req.remoteAddress,
       }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      res: (res: { raw: ServerResponse }) => ({ statusCode: statusOf(res.raw) }),
     },
   });
   return (req, res, next) => http(req, res, next);

@@ -201,7 +201,7 @@ describe('compression', () => {
     const shell = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
     writeFileSync(
       path.join(config.webDist, 'index.html'),
-      shell.replace('</body>', `${'<p>造物</p>'.repeat(300)}</body>`),
+      shell.replace('</body>', () => `${'<p>造物</p>'.repeat(300)}</body>`),
     );
     const res = await raw(app, '/art', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -85,19 +85,21 @@ function withPreloads(html: string, files: { js: string[]; css: string[] } | und
     ...files.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
-  return links ? out.replace('</head>', `  ${links}\n  </head>`) : out;
+  return links ? out.replace('</head>', () => `  ${links}\n  </head>`) : out;
 }
 
 /**
- * The runtime config (DESIGN §4), inlined so the SPA starts without asking for it. A JSON data block is
- * never run, so the CSP needs nothing for it; `<` is escaped so nothing in it can end the element.
+ * The runtime config, inlined so the SPA starts without asking for it. A JSON data block is
+ * never run, so the CSP needs nothing for it; `<` is escaped so nothing in it can end the element. As
+ * every insertion into the shell, a function replacement: `$` in the environment's values (an
+ * ALLOWED_HOSTS entry, a SITE_URL path) stays text.
  */
 function withRuntimeConfig(html: string, runtimeConfig: unknown): string {
   if (runtimeConfig === undefined) return html;
   const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
   return html.replace(
     '</head>',
-    `  <script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
+    () => `  <script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
   );
 }
 

@@ -192,17 +192,7 @@ export interface ConsoleWatch {
  *   - the app's HTTP client log "[http] <METHOD> <path> failed ApiError: …" for that same path.
  * Anything else (another status, a non-API resource, a page error, a React warning) is unexpected.
  */
-/**
- * Chrome reports an inline event handler in HTML it merely parses (even in an inert document, where
- * nothing can run) as a CSP violation. The sanitizer parses hostile user HTML, so on those pages the
- * CSP's "blocked" report is expected; the tests prove separately that nothing ran.
- */
-const CSP_BLOCKED_HANDLER = 'Executing inline event handler violates the following Content Security Policy';
-
-export function watchConsole(
-  page: Page,
-  { allowUnauthorized = false, allowBlockedHandlersInSanitizer = false } = {},
-): ConsoleWatch {
+export function watchConsole(page: Page, { allowUnauthorized = false } = {}): ConsoleWatch {
   let problems: string[] = [];
   const unauthorizedPaths = new Set<string>();
   page.on('response', (res) => {
@@ -223,13 +213,6 @@ export function watchConsole(
       }
       const logged = /^\[http\] [A-Z]+ (\S+) failed ApiError: /.exec(text);
       if (logged && unauthorizedPaths.has(logged[1]!)) return;
-    }
-    if (
-      allowBlockedHandlersInSanitizer &&
-      text.startsWith(CSP_BLOCKED_HANDLER) &&
-      /\/assets\/sanitize-[\w-]+\.js$/.test(source)
-    ) {
-      return;
     }
     problems.push(`console.error: ${text}${source ? ` (${source})` : ''}`);
   });

@@ -325,11 +325,12 @@ test.beforeAll(async () => {
   fleet = { dir, base, accessLog: path.join(dir, 'access.log'), copies, gate };
 
   // deploy/nginx.conf with its placeholders filled in, inside a minimal main config for this test.
+  const { accessLog } = fleet;
   const site = readFileSync(NGINX_CONF, 'utf8')
-    .replaceAll('__LISTEN__', `127.0.0.1:${nginxPort}`)
-    .replaceAll('__BFF_1__', copies[0]!.addr)
-    .replaceAll('__BFF_2__', copies[1]!.addr)
-    .replaceAll('__ACCESS_LOG__', fleet.accessLog);
+    .replaceAll('__LISTEN__', () => `127.0.0.1:${nginxPort}`)
+    .replaceAll('__BFF_1__', () => copies[0]!.addr)
+    .replaceAll('__BFF_2__', () => copies[1]!.addr)
+    .replaceAll('__ACCESS_LOG__', () => accessLog);
   const directives = site.split('\n').filter((line) => !line.trim().startsWith('#'));
   expect(directives.join('\n'), 'a placeholder left in deploy/nginx.conf').not.toMatch(/__[A-Z0-9_]+__/);
   writeFileSync(path.join(dir, 'zaowu.conf'), site);

@@ -42,5 +42,5 @@ function kept(char: string, at: number, text: string): string {
  */
 export function cleanText(raw: string): string {
   const text = raw.replace(/\r\n?/g, '\n');
-  return text.replace(UNSAFE_ALL, kept).trim();
+  return text.replace(UNSAFE_ALL, (char: string, at: number) => kept(char, at, text)).trim();
 }

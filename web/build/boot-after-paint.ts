@@ -70,7 +70,7 @@ export function bootAfterPaint(): Plugin {
         const preload = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
         const boot = JSON.stringify({ entry, preload });
         const tags = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${LOADER}</script>\n    `;
-        return html.replace(PRELOAD, '').replace(ENTRY, tags);
+        return html.replace(PRELOAD, '').replace(ENTRY, () => tags);
       },
     },
   };

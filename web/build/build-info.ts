@@ -164,7 +164,7 @@ export function buildInfo(): Plugin {
         );
         for (const o of outputs) {
           if (o.type === 'chunk' && o.code.includes(BUILD_ID_PLACEHOLDER)) {
-            o.code = o.code.replaceAll(BUILD_ID_PLACEHOLDER, id);
+            o.code = o.code.replaceAll(BUILD_ID_PLACEHOLDER, () => id);
           }
         }
       },

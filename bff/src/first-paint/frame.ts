@@ -55,9 +55,10 @@ function picture(raw: unknown, siteUrl: string): string | null {
 }
 const absolute = (href: string, siteUrl: string) => new URL(href, siteUrl).href;
 
+/** One line of at most `max` characters, cut between characters (never inside an emoji or 𠮷's pair). */
 const squash = (s: string, max = 160) => {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const chars = [...s.replace(/\s+/g, ' ').trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 };
 
 const TYPE_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<WorkType, string>;
@@ -297,17 +298,22 @@ function headTags(head: Head, canonical: string, siteUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** The shell with the page's head, the frame and the inlined state. */
+/**
+ * The shell with the page's head, the frame and the inlined state. Every insertion is a function
+ * replacement: a replacement string would read `$&`, `$\`` and `$'` in a member's text (escaping
+ * leaves `$` alone) as "paste a piece of the page here".
+ */
 export function renderShell(
   html: string,
   paint: FirstPaint,
   opts: { canonical: string; siteUrl: string; stylesheets: readonly string[] },
 ): string {
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${esc(paint.head.title)}</title>`);
-  if (paint.head.description) {
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${esc(paint.head.title)}</title>`);
+  const description = paint.head.description;
+  if (description) {
     out = out.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${esc(paint.head.description)}" />`,
+      () => `<meta name="description" content="${esc(description)}" />`,
     );
   }
   const extra = [
@@ -318,6 +324,6 @@ export function renderShell(
       : '',
     `<script type="application/json" id="${FIRST_PAINT_STATE_ID}">${scriptJson(paint.state)}</script>`,
   ].filter(Boolean);
-  out = out.replace('</head>', `  ${extra.join('\n    ')}\n  </head>`);
-  return out.replace('<div id="root"></div>', `<div id="root">${paint.frame}</div>`);
+  out = out.replace('</head>', () => `  ${extra.join('\n    ')}\n  </head>`);
+  return out.replace('<div id="root"></div>', () => `<div id="root">${paint.frame}</div>`);
 }

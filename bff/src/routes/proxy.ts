@@ -15,7 +15,7 @@ import {
   fail,
 } from '@zaowu/shared';
 import type { Config } from '../config.ts';
-import { redactUrl } from '../log.ts';
+import { loggedUrl } from '../log.ts';
 import type { Upstream } from '../upstream.ts';
 
 const TIMEOUT_CODE = 'ETIMEDOUT';
@@ -60,7 +60,7 @@ function remoteProxy(target: string, config: Config, logger: Logger) {
         logger.error(
           {
             reqId: req.headers['x-request-id'],
-            url: redactUrl(req.url ?? ''),
+            url: loggedUrl(req.url ?? ''),
             code: (err as NodeJS.ErrnoException).code,
           },
           `proxy ${timedOut ? 'timeout' : 'error'}: ${err.message}`,

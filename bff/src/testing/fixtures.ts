@@ -20,7 +20,7 @@ export function servedShell(config: Config, html = SHELL_HTML): string {
   });
   return html.replace(
     '</head>',
-    `  <script type="application/json" id="zaowu-config">${json}</script>\n  </head>`,
+    () => `  <script type="application/json" id="zaowu-config">${json}</script>\n  </head>`,
   );
 }
 

@@ -34,7 +34,7 @@ export const userSecurityRoutes = {
         if (!input.old_password) reject(AUTH_MSGS.currentPasswordEmpty);
         // A wrong current password counts towards the same lockout as a wrong login.
         const refused = passwordTry(db, clock, `login:${me.id}`, input.old_password === me.password);
-        if (refused) reject(refused.replace('密码错误', AUTH_MSGS.currentPasswordWrong));
+        if (refused) reject(refused.replace('密码错误', () => AUTH_MSGS.currentPasswordWrong));
         if (input.password === me.password) reject(AUTH_MSGS.samePassword);
       } else {
         if (!input.code) reject(AUTH_MSGS.codeEmpty);

@@ -2,9 +2,12 @@
  * User HTML (blogs, community posts, notes) goes through DOMPurify before it reaches the DOM, and
  * every link and image source in it through the shared URL rules (SPEC §5): dangerous protocols are
  * dropped, external links open in a new tab with rel="noopener noreferrer nofollow", images load lazily.
+ * Event-handler attributes are renamed before DOMPurify parses the HTML (handler-attributes.ts), so
+ * the parse sets none and the page's CSP reports nothing.
  */
 import DOMPurify from 'dompurify';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@zaowu/shared';
+import { renameHandlerAttributes } from './handler-attributes.ts';
 import { userHref } from './url.ts';
 
 const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
@@ -43,7 +46,7 @@ function configure() {
 /** Clean HTML, safe to set as innerHTML. */
 export function sanitizeHtml(dirty: string): string {
   configure();
-  return DOMPurify.sanitize(dirty, {
+  return DOMPurify.sanitize(renameHandlerAttributes(dirty), {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,

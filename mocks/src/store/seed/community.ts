@@ -41,11 +41,14 @@ function render(body: readonly string[], fill: (text: string) => string): string
 }
 
 function imageFill(rng: Rng, model: WorkRow): (text: string) => string {
-  return (text) =>
-    text
-      .replaceAll('{modelTitle}', escapeHtml(model.title))
-      .replaceAll('{model}', String(model.id))
-      .replaceAll('{img}', genUrl('art', rng.int(1, 999_999)));
+  return (text) => {
+    // Drawn once per paragraph, as the seed always has: the same numbers, the same demo data.
+    const img = genUrl('art', rng.int(1, 999_999));
+    return text
+      .replaceAll('{modelTitle}', () => escapeHtml(model.title))
+      .replaceAll('{model}', () => String(model.id))
+      .replaceAll('{img}', () => img);
+  };
 }
 
 interface TopicDraft {
@@ -120,8 +123,10 @@ function seedTopics(db: Db, rng: Rng): void {
 }
 
 function workNote(rng: Rng, w: WorkRow): Omit<NoteRow, 'id'> {
-  const fill = (text: string) =>
-    text.replaceAll('{title}', w.title).replaceAll('{img}', genUrl('art', rng.int(1, 999_999)));
+  const fill = (text: string) => {
+    const img = genUrl('art', rng.int(1, 999_999));
+    return text.replaceAll('{title}', () => w.title).replaceAll('{img}', () => img);
+  };
   return {
     title: `《${w.title}》创作笔记`,
     content: render(WORK_NOTE_PARTS[w.type], fill),
@@ -137,7 +142,10 @@ function seedNotes(db: Db, rng: Rng): void {
   const designers = designerIds(db);
   const drafts: Omit<NoteRow, 'id'>[] = NOTE_SEEDS.map((seed) => ({
     title: seed.title,
-    content: render(seed.body, (text) => text.replaceAll('{img}', genUrl('art', rng.int(1, 999_999)))),
+    content: render(seed.body, (text) => {
+      const img = genUrl('art', rng.int(1, 999_999));
+      return text.replaceAll('{img}', () => img);
+    }),
     cover: genUrl(rng.pick(['art', 'blog'] as const), rng.int(1, 999_999)),
     author_id: MEMBER_NOTES[seed.title] ?? rng.pick(designers),
     work_id: null,

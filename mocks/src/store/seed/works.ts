@@ -90,7 +90,7 @@ const LICENSE_WEIGHTS: readonly LicenseKey[] = [...LICENSE_KEYS, 'ALL', 'ALL', '
 /** Every title a type's subjects and styles make; index 0 of the styles is the plain subject. */
 function titleCombos(type: WorkType): { t: string; plain: boolean }[] {
   const combos = (names: readonly string[], styles: readonly string[]) =>
-    names.flatMap((s) => styles.map((p, j) => ({ t: p.replace('{}', s), plain: j === 0 })));
+    names.flatMap((s) => styles.map((p, j) => ({ t: p.replace('{}', () => s), plain: j === 0 })));
   switch (type) {
     case 'model':
       return OBJECT_KINDS.flatMap((k) => combos(OBJECTS[k].names, OBJECTS[k].styles));

@@ -41,11 +41,15 @@ export function shareContent(
   return { url, title, description: summary(description), image: absoluteUrl(image, url) };
 }
 
-/** One line of at most `max` characters (share pages cut long text, and the address must fit). */
+/**
+ * One line of at most `max` characters (share pages cut long text, and the address must fit), cut
+ * between characters: half of 𠮷's pair would reach the share page's address as U+FFFD.
+ */
 function summary(text: string | undefined, max = 100): string | undefined {
   const flat = text?.replace(/\s+/g, ' ').trim();
   if (!flat) return undefined;
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const chars = Array.from(flat);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 }
 
 function withParams(base: string, params: Record<string, string | undefined>): string {

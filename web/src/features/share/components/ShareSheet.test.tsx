@@ -96,6 +96,16 @@ describe('<ShareSheet /> targets', () => {
     }
   });
 
+  it('hands QQ a long summary cut between characters, with $ patterns and 𠮷 as typed', async () => {
+    // 𠮷's pair sits across the 99th place: cut by UTF-16 units, its first half would go alone.
+    const description = `$& ${'造'.repeat(95)}𠮷😀 还有后文`;
+    const title = `晨光$\`习作 "<&>'`;
+    const { sheet } = await openSheet({ title, description });
+    const qq = new URL(within(sheet).getByRole('link', { name: /QQ/ }).getAttribute('href')!);
+    expect(qq.searchParams.get('summary')).toBe(`$& ${'造'.repeat(95)}𠮷…`);
+    expect(qq.searchParams.get('title')).toBe(`${title} · 造物`);
+  });
+
   it('shows no 微博 or QQ link when the allow-list (ALLOWED_HOSTS) does not name their hosts', async () => {
     await useRuntimeConfig({ allowedHosts: ['open.weixin.qq.com'] });
     const { sheet } = await openSheet();

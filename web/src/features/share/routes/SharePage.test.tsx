@@ -82,6 +82,21 @@ describe('/share/{type}/{id}', () => {
     expect(ogContent('og:image')).toMatch(/^https?:\/\//);
   });
 
+  it('shows member text exactly as typed: $ patterns, markup, quotes and 𠮷 in the card, title and OG tags', async () => {
+    const work = firstWork('art');
+    const title = `晨光$\`习作$&$'</script>"'<&𠮷😀`;
+    work.title = title;
+    // Longer than the card's 80 characters, with a pair (𠮷) exactly where it is cut.
+    work.description = `$1 ${'造'.repeat(75)}𠮷😀 后面的字`;
+    renderApp(`/share/art/${work.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeTruthy();
+    expect(screen.getByText(work.description)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} · 分享 · 造物`));
+    await waitFor(() => expect(ogContent('og:title')).toBe(title));
+    const cut = `$1 ${'造'.repeat(75)}𠮷…`;
+    expect(ogContent('og:description')).toBe(cut);
+  });
+
   it('opens the work under its own type when the link names another one', async () => {
     const work = firstWork('model');
     renderApp(`/share/art/${work.id}`);

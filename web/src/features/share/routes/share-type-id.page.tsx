@@ -16,10 +16,10 @@ function targetOf(params: Record<string, string | undefined>): { type: ShareType
   return { type: params.type as ShareType, id: Number(params.id) };
 }
 
-/** One line for share cards and the meta description. */
+/** One line for share cards and the meta description, cut between characters (never inside 𠮷 or an emoji). */
 function summary(text: string, max = 80): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 
 function ShareCard({ item }: { item: ShareTarget }) {
