@@ -1,6 +1,7 @@
 /** /note/{id}: a note: cover, title, author, time, views, the content (SafeHtml) and its work, if any. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { htmlToText } from '@zaowu/shared/reading-time';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
@@ -13,11 +14,13 @@ import { WorkTile } from '../../works/index.ts';
 import { noteQuery } from '../api.ts';
 import '../notes.css';
 
-/** The note's text without tags, for the description and share card. */
+/**
+ * The note's text without tags, for the description and share card; cut between characters. Not
+ * through DOMParser: any parser that sets a note's onerror= reports it to the CSP (lib/handler-attributes.ts).
+ */
 function summary(html: string, max = 80): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const chars = Array.from(htmlToText(html));
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 
 export function Component() {
