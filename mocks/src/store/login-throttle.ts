@@ -22,7 +22,7 @@ import { DAY, HOUR, MINUTE, type Clock } from './time.ts';
 import type { Db } from './types.ts';
 
 /** Wrong passwords in a row before a lockout, and how long it lasts. */
-export const MAX_PASSWORD_FAILURES = 5;
+const MAX_PASSWORD_FAILURES = 5;
 export const LOCKOUT_MS = 15 * MINUTE;
 const CLIENT_MAX_FAILURES = 20;
 const CLIENT_WINDOW_MS = 15 * MINUTE;

@@ -160,12 +160,14 @@ describe('FollowButton and 拉黑', { timeout: 20_000 }, () => {
     renderApp(`/designer/${d.id}`);
     const button = await screen.findByRole('button', { name: `关注 ${d.nickname}` }, SLOW);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
-    // Meanwhile the designer blocks the member.
-    block(d.id, me);
+    // Meanwhile the member blocks the designer in another tab (/messagebox).
+    block(me, d.id);
     await user.click(button);
-    expect(await screen.findByText('由于对方的设置，你无法关注 TA', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('你已将对方拉黑，解除拉黑后才能关注', {}, SLOW)).toBeTruthy();
     expect(
-      await screen.findByRole('button', { name: `无法关注 ${d.nickname}：由于对方的设置，你无法关注 TA` }),
+      await screen.findByRole('button', {
+        name: `无法关注 ${d.nickname}：你已将对方拉黑，解除拉黑后才能关注`,
+      }),
     ).toBeTruthy();
     expect(isFollowing(me, d.id)).toBe(false);
   });
