@@ -1,6 +1,7 @@
 /**
- * The edges of being logged in: a member's reload never paints the visitor header (登录) first, and
- * a member who signed up by SMS (no password) sets one in 账号安全 and logs in with it.
+ * The edges of being logged in: a member's reload never paints the visitor header (登录) first; a
+ * member who signed up by SMS (no password) sets one in 账号安全 and logs in with it; and wrong
+ * passwords from one client lock that client out, not the owner on another, with 验证码登录 offered.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
@@ -9,6 +10,8 @@ import {
   expect,
   loginAs,
   MEMBER_1,
+  projectSlot,
+  storedToken,
   submitLoginForm,
   watchConsole,
   withoutGuidedTour,
@@ -87,6 +90,58 @@ test('a member who signed up by SMS sets a password in 账号安全, then logs i
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /^我的账户：/ })).toBeVisible();
   expect(await console.unexpected()).toEqual([]);
+});
+
+test('six wrong passwords lock out the client that typed them, not the owner on another', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const member = { ...(await newMember(request, 'owner-pass8')), password: 'owner-pass8' };
+  // Two clients as the BFF sees them: it trusts X-Forwarded-For from loopback (TRUST_PROXY), as from
+  // its load balancer. Addresses per project, so the two projects' runs count apart.
+  const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
+  await context.setExtraHTTPHeaders(forwardedFor(`203.0.113.${10 + projectSlot()}`));
+  const owner = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    extraHTTPHeaders: forwardedFor(`198.51.100.${10 + projectSlot()}`),
+  });
+  try {
+    await page.goto('/login');
+    const card = page.getByRole('region', { name: '登录造物' });
+    const alert = card.getByRole('alert');
+    for (let i = 0; i < 6; i++) {
+      await submitLoginForm(card, { mobile: member.mobile, password: `guess-${i}x` });
+      // Each answer in before the next try.
+      await expect(
+        card.getByText(i < 4 ? `密码错误，还可尝试 ${4 - i} 次` : /^密码错误次数过多/),
+      ).toBeVisible();
+    }
+    await expect(alert).toHaveText('密码错误次数过多，请 15 分钟后再试，或使用验证码登录、找回密码');
+
+    // The owner, on their own client, logs in with the right password.
+    const ownerPage = await owner.newPage();
+    await withoutGuidedTour(ownerPage);
+    await ownerPage.goto('/login');
+    await submitLoginForm(ownerPage.getByRole('region', { name: '登录造物' }), member);
+    await expect(ownerPage).toHaveURL(/\/$/);
+    expect(await storedToken(ownerPage)).toBeTruthy();
+
+    // The guessing client is still refused, even the right password, and is shown the way in by SMS.
+    await submitLoginForm(card, member);
+    await expect(alert).toHaveText(/^密码错误次数过多，请 \d+ 分钟后再试，或使用验证码登录、找回密码$/);
+    expect(await storedToken(page)).toBeNull();
+    await card.getByRole('button', { name: '改用验证码登录' }).click();
+    await expect(card.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card.getByLabel('手机号', { exact: true })).toHaveValue(member.mobile);
+    await expect(card.getByRole('button', { name: '获取验证码' })).toBeVisible();
+  } finally {
+    await owner.close();
+  }
 });
 
 for (const theme of THEMES) {

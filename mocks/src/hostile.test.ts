@@ -31,7 +31,7 @@ import {
   UNCLAIMED_UPLOAD_TTL_MS,
   uploadBytesInUse,
 } from './store/blobs.ts';
-import { LOCKOUT_MS } from './store/auth.ts';
+import { LOCKOUT_MS } from './store/login-throttle.ts';
 import { claimContent, contentSources } from './store/blobs.ts';
 import { SIGNED_URL_TTL_MS } from './store/signing.ts';
 import { startDemo, type Demo } from './testing/harness.ts';
@@ -266,19 +266,23 @@ describe('what users upload never runs on our origin', () => {
 describe('password guessing', () => {
   const login = (password: string) => demo.call(user.login, { account: '13900139000', password });
 
-  it('locks the account after five wrong passwords: the sixth try, even right, is refused', async () => {
+  it('locks the client out of the account after five wrong passwords: its sixth try, even right, is refused', async () => {
     for (const left of [4, 3, 2, 1])
       expect((await login('guess123')).body.msg).toBe(`密码错误，还可尝试 ${left} 次`);
-    expect((await login('guess123')).body.msg).toBe('密码错误次数过多，请 15 分钟后再试');
+    expect((await login('guess123')).body.msg).toBe(
+      '密码错误次数过多，请 15 分钟后再试，或使用验证码登录、找回密码',
+    );
     expect((await login('zaowu123')).body).toEqual({
       code: 0,
-      msg: '密码错误次数过多，请 15 分钟后再试',
+      msg: '密码错误次数过多，请 15 分钟后再试，或使用验证码登录、找回密码',
       data: null,
     });
     // Another account is not affected.
     expect((await demo.call(user.login, { account: '13800138000', password: 'zaowu123' })).body.code).toBe(1);
     later(LOCKOUT_MS - 5 * 60_000);
-    expect((await login('zaowu123')).body.msg).toBe('密码错误次数过多，请 5 分钟后再试');
+    expect((await login('zaowu123')).body.msg).toBe(
+      '密码错误次数过多，请 5 分钟后再试，或使用验证码登录、找回密码',
+    );
     vi.restoreAllMocks();
     later(LOCKOUT_MS + 1000);
     expect((await login('zaowu123')).body.code).toBe(1);

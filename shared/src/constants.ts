@@ -36,7 +36,7 @@ export const TOKEN_STORAGE_KEY = 'token';
  * in memory, so neither the password nor the key ever travels in a URL.
  */
 export const ZONE_KEY_HEADER = 'zone-key';
-/** A new SMS code for the same number and purpose no sooner than this after the last (获取验证码). */
+/** A new SMS code for the same number, whatever it is for, no sooner than this after the last (获取验证码). */
 export const SMS_RESEND_MS = 60_000;
 /** Largest JSON (or form) body a call takes. */
 export const JSON_BODY_LIMIT = MIB;

@@ -9,6 +9,7 @@ export * from './runtime-config.ts';
 export * from './route-rules.ts';
 export * from './certification.ts';
 export * from './private-messages.ts';
+export * from './follow.ts';
 export * from './comments.ts';
 export * from './invisible.ts';
 export * from './topics.ts';

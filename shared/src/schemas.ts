@@ -668,7 +668,11 @@ export const commentRemoved = z.strictObject({
 export const authUrl = z.strictObject({ url: z.url({ protocol: /^https$/ }) });
 export const loginState = z.strictObject({ isLogin: z.boolean() });
 export const blockResult = z.strictObject({ blocked: z.boolean() });
-export const followState = z.strictObject({ following: z.boolean() });
+/**
+ * The member's relation to a person (user.relation): whether they follow, and 拉黑 either way, which
+ * rules following out (blocking removes follows both ways; user.follow refuses while it lasts).
+ */
+export const followState = z.strictObject({ following: z.boolean(), ...blockState.shape });
 
 /** The `data` of every contract call, keyed like ALL_ENDPOINTS. */
 export const responseSchemas = {

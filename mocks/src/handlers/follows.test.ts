@@ -5,9 +5,10 @@ import {
   type DesignerDetail,
   type FollowEntry,
   type FollowResult,
+  type FollowState,
   type Paginated,
 } from '@zaowu/shared';
-import { MEMBER_1 } from '../store/seed/index.ts';
+import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import { startDemo, type Demo } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
 
@@ -108,5 +109,73 @@ describe('follow list entries', () => {
       expect(entry.latest_works.every((w) => w.author.id === entry.id)).toBe(true);
     }
     expect(list.data.some((e) => e.id === find.followee(db()))).toBe(true);
+  });
+});
+
+describe('blocking (拉黑)', () => {
+  const block = (by: string, user_id: number, blocked = true) =>
+    demo.call(user.blockUser, { user_id, blocked }, by);
+  const relation = async (by: string, user_id: number) =>
+    (await demo.call<FollowState>(user.relation, { user_id }, by)).body.data;
+  const followsOf = (follower: number, followee: number) =>
+    db().follows.some((f) => f.follower_id === follower && f.followee_id === followee);
+
+  it('removes the follows both ways, and neither may follow the other while it lasts', async () => {
+    const two = await demo.login(1);
+    for (const [by, them] of [
+      [token, MEMBER_2],
+      [two, MEMBER_1],
+    ] as const)
+      expect((await demo.call(user.follow, { user_id: them }, by)).body.code).toBe(1);
+    expect([followsOf(MEMBER_1, MEMBER_2), followsOf(MEMBER_2, MEMBER_1)]).toEqual([true, true]);
+    const followed = await followers(MEMBER_2);
+
+    expect((await block(token, MEMBER_2)).body.code).toBe(1);
+    expect([followsOf(MEMBER_1, MEMBER_2), followsOf(MEMBER_2, MEMBER_1)]).toEqual([false, false]);
+    expect(await followers(MEMBER_2)).toBe(followed - 1);
+    expect(await relation(token, MEMBER_2)).toEqual({
+      following: false,
+      blocked_by_me: true,
+      blocked_me: false,
+    });
+    expect(await relation(two, MEMBER_1)).toEqual({
+      following: false,
+      blocked_by_me: false,
+      blocked_me: true,
+    });
+
+    // The blocked member cannot follow the blocker; the blocker must unblock first.
+    expect((await demo.call(user.follow, { user_id: MEMBER_1 }, two)).body).toEqual({
+      code: 0,
+      msg: '由于对方的设置，你无法关注 TA',
+      data: null,
+    });
+    expect((await demo.call(user.follow, { user_id: MEMBER_2 }, token)).body).toEqual({
+      code: 0,
+      msg: '你已将对方拉黑，解除拉黑后才能关注',
+      data: null,
+    });
+    expect([followsOf(MEMBER_1, MEMBER_2), followsOf(MEMBER_2, MEMBER_1)]).toEqual([false, false]);
+    // Unfollowing stays possible (and changes nothing).
+    expect((await demo.call(user.unfollow, { user_id: MEMBER_1 }, two)).body.code).toBe(1);
+
+    // Unblocked, either may follow again; nothing comes back by itself.
+    expect((await block(token, MEMBER_2, false)).body.code).toBe(1);
+    expect(followsOf(MEMBER_2, MEMBER_1)).toBe(false);
+    expect((await demo.call(user.follow, { user_id: MEMBER_1 }, two)).body.code).toBe(1);
+    expect((await demo.call(user.follow, { user_id: MEMBER_2 }, token)).body.code).toBe(1);
+  });
+
+  it('leaves every other follow alone, the two members’ own included', async () => {
+    const two = await demo.login(1);
+    await demo.call(user.follow, { user_id: MEMBER_2 }, token);
+    await demo.call(user.follow, { user_id: MEMBER_1 }, two);
+    const between = (f: { follower_id: number; followee_id: number }) =>
+      (f.follower_id === MEMBER_1 && f.followee_id === MEMBER_2) ||
+      (f.follower_id === MEMBER_2 && f.followee_id === MEMBER_1);
+    const rest = db().follows.filter((f) => !between(f));
+    expect(rest.some((f) => f.follower_id === MEMBER_1)).toBe(true);
+    expect((await block(token, MEMBER_2)).body.code).toBe(1);
+    expect(db().follows).toEqual(rest);
   });
 });

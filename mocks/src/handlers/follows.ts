@@ -1,6 +1,11 @@
-/** Following people: follow, unfollow, and whether the member follows someone. */
+/**
+ * Following people: follow, unfollow, and the member's relation to someone (following, and 拉黑 either
+ * way). A block either way rules following out: blocking ended the follows (store/blocks.ts), and
+ * neither may follow the other again until it is lifted.
+ */
 import * as z from '@zaowu/shared/zod';
-import type { FollowResult } from '@zaowu/shared';
+import { FOLLOW_MSGS, type FollowResult, type FollowState } from '@zaowu/shared';
+import { hasBlocked } from '../store/blocks.ts';
 import { notify } from '../store/notify.ts';
 import { iso } from '../store/time.ts';
 import type { Call } from './route.ts';
@@ -14,9 +19,9 @@ const target = z.object({ user_id: id('用户') });
 
 /** The user to (un)follow: never the member, and someone who exists. */
 function other({ db, me }: Call, userId: number): UserRow {
-  if (userId === me.id) reject('不能关注自己');
+  if (userId === me.id) reject(FOLLOW_MSGS.self);
   const u = db.users.get(userId);
-  if (!u) reject('用户不存在');
+  if (!u) reject(FOLLOW_MSGS.missing);
   return u;
 }
 
@@ -29,6 +34,8 @@ export const followRoutes = {
     ({ user_id }, call): FollowResult => {
       const { db, clock, me } = call;
       const u = other(call, user_id);
+      if (hasBlocked(db, me.id, u.id)) reject(FOLLOW_MSGS.blockedByMe);
+      if (hasBlocked(db, u.id, me.id)) reject(FOLLOW_MSGS.blockedMe);
       if (follows(call, me.id, u.id) < 0) {
         db.follows.push({ follower_id: me.id, followee_id: u.id, followed_at: iso(clock.now()) });
         notify(db, clock, u.id, {
@@ -55,9 +62,13 @@ export const followRoutes = {
     '已取消关注',
   ),
 
-  relation: route(target, ({ user_id }, call) => {
+  relation: route(target, ({ user_id }, call): FollowState => {
     const { db, me } = call;
-    if (!db.users.has(user_id)) reject('用户不存在');
-    return { following: user_id !== me.id && follows(call, me.id, user_id) >= 0 };
+    if (!db.users.has(user_id)) reject(FOLLOW_MSGS.missing);
+    return {
+      following: user_id !== me.id && follows(call, me.id, user_id) >= 0,
+      blocked_by_me: hasBlocked(db, me.id, user_id),
+      blocked_me: hasBlocked(db, user_id, me.id),
+    };
   }),
 } satisfies Partial<ModuleRoutes<'user'>>;

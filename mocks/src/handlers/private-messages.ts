@@ -5,13 +5,14 @@
  *
  * Blocking (拉黑): blockUser blocks or unblocks someone (idempotent), blockState says both ways for one
  * person. sendMessage refuses a blocked pair right after the missing-user check, with the sender's own
- * block said first. Blocking deletes nothing: the thread and the conversation stay as they were.
+ * block said first. Blocking deletes no message: the thread and the conversation stay as they were;
+ * it ends follows both ways (store/blocks.ts).
  */
 import * as z from '@zaowu/shared/zod';
 import { PRIVATE_MESSAGES_PER_WINDOW, PRIVATE_MESSAGE_MSGS, PRIVATE_MESSAGE_WINDOW_MS } from '@zaowu/shared';
 import { privateMessageInputSchema } from '@zaowu/shared/private-messages';
+import { hasBlocked, setBlocked } from '../store/blocks.ts';
 import { nextId } from '../store/db.ts';
-import type { Db } from '../store/types.ts';
 import { takePostingSlot, type PostingLimit } from '../store/rate-limit.ts';
 import { iso } from '../store/time.ts';
 import { conversationsOf, privateMessage, privateUnreadOf } from '../store/views/inbox.ts';
@@ -25,11 +26,6 @@ const PRIVATE_MESSAGE_LIMIT: PostingLimit = {
   windowMs: PRIVATE_MESSAGE_WINDOW_MS,
   msg: PRIVATE_MESSAGE_MSGS.tooFast,
 };
-
-/** Whether `blocker` has blocked `blocked`. */
-function hasBlocked(db: Db, blocker: number, blocked: number): boolean {
-  return db.blocks.some((b) => b.blocker_id === blocker && b.blocked_id === blocked);
-}
 
 const target = z.object({ user_id: id('用户') });
 
@@ -77,11 +73,7 @@ export const privateMessageRoutes = {
     ({ user_id, blocked }, { db, clock, me }) => {
       if (user_id === me.id) reject(PRIVATE_MESSAGE_MSGS.blockSelf);
       if (!db.users.has(user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);
-      const at = db.blocks.findIndex((b) => b.blocker_id === me.id && b.blocked_id === user_id);
-      if (blocked && at < 0) {
-        db.blocks.push({ blocker_id: me.id, blocked_id: user_id, created_at: iso(clock.now()) });
-      }
-      if (!blocked && at >= 0) db.blocks.splice(at, 1);
+      setBlocked(db, clock, me.id, user_id, blocked);
       return { blocked };
     },
     '拉黑设置已更新',

@@ -3,15 +3,14 @@ import * as z from '@zaowu/shared/zod';
 import { yuanOf, type AccountOverview, type LoginRes } from '@zaowu/shared';
 import { AUTH_MSGS, loginInputSchema, resetPasswordInputSchema } from '@zaowu/shared/auth-input';
 import { PROFILE_MSGS, profileInputSchema } from '@zaowu/shared/profile-input';
-import {
-  consumeSmsCode,
-  findByMobile,
-  issueToken,
-  passwordTry,
-  registerByMobile,
-  revokeSessions,
-} from '../store/auth.ts';
+import { consumeSmsCode, findByMobile, issueToken, registerByMobile, revokeSessions } from '../store/auth.ts';
 import { claimUpload, releaseUploads } from '../store/blobs.ts';
+import {
+  forgetPasswordFailures,
+  passwordAttempt,
+  provedOwner,
+  type LockScope,
+} from '../store/login-throttle.ts';
 import { iso } from '../store/time.ts';
 import { followerCount, userInfo } from '../store/views/people.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
@@ -25,18 +24,40 @@ const AUTH_HOSTS = {
     `https://api.weibo.com/oauth2/authorize?client_id=3456789012&response_type=code&redirect_uri=${encodeURIComponent(redirect)}&state=${state}`,
 } as const;
 
+/** A refused password login says how long, and the two ways that need no password. */
+const WAYS_BACK = '或使用验证码登录、找回密码';
+const LOCKED_MSGS: Record<LockScope, (minutes: number) => string> = {
+  pair: (m) => `密码错误次数过多，请 ${m} 分钟后再试，${WAYS_BACK}`,
+  client: (m) => `当前网络密码错误次数过多，请 ${m} 分钟后再试，${WAYS_BACK}`,
+  account: (m) => `该账号密码错误次数过多，为保护账号安全，请 ${m} 分钟后再试，${WAYS_BACK}`,
+};
+
+function loginRefusal(verdict: ReturnType<typeof passwordAttempt>): string {
+  switch (verdict.kind) {
+    case 'wrong':
+      return `密码错误，还可尝试 ${verdict.left} 次`;
+    case 'locked':
+      return LOCKED_MSGS[verdict.scope](verdict.minutes);
+    default:
+      return '该手机号未注册或未设置密码，请使用验证码登录';
+  }
+}
+
 export const userAuthRoutes = {
   login: route(
     loginInputSchema,
-    ({ account, password: pwd, code }, { db, clock }): LoginRes => {
+    ({ account, password: pwd, code }, { db, clock, client }): LoginRes => {
       let user = findByMobile(db, account);
       if (pwd) {
-        if (!user || !user.password) reject('该手机号未注册或未设置密码，请使用验证码登录');
-        const refused = passwordTry(db, clock, `login:${user.id}`, user.password === pwd);
-        if (refused) reject(refused);
+        // A number without a password still counts against the client: no free probing of numbers.
+        const holder = user?.password ? user : null;
+        const verdict = passwordAttempt(db, clock, client, holder, holder?.password === pwd);
+        if (verdict.kind !== 'ok' || !holder) reject(loginRefusal(verdict));
+        user = holder;
       } else if (code) {
         if (!consumeSmsCode(db, clock, account, 'login', code)) reject('验证码错误或已过期');
         user ??= registerByMobile(db, clock, account);
+        provedOwner(db, clock, user.id, client);
       } else {
         reject(AUTH_MSGS.passwordOrCode);
       }
@@ -61,8 +82,8 @@ export const userAuthRoutes = {
       if (!user) reject('该手机号未注册');
       if (!consumeSmsCode(db, clock, input.mobile, 'resetpwd', input.code)) reject('验证码错误或已过期');
       user.password = input.password;
-      // Whoever proved the number owns the account: a lockout from someone's guessing ends.
-      db.lockouts.delete(`login:${user.id}`);
+      // Whoever proved the number owns the account: the counts of guesses at the old password end.
+      forgetPasswordFailures(db, user.id);
       user.updated_at = iso(clock.now());
       // A new password signs out every device.
       revokeSessions(db, user.id);

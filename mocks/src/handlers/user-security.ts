@@ -6,7 +6,8 @@
 import * as z from '@zaowu/shared/zod';
 import type { AccountSecurity, SmsSent } from '@zaowu/shared';
 import { AUTH_MSGS, setPasswordInputSchema } from '@zaowu/shared/auth-input';
-import { consumeSmsCode, passwordTry, revokeSessions, sendSmsCode } from '../store/auth.ts';
+import { consumeSmsCode, revokeSessions, sendSmsCode } from '../store/auth.ts';
+import { forgetPasswordFailures, passwordAttempt } from '../store/login-throttle.ts';
 import { iso } from '../store/time.ts';
 import { maskMobile } from '../store/views/people.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
@@ -19,9 +20,9 @@ export const userSecurityRoutes = {
 
   sendSecurityCode: route(
     z.object({}),
-    (_q, { db, clock, me }): SmsSent => {
-      const sent = sendSmsCode(db, clock, me.mobile, 'profile');
-      if ('wait' in sent) reject(`验证码已发送，请 ${sent.wait} 秒后再试`);
+    (_q, { db, clock, me, client }): SmsSent => {
+      const sent = sendSmsCode(db, clock, me.mobile, 'profile', client);
+      if ('refused' in sent) reject(sent.refused);
       return { demo_code: sent.code };
     },
     '验证码已发送',
@@ -29,18 +30,24 @@ export const userSecurityRoutes = {
 
   setPassword: route(
     setPasswordInputSchema,
-    (input, { db, clock, me, session }) => {
+    (input, { db, clock, me, session, client }) => {
       if (me.password) {
         if (!input.old_password) reject(AUTH_MSGS.currentPasswordEmpty);
-        // A wrong current password counts towards the same lockout as a wrong login.
-        const refused = passwordTry(db, clock, `login:${me.id}`, input.old_password === me.password);
-        if (refused) reject(refused.replace('密码错误', () => AUTH_MSGS.currentPasswordWrong));
+        // A wrong current password counts as a wrong login from this client: a stolen session is no
+        // way round the login's limits on guessing the password.
+        const verdict = passwordAttempt(db, clock, client, me, input.old_password === me.password);
+        if (verdict.kind === 'wrong')
+          reject(`${AUTH_MSGS.currentPasswordWrong}，还可尝试 ${verdict.left} 次`);
+        if (verdict.kind === 'locked')
+          reject(`${AUTH_MSGS.currentPasswordWrong}次数过多，请 ${verdict.minutes} 分钟后再试`);
         if (input.password === me.password) reject(AUTH_MSGS.samePassword);
       } else {
         if (!input.code) reject(AUTH_MSGS.codeEmpty);
         if (!consumeSmsCode(db, clock, me.mobile, 'profile', input.code)) reject('验证码错误或已过期');
       }
       me.password = input.password;
+      // Guesses at the old password count for nothing against the new one.
+      forgetPasswordFailures(db, me.id);
       me.updated_at = iso(clock.now());
       // A new password signs out every other device; this one stays signed in.
       revokeSessions(db, me.id, session?.token);

@@ -1,16 +1,15 @@
-/** Sessions, SMS codes, password lockouts and sign-up by SMS: the account side of the demo upstream. */
-import { SMS_RESEND_MS, type SmsEvent } from '@zaowu/shared';
+/** Sessions, SMS codes, the private zone's lockout and sign-up by SMS: the account side of the demo upstream. */
+import type { SmsEvent } from '@zaowu/shared';
 import { genUrl } from '../media/urls.ts';
 import { nextId } from './db.ts';
+import { lockoutTry } from './login-throttle.ts';
+import { smsCodeUsed, takeSmsSend } from './sms-limits.ts';
 import { iso, MINUTE, type Clock } from './time.ts';
 import type { Db, UserRow } from './types.ts';
 
 const SMS_CODE_TTL_MS = 5 * MINUTE;
 /** Wrong codes a sent code survives; then a new one must be sent. */
 const SMS_MAX_TRIES = 5;
-/** Wrong passwords in a row before the account (or the private zone) locks, and for how long. */
-const MAX_PASSWORD_FAILURES = 5;
-export const LOCKOUT_MS = 15 * MINUTE;
 
 function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);
@@ -43,20 +42,20 @@ function randomCode(): string {
 
 /**
  * Makes and keeps a new code for this number and purpose (the old one is void), and returns it: a real
- * server would hand it to the SMS gateway; the demo says it in its answer. Null while the last one is
- * younger than the resend interval; `wait` then says for how many more seconds.
+ * server would hand it to the SMS gateway; the demo says it in its answer. `refused` instead, with the
+ * msg to answer, when the number's or the client's limits hold it back (store/sms-limits.ts).
  */
 export function sendSmsCode(
   db: Db,
   clock: Clock,
   mobile: string,
   event: SmsEvent,
-): { code: string } | { wait: number } {
+  client: string,
+): { code: string } | { refused: string } {
   const key = `${mobile}:${event}`;
   const now = clock.now();
-  const last = db.smsCodes.get(key);
-  if (last && now - last.sent_at < SMS_RESEND_MS)
-    return { wait: Math.ceil((SMS_RESEND_MS - (now - last.sent_at)) / 1000) };
+  const refused = takeSmsSend(db, now, mobile, client);
+  if (refused) return { refused };
   const code = randomCode();
   db.smsCodes.set(key, { mobile, event, code, sent_at: now, tries: 0 });
   return { code };
@@ -74,36 +73,22 @@ export function consumeSmsCode(db: Db, clock: Clock, mobile: string, event: SmsE
     sent.tries += 1;
     return false;
   }
-  // Used: a fresh send is allowed at once.
   db.smsCodes.delete(key);
+  // Used: a fresh send is allowed at once.
+  smsCodeUsed(db, mobile, sent.sent_at);
   return true;
 }
 
-function minutesLeft(ms: number): number {
-  return Math.max(1, Math.ceil(ms / MINUTE));
-}
-
 /**
- * One password try against a lockout key ("login:<mobile>", "zone:<id>"). Null when the password was
- * right and the key is not locked; otherwise the msg to answer with. Wrong ones count; the fifth in a
- * row locks the key for LOCKOUT_MS, during which even the right password is refused.
+ * One try against a plain lockout key, the private zone's ("zone:<member id>"): null when right and
+ * not locked, otherwise the msg to answer with. Per member, not per client: the zone is behind a login
+ * already. (Login throttles by account and client: store/login-throttle.ts.)
  */
 export function passwordTry(db: Db, clock: Clock, key: string, correct: boolean): string | null {
-  const now = clock.now();
-  const row = db.lockouts.get(key);
-  if (row && row.locked_until > now)
-    return `密码错误次数过多，请 ${minutesLeft(row.locked_until - now)} 分钟后再试`;
-  if (correct) {
-    db.lockouts.delete(key);
-    return null;
-  }
-  const failures = (row?.failures ?? 0) + 1;
-  if (failures >= MAX_PASSWORD_FAILURES) {
-    db.lockouts.set(key, { failures: 0, locked_until: now + LOCKOUT_MS });
-    return `密码错误次数过多，请 ${minutesLeft(LOCKOUT_MS)} 分钟后再试`;
-  }
-  db.lockouts.set(key, { failures, locked_until: 0 });
-  return `密码错误，还可尝试 ${MAX_PASSWORD_FAILURES - failures} 次`;
+  const verdict = lockoutTry(db, clock, key, correct);
+  if (verdict.kind === 'ok') return null;
+  if (verdict.kind === 'wrong') return `密码错误，还可尝试 ${verdict.left} 次`;
+  return `密码错误次数过多，请 ${verdict.minutes} 分钟后再试`;
 }
 
 /** First SMS login of an unknown number creates the account, as Chinese sites commonly do. */

@@ -429,11 +429,22 @@ interface SmsCodeRow {
   tries: number;
 }
 
-/** Wrong passwords in a row for one account (login) or one member's private zone. */
+/** Wrong passwords in a row for one account from one client (login), or one member's private zone. */
 interface LockoutRow {
   failures: number;
   /** While now < this (ms) every try is refused, right or wrong. */
   locked_until: number;
+  /** The last wrong one (ms): a count left alone for a lockout's length is forgotten. */
+  failed_at: number;
+}
+
+/** SMS codes sent today (China time) to one number or from one client, and when the last went. */
+interface SmsSendRow {
+  /** yyyymmdd, China time: a new day starts the count again. */
+  day: string;
+  count: number;
+  /** ms; 0 once the number's last code was used (a fresh one may go at once). */
+  last_at: number;
 }
 
 export interface SessionRow {
@@ -552,8 +563,20 @@ export interface Db {
   recharges: Map<string, RechargeRow>;
   smsCodes: Map<string, SmsCodeRow>;
   sessions: Map<string, SessionRow>;
-  /** Password lockouts by "login:<mobile>" and "zone:<user id>". */
+  /**
+   * Wrong passwords in a row by "login:<user id>@<client>" (one account from one client) and
+   * "zone:<user id>" (store/login-throttle.ts, store/auth.ts).
+   */
   lockouts: Map<string, LockoutRow>;
+  /**
+   * Times (ms) of recent wrong passwords by "client:<client>" (any account) and "account:<user id>"
+   * (from clients the account does not know): store/login-throttle.ts.
+   */
+  passwordFailures: Map<string, number[]>;
+  /** When (ms) an account last logged in from a client, by "<user id>@<client>". */
+  knownClients: Map<string, number>;
+  /** SMS codes sent, by "mobile:<number>" and "client:<client>" (store/sms-limits.ts). */
+  smsSends: Map<string, SmsSendRow>;
   /** When a member last posted, by "<kind>:<user id>" (store/rate-limit.ts). */
   postingTimes: Map<string, number[]>;
   blobs: Map<string, StoredBlob>;

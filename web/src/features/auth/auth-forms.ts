@@ -50,6 +50,14 @@ export function loginFieldOf(msg: string, mode: LoginMode): keyof LoginValues | 
   return null;
 }
 
+/**
+ * Whether a password login's refusal points to 验证码登录: the lockouts after wrong passwords (they say
+ * how long, and that an SMS code or 找回密码 gets in now) and a number that has no password.
+ */
+export function suggestsSmsLogin(msg: string): boolean {
+  return msg.includes('验证码登录');
+}
+
 /** Which 找回密码 field a refusal is about; null for the form as a whole. */
 export function forgetFieldOf(msg: string): keyof ForgetValues | null {
   if (msg.includes('手机号')) return 'mobile';

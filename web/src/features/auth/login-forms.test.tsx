@@ -1,7 +1,8 @@
 /**
  * The login forms against the hardened demo upstream. The SMS code field: the demo sends no SMS and
  * answers the code it would have sent (sms.send → { demo_code }), shown beside the field with 填入; a real
- * gateway (null) shows none. Password login: the lockout after too many wrong passwords is said in place.
+ * gateway (null) shows none. Password login: the lockout after too many wrong passwords is said in place,
+ * with 改用验证码登录 and 找回密码. The resend countdown follows the server's one code a minute per number.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,9 +93,11 @@ describe('the SMS code field', { timeout: 30_000 }, () => {
 });
 
 describe('password login', { timeout: 30_000 }, () => {
+  const LOCKED = /^密码错误次数过多，请 \d+ 分钟后再试，或使用验证码登录、找回密码$/;
+
   it('says the lockout after too many wrong passwords in place, keeping what was typed', async () => {
     const account = '13900139000';
-    // Wrong passwords until the server locks the account (it says how long).
+    // Wrong passwords from this client until the server locks it out of the account (it says how long).
     let refusal = '';
     for (let i = 0; i < 10 && !refusal.includes('次数过多'); i++) {
       refusal = await call(endpoints.user.login, { account, password: 'wrong-pass1' }, { silent: true }).then(
@@ -102,7 +105,7 @@ describe('password login', { timeout: 30_000 }, () => {
         (error: unknown) => (error instanceof ApiError ? error.message : String(error)),
       );
     }
-    expect(refusal).toMatch(/^密码错误次数过多，请 \d+ 分钟后再试$/);
+    expect(refusal).toMatch(LOCKED);
 
     const user = userEvent.setup();
     renderApp('/login');
@@ -112,11 +115,71 @@ describe('password login', { timeout: 30_000 }, () => {
     await user.type(mobile, account);
     await user.type(password, 'zaowu123');
     await user.click(within(card).getByRole('button', { name: '登录' }));
-    expect((await within(card).findByRole('alert')).textContent).toMatch(
-      /^密码错误次数过多，请 \d+ 分钟后再试$/,
-    );
+    expect((await within(card).findByRole('alert')).textContent).toMatch(LOCKED);
     expect([mobile.value, password.value]).toEqual([account, 'zaowu123']);
     expect(localStorage.getItem('token')).toBeNull();
+    expect(within(card).getByRole('link', { name: '找回密码' }).getAttribute('href')).toBe('/login/forget');
+  });
+
+  it('offers 验证码登录 in one click after a lockout: the number is kept, and so is the password', async () => {
+    const account = '13900139000';
+    for (let i = 0; i < 5; i++)
+      await call(endpoints.user.login, { account, password: 'wrong-pass1' }, { silent: true }).catch(
+        () => null,
+      );
+
+    const user = userEvent.setup();
+    renderApp('/login');
+    const card = await screen.findByRole('region', { name: '登录造物' }, SLOW);
+    await user.type(within(card).getByLabelText('手机号'), account);
+    await user.type(within(card).getByLabelText('密码'), 'zaowu123');
+    await user.click(within(card).getByRole('button', { name: '登录' }));
+    await within(card).findByRole('alert');
+
+    await user.click(within(card).getByRole('button', { name: '改用验证码登录' }));
+    const smsTab = within(card).getByRole('tab', { name: '验证码登录' });
+    expect(smsTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(smsTab);
+    expect((within(card).getByLabelText('手机号') as HTMLInputElement).value).toBe(account);
+    expect(within(card).getByLabelText('验证码')).toBeTruthy();
+    // The refusal was about the password tab: it is not carried over.
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).queryByRole('button', { name: '改用验证码登录' })).toBeNull();
+
+    await user.click(within(card).getByRole('tab', { name: '密码登录' }));
+    expect((within(card).getByLabelText('密码') as HTMLInputElement).value).toBe('zaowu123');
+  });
+
+  it('offers 验证码登录 for a number that has no password, and not for a plain wrong password', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const card = await screen.findByRole('region', { name: '登录造物' }, SLOW);
+    const mobile = within(card).getByLabelText('手机号');
+    await user.type(mobile, '16600077010');
+    await user.type(within(card).getByLabelText('密码'), 'some-pass1');
+    await user.click(within(card).getByRole('button', { name: '登录' }));
+    expect(await within(card).findByText('该手机号未注册或未设置密码，请使用验证码登录')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '改用验证码登录' })).toBeTruthy();
+
+    await user.clear(mobile);
+    await user.type(mobile, '13800138000');
+    await user.click(within(card).getByRole('button', { name: '登录' }));
+    expect(await within(card).findByText('密码错误，还可尝试 4 次')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: '改用验证码登录' })).toBeNull();
+  });
+});
+
+describe('the resend countdown', { timeout: 30_000 }, () => {
+  it('starts from what the server says is left when a code went to the number lately, for anything', async () => {
+    // A code for binding went to this number a moment ago (another form, another tab).
+    await call(endpoints.sms.send, { mobile: '16600077011', event: 'bind' });
+    const user = userEvent.setup();
+    const card = await smsLoginForm(user);
+    await user.type(within(card).getByLabelText('手机号'), '16600077011');
+    await user.click(within(card).getByRole('button', { name: '获取验证码' }));
+    expect(await within(card).findByText(/^验证码已发送，请 (60|59) 秒后再试$/)).toBeTruthy();
+    const counting = within(card).getByRole('button', { name: /^(60|59|58) 秒后重发$/ });
+    expect((counting as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -1,19 +1,16 @@
 /** Follows: the member's relation to a person, follow / unfollow, and the member's follow list. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type FollowResult } from '@zaowu/shared';
+import { endpoints, type FollowResult, type FollowState } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { designerKeys } from '../designers/keys.ts';
+import { followKeys } from './keys.ts';
 
-export const followKeys = {
-  all: ['follow'] as const,
-  relation: (userId: number) => ['follow', 'relation', userId] as const,
-  list: (page: number) => ['follow', 'list', page] as const,
-  lists: ['follow', 'list'] as const,
-};
-
-/** Whether the member follows this user (member call: only run it for members). */
+/**
+ * Whether the member follows this user, and 拉黑 either way, which rules following out (member call:
+ * only run it for members).
+ */
 export const relationQuery = (userId: number) =>
   queryOptions({
     queryKey: followKeys.relation(userId),
@@ -28,27 +25,34 @@ export const followListQuery = (page: number) =>
     queryFn: () => call(endpoints.user.getFollowList, { page, per_page: 10 }),
   });
 
+const NO_BLOCK = { blocked_by_me: false, blocked_me: false };
+
 /**
  * Follow or unfollow, optimistically: the button flips at once and flips back if the call fails. The
  * follow list is marked stale without refetching, so a row unfollowed on /follow stays in place (and
  * can be followed again) until the page is opened anew; designer cards and pages refetch their counts.
+ * A refusal refetches the relation too: a block the page did not know of yet then shows on the button.
  */
 export function useToggleFollow(userId: number, name: string) {
   const queryClient = useQueryClient();
   const key = followKeys.relation(userId);
   // Built here, not at load: designers imports follow (FollowButton), so its keys may not exist yet then.
   const settled = [{ queryKey: followKeys.lists, refetchType: 'none' } as const, designerKeys.all];
-  return useMutation<FollowResult, Error, boolean, { previous: { following: boolean } | undefined }>({
+  const withFollowing = (following: boolean) => (state: FollowState | undefined) => ({
+    ...(state ?? NO_BLOCK),
+    following,
+  });
+  return useMutation<FollowResult, Error, boolean, { previous: FollowState | undefined }>({
     mutationFn: (follow) =>
       call(follow ? endpoints.user.follow : endpoints.user.unfollow, { user_id: userId }, { silent: true }),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<{ following: boolean }>(key);
-      queryClient.setQueryData(key, { following: follow });
+      const previous = queryClient.getQueryData<FollowState>(key);
+      queryClient.setQueryData<FollowState>(key, withFollowing(follow));
       return { previous };
     },
     onError: (error, follow, context) => {
-      queryClient.setQueryData(key, context?.previous ?? { following: !follow });
+      queryClient.setQueryData<FollowState>(key, context?.previous ?? withFollowing(!follow));
       // A 401 opens the login dialog by itself (SPEC §8); anything else is said here.
       if (error instanceof ApiError && error.isUnauthorized) return;
       notify.error(
@@ -58,10 +62,10 @@ export function useToggleFollow(userId: number, name: string) {
       );
     },
     onSuccess: (result, follow) => {
-      queryClient.setQueryData(key, { following: result.following });
+      queryClient.setQueryData<FollowState>(key, withFollowing(result.following));
       notify.success(follow ? `已关注 ${name}` : `已取消关注 ${name}`);
     },
     // Designer cards and pages carry follower counts; the follow list refetches when next opened.
-    meta: { invalidates: settled, invalidatesOnError: settled },
+    meta: { invalidates: settled, invalidatesOnError: [...settled, key] },
   });
 }

@@ -93,6 +93,86 @@ describe('FollowButton', { timeout: 20_000 }, () => {
   });
 });
 
+describe('FollowButton and 拉黑', { timeout: 20_000 }, () => {
+  /** `blocker` blocks `blocked`, as user.blockUser stores it. */
+  const block = (blocker: number, blocked: number) =>
+    demo.db.blocks.push({
+      blocker_id: blocker,
+      blocked_id: blocked,
+      created_at: '2026-11-02T10:00:00+08:00',
+    });
+
+  /** Counts the follow calls the page sends. */
+  function followCalls() {
+    let count = 0;
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === endpoints.user.follow.path) count += 1;
+    };
+    server.events.on('request:start', onRequest);
+    return {
+      get count() {
+        return count;
+      },
+      stop: () => server.events.removeListener('request:start', onRequest),
+    };
+  }
+
+  it('says 无法关注 to a member the designer blocked; a click says why and sends nothing', async () => {
+    const user = userEvent.setup();
+    const me = await logIn();
+    const d = await someoneNotFollowed(me);
+    block(d.id, me);
+    const calls = followCalls();
+    renderApp(`/designer/${d.id}`);
+    const button = await screen.findByRole(
+      'button',
+      { name: `无法关注 ${d.nickname}：由于对方的设置，你无法关注 TA` },
+      SLOW,
+    );
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.textContent).toBe('无法关注');
+    await user.click(button);
+    expect(await screen.findByText('由于对方的设置，你无法关注 TA', {}, SLOW)).toBeTruthy();
+    calls.stop();
+    expect(calls.count).toBe(0);
+    expect(isFollowing(me, d.id)).toBe(false);
+  });
+
+  it('says the member’s own block first: unblock before following', async () => {
+    const me = await logIn();
+    const d = await someoneNotFollowed(me);
+    block(me, d.id);
+    renderApp(`/designer/${d.id}`);
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: `无法关注 ${d.nickname}：你已将对方拉黑，解除拉黑后才能关注` },
+        SLOW,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('turns to 无法关注 when a follow is refused for a block the page did not know of', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const me = await logIn();
+    const d = await someoneNotFollowed(me);
+    renderApp(`/designer/${d.id}`);
+    const button = await screen.findByRole('button', { name: `关注 ${d.nickname}` }, SLOW);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    // Meanwhile the member blocks the designer in another tab (/messagebox).
+    block(me, d.id);
+    await user.click(button);
+    expect(await screen.findByText('你已将对方拉黑，解除拉黑后才能关注', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('button', {
+        name: `无法关注 ${d.nickname}：你已将对方拉黑，解除拉黑后才能关注`,
+      }),
+    ).toBeTruthy();
+    expect(isFollowing(me, d.id)).toBe(false);
+  });
+});
+
 describe('/follow', { timeout: 20_000 }, () => {
   it('a visitor sees an invitation to log in, not an error', async () => {
     const user = userEvent.setup();

@@ -27,6 +27,8 @@ import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { useIsLoggedIn } from '../auth/index.ts';
+import { designerKeys } from '../designers/keys.ts';
+import { followKeys } from '../follow/keys.ts';
 
 const messageKeys = {
   all: ['messages'] as const,
@@ -353,7 +355,8 @@ export function useBlockUser(partner: UserBrief) {
       notify.success(blocked ? `已拉黑 ${partner.nickname}` : `已取消拉黑 ${partner.nickname}`);
     },
     onError: (error, blocked) => failed(error, blocked ? '拉黑' : '取消拉黑'),
-    meta: { invalidates: [key], invalidatesOnError: [key] },
+    // 拉黑 ends follows both ways: follow buttons, the follow list and follower counts change too.
+    meta: { invalidates: [key, followKeys.all, designerKeys.all], invalidatesOnError: [key] },
   });
 }
 

@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { loginFieldOf, loginSchemas, refusalOf, type LoginMode, type LoginValues } from '../auth-forms.ts';
+import {
+  loginFieldOf,
+  loginSchemas,
+  refusalOf,
+  suggestsSmsLogin,
+  type LoginMode,
+  type LoginValues,
+} from '../auth-forms.ts';
 import { useLogin } from '../mutations.ts';
 import { MobileInput, SmsCodeInput } from './PhoneFields.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
@@ -17,10 +24,16 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** Password or SMS-code login; errors stay beside the fields and nothing typed is lost. */
+/**
+ * Password or SMS-code login; errors stay beside the fields and nothing typed is lost. A password
+ * refusal that points to 验证码登录 (a lockout after wrong passwords, a number without a password)
+ * comes with 改用验证码登录, one click to the SMS tab with the number kept, and 找回密码.
+ */
 export function LoginForm({ onSuccess, onNavigate }: Props) {
   const login = useLogin();
   const [mode, setMode] = useState<LoginMode>('password');
+  const [offerSms, setOfferSms] = useState(false);
+  const smsTab = useRef<HTMLButtonElement>(null);
   const form = useForm<LoginValues>({
     // Each tab checks its own fields; the resolver follows the tab shown.
     resolver: zodResolver(loginSchemas[mode]),
@@ -34,7 +47,14 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
     formState: { errors, isSubmitting },
   } = form;
 
+  const switchTo = (next: LoginMode) => {
+    setMode(next);
+    setOfferSms(false);
+    clearErrors();
+  };
+
   const submit = handleSubmit(async (v) => {
+    setOfferSms(false);
     try {
       await login.mutateAsync(
         mode === 'password'
@@ -44,6 +64,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
     } catch (err) {
       const refusal = refusalOf(err);
       const field = refusal === null ? null : loginFieldOf(refusal, mode);
+      setOfferSms(mode === 'password' && refusal !== null && suggestsSmsLogin(refusal));
       setError(
         field ?? 'root',
         { message: refusal ?? (err instanceof Error ? err.message : '登录失败，请检查网络后重试') },
@@ -60,12 +81,12 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Tabs.Root value={mode} onValueChange={(v) => (setMode(v as LoginMode), clearErrors())}>
+      <Tabs.Root value={mode} onValueChange={(v) => switchTo(v as LoginMode)}>
         <Tabs.List className="auth-tabs" aria-label="登录方式">
           <Tabs.Trigger className="auth-tabs__tab" value="password">
             密码登录
           </Tabs.Trigger>
-          <Tabs.Trigger className="auth-tabs__tab" value="sms">
+          <Tabs.Trigger ref={smsTab} className="auth-tabs__tab" value="sms">
             验证码登录
           </Tabs.Trigger>
         </Tabs.List>
@@ -97,6 +118,23 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
         <p className="auth-form__error" role="alert">
           {errors.root.message}
         </p>
+      )}
+      {offerSms && (
+        <div className="auth-form__way-back">
+          <Button
+            size="sm"
+            onClick={() => {
+              switchTo('sms');
+              // The button goes with the password tab: focus lands on the tab now shown.
+              smsTab.current?.focus();
+            }}
+          >
+            改用验证码登录
+          </Button>
+          <Link to="/login/forget" onClick={onNavigate}>
+            找回密码
+          </Link>
+        </div>
       )}
       <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
         登录

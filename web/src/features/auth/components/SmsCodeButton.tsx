@@ -5,6 +5,14 @@ import { notify } from '../../../lib/toast.ts';
 import { useSendSms, type SmsTarget } from '../mutations.ts';
 
 const SMS_RESEND_SECONDS = SMS_RESEND_MS / 1000;
+/** The server's "验证码已发送，请 N 秒后再试": a code went to this number lately, maybe from another form. */
+const WAIT_MSG = /请 (\d+) 秒后再试/;
+
+/** The seconds a refusal asks to wait, within the resend interval; 0 when it asks for none. */
+function waitOf(message: string): number {
+  const seconds = Number(WAIT_MSG.exec(message)?.[1] ?? 0);
+  return Math.min(Math.max(0, seconds), SMS_RESEND_SECONDS);
+}
 
 interface Props {
   target: SmsTarget;
@@ -21,7 +29,11 @@ interface Props {
   onSent?: (answer: SmsSent | null) => void;
 }
 
-/** 获取验证码 with a 60 s resend countdown (the count starts only after the server accepted). */
+/**
+ * 获取验证码 with a 60 s resend countdown. The count starts only after the server accepted, or, when it
+ * refused because a code went to the number lately (one a minute per number, whatever the code is
+ * for), at the seconds it says are left.
+ */
 export function SmsCodeButton({ target, beforeSend, onError, onSending, onSent }: Props) {
   const send = useSendSms();
   const [left, setLeft] = useState(0);
@@ -41,7 +53,10 @@ export function SmsCodeButton({ target, beforeSend, onError, onSending, onSent }
         notify.success('验证码已发送，请注意查收');
         onSent?.(answer);
       },
-      onError: (err) => onError(err.message),
+      onError: (err) => {
+        setLeft(waitOf(err.message));
+        onError(err.message);
+      },
     });
   };
 

@@ -2,11 +2,15 @@
  * 关注 / 已关注 toggle (aria-pressed). Members see their relation (user.relation) and toggle it
  * optimistically; visitors get the login dialog. While followed, hover or keyboard focus shows
  * 取消关注. The accessible name carries the person's name and every text the button can show.
+ * 拉黑 either way (the relation says so) makes it 无法关注: a click says why, in the server's words,
+ * and sends nothing.
  */
 import { useQuery } from '@tanstack/react-query';
+import { FOLLOW_MSGS, type FollowState } from '@zaowu/shared';
 import { useSetAtom } from '../../../lib/state.ts';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/Button.tsx';
+import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
 import { relationQuery, useToggleFollow } from '../api.ts';
 import './follow-button.css';
@@ -16,6 +20,13 @@ export interface FollowButtonProps {
   /** The person's name, for the accessible label (关注 {name}). */
   name: string;
   size?: 'sm' | 'md';
+}
+
+/** Why the member cannot follow this person, or null: a block either way, the member's own said first. */
+function blockOf(relation: FollowState | undefined): string | null {
+  if (relation?.blocked_by_me) return FOLLOW_MSGS.blockedByMe;
+  if (relation?.blocked_me) return FOLLOW_MSGS.blockedMe;
+  return null;
 }
 
 export function FollowButton({ userId, name, size = 'sm' }: FollowButtonProps) {
@@ -31,6 +42,25 @@ export function FollowButton({ userId, name, size = 'sm' }: FollowButtonProps) {
   if (isSelf) return null;
 
   const following = loggedIn && relation.data?.following === true;
+  const blocked = loggedIn ? blockOf(relation.data) : null;
+
+  // Blocking ended any follow, so a blocked relation is never one being followed.
+  if (blocked && !following)
+    return (
+      <Button
+        size={size}
+        variant="secondary"
+        className="follow-button follow-button--blocked"
+        aria-disabled="true"
+        aria-label={`无法关注 ${name}：${blocked}`}
+        title={blocked}
+        data-follow-user={userId}
+        onClick={() => notify.info(blocked)}
+      >
+        <span aria-hidden="true">无法关注</span>
+      </Button>
+    );
+
   const onClick = () => {
     // Until the login check answers, a click is neither a member's nor a visitor's.
     if (loginState === 'checking') return;

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { FollowEntry } from '@zaowu/shared';
+import type { FollowEntry, FollowState } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -21,7 +21,8 @@ import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { WatchLaterList } from '../../watch-later/index.ts';
 import { WorkGrid } from '../../works/index.ts';
-import { followKeys, followListQuery } from '../api.ts';
+import { followListQuery } from '../api.ts';
+import { followKeys } from '../keys.ts';
 import { FollowButton } from '../components/FollowButton.tsx';
 import '../follow.css';
 import { pageOf } from '../../../lib/search-params.ts';
@@ -95,12 +96,14 @@ function Following({ page }: { page: number }) {
   const queryClient = useQueryClient();
   const list = useQuery(followListQuery(page));
 
-  // Everyone on this list is followed: seed their buttons instead of asking once per person. A
-  // relation already known (e.g. just unfollowed in place) is left alone.
+  // Everyone on this list is followed, so neither side has blocked the other (拉黑 ends follows):
+  // seed their buttons instead of asking once per person. A relation already known (e.g. just
+  // unfollowed in place) is left alone.
   useEffect(() => {
     for (const p of list.data?.data ?? []) {
       const key = followKeys.relation(p.id);
-      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, { following: true });
+      const followed: FollowState = { following: true, blocked_by_me: false, blocked_me: false };
+      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, followed);
     }
   }, [list.data, queryClient]);
 
