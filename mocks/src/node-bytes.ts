@@ -4,11 +4,14 @@
  * The folder is made at start, removed at exit, and folders left by processes that died are removed
  * by the next one to start.
  */
-import { createReadStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { spooledFileOf } from './node-spool.ts';
 import type { ByteStore } from './store/bytes.ts';
 
 export const DEFAULT_DATA_DIR = path.join(tmpdir(), 'zaowu-demo');
@@ -50,6 +53,23 @@ export function diskByteStore(dataDir: string = DEFAULT_DATA_DIR): ByteStore & {
     dir,
     async put(key, bytes) {
       await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
+    },
+    async putFile(key, file) {
+      const spooled = spooledFileOf(file);
+      if (!spooled) {
+        // A Blob from elsewhere (a test's in-process fetch): streamed, never whole in the heap.
+        const out = createWriteStream(fileOf(key), { flags: 'wx', mode: 0o600 });
+        return pipeline(Readable.fromWeb(file.stream() as WebReadableStream), out);
+      }
+      // The node adapter wrote it under DATA_DIR as it arrived: moved in, not copied.
+      try {
+        await rename(spooled, fileOf(key));
+      } catch (err) {
+        // DATA_DIR's folders on two file systems: copied once, then the spool file goes.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await copyFile(spooled, fileOf(key));
+        await rm(spooled, { force: true });
+      }
     },
     read(key, start, end) {
       return Readable.toWeb(createReadStream(fileOf(key), { start, end })) as ReadableStream<Uint8Array>;
