@@ -251,7 +251,7 @@ describe('a body sent too slowly', () => {
     // Their sockets are still open (lingering), yet the member's share is whole again.
     const next = await slow.call(
       works.add,
-      await SAMPLES['works.add']({ db: demo.upstream.db, demo, token }),
+      await SAMPLES['works.add']({ db: slow.upstream.db, demo: slow, token: member }),
       member,
     );
     expect(next.body.msg).toBe('发布成功');
