@@ -1,0 +1,425 @@
+/**
+ * Issue 21's attacks on one BFF in demo mode, each on a fresh BFF, the code before a change (--old, a
+ * worktree of the older commit with its own node_modules) and this checkout's side by side:
+ *   (1) 262 connections from 262 addresses (X-Forwarded-For, which the BFF trusts from loopback)
+ *       each declare a 1 MiB login body, send 1,000,000 bytes of it and stall; meanwhile another
+ *       client logs in, posts a comment and uploads a 5 MiB file. Then 15 s more, to see who was cut.
+ *   (2) the same 262 stalled 1 MiB bodies from one member (to works.add, which takes rich text).
+ *   (3) 32 bodies of 1 MiB `[[[…]]]`, 16 at a time, to the public POST /api/user/index, and (4) as a
+ *       member to works.add; meanwhile /healthz every 25 ms: its p50, p99 and max.
+ *   (5) 4 members send 16 one-chunk 5 MiB uploads each, all 64 at once; a chunk refused with 429 is
+ *       sent again 250 ms later, until all 64 are stored. Meanwhile an API read every 100 ms. RSS
+ *       before, peak (VmHWM) and 30 s after the last answer.
+ * The BFF runs with production's NODE_OPTIONS (lib/processes.ts). Linux only (/proc). MB = 2^20 bytes.
+ *   node bench/hostile-shares.ts [--old <checkout>] [--dist <dir>] [--only 1,2,3,4,5]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { CHUNK_SIZE, DEMO_MEMBER_PATH, endpoints, type TestMember } from '@zaowu/shared';
+import { fail, memory, resetPeak, startBff, webDist, type Bff } from './lib/processes.ts';
+
+const MB = 1024 * 1024;
+const { values: args } = parseArgs({
+  options: { old: { type: 'string' }, dist: { type: 'string' }, only: { type: 'string' } },
+});
+const dist = webDist(args.dist);
+const only = new Set((args.only ?? '1,2,3,4,5').split(',').map(Number));
+if ([...only].some((n) => !(n >= 1 && n <= 5))) fail('--only takes numbers from 1 to 5, e.g. --only 1,3');
+const sides: { name: string; checkout?: string }[] = [
+  ...(args.old ? [{ name: 'old', checkout: path.resolve(args.old) }] : []),
+  { name: 'new' },
+];
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const tally = (statuses: (number | string)[]) => {
+  const counts = new Map<number | string, number>();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${s}×${n}`).join(' ');
+};
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+interface Answer {
+  status: number;
+  body: Envelope | null;
+  ms: number;
+}
+
+async function call(bff: Bff, pathname: string, init: RequestInit = {}): Promise<Answer> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${bff.origin}${pathname}`, { ...init, signal: AbortSignal.timeout(60_000) });
+    const text = await res.text();
+    let body: Envelope | null = null;
+    try {
+      body = JSON.parse(text) as Envelope;
+    } catch {
+      // Not an envelope.
+    }
+    return { status: res.status, body, ms: performance.now() - t0 };
+  } catch {
+    return { status: 0, body: null, ms: performance.now() - t0 };
+  }
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+async function newMember(bff: Bff): Promise<string> {
+  const made = await call(bff, DEMO_MEMBER_PATH, json({}));
+  const token = (made.body?.data as TestMember | undefined)?.token;
+  if (!token) fail(`no test member: ${made.status} ${made.body?.msg}`);
+  return token;
+}
+
+function chunkForm(bytes: Uint8Array, name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  form.append('filename', name);
+  form.append('chunkindex', '0');
+  form.append('chunkcount', '1');
+  form.append('action', 'merge');
+  return form;
+}
+const BLOCK = new Uint8Array(CHUNK_SIZE).map((_, i) => (i * 31) % 251);
+
+/**
+ * GETs `url` again and again (a pause of `everyMs` between answers) from a worker thread, so the
+ * times are the server's and not this busy event loop's; `stop` answers them, in ms, sorted.
+ */
+function timedReads(url: string, everyMs: number): { stop: () => Promise<number[]> } {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const times = [];
+     let done = false;
+     parentPort.once('message', () => { done = true; });
+     (async () => {
+       while (!done) {
+         const t = performance.now();
+         try { await (await fetch(workerData.url)).arrayBuffer(); } catch {}
+         times.push(performance.now() - t);
+         await new Promise((r) => setTimeout(r, workerData.everyMs));
+       }
+       parentPort.postMessage(times);
+     })();`,
+    { eval: true, workerData: { url, everyMs } },
+  );
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        worker.once('message', (times: number[]) => {
+          void worker.terminate();
+          resolve(times.sort((a, b) => a - b));
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+// ---- (1), (2) stalled bodies ---------------------------------------------------------------------
+
+interface Stalled {
+  socket: Socket;
+  status: number | null;
+  at: number | null;
+}
+
+/** A POST declaring `declared` bytes that sends `sent` of them and then nothing more. */
+function stall(bff: Bff, pathname: string, headers: Record<string, string>, t0: number): Stalled {
+  const socket = connect(bff.port, '127.0.0.1');
+  const s: Stalled = { socket, status: null, at: null };
+  socket.on('error', () => {});
+  socket.on('data', (d: Buffer) => {
+    if (s.status !== null) return;
+    s.status = Number(/^HTTP\/1\.1 (\d{3})/.exec(d.toString('latin1'))?.[1] ?? 0);
+    s.at = performance.now() - t0;
+  });
+  const head = {
+    host: 'localhost',
+    'content-type': 'application/json',
+    'content-length': String(MB),
+    ...headers,
+  };
+  socket.write(
+    `POST ${pathname} HTTP/1.1\r\n${Object.entries(head)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n')}\r\n\r\n`,
+  );
+  socket.write(Buffer.alloc(1_000_000, 0x20));
+  return s;
+}
+
+interface StallResult {
+  victim: Record<'login' | 'comment' | 'upload', Answer>;
+  attackers: string;
+  cut: string;
+  peak: number;
+}
+
+async function stalledBodies(bff: Bff, fromOneMember: boolean): Promise<StallResult> {
+  const workId = (
+    (await call(bff, `${endpoints.works.lists.path}?type=art&per_page=1`)).body?.data as {
+      data: { id: number }[];
+    }
+  ).data[0]!.id;
+  const attacker = fromOneMember ? await newMember(bff) : null;
+  resetPeak(bff.pid);
+  const t0 = performance.now();
+  const attackers = Array.from({ length: 262 }, (_, i) =>
+    attacker
+      ? stall(bff, endpoints.works.add.path, { token: attacker, 'x-forwarded-for': '10.66.0.1' }, t0)
+      : stall(bff, endpoints.user.login.path, { 'x-forwarded-for': `10.21.${i >> 8}.${i & 255}` }, t0),
+  );
+  // Until every attacker's bytes are with the server (or it answered).
+  await sleep(3_000);
+  const victim = { 'x-forwarded-for': '10.99.0.1' };
+  const login = await call(
+    bff,
+    endpoints.user.login.path,
+    json({ account: '13900139000', password: 'zaowu123' }, victim),
+  );
+  const token = (login.body?.data as { token?: string } | undefined)?.token ?? '';
+  const comment = await call(
+    bff,
+    endpoints.comment.add.path,
+    json({ work_id: workId, content: '线条很干净，配色也舒服' }, { ...victim, token }),
+  );
+  const upload = await call(bff, endpoints.upload.chunkUpload.path, {
+    method: 'POST',
+    headers: { ...victim, token },
+    body: chunkForm(BLOCK, 'victim.bin'),
+  });
+  const during = tally(attackers.map((a) => a.status ?? 'held'));
+  while (performance.now() - t0 < 15_000) await sleep(250);
+  const cut = attackers.filter((a) => a.status === 408).map((a) => a.at!);
+  const result: StallResult = {
+    victim: { login, comment, upload },
+    attackers: during,
+    cut: cut.length
+      ? `${cut.length} cut with 408 at ${ms(Math.min(...cut))}–${ms(Math.max(...cut))}; at 15 s: ${tally(attackers.map((a) => a.status ?? 'held'))}`
+      : `none cut; at 15 s: ${tally(attackers.map((a) => a.status ?? 'held'))}`,
+    peak: memory(bff.pid).hwm,
+  };
+  for (const a of attackers) a.socket.destroy();
+  return result;
+}
+
+// ---- (3), (4) nested JSON ------------------------------------------------------------------------
+
+interface NestedResult {
+  attackers: string;
+  took: number;
+  healthz: { p50: number; p99: number; max: number; n: number };
+}
+
+async function nestedJson(bff: Bff, asMember: boolean): Promise<NestedResult> {
+  const token = asMember ? await newMember(bff) : null;
+  const body = '['.repeat(MB / 2) + ']'.repeat(MB / 2);
+  const target = asMember ? endpoints.works.add.path : endpoints.publicUser.index.path;
+  const healthz = timedReads(`${bff.origin}/healthz`, 25);
+  await sleep(200);
+  const statuses: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < 32) {
+        next++;
+        statuses.push((await call(bff, target, json(body, token ? { token } : {}))).status);
+      }
+    }),
+  );
+  const took = performance.now() - t0;
+  const sorted = await healthz.stop();
+  return {
+    attackers: tally(statuses),
+    took,
+    healthz: { p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) ?? 0, n: sorted.length },
+  };
+}
+
+// ---- (5) concurrent uploads ----------------------------------------------------------------------
+
+interface UploadsResult {
+  stored: number;
+  answers: string;
+  took: number;
+  before: number;
+  peak: number;
+  after: number;
+  reads: { p50: number; p99: number; max: number };
+}
+
+async function uploads(bff: Bff): Promise<UploadsResult> {
+  const members = await Promise.all(Array.from({ length: 4 }, () => newMember(bff)));
+  // Warm-up: the first requests load what every later one reuses, so "before" is a running server.
+  for (let i = 0; i < 10; i++) await call(bff, `${endpoints.works.lists.path}?type=model&page=1`);
+  await sleep(2_000);
+  resetPeak(bff.pid);
+  const before = memory(bff.pid).rss;
+  const statuses: number[] = [];
+  const reads = timedReads(`${bff.origin}${endpoints.works.lists.path}?type=art&page=1`, 100);
+  let stored = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    members.flatMap((token, m) =>
+      Array.from({ length: 16 }, async (_, i) => {
+        for (let attempt = 0; attempt < 400; attempt++) {
+          const answer = await call(bff, endpoints.upload.chunkUpload.path, {
+            method: 'POST',
+            headers: { token },
+            body: chunkForm(BLOCK, `m${m}-${i}.bin`),
+          });
+          statuses.push(answer.status);
+          if (answer.status === 429) {
+            await sleep(250);
+            continue;
+          }
+          if (answer.body?.code === 1) stored++;
+          return;
+        }
+      }),
+    ),
+  );
+  const took = performance.now() - t0;
+  const sorted = await reads.stop();
+  const peak = memory(bff.pid).hwm;
+  await sleep(30_000);
+  return {
+    stored,
+    answers: tally(statuses),
+    took,
+    before,
+    peak,
+    after: memory(bff.pid).rss,
+    reads: { p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) ?? 0 },
+  };
+}
+
+// ---- the run ---------------------------------------------------------------------------------------
+
+async function onFreshBff<T>(checkout: string | undefined, run: (bff: Bff) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zaowu-hostile-shares-'));
+  const bff = await startBff({
+    env: { WEB_DIST: dist, UPSTREAM_URL: '', DATA_DIR: dataDir, DEMO_TEST_MEMBERS: '1' },
+    stderr: 'collect',
+    ...(checkout ? { checkout } : {}),
+  });
+  try {
+    return await run(bff);
+  } finally {
+    bff.child.kill();
+    for (let i = 0; i < 50 && bff.exited === null && bff.child.exitCode === null; i++) await sleep(100);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows: [string, ...string[]][] = [];
+const row = (figure: string, values: string[]) => rows.push([figure, ...values]);
+const answerText = (a: Answer) =>
+  `${a.status}${a.body ? ` ${a.body.code === 1 ? 'ok' : a.body.msg}` : ''} (${ms(a.ms)})`;
+
+console.log(
+  `load average at start: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+for (const scenario of [1, 2] as const) {
+  if (!only.has(scenario)) continue;
+  const results: StallResult[] = [];
+  for (const side of sides)
+    results.push(await onFreshBff(side.checkout, (bff) => stalledBodies(bff, scenario === 2)));
+  const name =
+    scenario === 1 ? '(1) 262 addresses stall 1 MiB logins' : '(2) one member stalls 262 × 1 MiB works.add';
+  row(
+    `${name}: another client's login`,
+    results.map((r) => answerText(r.victim.login)),
+  );
+  row(
+    '  … its comment',
+    results.map((r) => answerText(r.victim.comment)),
+  );
+  row(
+    '  … its 5 MiB upload',
+    results.map((r) => answerText(r.victim.upload)),
+  );
+  row(
+    '  … 503s to that client',
+    results.map((r) => String(Object.values(r.victim).filter((a) => a.status === 503).length)),
+  );
+  row(
+    '  attackers at 3 s',
+    results.map((r) => r.attackers),
+  );
+  row(
+    '  attackers cut by the rate',
+    results.map((r) => r.cut),
+  );
+  row(
+    '  BFF peak RSS',
+    results.map((r) => `${r.peak.toFixed(0)} MB`),
+  );
+}
+for (const scenario of [3, 4] as const) {
+  if (!only.has(scenario)) continue;
+  const results: NestedResult[] = [];
+  for (const side of sides)
+    results.push(await onFreshBff(side.checkout, (bff) => nestedJson(bff, scenario === 4)));
+  const name =
+    scenario === 3 ? '(3) 32 × 1 MiB [[[…]]] to /api/user/index' : '(4) 32 × 1 MiB [[[…]]] to works.add';
+  row(
+    `${name}: /healthz p50 / p99 / max`,
+    results.map(
+      (r) => `${ms(r.healthz.p50)} / ${ms(r.healthz.p99)} / ${ms(r.healthz.max)} (n=${r.healthz.n})`,
+    ),
+  );
+  row(
+    '  attack answers, all 32 in',
+    results.map((r) => `${r.attackers} in ${ms(r.took)}`),
+  );
+}
+if (only.has(5)) {
+  const results: UploadsResult[] = [];
+  for (const side of sides) results.push(await onFreshBff(side.checkout, uploads));
+  row(
+    '(5) 64 × 5 MiB chunks from 4 members: stored',
+    results.map((r) => `${r.stored}/64 in ${ms(r.took)}`),
+  );
+  row(
+    '  answers (429 = sent again)',
+    results.map((r) => r.answers),
+  );
+  row(
+    '  BFF RSS before / peak / 30 s after',
+    results.map(
+      (r) =>
+        `${r.before.toFixed(0)} / ${r.peak.toFixed(0)} / ${r.after.toFixed(0)} MB (${(r.after / r.before).toFixed(2)}×)`,
+    ),
+  );
+  row(
+    '  an API read meanwhile p50 / p99 / max',
+    results.map((r) => `${ms(r.reads.p50)} / ${ms(r.reads.p99)} / ${ms(r.reads.max)}`),
+  );
+}
+console.log(
+  `load average at end:   ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}\n`,
+);
+
+const header = ['figure', ...sides.map((s) => (s.checkout ? `old (${s.checkout})` : 'new (this checkout)'))];
+const table = [header, header.map(() => '---'), ...rows];
+for (const r of table) console.log(`| ${r.join(' | ')} |`);
