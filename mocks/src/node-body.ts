@@ -8,7 +8,7 @@
  */
 
 /** Bytes all requests together may hold while their bodies arrive; past it a body gets 503. */
-export const IN_FLIGHT_LIMIT = 256 * 1024 * 1024;
+const IN_FLIGHT_LIMIT = 256 * 1024 * 1024;
 /**
  * Bytes one client's bodies may hold together; past it that client's body gets 429 and nobody else's.
  * Eight rich-text bodies (1 MiB) or 512 form bodies (16 KiB) at once: more than a person's browser ever
@@ -25,15 +25,15 @@ export const CLIENT_IN_FLIGHT_LIMIT = 8 * 1024 * 1024;
  * holding its share until the request timeout (120 s). Every body of a form (16 KiB at most) fits in
  * one window, so only a sender below the minimum rate is ever cut.
  */
-export const MIN_BODY_BYTES_PER_S = 4 * 1024;
-export const BODY_RATE_WINDOW_MS = 10_000;
+const MIN_BODY_BYTES_PER_S = 4 * 1024;
+const BODY_RATE_WINDOW_MS = 10_000;
 const RATE_TICK_MS = 1_000;
 
 export interface BodyRate {
   bytesPerS: number;
   windowMs: number;
 }
-export const DEFAULT_BODY_RATE: BodyRate = { bytesPerS: MIN_BODY_BYTES_PER_S, windowMs: BODY_RATE_WINDOW_MS };
+const DEFAULT_BODY_RATE: BodyRate = { bytesPerS: MIN_BODY_BYTES_PER_S, windowMs: BODY_RATE_WINDOW_MS };
 
 export interface RateWatch {
   /** Counts bytes that arrived. */
@@ -67,7 +67,7 @@ export function watchRate(tooSlow: () => void, rate: BodyRate = DEFAULT_BODY_RAT
   };
 }
 
-export type Take = 'ok' | 'over-share' | 'busy';
+type Take = 'ok' | 'over-share' | 'busy';
 
 /** The memory budget of bodies being read, shared per client. */
 export interface BodyBudget {

@@ -5,7 +5,7 @@
  */
 import { connect, type Socket } from 'node:net';
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   /** The answer's body, parsed (the envelope). */
   body: { code: number; msg: string; data: unknown };
