@@ -14,6 +14,8 @@ describe('the minimum body rate (its real figures)', () => {
     for (second = 1; second <= seconds && cutAt === null; second++) {
       watch.add(bytesPerS(second));
       vi.advanceTimersByTime(1_000);
+      // The check the tick left for after the socket reads (setImmediate: 1 ms later in fake time).
+      vi.advanceTimersByTime(1);
     }
     watch.stop();
     return cutAt;
@@ -32,6 +34,25 @@ describe('the minimum body rate (its real figures)', () => {
   it('cuts a body that stops coming 10 s after its last bytes', () => {
     // 1 MB in the first second, then nothing: cut when the window since holds nothing.
     expect(feed((s) => (s === 1 ? 1_000_000 : 0), 60)).toBe(11);
+  });
+
+  it('never cuts a body while the server itself is not reading it (an upload waiting for the disk)', () => {
+    let held = true;
+    let cut = false;
+    const watch = watchRate(
+      () => (cut = true),
+      undefined,
+      () => held,
+    );
+    vi.advanceTimersByTime(60_010);
+    expect(cut).toBe(false);
+    // Reading again: the sender has a whole window from now.
+    held = false;
+    vi.advanceTimersByTime(9_000);
+    expect(cut).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(cut).toBe(true);
+    watch.stop();
   });
 
   it('cuts a trickle below 4 KiB/s once its first 10 s are over', () => {

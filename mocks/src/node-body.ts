@@ -44,27 +44,44 @@ export interface RateWatch {
 /**
  * Calls `tooSlow` once when fewer than rate.bytesPerS × window bytes arrived over the last window
  * (checked each second, from the end of the first window on). Stop it when the body is whole.
+ *
+ * Only a slow sender is cut, never a slow server: each check runs after the event loop has read what
+ * was waiting on the socket (setImmediate after the timer: a loop held up for seconds reads the bytes
+ * that came meanwhile first), and while `held()` says the server itself is not reading (an upload
+ * waiting for the disk) the window starts again.
  */
-export function watchRate(tooSlow: () => void, rate: BodyRate = DEFAULT_BODY_RATE): RateWatch {
+export function watchRate(
+  tooSlow: () => void,
+  rate: BodyRate = DEFAULT_BODY_RATE,
+  held: () => boolean = () => false,
+): RateWatch {
   const ticksPerWindow = Math.max(1, Math.round(rate.windowMs / RATE_TICK_MS));
   const minimum = (rate.bytesPerS * rate.windowMs) / 1000;
   let received = 0;
+  let stopped = false;
   // What had arrived at each of the last ticks, oldest first; [0] is one window ago.
-  const marks = [0];
-  const timer = setInterval(() => {
+  let marks = [0];
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+  const check = () => {
+    if (stopped) return;
+    if (held()) {
+      marks = [received];
+      return;
+    }
     marks.push(received);
     if (marks.length <= ticksPerWindow) return;
     if (marks.length > ticksPerWindow + 1) marks.shift();
     if (received - marks[0]! < minimum) {
-      clearInterval(timer);
+      stop();
       tooSlow();
     }
-  }, rate.windowMs / ticksPerWindow);
-  timer.unref();
-  return {
-    add: (bytes) => void (received += bytes),
-    stop: () => clearInterval(timer),
   };
+  const timer = setInterval(() => setImmediate(check), rate.windowMs / ticksPerWindow);
+  timer.unref();
+  return { add: (bytes) => void (received += bytes), stop };
 }
 
 type Take = 'ok' | 'over-share' | 'busy';

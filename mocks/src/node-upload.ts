@@ -53,7 +53,13 @@ export function receiveUpload(
     const writes: Promise<void>[] = [];
     let size = 0;
     let settled = false;
-    const watch = watchRate(() => stop('too-slow'), rate);
+    // Paused by the pipe (busboy or the disk behind it not keeping up), or bytes read but not yet
+    // taken: the server is the slow one then.
+    const watch = watchRate(
+      () => stop('too-slow'),
+      rate,
+      () => req.readableFlowing === false || req.readableLength > 0,
+    );
 
     const detach = () => {
       settled = true;
