@@ -2,8 +2,9 @@
  * Issue 21's attacks on one BFF in demo mode, each on a fresh BFF, the code before a change (--old, a
  * worktree of the older commit with its own node_modules) and this checkout's side by side:
  *   (1) 262 connections from 262 addresses (X-Forwarded-For, which the BFF trusts from loopback)
- *       each declare a 1 MiB login body, send all of it but 4 KiB and stall; meanwhile another
- *       client logs in, posts a comment and uploads a 5 MiB file. Then 15 s more, to see who was cut.
+ *       each declare a 1 MiB login body, send all of it but 4 KiB and stall for 25 s; meanwhile,
+ *       every 2 s, another client logs in, posts a comment and uploads a 5 MiB file. (Its 11th
+ *       comment within a minute is refused by the comment limit, 10 a minute: not the attack.)
  *   (2) the same 262 stalled 1 MiB bodies from one member (to works.add, which takes rich text).
  *   (3) 32 bodies of 1 MiB `[[[…]]]`, 16 at a time, to the public POST /api/user/index, and (4) as a
  *       member to works.add; meanwhile /healthz every 25 ms: its p50, p99 and max.
@@ -226,11 +227,19 @@ function stall(bff: Bff, pathname: string, headers: Record<string, string>, t0: 
 }
 
 interface StallResult {
-  victim: Record<'login' | 'comment' | 'upload', Answer>;
+  /** Every answer the other client got, by kind, over the rounds. */
+  victim: Record<'login' | 'comment' | 'upload', Answer[]>;
+  /** When the other client first got a 503, ms after the attack began. */
+  first503: number | null;
   attackers: string;
   cut: string;
   peak: number;
 }
+
+/** How long the attackers stall: past the new code's rate cut (10 s after their last bytes). */
+const STALL_MS = 25_000;
+/** The other client logs in, comments and uploads 5 MiB once every this, while the attack lasts. */
+const ROUND_MS = 2_000;
 
 async function stalledBodies(bff: Bff, fromOneMember: boolean): Promise<StallResult> {
   const workId = (
@@ -246,34 +255,60 @@ async function stalledBodies(bff: Bff, fromOneMember: boolean): Promise<StallRes
       ? stall(bff, endpoints.works.add.path, { token: attacker, 'x-forwarded-for': '10.66.0.1' }, t0)
       : stall(bff, endpoints.user.login.path, { 'x-forwarded-for': `10.21.${i >> 8}.${i & 255}` }, t0),
   );
-  // Until every attacker's bytes are with the server (or it answered).
-  await sleep(3_000);
+  // Another client, from its own address, all the while: a round every ROUND_MS.
   const victim = { 'x-forwarded-for': '10.99.0.1' };
-  const login = await call(
-    bff,
-    endpoints.user.login.path,
-    json({ account: '13900139000', password: 'zaowu123' }, victim),
-  );
-  const token = (login.body?.data as { token?: string } | undefined)?.token ?? '';
-  const comment = await call(
-    bff,
-    endpoints.comment.add.path,
-    json({ work_id: workId, content: '线条很干净，配色也舒服' }, { ...victim, token }),
-  );
-  const upload = await call(bff, endpoints.upload.chunkUpload.path, {
-    method: 'POST',
-    headers: { ...victim, token },
-    body: chunkForm(BLOCK, 'victim.bin'),
-  });
-  const during = tally(attackers.map((a) => a.status ?? 'held'));
-  while (performance.now() - t0 < 15_000) await sleep(250);
+  const answers: StallResult['victim'] = { login: [], comment: [], upload: [] };
+  let first503: number | null = null;
+  const note = (kind: keyof StallResult['victim'], answer: Answer) => {
+    answers[kind].push(answer);
+    if (answer.status === 503) first503 ??= performance.now() - t0;
+    return answer;
+  };
+  let attackersMidway = '';
+  for (let round = 0; performance.now() - t0 < STALL_MS - ROUND_MS; round++) {
+    const started = performance.now();
+    const login = note(
+      'login',
+      await call(
+        bff,
+        endpoints.user.login.path,
+        json({ account: '13900139000', password: 'zaowu123' }, victim),
+      ),
+    );
+    const token = (login.body?.data as { token?: string } | undefined)?.token ?? '';
+    note(
+      'comment',
+      await call(
+        bff,
+        endpoints.comment.add.path,
+        json(
+          { work_id: workId, content: `第 ${round + 1} 条：线条很干净，配色也舒服` },
+          { ...victim, token },
+        ),
+      ),
+    );
+    note(
+      'upload',
+      await call(bff, endpoints.upload.chunkUpload.path, {
+        method: 'POST',
+        headers: { ...victim, token },
+        body: chunkForm(BLOCK, `victim-${round}.bin`),
+      }),
+    );
+    if (round === 4)
+      attackersMidway = `${tally(attackers.map((a) => a.status ?? 'held'))} (at ${ms(performance.now() - t0)})`;
+    await sleep(Math.max(0, ROUND_MS - (performance.now() - started)));
+  }
+  while (performance.now() - t0 < STALL_MS) await sleep(250);
   const cut = attackers.filter((a) => a.status === 408).map((a) => a.at!);
+  const end = tally(attackers.map((a) => a.status ?? 'held'));
   const result: StallResult = {
-    victim: { login, comment, upload },
-    attackers: during,
+    victim: answers,
+    first503,
+    attackers: attackersMidway,
     cut: cut.length
-      ? `${cut.length} cut with 408 at ${ms(Math.min(...cut))}–${ms(Math.max(...cut))}; at 15 s: ${tally(attackers.map((a) => a.status ?? 'held'))}`
-      : `none cut; at 15 s: ${tally(attackers.map((a) => a.status ?? 'held'))}`,
+      ? `${cut.length} cut with 408 at ${ms(Math.min(...cut))}–${ms(Math.max(...cut))}; at ${STALL_MS / 1000} s: ${end}`
+      : `none cut; at ${STALL_MS / 1000} s: ${end}`,
     peak: memory(bff.pid).hwm,
   };
   for (const a of attackers) a.socket.destroy();
@@ -407,8 +442,6 @@ async function onFreshBff<T>(checkout: string | undefined, run: (bff: Bff) => Pr
 
 const rows: [string, ...string[]][] = [];
 const row = (figure: string, values: string[]) => rows.push([figure, ...values]);
-const answerText = (a: Answer) =>
-  `${a.status}${a.body ? ` ${a.body.code === 1 ? 'ok' : a.body.msg}` : ''} (${ms(a.ms)})`;
 
 console.log(
   `load average at start: ${loadavg()
@@ -422,24 +455,31 @@ for (const scenario of [1, 2] as const) {
     results.push(await onFreshBff(side.checkout, (bff) => stalledBodies(bff, scenario === 2)));
   const name =
     scenario === 1 ? '(1) 262 addresses stall 1 MiB logins' : '(2) one member stalls 262 × 1 MiB works.add';
+  const summary = (list: Answer[]) =>
+    `${tally(list.map((a) => (a.status === 200 && a.body?.code === 1 ? 'ok' : a.status)))}, slowest ${ms(Math.max(...list.map((a) => a.ms)))}`;
   row(
-    `${name}: another client's login`,
-    results.map((r) => answerText(r.victim.login)),
+    `${name}: another client's logins`,
+    results.map((r) => summary(r.victim.login)),
   );
   row(
-    '  … its comment',
-    results.map((r) => answerText(r.victim.comment)),
+    '  … its comments',
+    results.map((r) => summary(r.victim.comment)),
   );
   row(
-    '  … its 5 MiB upload',
-    results.map((r) => answerText(r.victim.upload)),
+    '  … its 5 MiB uploads',
+    results.map((r) => summary(r.victim.upload)),
   );
   row(
-    '  … 503s to that client',
-    results.map((r) => String(Object.values(r.victim).filter((a) => a.status === 503).length)),
+    '  … 503s to that client (first at)',
+    results.map((r) => {
+      const n = Object.values(r.victim)
+        .flat()
+        .filter((a) => a.status === 503).length;
+      return r.first503 === null ? String(n) : `${n} (${ms(r.first503)})`;
+    }),
   );
   row(
-    '  attackers at 3 s',
+    '  attackers after five rounds',
     results.map((r) => r.attackers),
   );
   row(
