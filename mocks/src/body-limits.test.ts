@@ -5,7 +5,7 @@
  * (The rate's window is shortened for the slow-body tests; its real figures are node-body.test.ts's.)
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -321,6 +321,31 @@ describe('chunkUpload on disk', () => {
     // And it is what the member's address serves.
     const url = (answer.body.data as UploadResult).fullurl;
     expect(md5(new Uint8Array(await (await fetch(url)).arrayBuffer()))).toBe(md5(bytes));
+  });
+
+  it('writes a chunk to disk while it arrives, not after it is whole', async () => {
+    const bytes = new Uint8Array(CHUNK_SIZE).fill(7);
+    const body = form(bytes);
+    const half = 3 * MIB;
+    const post = rawPost(demo.base, upload.chunkUpload.path, {
+      length: body.length,
+      first: body.subarray(0, half),
+      headers: multipart(token),
+    });
+    const incoming = path.join(dataDir, 'incoming');
+    const spooled = () => readdirSync(incoming).map((name) => statSync(path.join(incoming, name)).size);
+    // Most of the half sent is in the spool file already, with the body far from whole.
+    const sizes = await until(
+      () => Promise.resolve(spooled()),
+      (s) => s.length === 1 && s[0]! > 2 * MIB,
+    );
+    expect(sizes).toHaveLength(1);
+    expect(sizes[0]).toBeGreaterThan(2 * MIB);
+    post.send(body.subarray(half));
+    const answer = await post.answer;
+    post.socket.destroy();
+    expect(answer.body.msg).toBe('上传成功');
+    expect(spooled()).toEqual([]);
   });
 
   it('removes the spooled file of a chunk the handler refuses', async () => {
