@@ -64,6 +64,11 @@ export interface BffOptions {
   nodeOptions?: string;
   /** Where its JSON request log goes; default a new file under the OS temp dir (left there to read). */
   logFile?: string;
+  /**
+   * The checkout whose bff/src/server.ts runs (with its own node_modules): default this one. Another
+   * worktree of an older commit measures the code before a change in the same run.
+   */
+  checkout?: string;
 }
 
 /**
@@ -130,7 +135,7 @@ export async function startBff(options: BffOptions): Promise<Bff> {
     : [];
   const child = spawn(
     process.execPath,
-    ['--import', EXIT_WITH_PARENT, ...memLog, path.join(root, 'bff/src/server.ts')],
+    ['--import', EXIT_WITH_PARENT, ...memLog, path.join(options.checkout ?? root, 'bff/src/server.ts')],
     {
       env,
       // Its JSON request log goes to a file, as to a log collector in production: a pipe that this

@@ -15,7 +15,9 @@ import {
   DEMO_MEMBER_PATH,
   DEMO_RESET_PATH,
   endpoints,
+  FORM_BODY_LIMIT,
   REQUEST_TOO_LARGE_MSG,
+  RICH_BODY_LIMIT,
   type LoginRes,
 } from '@zaowu/shared';
 import { fakeDist } from './testing/fixtures.ts';
@@ -194,13 +196,36 @@ describe('a body over its limit is refused before it is read', () => {
     expect(growth).toBeLessThan(50 * MIB);
   });
 
-  it('still takes a body just under the limit', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
+  /** `input` as JSON, padded with spaces to `size` bytes. */
+  const padded = (input: object, size: number) => {
+    const json = JSON.stringify(input);
+    return `${json.slice(0, -1)}${' '.repeat(size - Buffer.byteLength(json))}}`;
+  };
+  const post = (pathname: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${pathname}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: '13800138000', password: 'zaowu123', pad: 'x'.repeat(MIB - 200) }),
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
     });
+
+  it("still takes a body just under its call's limit: 16 KiB for the login, 1 MiB for a work", async () => {
+    const login = { account: '13800138000', password: 'zaowu123' };
+    const res = await post(LOGIN, padded(login, FORM_BODY_LIMIT));
     expect(((await res.json()) as { code: number }).code).toBe(1);
+    expect((await post(LOGIN, padded(login, FORM_BODY_LIMIT + 1))).status).toBe(413);
+
+    const work = {
+      type: 'art',
+      title: '测试作品：秋日银杏',
+      description: '午后的银杏大道。',
+      cover: '/api/storage/gen/art/42.svg',
+      tags: ['原创'],
+      tools: [11],
+      license: 'BY-NC',
+      price: '19.90',
+    };
+    const added = await post(endpoints.works.add.path, padded(work, RICH_BODY_LIMIT), { token });
+    expect(((await added.json()) as { msg: string }).msg).toBe('发布成功');
   });
 });
 

@@ -11,7 +11,9 @@
  * go: a slow API read, so a copy can be stopped with the request deterministically in flight.
  *
  * The tests run in order, on one fleet: the rate limit's burst comes after the only other login (the
- * limit is per address, and every request here is from 127.0.0.1), and before the copies are stopped.
+ * limit is per address, and every request here is from 127.0.0.1 unless it says otherwise), and before
+ * the copies are stopped. The member card's rate limit and the connection limit are tried from other
+ * loopback addresses (127.0.0.2, 127.0.0.3), so they count against no other test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
@@ -139,6 +141,8 @@ function acceptsConnections(port: number): Promise<boolean> {
 
 interface Hold {
   arrived: Promise<void>;
+  /** How many requests are held now. */
+  count(): number;
   release(): void;
 }
 
@@ -146,13 +150,13 @@ interface Gate {
   port: number;
   /** The X-Request-Id of every request that reached the API, by its URL. */
   requestIds: Map<string, string | undefined>;
-  /** Holds the next request marked with `HOLD_HEADER: id` until release(). */
+  /** Holds every request marked with `HOLD_HEADER: id` until release(). */
   hold(id: string): Hold;
   close(): Promise<void>;
 }
 
 async function startGate(apiPort: number): Promise<Gate> {
-  const holds = new Map<string, { arrive(): void; released: Promise<void> }>();
+  const holds = new Map<string, { arrive(): void; released: Promise<void>; held: number }>();
   const requestIds = new Map<string, string | undefined>();
   const server = http.createServer((req, res) => {
     requestIds.set(req.url ?? '', req.headers['x-request-id'] as string | undefined);
@@ -169,6 +173,7 @@ async function startGate(apiPort: number): Promise<Gate> {
     };
     const held = holds.get(String(req.headers[HOLD_HEADER]));
     if (!held) return forward();
+    held.held++;
     held.arrive();
     void held.released.then(forward);
   });
@@ -181,8 +186,9 @@ async function startGate(apiPort: number): Promise<Gate> {
       let release!: () => void;
       const arrived = new Promise<void>((r) => (arrive = r));
       const released = new Promise<void>((r) => (release = r));
-      holds.set(id, { arrive, released });
-      return { arrived, release };
+      const entry = { arrive, released, held: 0 };
+      holds.set(id, entry);
+      return { arrived, count: () => entry.held, release };
     },
     close: () =>
       new Promise((resolve) => {
@@ -259,6 +265,38 @@ async function postJson(pathname: string, body: unknown): Promise<Probe & { cont
     const error = `${err}${cause ? ` (${cause})` : ''}`;
     return { id, path: pathname, status: 0, body: '', error, contentType: null };
   }
+}
+
+/**
+ * A request through nginx from another loopback address (`from`, e.g. 127.0.0.2): nginx's limits are
+ * per address, so these count against no request from 127.0.0.1. Never throws, like probe().
+ */
+function fromAddress(
+  from: string,
+  pathname: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<Probe> {
+  const id = `scale-out-${process.pid}-${++seq}`;
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${fleet.base}${pathname}`,
+      {
+        method: init.method ?? 'GET',
+        localAddress: from,
+        agent: false,
+        headers: { 'x-request-id': id, ...init.headers },
+        timeout: 30_000,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ id, path: pathname, status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', (err) => resolve({ id, path: pathname, status: 0, body: '', error: String(err) }));
+    req.on('timeout', () => req.destroy(new Error('no answer in 30 s')));
+    req.end(init.body);
+  });
 }
 
 function accessLog(): Map<string, LogEntry> {
@@ -515,6 +553,57 @@ test('login and SMS calls are rate limited per address: a burst is answered 429 
   // Everything else is not limited.
   const reads = [await probe(WORKS), await probe('/')];
   expect(failed(reads)).toEqual([]);
+});
+
+test('the public member card is rate limited per address: a burst past it is answered 429', async () => {
+  const card = () =>
+    fromAddress('127.0.0.3', endpoints.publicUser.index.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 1 }),
+    });
+  const burst: Probe[] = [];
+  for (let i = 0; i < 60; i++) burst.push(await card());
+  const statuses = burst.map((p) => p.status);
+  expect(
+    statuses.filter((s) => s !== 200 && s !== 429),
+    statuses.join(' '),
+  ).toEqual([]);
+  // A person looking at names gets their cards.
+  for (const p of burst.slice(0, 20)) expect(envelopeCode(p), p.body).toBe(1);
+  const limited = burst.filter((p) => p.status === 429);
+  expect(limited.length, statuses.join(' ')).toBeGreaterThanOrEqual(10);
+  for (const p of limited) expect(JSON.parse(p.body)).toEqual(TOO_MANY);
+  // Another address is not affected, nor is the login's own limit used up by it.
+  const mine = await postJson(endpoints.publicUser.index.path, { id: 1 });
+  expect(mine.status).toBe(200);
+});
+
+test('one address has at most 32 API requests in progress: the next gets 429, others are served', async () => {
+  const held = fleet.gate.hold('conn');
+  const slowRead = (i: number) =>
+    fromAddress('127.0.0.2', `${WORKS}&conn=${i}`, { headers: { [HOLD_HEADER]: 'conn' } });
+  const holders = Array.from({ length: 32 }, (_, i) => slowRead(i));
+  try {
+    await until(
+      () => held.count() === 32,
+      15_000,
+      () => `only ${held.count()} of 32 reads reached the API`,
+    );
+    // The 33rd from that address: nginx answers itself, with the envelope.
+    const refused = await slowRead(32);
+    expect(refused.status, refused.body).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual(TOO_MANY);
+    // Everyone else goes on.
+    expect(failed([await probe(WORKS), await probe('/')])).toEqual([]);
+  } finally {
+    held.release();
+  }
+  // The held ones are answered in full once the API answers.
+  const answers = await Promise.all(holders);
+  expect(failed(answers)).toEqual([]);
+  // And the address may send again.
+  expect((await fromAddress('127.0.0.2', WORKS)).status).toBe(200);
 });
 
 test('killing a copy under steady traffic loses no request; the other answers everything', async () => {

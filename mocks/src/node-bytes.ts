@@ -5,14 +5,15 @@
  *   them. Bytes are written before the row that names them is saved, and deleted only after the save
  *   that dropped their row (`afterSave`), so after a crash the only leftovers are files no row names:
  *   `sweep` removes them at the next start.
- * - `tempByteStore()`: a folder of this process's own under the OS temp dir, removed at exit (tests and
- *   tools that start a demo without DATA_DIR).
+ * (Without a DATA_DIR, node.ts gives the store a temp folder of the process's own, removed at exit.)
  */
-import { createReadStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { spooledFileOf } from './node-spool.ts';
 import type { ByteStore } from './store/bytes.ts';
 import type { Db } from './store/types.ts';
 
@@ -33,6 +34,7 @@ export function deleteAfterSave(store: DiskByteStore): ByteStore & { afterSave()
   let held: (() => Promise<void>)[] = [];
   return {
     put: (key, bytes) => store.put(key, bytes),
+    putFile: (key, file) => store.putFile(key, file),
     read: (key, start, end) => store.read(key, start, end),
     delete(keys) {
       const copy = keys.slice();
@@ -74,6 +76,23 @@ export function diskByteStore(dir: string): DiskByteStore {
     async put(key, bytes) {
       await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
     },
+    async putFile(key, file) {
+      const spooled = spooledFileOf(file);
+      if (!spooled) {
+        // A Blob from elsewhere (a test's in-process fetch): streamed, never whole in the heap.
+        const out = createWriteStream(fileOf(key), { flags: 'wx', mode: 0o600 });
+        return pipeline(Readable.fromWeb(file.stream() as WebReadableStream), out);
+      }
+      // The node adapter wrote it under DATA_DIR as it arrived: moved in, not copied.
+      try {
+        await rename(spooled, fileOf(key));
+      } catch (err) {
+        // DATA_DIR's folders on two file systems: copied once, then the spool file goes.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await copyFile(spooled, fileOf(key));
+        await rm(spooled, { force: true });
+      }
+    },
     read(key, start, end) {
       return Readable.toWeb(createReadStream(fileOf(key), { start, end })) as ReadableStream<Uint8Array>;
     },
@@ -95,11 +114,4 @@ export function diskByteStore(dir: string): DiskByteStore {
       return removed;
     },
   };
-}
-
-/** Bytes for this process only: a new folder under the OS temp dir, removed at exit. */
-export function tempByteStore(): DiskByteStore {
-  const dir = mkdtempSync(path.join(tmpdir(), 'zaowu-demo-bytes-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return diskByteStore(dir);
 }

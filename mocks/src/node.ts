@@ -2,32 +2,42 @@
  * Node-only entry: runs the demo upstream's MSW handlers behind a plain Node/Express request handler.
  * (msw 3 does not work with @mswjs/http-middleware, so this is the small adapter: Node request →
  * Fetch Request → msw getResponse → Node response.) A request body is read here, bounded, before
- * any handler runs: over its limit it is answered 413 unread (the handlers check again, for the
- * browser), and a handler gets it as bytes, so msw's clone of the request costs no second copy.
+ * any handler runs: over its call's limit it is answered 413 unread (the handlers check again, for
+ * the browser), past its client's share of memory 429, below the minimum rate 408 (node-body.ts); a
+ * handler gets it as bytes, so msw's clone of the request costs no second copy. A chunkUpload's file
+ * goes to disk as it arrives instead (node-upload.ts), at most MAX_CHUNKS_IN_FLIGHT per member.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGzip, gzip as gzipCallback } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
 import {
   ALL_ENDPOINTS,
-  CHUNK_BODY_LIMIT,
+  bodyLimitOf as callBodyLimitOf,
+  demoEndpoints,
+  type Endpoint,
   endpoints,
   fail,
-  JSON_BODY_LIMIT,
+  FORM_BODY_LIMIT,
   REQUEST_TOO_LARGE_MSG,
   TOKEN_HEADER,
 } from '@zaowu/shared';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './api.ts';
+import { PREPARED_INPUT_HEADER, prepareInput } from './handlers/prepared-input.ts';
 import { CLIENT_ADDRESS_HEADER, liveSession, LOGIN_REQUIRED_MSG } from './handlers/route.ts';
 import { sharpFrames } from './media/video/sharp.ts';
-import { deleteAfterSave, diskByteStore, tempByteStore } from './node-bytes.ts';
+import { type BodyBudget, bodyBudget, type BodyRate, watchRate } from './node-body.ts';
+import { deleteAfterSave, diskByteStore } from './node-bytes.ts';
+import { diskSpool, type Spool } from './node-spool.ts';
+import { isMultipart, receiveUpload, type ReceivedUpload } from './node-upload.ts';
 import { openSavedStore, type SavedStore } from './persistence/sqlite.ts';
+import type { ByteStore } from './store/bytes.ts';
 import { DEFAULT_SEED } from './store/seed/index.ts';
 
 export { DataDirError } from './persistence/sqlite.ts';
@@ -37,38 +47,60 @@ const LOCAL_ORIGIN = 'http://demo.invalid';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
+const CHUNK_PATH = endpoints.upload.chunkUpload.path;
+const CALLS = new Map<string, Endpoint>(
+  [...ALL_ENDPOINTS.map((e) => e.endpoint), ...Object.values(demoEndpoints)].map((e) => [e.path, e]),
+);
+
+/** The most this path's body may hold: its call's limit (shared/src/endpoints.ts); a form's elsewhere. */
 function bodyLimitOf(pathname: string): number {
-  return pathname === endpoints.upload.chunkUpload.path ? CHUNK_BODY_LIMIT : JSON_BODY_LIMIT;
+  const call = CALLS.get(pathname);
+  return call ? callBodyLimitOf(call) : FORM_BODY_LIMIT;
 }
 
-/** Bytes all requests together may hold while their bodies arrive; past it a body gets 503. */
-export const IN_FLIGHT_LIMIT = 256 * 1024 * 1024;
 const BUSY_MSG = '服务器繁忙，请稍后再试';
+const OVER_SHARE_MSG = '同时发送的请求过多，请稍后再试';
+const TOO_SLOW_MSG = '请求内容发送过慢，已中断，请检查网络后重试';
+const BAD_FORM_MSG = '上传数据格式不正确';
+/**
+ * Chunks one member may send at once. The SPA sends one chunk at a time per file and two files at
+ * once, so two tabs uploading stay within it; each chunk in flight holds up to 5 MiB of disk.
+ */
+export const MAX_CHUNKS_IN_FLIGHT = 4;
+const TOO_MANY_CHUNKS_MSG = `同时上传的分片不能超过 ${MAX_CHUNKS_IN_FLIGHT} 个，请等前面的分片传完再试`;
 
-type BodyResult = Buffer | 'too-large' | 'busy' | 'aborted';
+type BodyResult = Buffer | 'too-large' | 'busy' | 'over-share' | 'too-slow' | 'aborted';
 
 /**
  * The body, at most `limit` bytes: 'too-large' as soon as it is declared or sent over it (nothing
- * more is read), 'busy' when all bodies being read together would pass IN_FLIGHT_LIMIT, 'aborted'
- * when the client goes away first.
+ * more is read); 'over-share' when the bodies `client` is sending would hold more than its share,
+ * 'busy' when everyone's would pass the budget; 'too-slow' below the minimum rate; 'aborted' when the
+ * client goes away first. What a refused body held is given back at once.
  */
-function readBody(req: IncomingMessage, limit: number, inFlight: { bytes: number }): Promise<BodyResult> {
+function readBody(
+  req: IncomingMessage,
+  limit: number,
+  client: { key: string; budget: BodyBudget; rate?: BodyRate },
+): Promise<BodyResult> {
   const declared = req.headers['content-length'];
   if (declared !== undefined && !(Number(declared) <= limit)) return Promise.resolve('too-large');
   return new Promise((resolve) => {
     const parts: Buffer[] = [];
     let size = 0;
+    const watch = watchRate(() => done('too-slow'), client.rate);
     const done = (result: BodyResult) => {
+      watch.stop();
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
-      inFlight.bytes -= size;
+      client.budget.give(client.key, size);
       if (result !== 'aborted' && !req.complete) req.pause();
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
       if (size + chunk.length > limit) return done('too-large');
-      if (inFlight.bytes + chunk.length > IN_FLIGHT_LIMIT) return done('busy');
+      const taken = client.budget.take(client.key, chunk.length);
+      if (taken !== 'ok') return done(taken);
       size += chunk.length;
-      inFlight.bytes += chunk.length;
+      watch.add(chunk.length);
       parts.push(chunk);
     };
     const onEnd = () => done(Buffer.concat(parts, size));
@@ -90,7 +122,12 @@ const LINGER_MS = 5_000;
  * it has read the answer. Meanwhile nothing more is read (the socket is paused, so the client's writes
  * just wait) and nothing is held.
  */
-function refuseUnread(req: IncomingMessage, res: ServerResponse, status: 401 | 413 | 503, msg: string): void {
+function refuseUnread(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: 400 | 401 | 408 | 413 | 429 | 503,
+  msg: string,
+): void {
   const payload = JSON.stringify(fail(msg));
   const socket = req.socket;
   socket.pause();
@@ -120,7 +157,7 @@ export function clientAddressOf(req: IncomingMessage): string {
   return (typeof ip === 'string' && ip) || req.socket.remoteAddress || 'unknown';
 }
 
-function toFetchRequest(req: IncomingMessage, body: Buffer | null): Request {
+function toFetchRequest(req: IncomingMessage, body: Buffer | null, preparedId?: string): Request {
   const url = new URL(req.url ?? '/', LOCAL_ORIGIN);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -128,11 +165,16 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | null): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
-  // Set here only: whatever a client sent under this name is replaced.
+  // Set here only: whatever a client sent under these names is replaced or dropped.
   headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req));
-  // The body is whole now: what it says about its framing no longer applies.
+  headers.delete(PREPARED_INPUT_HEADER);
+  // The body is whole now (or read already, prepared): what it says about its framing no longer applies.
   headers.delete('transfer-encoding');
   if (body) headers.set('content-length', String(body.length));
+  if (preparedId) {
+    headers.delete('content-length');
+    headers.set(PREPARED_INPUT_HEADER, preparedId);
+  }
   const method = (req.method ?? 'GET').toUpperCase();
   return new Request(url, { method, headers, ...(body ? { body } : {}) });
 }
@@ -213,6 +255,12 @@ export interface NodeHandlerOptions {
    * changed here, so an answered change is on disk (a throw answers 500 instead).
    */
   beforeAnswer?: () => Promise<void>;
+  /** The member a token names (a live session), else null: whose share a body counts against. */
+  memberOf?: (token: string | undefined) => number | null;
+  /** Where chunkUpload files are written as they arrive; without one they are read into memory. */
+  spool?: Spool;
+  /** The minimum body rate (node-body.ts); tests set a shorter window. */
+  bodyRate?: BodyRate;
 }
 
 /**
@@ -224,27 +272,74 @@ export function toNodeHandler(
   options: NodeHandlerOptions = {},
 ): NodeHandler {
   const list = typeof handlers === 'function' ? handlers : () => handlers;
-  const inFlight = { bytes: 0 };
+  const budget = bodyBudget();
+  const chunksInFlight = new Map<number, number>();
   return (req, res, next) => {
     void answer(req, res, next);
   };
 
+  /** Counts a member's chunk in until its answer is done; false (nothing counted) at the limit. */
+  function enterChunk(member: number, res: ServerResponse): boolean {
+    const now = chunksInFlight.get(member) ?? 0;
+    if (now >= MAX_CHUNKS_IN_FLIGHT) return false;
+    chunksInFlight.set(member, now + 1);
+    res.once('close', () => {
+      const left = (chunksInFlight.get(member) ?? 1) - 1;
+      if (left > 0) chunksInFlight.set(member, left);
+      else chunksInFlight.delete(member);
+    });
+    return true;
+  }
+
   async function answer(req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
     const method = (req.method ?? 'GET').toUpperCase();
     let body: Buffer | null = null;
+    let upload: ReceivedUpload | null = null;
     if (method !== 'GET' && method !== 'HEAD') {
       const { pathname } = new URL(req.url ?? '/', LOCAL_ORIGIN);
-      const token = req.headers[TOKEN_HEADER];
-      if (options.isVisitorOnMemberCall?.(pathname, typeof token === 'string' ? token : undefined))
+      const header = req.headers[TOKEN_HEADER];
+      const token = typeof header === 'string' ? header : undefined;
+      if (options.isVisitorOnMemberCall?.(pathname, token))
         return refuseUnread(req, res, 401, LOGIN_REQUIRED_MSG);
-      const read = await readBody(req, bodyLimitOf(pathname), inFlight);
-      if (read === 'aborted') return void res.destroy();
-      if (read === 'too-large') return refuseUnread(req, res, 413, REQUEST_TOO_LARGE_MSG);
-      if (read === 'busy') return refuseUnread(req, res, 503, BUSY_MSG);
-      body = read;
+      const member = options.memberOf?.(token) ?? null;
+      const limit = bodyLimitOf(pathname);
+      if (pathname === CHUNK_PATH && options.spool && isMultipart(req)) {
+        if (member !== null && !enterChunk(member, res))
+          return refuseUnread(req, res, 429, TOO_MANY_CHUNKS_MSG);
+        const declared = req.headers['content-length'];
+        if (declared !== undefined && !(Number(declared) <= limit))
+          return refuseUnread(req, res, 413, REQUEST_TOO_LARGE_MSG);
+        const read = await receiveUpload(req, limit, options.spool, options.bodyRate);
+        if (read === 'aborted') return void res.destroy();
+        if (read === 'too-large') return refuseUnread(req, res, 413, REQUEST_TOO_LARGE_MSG);
+        if (read === 'too-slow') return refuseUnread(req, res, 408, TOO_SLOW_MSG);
+        if (read === 'bad-form') return refuseUnread(req, res, 400, BAD_FORM_MSG);
+        upload = read;
+      } else {
+        // A chunkUpload that is not a form carries no file: a form's limit is enough for it.
+        const key = member !== null ? `member:${member}` : `address:${clientAddressOf(req)}`;
+        const read = await readBody(req, pathname === CHUNK_PATH ? FORM_BODY_LIMIT : limit, {
+          key,
+          budget,
+          ...(options.bodyRate ? { rate: options.bodyRate } : {}),
+        });
+        if (read === 'aborted') return void res.destroy();
+        if (read === 'too-large') return refuseUnread(req, res, 413, REQUEST_TOO_LARGE_MSG);
+        if (read === 'too-slow') return refuseUnread(req, res, 408, TOO_SLOW_MSG);
+        if (read === 'over-share') return refuseUnread(req, res, 429, OVER_SHARE_MSG);
+        if (read === 'busy') return refuseUnread(req, res, 503, BUSY_MSG);
+        body = read;
+      }
     }
-    const request = toFetchRequest(req, body);
+    const prepared = upload ? prepareInput(upload.entries) : null;
+    const request = toFetchRequest(req, body, prepared?.id);
+    // Kept chunks were moved into the byte store by now; what is left in the spool was refused.
+    const forgetUpload = async () => {
+      prepared?.release();
+      if (upload) await Promise.all(upload.files.map((file) => options.spool!.remove(file)));
+    };
     return getResponse(list(), request)
+      .finally(forgetUpload)
       .then(async (response) => {
         await options.beforeAnswer?.();
         if (!response) {
@@ -287,22 +382,30 @@ export interface DemoUpstreamOptions extends Omit<DemoApiOptions, 'bytes' | 'db'
   dataDir?: string;
   /** With dataDir: wipe what it holds and start from the seed (DEMO_FRESH=1). */
   fresh?: boolean;
+  /** The minimum body rate; default node-body.ts's (tests shorten its window). */
+  bodyRate?: BodyRate;
+}
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zaowu-demo-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** The demo upstream, ready to mount in the BFF or to listen on its own (node tests, bench). */
 export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstream {
-  const { dataDir, fresh, ...rest } = options;
+  const { fresh, bodyRate, ...rest } = options;
+  // Without a DATA_DIR: a folder of this process's own for the bytes and the upload spool, gone at exit.
+  const dataDir = options.dataDir ?? tempDataDir();
+  const bytesDir = path.join(dataDir, 'bytes');
+  if (fresh) rmSync(bytesDir, { recursive: true, force: true });
+  const disk = diskByteStore(bytesDir);
   let saved: SavedStore | null = null;
-  let bytes;
-  if (dataDir) {
-    const bytesDir = path.join(dataDir, 'bytes');
-    if (fresh) rmSync(bytesDir, { recursive: true, force: true });
+  let bytes: ByteStore = disk;
+  if (options.dataDir) {
     saved = openSavedStore(dataDir, { seed: rest.seed ?? DEFAULT_SEED, fresh: fresh ?? false });
-    const disk = diskByteStore(bytesDir);
     disk.sweep(saved.db);
     bytes = deleteAfterSave(disk);
-  } else {
-    bytes = tempByteStore();
   }
   const api = createDemoApi({
     frames: sharpFrames,
@@ -312,7 +415,7 @@ export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstr
     bytes,
   });
   const store = saved;
-  const afterSave = 'afterSave' in bytes ? bytes.afterSave : null;
+  const afterSave = 'afterSave' in bytes ? (bytes.afterSave as () => Promise<void>) : null;
   // Calls that finish in the same turn of the event loop share one save, made before any of their
   // answers goes: under load one diff serves many answers, and each still waits for its own change.
   let next: Promise<void> | null = null;
@@ -338,6 +441,9 @@ export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstr
       isVisitorOnMemberCall: (pathname, token) =>
         MEMBER_PATHS.has(pathname) && liveSession(api, token ?? null) === null,
       ...(save ? { beforeAnswer: save } : {}),
+      memberOf: (token) => liveSession(api, token ?? null)?.user_id ?? null,
+      spool: diskSpool(dataDir),
+      ...(bodyRate ? { bodyRate } : {}),
     }),
     fetch: async (request) => {
       const response = await getResponse(api.handlers, request);

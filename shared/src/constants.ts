@@ -38,8 +38,18 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const ZONE_KEY_HEADER = 'zone-key';
 /** A new SMS code for the same number, whatever it is for, no sooner than this after the last (获取验证码). */
 export const SMS_RESEND_MS = 60_000;
-/** Largest JSON (or form) body a call takes. */
-export const JSON_BODY_LIMIT = MIB;
+/**
+ * The most a JSON (or form) body may hold, per call (Endpoint.bodyLimit): what a form of short fields
+ * needs, with room for every character escaped as \uXXXX. The login, the SMS call and the public
+ * calls take no more, so a visitor can make the server hold little per request.
+ */
+export const FORM_BODY_LIMIT = 16 * 1024;
+/** Calls that carry lists of addresses or ids (a goods item's pictures, feedback screenshots, a move). */
+export const LIST_BODY_LIMIT = 64 * 1024;
+/** Calls that carry rich text: a work's or blog's content, a topic's HTML (200,000 characters each). */
+export const RICH_BODY_LIMIT = MIB;
+/** How deeply a JSON body may nest arrays and objects; deeper is refused before it is parsed. */
+export const JSON_MAX_DEPTH = 64;
 /** Largest chunkUpload body: one chunk plus the multipart envelope and its text fields. */
 export const CHUNK_BODY_LIMIT = CHUNK_SIZE + 64 * 1024;
 /** Statuses the generic client retries once, for non-mutating methods only (SPEC §7). */

@@ -5,7 +5,13 @@
  */
 import type { PageQuery, Paginated } from './envelope.ts';
 import type { LicenseKey, MessageType } from './catalog.ts';
-import type { WorkType } from './constants.ts';
+import {
+  CHUNK_BODY_LIMIT,
+  FORM_BODY_LIMIT,
+  LIST_BODY_LIMIT,
+  RICH_BODY_LIMIT,
+  type WorkType,
+} from './constants.ts';
 import type * as z from './zod.ts';
 import type * as S from './schemas.ts';
 import type * as T from './types.ts';
@@ -27,6 +33,11 @@ export interface Endpoint<Req = unknown, Res = unknown> {
   /** A member call: without a valid `token` header the upstream answers HTTP 401. */
   readonly auth: boolean;
   readonly multipart?: true;
+  /**
+   * The most its body may hold, in bytes, when that is more than the default (bodyLimitOf): the
+   * server refuses a larger one with 413 before reading it, and keeps only this much per request.
+   */
+  readonly bodyLimit?: number;
   /** Not in SPEC §7: a call a screen needs, added in the same style. */
   readonly assumed?: true;
   /** Phantom field carrying the types; never present at run time. */
@@ -36,7 +47,7 @@ export interface Endpoint<Req = unknown, Res = unknown> {
 export type ReqOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 
-type Opts = { auth?: boolean; assumed?: true; multipart?: true };
+type Opts = { auth?: boolean; assumed?: true; multipart?: true; bodyLimit?: number };
 
 function def<Req, Res>(method: Method, path: string, opts: Opts = {}): Endpoint<Req, Res> {
   return {
@@ -45,13 +56,26 @@ function def<Req, Res>(method: Method, path: string, opts: Opts = {}): Endpoint<
     auth: opts.auth ?? true,
     ...(opts.assumed ? { assumed: true as const } : {}),
     ...(opts.multipart ? { multipart: true as const } : {}),
+    ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
   };
+}
+
+/**
+ * The most a call's body may hold: its own bodyLimit, else one chunk for the upload and
+ * FORM_BODY_LIMIT (16 KiB) for every other call. The demo upstream enforces it (413).
+ */
+export function bodyLimitOf(endpoint: Pick<Endpoint, 'multipart' | 'bodyLimit'>): number {
+  return endpoint.bodyLimit ?? (endpoint.multipart ? CHUNK_BODY_LIMIT : FORM_BODY_LIMIT);
 }
 const get = <Req, Res>(path: string, opts?: Opts) => def<Req, Res>('GET', path, opts);
 const post = <Req, Res>(path: string, opts?: Opts) => def<Req, Res>('POST', path, opts);
 const PUBLIC = { auth: false } as const;
 const ASSUMED_PUBLIC = { auth: false, assumed: true } as const;
 const ASSUMED = { assumed: true } as const;
+/** Rich text (a work's content, a topic's HTML). */
+const RICH = { bodyLimit: RICH_BODY_LIMIT } as const;
+/** Lists of picture addresses or ids. */
+const LIST = { bodyLimit: LIST_BODY_LIMIT } as const;
 
 type Empty = Record<string, never>;
 type Id = { id: number };
@@ -170,9 +194,9 @@ export const endpoints = {
     /** assumed: the member's withdrawals, newest first. */
     getWithdrawList: get<PageQuery, Paginated<T.Withdrawal>>('/api/v1.user/getWithdrawList', ASSUMED),
     /** assumed: lists a new goods item in the member's shop (off the shelf when its stock is 0). */
-    addGoods: post<T.GoodsInput, T.Goods>('/api/v1.user/addGoods', ASSUMED),
+    addGoods: post<T.GoodsInput, T.Goods>('/api/v1.user/addGoods', { ...ASSUMED, ...LIST }),
     /** assumed: edits a goods item of the member's shop (title, price, stock, description, pictures). */
-    editGoods: post<Id & T.GoodsInput, T.Goods>('/api/v1.user/editGoods', ASSUMED),
+    editGoods: post<Id & T.GoodsInput, T.Goods>('/api/v1.user/editGoods', { ...ASSUMED, ...LIST }),
     getGuideStatus: get<Empty, T.GuideStatus>('/api/v1.user/getGuideStatus'),
     finishGuide: post<Empty, T.GuideStatus>('/api/v1.user/finishGuide'),
     skipGuide: post<Empty, T.GuideStatus>('/api/v1.user/skipGuide'),
@@ -222,9 +246,9 @@ export const endpoints = {
     send: post<SmsSendReq, T.SmsSent | null>('/api/sms/send', PUBLIC),
   },
   works: {
-    add: post<T.WorkInput, T.WorkDetail>('/api/v1.works/add'),
+    add: post<T.WorkInput, T.WorkDetail>('/api/v1.works/add', RICH),
     /** The author changes their own work (same rules as add; the type stays); bumps updated_at. */
-    edit: post<Id & T.WorkInput, T.WorkDetail>('/api/v1.works/edit', ASSUMED),
+    edit: post<Id & T.WorkInput, T.WorkDetail>('/api/v1.works/edit', { ...ASSUMED, ...RICH }),
     /** The author deletes their own work: it leaves every list, favorites and collections. */
     del: post<Id, null>('/api/v1.works/del', ASSUMED),
     getWorksTags: get<{ type?: WorkType }, T.Tag[]>('/api/v1.works/getWorksTags', PUBLIC),
@@ -283,9 +307,9 @@ export const endpoints = {
      * 发起话题 (rules in topics.ts): the body is HTML (shown only through the sanitizer), its uploaded
      * pictures become public media; a few topics per member per 10 minutes. The new topic leads 最新.
      */
-    add: post<TopicInput, T.TopicDetail['topic']>('/api/v1.community/add', ASSUMED),
+    add: post<TopicInput, T.TopicDetail['topic']>('/api/v1.community/add', { ...ASSUMED, ...RICH }),
     /** The author's own topic only; `tag` replaces its topic tag (other tags stay). */
-    edit: post<Id & TopicInput, T.TopicDetail['topic']>('/api/v1.community/edit', ASSUMED),
+    edit: post<Id & TopicInput, T.TopicDetail['topic']>('/api/v1.community/edit', { ...ASSUMED, ...RICH }),
     /** The author's own topic only, with all its replies. */
     del: post<Id, null>('/api/v1.community/del', ASSUMED),
   },
@@ -341,7 +365,7 @@ export const endpoints = {
     addWorkOrder: post<{ work_ids: number[] }, T.Order>('/api/v1.order/addWorkOrder', ASSUMED),
   },
   feedback: {
-    add: post<Omit<T.Feedback, 'id' | 'reply' | 'created_at'>, T.Feedback>('/api/v1.feedback/add'),
+    add: post<Omit<T.Feedback, 'id' | 'reply' | 'created_at'>, T.Feedback>('/api/v1.feedback/add', LIST),
     lists: get<PageQuery, Paginated<T.Feedback>>('/api/v1.feedback/lists'),
   },
   publicUser: {
@@ -355,7 +379,7 @@ export const endpoints = {
     addFile: post<AddFileReq, T.DiskFile>('/api/v1.folder/addFile'),
     editFile: post<{ id: number; name: string }, T.DiskFile>('/api/v1.folder/editFile'),
     delFile: post<Id, null>('/api/v1.folder/delFile'),
-    move: post<FolderMoveReq, null>('/api/v1.folder/move'),
+    move: post<FolderMoveReq, null>('/api/v1.folder/move', LIST),
     lists: get<{ folder_id?: number }, T.FolderListing>('/api/v1.folder/lists'),
     downFile: get<Id, T.FileLink>('/api/v1.folder/downFile'),
     getFolderData: get<Empty, T.FolderData>('/api/v1.folder/getFolderData'),

@@ -6,10 +6,10 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import * as z from '@zaowu/shared/zod';
 import {
-  CHUNK_BODY_LIMIT,
+  bodyLimitOf,
   endpoints,
   fail,
-  JSON_BODY_LIMIT,
+  JSON_MAX_DEPTH,
   ok,
   REQUEST_TOO_LARGE_MSG,
   TOKEN_HEADER,
@@ -22,6 +22,8 @@ import type { Signer } from '../store/signing.ts';
 import type { Clock } from '../store/time.ts';
 import type { Db, SessionRow, UserRow } from '../store/types.ts';
 import { DAY } from '../store/time.ts';
+import { parseJsonInput, POISONED_KEYS } from './json-input.ts';
+import { preparedInputOf } from './prepared-input.ts';
 
 class ApiError extends Error {}
 class Unauthorized extends Error {}
@@ -29,6 +31,10 @@ class Unauthorized extends Error {}
 class BodyTooLarge extends Error {}
 /** The client went away mid-body: nobody is left to answer, nothing to log. */
 class BodyAborted extends Error {}
+/** A JSON body nesting deeper than JSON_MAX_DEPTH: HTTP 400, refused before it is parsed. */
+class BodyTooDeep extends Error {}
+
+const TOO_DEEP_MSG = `请求数据的嵌套层级过深（最多 ${JSON_MAX_DEPTH} 层）`;
 
 /** Ends the call with code 0 and this message. */
 export function reject(msg: string): never {
@@ -120,20 +126,12 @@ function unauthorized(): Response {
   return HttpResponse.json(fail(LOGIN_REQUIRED_MSG), { status: 401 });
 }
 
-// Keys that would reach an object's prototype machinery rather than be data.
-const POISONED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
 function addValue(out: Record<string, unknown>, rawKey: string, value: unknown): void {
   const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
   if (POISONED_KEYS.has(key)) return;
   const prev = out[key];
   if (prev === undefined) out[key] = rawKey.endsWith('[]') ? [value] : value;
   else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
-}
-
-/** The most a call's body may hold: one chunk for the upload, 1 MiB for everything else. */
-function bodyLimitOf(endpoint: Pick<Endpoint, 'multipart'>): number {
-  return endpoint.multipart ? CHUNK_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
 /**
@@ -173,14 +171,23 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
   return body;
 }
 
-/** GET input from the query (empty values mean "not given"); POST from JSON, form or multipart body. */
+/**
+ * GET input from the query (empty values mean "not given"); POST from JSON, form or multipart body, at
+ * most the call's bodyLimitOf bytes. An upload the node adapter has already taken apart (its file on
+ * disk) comes prepared.
+ */
 async function readInput(
   request: Request,
-  endpoint: Pick<Endpoint, 'method' | 'multipart'>,
+  endpoint: Pick<Endpoint, 'method' | 'multipart' | 'bodyLimit'>,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   if (endpoint.method === 'GET') {
     new URL(request.url).searchParams.forEach((v, k) => v !== '' && addValue(out, k, v));
+    return out;
+  }
+  const prepared = endpoint.multipart ? preparedInputOf(request) : undefined;
+  if (prepared) {
+    for (const [k, v] of prepared) addValue(out, k, v);
     return out;
   }
   const type = request.headers.get('content-type') ?? '';
@@ -201,14 +208,10 @@ async function readInput(
     return out;
   }
   if (text.trim() === '') return out;
-  let parsed: unknown;
-  try {
-    // JSON.parse makes "__proto__" an own key, harmless until something copies it onto another
-    // object; drop such keys at every depth so nothing downstream can.
-    parsed = JSON.parse(text, (key, value: unknown) => (POISONED_KEYS.has(key) ? undefined : value));
-  } catch {
-    reject('请求数据不是有效的 JSON');
-  }
+  const json = parseJsonInput(text);
+  if (!json.ok && json.reason === 'too-deep') throw new BodyTooDeep();
+  if (!json.ok) reject('请求数据不是有效的 JSON');
+  const parsed = json.value;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) reject('请求数据格式不正确');
   return parsed as Record<string, unknown>;
 }
@@ -269,6 +272,7 @@ export async function serve<Res>(
     return HttpResponse.json(ok(data, r.msg));
   } catch (err) {
     if (err instanceof BodyTooLarge) return tooLarge();
+    if (err instanceof BodyTooDeep) return HttpResponse.json(fail(TOO_DEEP_MSG), { status: 400 });
     if (err instanceof BodyAborted) return HttpResponse.json(fail('请求已中断'), { status: 400 });
     if (err instanceof ApiError) return HttpResponse.json(fail(err.message));
     if (err instanceof Unauthorized) return unauthorized();

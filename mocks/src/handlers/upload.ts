@@ -46,9 +46,11 @@ export const uploadRoutes = {
       await dropStaleUploads(call);
       const refused = await uploadSpaceRefusal(call, call.me.id, f.file.size);
       if (refused) reject(refused);
-      // The chunk goes to the byte store (disk in node) at once; only its key stays in memory.
+      // The chunk goes to the byte store (disk in node) at once, never whole into memory there: the
+      // node adapter wrote it to disk as it arrived, and the store moves that file in. Only its key
+      // stays in memory.
       const chunk = { size: f.file.size, key: newByteKey() };
-      await call.bytes.put(chunk.key, new Uint8Array(await f.file.arrayBuffer()));
+      await call.bytes.putFile(chunk.key, f.file);
       if (f.chunkcount === 1) return storeUpload(call, call.me.id, f.filename, [chunk], call.origin);
 
       const key = `${call.me.id}:${f.chunkid!}`;

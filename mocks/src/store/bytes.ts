@@ -8,6 +8,11 @@
 export interface ByteStore {
   /** Keeps `bytes` under `key` (a new key each time; keys are made by the demo, never by a client). */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Keeps an uploaded file under `key` (a new key) without reading it whole into memory where the store
+   * can: on disk, a file the node adapter wrote as it arrived is moved in, any other Blob is streamed.
+   */
+  putFile(key: string, file: Blob): Promise<void>;
   /** Bytes [start, end] (inclusive) of one key, streamed. */
   read(key: string, start: number, end: number): ReadableStream<Uint8Array>;
   /** Forgets keys; missing ones are ignored. */
@@ -30,6 +35,10 @@ export function memoryByteStore(): ByteStore {
       // A copy: the caller's buffer may be reused or detached.
       bytes.set(key, value.slice());
       return Promise.resolve();
+    },
+    async putFile(key, file) {
+      // In the page itself the upload is in memory already.
+      bytes.set(key, new Uint8Array(await file.arrayBuffer()));
     },
     read(key, start, end) {
       const value = bytes.get(key);
