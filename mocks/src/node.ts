@@ -251,10 +251,13 @@ export interface NodeHandlerOptions {
    */
   isVisitorOnMemberCall?: (pathname: string, token: string | undefined) => boolean;
   /**
-   * Runs when a handler has answered, before the answer is sent: the saved store writes what the call
-   * changed here, so an answered change is on disk (a throw answers 500 instead).
+   * Runs when a handler has answered a call that is not a read (any method but GET/HEAD), before the
+   * answer is sent: the saved store writes what the call changed here, so an answered change is on
+   * disk (a throw answers 500 instead).
    */
   beforeAnswer?: () => Promise<void>;
+  /** Runs when a read (GET/HEAD) has been answered, not waited for: its side effects are saved soon. */
+  afterRead?: () => void;
   /** The member a token names (a live session), else null: whose share a body counts against. */
   memberOf?: (token: string | undefined) => number | null;
   /** Where chunkUpload files are written as they arrive; without one they are read into memory. */
@@ -341,7 +344,8 @@ export function toNodeHandler(
     return getResponse(list(), request)
       .finally(forgetUpload)
       .then(async (response) => {
-        await options.beforeAnswer?.();
+        if (method === 'GET' || method === 'HEAD') options.afterRead?.();
+        else await options.beforeAnswer?.();
         if (!response) {
           if (next) return next();
           res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
@@ -385,6 +389,9 @@ export interface DemoUpstreamOptions extends Omit<DemoApiOptions, 'bytes' | 'db'
   /** The minimum body rate; default node-body.ts's (tests shorten its window). */
   bodyRate?: BodyRate;
 }
+
+/** How soon after a read its side effects are saved (one save for all reads in that time). */
+const READ_SAVE_DELAY_MS = 1_000;
 
 function tempDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'zaowu-demo-'));
@@ -435,19 +442,42 @@ export function createDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstr
           }),
         ))
     : undefined;
+  // A read changes nothing a member did; what it may change on the side (a view counted, an unpaid
+  // order marked expired, an old session dropped) is saved within READ_SAVE_DELAY_MS, not before its
+  // answer: reads do not pay for a comparison each (bench/demo-writes.ts).
+  let soon: NodeJS.Timeout | null = null;
+  const saveSoon = store
+    ? () => {
+        soon ??= setTimeout(() => {
+          soon = null;
+          save!().catch(() => undefined);
+        }, READ_SAVE_DELAY_MS);
+      }
+    : undefined;
+  if (store)
+    // What a read changed just before the process ends on its own (the BFF's drain, a test's exit).
+    process.once('exit', () => {
+      try {
+        store.save();
+      } catch {
+        // Nothing more can be done at exit; the next start has the last save.
+      }
+    });
   return {
     ...api,
     handle: toNodeHandler(api.handlers, {
       isVisitorOnMemberCall: (pathname, token) =>
         MEMBER_PATHS.has(pathname) && liveSession(api, token ?? null) === null,
       ...(save ? { beforeAnswer: save } : {}),
+      ...(saveSoon ? { afterRead: saveSoon } : {}),
       memberOf: (token) => liveSession(api, token ?? null)?.user_id ?? null,
       spool: diskSpool(dataDir),
       ...(bodyRate ? { bodyRate } : {}),
     }),
     fetch: async (request) => {
       const response = await getResponse(api.handlers, request);
-      await save?.();
+      if (request.method === 'GET' || request.method === 'HEAD') saveSoon?.();
+      else await save?.();
       return response ?? new Response(null, { status: 404 });
     },
     dataFile: store?.file ?? null,
