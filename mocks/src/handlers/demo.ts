@@ -29,7 +29,7 @@ import {
 import { newPassword } from '@zaowu/shared/auth-input';
 import { findByMobile, issueToken, registerByMobile } from '../store/auth.ts';
 import { userInfo } from '../store/views/people.ts';
-import { expireDue, isExpired, payOrder, payRecharge, unpayable } from '../store/payments.ts';
+import { expireDue, isExpired, payBatch, payRecharge, unpayable } from '../store/payments.ts';
 import { settleWithdrawal } from '../store/withdrawals.ts';
 import { isPath, reject, route, serve, type Context } from './route.ts';
 import { withdrawal } from './user-money.ts';
@@ -49,10 +49,12 @@ const pay = route(
     const order = [...db.orders.values()].find((o) => o.order_no === order_no && o.buyer_id === me.id);
     if (!order) reject('订单不存在');
     expireDue(db, clock);
-    // As a real payment callback would: nothing is charged for an order that can no longer be paid.
+    // As a real payment callback would: nothing is charged for an order that can no longer be paid
+    // (deleted, off the shelf, its stock gone to another payment meanwhile). One code pays the order and
+    // those placed with it.
     const refusal = unpayable(db, order);
     if (refusal) reject(refusal);
-    payOrder(db, clock, order, 'wechat');
+    payBatch(db, clock, order, 'wechat');
     return { order_no, status: 'paid' as const };
   },
   '支付成功',
