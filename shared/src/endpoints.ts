@@ -503,9 +503,10 @@ export const demoEndpoints = {
   settleWithdrawal: post<{ withdraw_no: string }, T.Withdrawal>(DEMO_WITHDRAW_PATH),
   /**
    * Only on servers started for tests (DEMO_TEST_MEMBERS=1); JSON only. A new member of its own for
-   * each test, logged in, with the password given (or none, as after an SMS sign-up).
+   * each test, logged in, with the password given (or none, as after an SMS sign-up); with `shop`, an
+   * empty shop of their own (a seller for a test's goods).
    */
-  member: post<{ password?: string }, TestMember>(DEMO_MEMBER_PATH, PUBLIC),
+  member: post<{ password?: string; shop?: boolean }, TestMember>(DEMO_MEMBER_PATH, PUBLIC),
 } as const;
 
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */
