@@ -199,6 +199,8 @@ export const goods = z.strictObject({
   sales: count,
   status: goodsStatus,
   description: z.string(),
+  /** A physical item (no file to download): an order of it needs a 收货地址 and is shipped (assumed). */
+  ships: z.boolean(),
   created_at: time,
 });
 export const shopDetail = shop.extend({ goods: z.array(goods) });

@@ -370,7 +370,8 @@ describe('works for sale', () => {
       title: '作品售出',
       read: false,
       from: { id: MEMBER_1 },
-      link: '/account?tab=trades&dir=sell',
+      // The sale itself, opened in 交易.
+      link: `/account?tab=trades&dir=sell&order=${o.id}`,
     });
     expect(orders[0]!.content).toContain(o.order_no);
     // Nobody else owns it.

@@ -38,6 +38,7 @@ export function goods(g: GoodsRow): Goods {
     sales: g.sales,
     status: g.status,
     description: g.description,
+    ships: g.download_url === null,
     created_at: g.created_at,
   };
 }
