@@ -23,6 +23,7 @@ import {
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   MEMBER_1,
+  addAddress,
   apiLogin,
   envelopeData,
   expect,
@@ -33,9 +34,13 @@ import {
   withoutGuidedTour,
 } from './helpers.ts';
 
-/** A new buyer of this test's own, with ¥500.00 recharged (paid through the demo stand-in). */
+/**
+ * A new buyer of this test's own, with ¥500.00 recharged (paid through the demo stand-in) and a default
+ * address (the seeded goods may be physical ones, which ship).
+ */
 async function recharged(request: APIRequestContext): Promise<string> {
   const { token } = await newMember(request);
+  await addAddress(request, token);
   const headers = { [TOKEN_HEADER]: token };
   const recharge = await envelopeData<RechargeData>(
     await request.post(endpoints.user.getRechargeData.path, { headers, data: { amount: '500.00' } }),

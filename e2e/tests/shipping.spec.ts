@@ -26,7 +26,15 @@ import {
   type Trade,
   type UploadResult,
 } from '@zaowu/shared';
-import { envelopeData, expect, newMember, useSession, watchConsole, withoutGuidedTour } from './helpers.ts';
+import {
+  addAddress,
+  envelopeData,
+  expect,
+  newMember,
+  useSession,
+  watchConsole,
+  withoutGuidedTour,
+} from './helpers.ts';
 
 const auth = (token: string) => ({ headers: { [TOKEN_HEADER]: token } });
 
@@ -215,13 +223,7 @@ test('a refund asked before shipping returns exactly the total to the balance at
   const { request } = page;
   const { seller, goods } = await sellerWithGoods(request, '39.90');
   const buyer = await rechargedBuyer(request);
-  const address = await post<Address>(request, buyer.token, endpoints.address.add.path, {
-    name: '周到',
-    mobile: '13611112222',
-    region_code: '110101',
-    detail: '东华门大街 8 号院 2 单元',
-    is_default: true,
-  });
+  const address = await addAddress(request, buyer.token);
   const before = await balanceFen(request, buyer.token);
   const placed = await post<Order>(request, buyer.token, endpoints.order.addOrder.path, {
     lines: [{ goods_id: goods.id, quantity: 2 }],

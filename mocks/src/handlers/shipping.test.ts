@@ -462,3 +462,37 @@ describe('address.*', () => {
     );
   });
 });
+
+describe('the seeded 订单 notices', () => {
+  it('each opens a list of the right direction that holds the order it names, in the state it says', async () => {
+    for (const who of [0, 1] as const) {
+      const token = await demo.login(who);
+      const notices = await data(
+        demo.call<Paginated<Message>>(message.byType, { messageType: 8, per_page: 50 }, token),
+      );
+      expect(notices.total).toBeGreaterThan(0);
+      for (const m of notices.data) {
+        const link = new URL(m.link!, 'http://x');
+        if (link.searchParams.get('tab') !== 'trades') continue;
+        const direction = link.searchParams.get('dir') as 'buy' | 'sell';
+        const list = await data(
+          demo.call<Paginated<Trade>>(user.getTradeList, { direction, per_page: 50 }, token),
+        );
+        // Never an empty 卖出 (or 买入) list behind a notice about an order.
+        expect(list.total, `${m.content} → ${m.link}`).toBeGreaterThan(0);
+        const id = Number(link.searchParams.get('order'));
+        if (!id) continue;
+        const trade = await data(demo.call<Trade>(user.getTrade, { id }, token));
+        expect(trade.direction).toBe(direction);
+        // It names that order: by its number, or (已发货) by its tracking number.
+        const named = trade.shipment ? [trade.order_no, trade.shipment.tracking_no] : [trade.order_no];
+        expect(
+          named.some((n) => m.content.includes(n)),
+          `${m.content} names ${named.join(' / ')}`,
+        ).toBe(true);
+        if (m.content.includes('请及时发货')) expect(trade.status).toBe('paid');
+        if (m.content.includes('已完成')) expect(trade.status).toBe('completed');
+      }
+    }
+  });
+});
