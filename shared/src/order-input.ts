@@ -10,11 +10,11 @@ import { cleanText } from './invisible.ts';
 import { id, int } from './work-input.ts';
 
 /** The most of one goods item an order may hold, after lines of the same item are added together. */
-export const ORDER_QUANTITY_MAX = 99;
+const ORDER_QUANTITY_MAX = 99;
 /** Kinds of goods one checkout may hold. */
 const ORDER_LINES_MAX = 50;
 
-export const ORDER_MSGS = {
+const ORDER_MSGS = {
   linesEmpty: '请选择要购买的商品',
   linesMany: `一次最多购买 ${ORDER_LINES_MAX} 种商品`,
   quantityEmpty: '请填写购买数量',
@@ -34,7 +34,7 @@ const M = ORDER_MSGS;
  * The lines of a checkout, one per goods item: lines of the same item are added together first, and
  * the sum must stay within 1–99 (two lines of 60 are 120, refused).
  */
-export const orderLinesInput = z
+const orderLinesInput = z
   .array(
     z.object({
       goods_id: id('商品'),

@@ -4,7 +4,7 @@ import { endpoints, type Address } from '@zaowu/shared';
 import type { AddressInput } from '@zaowu/shared/address-input';
 import { call } from '../../lib/api-client.ts';
 
-export const addressKeys = { all: ['addresses'] as const };
+const addressKeys = { all: ['addresses'] as const };
 
 /** The forms and the list say what went wrong in place, so the client does not toast it as well. */
 const SILENT = { silent: true } as const;
