@@ -21,7 +21,15 @@ import {
   type ShopDetail,
   type Trade,
 } from '@zaowu/shared';
-import { MEMBER_1, expect, storedToken, watchConsole, type Member, loginAsNew } from './helpers.ts';
+import {
+  MEMBER_1,
+  addAddress,
+  expect,
+  storedToken,
+  watchConsole,
+  type Member,
+  loginAsNew,
+} from './helpers.ts';
 
 /** Where the SPA keeps the cart (web/src/features/cart/state.ts). */
 const CART_STORAGE_KEY = 'zaowu:cart';
@@ -68,6 +76,8 @@ test('a member buys from a shop page and pays; the order reaches both members', 
   // Watched from here: logging in loads a bare file, whose missing favicon.ico is no concern.
   const problems = watchConsole(page);
   const buyerToken = (await storedToken(page))!;
+  // The item may be physical goods, which ship: the buyer has a default address to send them to.
+  await addAddress(page.request, buyerToken);
 
   await page.goto(`/shop/${shop.id}`);
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
@@ -98,7 +108,9 @@ test('a member buys from a shop page and pays; the order reaches both members', 
   await page.getByRole('button', { name: '模拟支付成功' }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 
-  // The buyer's trades, the seller's trades and income, as each of them sees them.
+  // The buyer's trades, the seller's trades and income, as each of them sees them. Physical goods wait
+  // for 发货 (待发货); digital goods are delivered with the payment (已完成).
+  const status = item.ships ? 'paid' : 'completed';
   const bought = await data<Paginated<Trade>>(
     page.request,
     `${endpoints.user.getTradeList.path}?direction=buy&per_page=50`,
@@ -106,7 +118,7 @@ test('a member buys from a shop page and pays; the order reaches both members', 
   );
   expect(bought.data.find((t) => t.order_no === order.order_no)).toMatchObject({
     direction: 'buy',
-    status: 'paid',
+    status,
     amount: item.price,
   });
   const sold = await data<Paginated<Trade>>(
@@ -116,7 +128,7 @@ test('a member buys from a shop page and pays; the order reaches both members', 
   );
   expect(sold.data.find((t) => t.order_no === order.order_no)).toMatchObject({
     direction: 'sell',
-    status: 'paid',
+    status,
   });
   const income = await data<Paginated<IncomeRow>>(
     page.request,

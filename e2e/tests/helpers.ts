@@ -19,6 +19,7 @@ import {
   demoEndpoints,
   endpoints,
   ok,
+  type Address,
   type Envelope,
   type GuideStatus,
   type LoginRes,
@@ -91,6 +92,25 @@ export const projectSlot = (): 0 | 1 => (test.info().project.name === 'mobile' ?
 export async function newMember(request: APIRequestContext, password?: string): Promise<TestMember> {
   return envelopeData<TestMember>(
     await request.post(demoEndpoints.member.path, { data: password ? { password } : {} }),
+  );
+}
+
+/**
+ * Gives a member a default 收货地址 (a district of 北京市东城区) through the API: physical goods (goods
+ * without a file) are ordered only with an address.
+ */
+export async function addAddress(request: APIRequestContext, token: string): Promise<Address> {
+  return envelopeData<Address>(
+    await request.post(endpoints.address.add.path, {
+      headers: { [TOKEN_HEADER]: token },
+      data: {
+        name: '周到',
+        mobile: '13611112222',
+        region_code: '110101',
+        detail: '东华门大街 8 号院 2 单元',
+        is_default: true,
+      },
+    }),
   );
 }
 

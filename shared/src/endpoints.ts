@@ -24,6 +24,7 @@ import type {
 } from './auth-input.ts';
 import type { commentInputSchema } from './comments.ts';
 import type { profileInputSchema } from './profile-input.ts';
+import type { AddressInput } from './address-input.ts';
 
 type Method = 'GET' | 'POST';
 
@@ -166,6 +167,8 @@ export const endpoints = {
     getTradeList: get<PageQuery & { direction?: 'buy' | 'sell' }, Paginated<T.Trade>>(
       '/api/v1.user/getTradeList',
     ),
+    /** assumed: one of the member's trades, bought or sold (a notice about an order opens it). */
+    getTrade: get<Id, T.Trade>('/api/v1.user/getTrade', ASSUMED),
     getItemList: get<PageQuery & { kind?: T.Item['kind'] }, Paginated<T.Item>>('/api/v1.user/getItemList'),
     getIncomeList: get<PageQuery, Paginated<T.IncomeRow>>('/api/v1.user/getIncomeList'),
     getGoodsTabData: get<Empty, T.GoodsTabData>('/api/v1.user/getGoodsTabData'),
@@ -345,16 +348,34 @@ export const endpoints = {
     goodsDetail: get<Id, T.GoodsDetail>('/api/v1.shop/goodsDetail', ASSUMED_PUBLIC),
   },
   order: {
-    addOrder: post<{ lines: { goods_id: number; quantity: number }[] }, T.Order>('/api/v1.order/addOrder'),
-    /** Answers `expires_at` too (assumed): the order's own deadline, which is the code's. */
+    /**
+     * Goods of one shop. `address_id` (assumed): where physical goods (goods without a file) go, the
+     * member's default address when left out; refused without one. The order keeps a copy of it. Lines
+     * of one item are added together first; 1–99 of each (order-input.ts).
+     */
+    addOrder: post<T.AddOrderReq, T.Order>('/api/v1.order/addOrder'),
+    /**
+     * assumed: 结算 across shops — one order per shop, placed together and paid in one payment (one
+     * WeChat code or one 余额支付 for the sum): each answers `batch` and `pay_total`. Same rules as addOrder.
+     */
+    addOrders: post<T.AddOrderReq, T.Order[]>('/api/v1.order/addOrders', ASSUMED),
+    /**
+     * Answers `expires_at` too (assumed): the order's own deadline, which is the code's. An order placed
+     * with others (`batch`): one code for all of them, for `pay_total`.
+     */
     addOrderByWeixin: post<{ order_id: number }, T.WxPay>('/api/v1.order/addOrderByWeixin'),
     /**
-     * assumed: 余额支付 — pays the member's own unpaid order from their balance. Idempotent: an order
-     * already paid is answered as it is and nothing more is taken. Refused when the balance is short
-     * (the msg says by how much), and when the order was cancelled or has expired.
+     * assumed: 余额支付 — pays the member's own unpaid order (and the unpaid orders placed with it) from
+     * their balance. Idempotent: an order already paid is answered as it is and nothing more is taken.
+     * Refused, with nothing taken, when the balance is short (the msg says by how much), when the order
+     * was cancelled or has expired, and when a goods item no longer has the stock: stock is checked and
+     * taken in the same step as the money, so two payments for the last items never both succeed.
      */
     payByBalance: post<{ order_id: number }, T.Order>('/api/v1.order/payByBalance', ASSUMED),
-    /** assumed: the buyer cancels their own unpaid order (again: answered as it is); a paid one cannot be. */
+    /**
+     * assumed: the buyer cancels their own unpaid order, with the unpaid orders placed with it (again:
+     * answered as it is); a paid one cannot be (申请退款 instead).
+     */
     cancel: post<{ order_id: number }, T.Order>('/api/v1.order/cancel', ASSUMED),
     /** assumed: not in spec — one of the member's own orders (the payment page's summary and status). */
     detail: get<Id, T.Order>('/api/v1.order/detail', ASSUMED),
@@ -363,6 +384,28 @@ export const endpoints = {
      * not the member's own, not already bought. An unpaid order of the same works is answered again.
      */
     addWorkOrder: post<{ work_ids: number[] }, T.Order>('/api/v1.order/addWorkOrder', ASSUMED),
+    /** assumed: 发货 — the seller of a paid order of physical goods gives the carrier and tracking number. */
+    ship: post<T.ShipReq, T.Trade>('/api/v1.order/ship', ASSUMED),
+    /** assumed: 确认收货 — the buyer of a shipped order; it is completed (again: answered as it is). */
+    confirm: post<{ order_id: number }, T.Order>('/api/v1.order/confirm', ASSUMED),
+    /**
+     * assumed: 申请退款 — the buyer of a paid order. Before shipping: refunded at once, the whole total to
+     * the balance (whichever way it was paid), stock and sales restored, the seller's income taken back.
+     * Shipped: a request the seller answers (order.answerRefund).
+     */
+    refund: post<T.RefundReq, T.Order>('/api/v1.order/refund', ASSUMED),
+    /** assumed: the seller answers a refund request: agree (退款, as above) or refuse (the order goes on). */
+    answerRefund: post<{ order_id: number; agree: boolean }, T.Trade>('/api/v1.order/answerRefund', ASSUMED),
+  },
+  /** assumed: 收货地址 — the member's addresses (at most ADDRESS_LIMITS.count), the default one first. */
+  address: {
+    lists: get<Empty, T.Address[]>('/api/v1.address/lists', ASSUMED),
+    /** The first address, or one with is_default, becomes the default. */
+    add: post<AddressInput, T.Address>('/api/v1.address/add', ASSUMED),
+    edit: post<Id & AddressInput, T.Address>('/api/v1.address/edit', ASSUMED),
+    /** Orders keep their own copy; deleting the default makes the newest other one the default. */
+    del: post<Id, null>('/api/v1.address/del', ASSUMED),
+    setDefault: post<Id, T.Address>('/api/v1.address/setDefault', ASSUMED),
   },
   feedback: {
     add: post<Omit<T.Feedback, 'id' | 'reply' | 'created_at'>, T.Feedback>('/api/v1.feedback/add', LIST),
@@ -460,9 +503,10 @@ export const demoEndpoints = {
   settleWithdrawal: post<{ withdraw_no: string }, T.Withdrawal>(DEMO_WITHDRAW_PATH),
   /**
    * Only on servers started for tests (DEMO_TEST_MEMBERS=1); JSON only. A new member of its own for
-   * each test, logged in, with the password given (or none, as after an SMS sign-up).
+   * each test, logged in, with the password given (or none, as after an SMS sign-up); with `shop`, an
+   * empty shop of their own (a seller for a test's goods).
    */
-  member: post<{ password?: string }, TestMember>(DEMO_MEMBER_PATH, PUBLIC),
+  member: post<{ password?: string; shop?: boolean }, TestMember>(DEMO_MEMBER_PATH, PUBLIC),
 } as const;
 
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */

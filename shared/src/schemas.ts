@@ -9,6 +9,7 @@ import * as z from './zod.ts';
 import { LICENSE_KEYS, MESSAGE_TYPES, type LicenseKey, type MessageType } from './catalog.ts';
 import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import type { endpoints } from './endpoints.ts';
+import { ADDRESS_LIMITS } from './address-input.ts';
 
 const money = z.string().regex(/^\d+\.\d{2}$/, 'money as yuan with two decimals');
 /** A signed amount ("-12.50" for money out). */
@@ -25,8 +26,21 @@ const wxCodeUrl = z.string().startsWith('weixin://wxpay/bizpayurl?pr=');
 const workType = z.enum(WORK_TYPE_KEYS as [WorkType, ...WorkType[]]);
 const licenseKey = z.enum(LICENSE_KEYS as [LicenseKey, ...LicenseKey[]]);
 const messageType = z.literal(MESSAGE_TYPES.map((m) => m.type) as [MessageType, ...MessageType[]]);
-/** unpaid until paid, cancelled by the buyer, or expired at `expires_at` (the server's pay window, as long as a recharge's). */
-export const orderStatus = z.enum(['unpaid', 'paid', 'cancelled', 'expired', 'refunded']);
+/**
+ * unpaid until paid, cancelled by the buyer, or expired at `expires_at` (the server's pay window, as long
+ * as a recharge's). Paid physical goods wait for the seller: paid (待发货) → shipped (已发货) → completed
+ * (已完成: the buyer's 确认收货, or AUTO_CONFIRM_DAYS after shipping); works and digital goods are
+ * completed when paid. refunded: the money went back to the buyer's balance.
+ */
+export const orderStatus = z.enum([
+  'unpaid',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'expired',
+  'refunded',
+]);
 /** How an order was paid: WeChat Pay (QR), or the member's balance (余额支付). */
 export const payMethod = z.enum(['wechat', 'balance']);
 /** 0 off shelf, 1 on sale. */
@@ -185,6 +199,8 @@ export const goods = z.strictObject({
   sales: count,
   status: goodsStatus,
   description: z.string(),
+  /** A physical item (no file to download): an order of it needs a 收货地址 and is shipped (assumed). */
+  ships: z.boolean(),
   created_at: time,
 });
 export const shopDetail = shop.extend({ goods: z.array(goods) });
@@ -229,6 +245,47 @@ export const workOrderLine = z.strictObject({
   quantity: z.literal(1),
 });
 export const orderLine = z.discriminatedUnion('kind', [goodsOrderLine, workOrderLine]);
+/** Where an order ships: a copy of the buyer's address as it was when ordered (a later edit leaves it). */
+export const orderAddress = z.strictObject({
+  /** 收货人. */
+  name: z.string(),
+  /** In full for the buyer, and for the seller while the order is to be shipped or on its way; masked after. */
+  mobile: z.string().regex(/^1\d{2}(\d{4}|\*{4})\d{4}$/),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
+/** 收货地址: one of the member's addresses (assumed: address.*). */
+export const address = orderAddress.extend({
+  id: z.number().int(),
+  /** The district's GB/T 2260 code (shared regions.ts). */
+  region_code: z.string().regex(/^\d{6}$/),
+  /** The one preselected at checkout; a member with addresses has exactly one. */
+  is_default: z.boolean(),
+  created_at: time,
+});
+/** 发货: the carrier and its tracking number, set by the seller. */
+const shipment = z.strictObject({ carrier: z.string(), tracking_no: z.string(), shipped_at: time });
+/** The buyer's 申请退款 after shipping, waiting for the seller (refused_at set when the seller said no). */
+const refundRequest = z.strictObject({
+  reason: z.string(),
+  note: z.string(),
+  requested_at: time,
+  refused_at: time.nullable(),
+});
+/** What an order and a trade say about getting the goods to the buyer and about money going back. */
+const fulfilment = {
+  /** Physical goods in it: once paid it waits for 发货. Works and digital goods: false. */
+  ships: z.boolean(),
+  address: orderAddress.nullable(),
+  shipment: shipment.nullable(),
+  refund: refundRequest.nullable(),
+  /** Shipped: when it completes by itself unless the buyer confirms first. */
+  auto_complete_at: time.nullable(),
+  completed_at: time.nullable(),
+  refunded_at: time.nullable(),
+};
 export const order = z.strictObject({
   id: z.number().int(),
   order_no: z.string(),
@@ -244,6 +301,14 @@ export const order = z.strictObject({
   paid_at: time.nullable(),
   /** Null until paid. */
   pay_method: payMethod.nullable(),
+  ...fulfilment,
+  /**
+   * Orders placed together (a checkout across shops, one order per shop) are paid in one payment: the
+   * ids of all of them, this one included, in order. A lone order: its own id.
+   */
+  batch: z.array(z.number().int()).min(1),
+  /** What one payment of this order takes now: its own total, or that of the batch's unpaid orders. */
+  pay_total: money,
 });
 export const trade = z.strictObject({
   id: z.number().int(),
@@ -251,10 +316,14 @@ export const trade = z.strictObject({
   /** buy: the member paid; sell: the member was paid. */
   direction: z.enum(['buy', 'sell']),
   title: z.string(),
+  /** The order's total; whether it was spent, earned or given back follows from status and direction. */
   amount: money,
   status: orderStatus,
   counterpart: userBrief,
   created_at: time,
+  paid_at: time.nullable(),
+  pay_method: payMethod.nullable(),
+  ...fulfilment,
 });
 /** Items the member bought (works and goods they may download or use). */
 export const item = z.strictObject({
@@ -691,6 +760,7 @@ export const responseSchemas = {
   'user.getCollectList': page(workSummary),
   'user.getFollowList': page(followEntry),
   'user.getTradeList': page(trade),
+  'user.getTrade': trade,
   'user.getItemList': page(item),
   'user.getIncomeList': page(incomeRow),
   'user.getGoodsTabData': goodsTabData,
@@ -767,6 +837,16 @@ export const responseSchemas = {
   'order.addWorkOrder': order,
   'order.payByBalance': order,
   'order.cancel': order,
+  'order.addOrders': z.array(order).min(1),
+  'order.ship': trade,
+  'order.confirm': order,
+  'order.refund': order,
+  'order.answerRefund': trade,
+  'address.lists': z.array(address).max(ADDRESS_LIMITS.count),
+  'address.add': address,
+  'address.edit': address,
+  'address.del': z.null(),
+  'address.setDefault': address,
   'feedback.add': feedback,
   'feedback.lists': page(feedback),
   'publicUser.index': designer,

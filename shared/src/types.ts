@@ -10,6 +10,7 @@ import type * as z from './zod.ts';
 import type * as S from './schemas.ts';
 import type * as SM from './seller-money.ts';
 import type * as WI from './work-input.ts';
+import type * as OI from './order-input.ts';
 
 /** Names for the two kinds of string the wire carries (schemas `money`, `time`). */
 export type Money = string;
@@ -47,6 +48,8 @@ export type OrderLine = z.infer<typeof S.orderLine>;
 export type Order = z.infer<typeof S.order>;
 export type GoodsDetail = z.infer<typeof S.goodsDetail>;
 export type Trade = z.infer<typeof S.trade>;
+export type OrderAddress = z.infer<typeof S.orderAddress>;
+export type Address = z.infer<typeof S.address>;
 export type IncomeRow = z.infer<typeof S.incomeRow>;
 export type IncomeRange = z.infer<typeof S.incomeRange>;
 export type IncomeDaily = z.infer<typeof S.incomeDaily>;
@@ -115,3 +118,10 @@ export type WithdrawAccountReq = z.input<typeof SM.withdrawAccountInputSchema>;
 
 /** A goods item as its seller writes it (assumed: user.addGoods / user.editGoods). */
 export type GoodsInput = z.input<typeof SM.goodsInputSchema>;
+
+/** order.addOrder / order.addOrders: the lines, and where physical goods go. */
+export type AddOrderReq = z.input<typeof OI.addOrderInputSchema>;
+/** order.ship: carrier and tracking number. */
+export type ShipReq = z.input<typeof OI.shipInputSchema>;
+/** order.refund: why. */
+export type RefundReq = z.input<typeof OI.refundInputSchema>;

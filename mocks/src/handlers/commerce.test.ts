@@ -51,7 +51,9 @@ describe('orders', () => {
       code: 1,
       msg: '支付成功',
     });
-    expect(db.orders.get(placed.body.data.id)!.status).toBe('paid');
+    // Goods with a file to download are delivered when paid: the order is complete at once.
+    expect(g.download_url).not.toBeNull();
+    expect(db.orders.get(placed.body.data.id)!.status).toBe('completed');
     expect(seller.balance).toBe(balanceBefore + g.price * 2);
     expect((await demo.post(DEMO_PAY_PATH, { order_no: pay.body.data.order_no }, token)).body.msg).toBe(
       '订单已支付，请勿重复付款',

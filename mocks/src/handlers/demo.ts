@@ -7,8 +7,8 @@
  *                                    the caller's own pending withdrawal (TX…) becomes 已到账, with a message.
  *   POST /api/demo/reset             puts the store back to its seeded state (e2e isolation). Mounted
  *                                    only when the server was started for tests (enableReset).
- *   POST /api/demo/member {password?}  a new member for one test, logged in: 1 99 …, a number no seed
- *                                    or person uses. Mounted only on servers started for tests
+ *   POST /api/demo/member {password?, shop?}  a new member for one test, logged in: 1 99 …, a number
+ *                                    no seed or person uses; with shop, an empty shop of their own. Mounted only on servers started for tests
  *                                    (enableTestMembers): anywhere else it would be sign-up without a
  *                                    phone and without the SMS limits.
  * All take JSON only (415 otherwise): a cross-site form or text/plain post cannot reach them without
@@ -28,8 +28,10 @@ import {
 } from '@zaowu/shared';
 import { newPassword } from '@zaowu/shared/auth-input';
 import { findByMobile, issueToken, registerByMobile } from '../store/auth.ts';
+import { nextId } from '../store/db.ts';
+import { iso } from '../store/time.ts';
 import { userInfo } from '../store/views/people.ts';
-import { expireDue, isExpired, payOrder, payRecharge, unpayable } from '../store/payments.ts';
+import { expireDue, isExpired, payBatch, payRecharge, unpayable } from '../store/payments.ts';
 import { settleWithdrawal } from '../store/withdrawals.ts';
 import { isPath, reject, route, serve, type Context } from './route.ts';
 import { withdrawal } from './user-money.ts';
@@ -49,10 +51,12 @@ const pay = route(
     const order = [...db.orders.values()].find((o) => o.order_no === order_no && o.buyer_id === me.id);
     if (!order) reject('订单不存在');
     expireDue(db, clock);
-    // As a real payment callback would: nothing is charged for an order that can no longer be paid.
+    // As a real payment callback would: nothing is charged for an order that can no longer be paid
+    // (deleted, off the shelf, its stock gone to another payment meanwhile). One code pays the order and
+    // those placed with it.
     const refusal = unpayable(db, order);
     if (refusal) reject(refusal);
-    payOrder(db, clock, order, 'wechat');
+    payBatch(db, clock, order, 'wechat');
     return { order_no, status: 'paid' as const };
   },
   '支付成功',
@@ -76,14 +80,29 @@ const settle = route(
 const TEST_MOBILE_PREFIX = '199';
 
 const member = route(
-  z.object({ password: newPassword.optional() }),
-  ({ password }, { db, clock }): TestMember => {
+  z.object({ password: newPassword.optional(), shop: z.boolean().optional() }),
+  ({ password, shop }, { db, clock }): TestMember => {
     const numbered = (n: number) => `${TEST_MOBILE_PREFIX}${String(n).padStart(8, '0')}`;
     let n = db.users.size;
     while (findByMobile(db, numbered(n))) n++;
     const mobile = numbered(n);
     const user = registerByMobile(db, clock, mobile);
     if (password) user.password = password;
+    if (shop) {
+      const id = nextId(db, 'shops');
+      const at = iso(clock.now());
+      db.shops.set(id, {
+        id,
+        name: `${user.nickname}的小店`,
+        logo: user.avatar,
+        banner: user.cover,
+        description: '测试用的店铺。',
+        owner_id: user.id,
+        rating: 5,
+        created_at: at,
+        updated_at: at,
+      });
+    }
     return { mobile, token: issueToken(db, clock, user.id), userinfo: userInfo(user) };
   },
   '测试会员已创建',

@@ -1,5 +1,6 @@
 /** Every handler of the demo upstream. The RouteTable type makes a missing contract call a type error. */
 import type { RequestHandler } from 'msw';
+import { addressRoutes } from './addresses.ts';
 import { designerRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
 import { certificationRoutes } from './certification.ts';
 import { commentRoutes } from './comments.ts';
@@ -49,6 +50,7 @@ const ROUTES: RouteTable = {
   designer: designerRoutes,
   shop: shopRoutes,
   order: orderRoutes,
+  address: addressRoutes,
   feedback: feedbackRoutes,
   publicUser: publicUserRoutes,
   folder: folderRoutes,

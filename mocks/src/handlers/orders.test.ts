@@ -53,7 +53,8 @@ describe('order.detail (assumed)', () => {
     ).body.data;
     await demo.post(DEMO_PAY_PATH, { order_no: pay.order_no }, buyer);
     const paid = (await detail(buyer)).body.data;
-    expect(paid.status).toBe('paid');
+    // A digital item: delivered when paid, so the order is complete at once.
+    expect(paid.status).toBe('completed');
     expect(paid.paid_at).toEqual(expect.any(String));
   });
 });
@@ -75,7 +76,7 @@ describe('after paying', () => {
       .data.data;
     expect(bought.find((t) => t.order_no === placed.order_no)).toMatchObject({
       direction: 'buy',
-      status: 'paid',
+      status: 'completed',
       amount: placed.total,
       title: g.title,
     });
@@ -83,7 +84,7 @@ describe('after paying', () => {
       .data.data;
     expect(sold.find((t) => t.order_no === placed.order_no)).toMatchObject({
       direction: 'sell',
-      status: 'paid',
+      status: 'completed',
     });
     const income = (await demo.call<Paginated<IncomeRow>>(user.getIncomeList, {}, seller)).body.data;
     expect(income.total).toBe(incomeBefore + 1);
@@ -121,14 +122,14 @@ describe('余额支付, cancel and expiry (assumed)', () => {
     expect(first.body).toMatchObject({
       code: 1,
       msg: '支付成功',
-      data: { status: 'paid', pay_method: 'balance' },
+      data: { status: 'completed', pay_method: 'balance' },
     });
-    expect(second.body).toMatchObject({ code: 1, data: { status: 'paid' } });
+    expect(second.body).toMatchObject({ code: 1, data: { status: 'completed' } });
     expect(buyerRow.balance).toBe(buyerBefore - priceFen(placed.total)!);
     expect(sellerRow.balance).toBe(sellerBefore + priceFen(placed.total)!);
     expect(g.stock).toBe(stockBefore - 2);
     const again = await demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer);
-    expect(again.body.data.status).toBe('paid');
+    expect(again.body.data.status).toBe('completed');
     expect(buyerRow.balance).toBe(buyerBefore - priceFen(placed.total)!);
     // Both sides' ledgers say so, each ending at the balance.
     const ledger = [...db().ledger.values()].filter((r) => r.ref_no === placed.order_no);

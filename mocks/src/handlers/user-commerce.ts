@@ -9,7 +9,8 @@ import {
   type RechargeStatus,
 } from '@zaowu/shared';
 import { rechargeInputSchema } from '@zaowu/shared/money-input';
-import { createRecharge, expireDue, isExpired, sellerOf } from '../store/payments.ts';
+import { settleDue } from '../store/fulfilment.ts';
+import { createRecharge, isExpired, sellerOf } from '../store/payments.ts';
 import type { Db, GoodsRow, UserRow } from '../store/types.ts';
 import { goods, incomeRow, item, trade } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
@@ -71,7 +72,7 @@ export const userCommerceRoutes = {
   getTradeList: route(
     z.object({ ...page, direction: z.enum(['buy', 'sell'], { error: '交易方向不正确' }).optional() }),
     (q, { db, clock, me }) => {
-      expireDue(db, clock);
+      settleDue(db, clock);
       const rows = [...db.orders.values()]
         .map((o) => ({ o, sells: sellerOf(db, o) === me.id }))
         .filter(
@@ -82,6 +83,14 @@ export const userCommerceRoutes = {
       return paginate(rows, q, ({ o }) => trade(db, o, me.id));
     },
   ),
+
+  /** Assumed: one trade of the member's, bought or sold (what a notice about an order opens). */
+  getTrade: route(z.object({ id: id('订单') }), ({ id: orderId }, { db, clock, me }) => {
+    settleDue(db, clock);
+    const o = db.orders.get(orderId);
+    if (!o || (o.buyer_id !== me.id && sellerOf(db, o) !== me.id)) reject('订单不存在');
+    return trade(db, o, me.id);
+  }),
 
   getItemList: route(
     z.object({ ...page, kind: z.enum(['work', 'goods'], { error: '类型不正确' }).optional() }),

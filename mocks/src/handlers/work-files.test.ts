@@ -321,7 +321,8 @@ describe('works for sale', () => {
     const o = placed.body.data;
     await demo.call(order.addOrderByWeixin, { order_id: o.id }, one);
     expect((await demo.post(DEMO_PAY_PATH, { order_no: o.order_no }, one)).body.code).toBe(1);
-    expect((await demo.call<Order>(order.detail, { id: o.id }, one)).body.data.status).toBe('paid');
+    // Works are delivered when paid: the order is complete at once.
+    expect((await demo.call<Order>(order.detail, { id: o.id }, one)).body.data.status).toBe('completed');
 
     expect((await relation(work.id, one)).purchased).toBe(true);
     const res = await download(work.id, 0, one);
@@ -341,7 +342,7 @@ describe('works for sale', () => {
     const bought = await list<Trade>(user.getTradeList, one, { direction: 'buy' });
     expect(bought.data.find((t) => t.order_no === o.order_no)).toMatchObject({
       direction: 'buy',
-      status: 'paid',
+      status: 'completed',
       amount: '12.50',
       title: work.title,
       counterpart: { id: MEMBER_2 },
@@ -351,7 +352,7 @@ describe('works for sale', () => {
     const sold = await list<Trade>(user.getTradeList, two, { direction: 'sell' });
     expect(sold.data.find((t) => t.order_no === o.order_no)).toMatchObject({
       direction: 'sell',
-      status: 'paid',
+      status: 'completed',
       counterpart: { id: MEMBER_1 },
     });
     const income = await list<IncomeRow>(user.getIncomeList, two);
@@ -369,7 +370,8 @@ describe('works for sale', () => {
       title: '作品售出',
       read: false,
       from: { id: MEMBER_1 },
-      link: '/account?tab=trades&dir=sell',
+      // The sale itself, opened in 交易.
+      link: `/account?tab=trades&dir=sell&order=${o.id}`,
     });
     expect(orders[0]!.content).toContain(o.order_no);
     // Nobody else owns it.

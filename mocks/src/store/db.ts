@@ -11,6 +11,7 @@ export function emptyDb(seed: number): Db {
     shops: new Map(),
     goods: new Map(),
     orders: new Map(),
+    addresses: new Map(),
     items: new Map(),
     income: new Map(),
     ledger: new Map(),
@@ -77,13 +78,15 @@ export function emptyDb(seed: number): Db {
       posts: 0,
       notes: 0,
       comments: 0,
+      addresses: 0,
     },
     orderSeq: 0,
   };
 }
 
 export function nextId(db: Db, table: IdTable): number {
-  db.lastId[table] += 1;
+  // A store saved before a table existed has no count for it yet.
+  db.lastId[table] = (db.lastId[table] ?? 0) + 1;
   return db.lastId[table];
 }
 

@@ -13,8 +13,9 @@ export const topicPostLink = (topicId: number, floor: number) => `/community/${t
 /** A member's public page (only members with works have one). */
 export const designerLink = (userId: number) => `/designer/${userId}`;
 
-/** The member area's trades, as buyer or seller. */
-export const tradesLink = (dir: 'buy' | 'sell') => `/account?tab=trades&dir=${dir}`;
+/** The member area's trades, as buyer or seller; with an order, that order opened at the top. */
+export const tradesLink = (dir: 'buy' | 'sell', orderId?: number) =>
+  `/account?tab=trades&dir=${dir}${orderId === undefined ? '' : `&order=${orderId}`}`;
 
 export const INCOME_LINK = '/account?tab=income';
 /** The member area's 余额明细 (every movement of the balance) and 提现. */

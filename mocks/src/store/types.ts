@@ -122,6 +122,27 @@ export interface WorkOrderLineRow {
 
 export type OrderLineRow = GoodsOrderLineRow | WorkOrderLineRow;
 
+/** 收货地址: one of a member's addresses (the district's names kept beside its code). */
+export interface AddressRow {
+  id: number;
+  user_id: number;
+  name: string;
+  mobile: string;
+  region_code: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  is_default: boolean;
+  created_at: IsoTime;
+}
+
+/** Where an order ships: the address as it was when ordered. */
+export type OrderAddressRow = Pick<
+  AddressRow,
+  'name' | 'mobile' | 'province' | 'city' | 'district' | 'detail'
+>;
+
 export interface OrderRow {
   id: number;
   order_no: string;
@@ -139,6 +160,18 @@ export interface OrderRow {
   expires_at: IsoTime;
   paid_at: IsoTime | null;
   pay_method: PayMethod | null;
+  /*
+   * Fulfilment (store/fulfilment.ts); rows older than it lack these and read as absent. `ships`: it
+   * holds physical goods, so paid → shipped → completed; without, it completes when paid.
+   */
+  ships?: boolean;
+  address?: OrderAddressRow | null;
+  shipment?: { carrier: string; tracking_no: string; shipped_at: IsoTime } | null;
+  refund?: { reason: string; note: string; requested_at: IsoTime; refused_at: IsoTime | null } | null;
+  completed_at?: IsoTime | null;
+  refunded_at?: IsoTime | null;
+  /** Ids of the orders placed together and paid in one payment (this one included); absent: alone. */
+  batch?: number[];
 }
 
 export interface ItemRow {
@@ -151,6 +184,8 @@ export interface ItemRow {
   price: number;
   bought_at: IsoTime;
   download_url: string | null;
+  /** The order it came with (absent on rows older than refunds): a refund takes it back. */
+  order_id?: number;
 }
 
 export interface IncomeEntry {
@@ -520,7 +555,8 @@ export type IdTable =
   | 'topics'
   | 'posts'
   | 'comments'
-  | 'notes';
+  | 'notes'
+  | 'addresses';
 
 export interface Db {
   seed: number;
@@ -530,6 +566,7 @@ export interface Db {
   shops: Map<number, ShopRow>;
   goods: Map<number, GoodsRow>;
   orders: Map<number, OrderRow>;
+  addresses: Map<number, AddressRow>;
   items: Map<number, ItemRow>;
   income: Map<number, IncomeEntry>;
   ledger: Map<number, LedgerRow>;

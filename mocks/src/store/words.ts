@@ -278,7 +278,7 @@ export const GOODS_TITLES = [
 ] as const;
 
 export const GOODS_DESCRIPTIONS = [
-  '购买后可在“已购”中下载，支持个人和商业项目使用，禁止二次售卖。',
+  '购买后可在“物品”中下载，支持个人和商业项目使用，禁止二次售卖。',
   '文件格式齐全（FBX / OBJ / GLB / BLEND），贴图分辨率 4K。',
   '附详细使用说明，遇到问题可以私信店主。',
   '实物商品，付款后 48 小时内发货，包邮。',

@@ -2,7 +2,7 @@
  * A valid sample call for every contract endpoint, as demo member 1 where the call needs a member.
  * Inputs point at seeded rows found by what they are, not by hard-coded ids.
  */
-import { endpoints, type SmsEvent } from '@zaowu/shared';
+import { endpoints, type OrderStatus, type SmsEvent } from '@zaowu/shared';
 import { sendSmsCode } from '../store/auth.ts';
 import type { EndpointKey } from '@zaowu/shared/schemas';
 import type { Db } from '../store/types.ts';
@@ -48,12 +48,41 @@ export const find = {
       [...db.goods.values()].find((g) => db.shops.get(g.shop_id)?.owner_id === MEMBER_1),
       'member goods',
     ),
-  buyable: (db: Db) =>
+  /** Goods on sale with stock in someone else's shop (not in `otherThan`). */
+  buyable: (db: Db, otherThan?: number) =>
     must(
       [...db.goods.values()].find(
-        (g) => g.status === 1 && g.stock > 5 && db.shops.get(g.shop_id)?.owner_id !== MEMBER_1,
+        (g) =>
+          g.status === 1 &&
+          g.stock > 5 &&
+          g.shop_id !== otherThan &&
+          db.shops.get(g.shop_id)?.owner_id !== MEMBER_1,
       ),
       'buyable goods',
+    ),
+  /** A sale of member 1's shop waiting for 发货. */
+  toShip: (db: Db) =>
+    must(
+      [...db.orders.values()].find(
+        (o) =>
+          o.status === 'paid' &&
+          o.ships &&
+          o.shop_id !== null &&
+          db.shops.get(o.shop_id)?.owner_id === MEMBER_1,
+      ),
+      'sale waiting for shipping',
+    ),
+  /** An order member 1 bought, in this state. */
+  bought: (db: Db, status: OrderStatus) =>
+    must(
+      [...db.orders.values()].find((o) => o.buyer_id === MEMBER_1 && o.status === status),
+      `order of member 1 ${status}`,
+    ),
+  /** One of member 1's addresses: the default, or another. */
+  address: (db: Db, isDefault = true) =>
+    must(
+      [...db.addresses.values()].find((a) => a.user_id === MEMBER_1 && a.is_default === isDefault),
+      'address of member 1',
     ),
   anyOrder: (db: Db) =>
     must(
@@ -185,6 +214,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.getCollectList': () => ({}),
   'user.getFollowList': () => ({}),
   'user.getTradeList': () => ({ direction: 'sell' }),
+  'user.getTrade': ({ db }) => ({ id: find.toShip(db).id }),
   'user.getItemList': () => ({ kind: 'goods' }),
   'user.getIncomeList': () => ({}),
   'user.getGoodsTabData': () => ({}),
@@ -339,6 +369,48 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'order.detail': ({ db }) => ({ id: find.anyOrder(db).id }),
   'order.payByBalance': async (c) => ({ order_id: await freshOrder(c) }),
   'order.cancel': async (c) => ({ order_id: await freshOrder(c) }),
+  // Goods of two shops, paid together.
+  'order.addOrders': ({ db }) => {
+    const first = find.buyable(db);
+    const second = find.buyable(db, first.shop_id);
+    return {
+      lines: [
+        { goods_id: first.id, quantity: 1 },
+        { goods_id: second.id, quantity: 1 },
+      ],
+    };
+  },
+  'order.ship': ({ db }) => ({
+    order_id: find.toShip(db).id,
+    carrier: '顺丰速运',
+    tracking_no: 'SF1234567890',
+  }),
+  // Confirming an order already received answers it as it is.
+  'order.confirm': ({ db }) => ({ order_id: find.bought(db, 'completed').id }),
+  'order.refund': ({ db }) => ({ order_id: find.bought(db, 'paid').id, reason: '不想要了' }),
+  // A buyer's request on a sale waiting for 发货 (a seeded buyer cannot log in here: set on the row).
+  'order.answerRefund': ({ db }) => {
+    const o = find.toShip(db);
+    o.refund = { reason: '拍错了 / 多拍了', note: '', requested_at: o.paid_at!, refused_at: null };
+    return { order_id: o.id, agree: false };
+  },
+  'address.lists': () => ({}),
+  'address.add': () => ({
+    name: '林小雨',
+    mobile: '13800138000',
+    region_code: '330106',
+    detail: '文三路 478 号华星时代广场 A 座 9 楼',
+    is_default: true,
+  }),
+  'address.edit': ({ db }) => ({
+    id: find.address(db).id,
+    name: '林小雨',
+    mobile: '13800138000',
+    region_code: '310104',
+    detail: '漕溪北路 88 号圣爱大厦 1206 室',
+  }),
+  'address.del': ({ db }) => ({ id: find.address(db).id }),
+  'address.setDefault': ({ db }) => ({ id: find.address(db, false).id }),
   'shop.goodsDetail': ({ db }) => ({ id: find.buyable(db).id }),
   'shop.goodsList': () => ({}),
   // A work for sale that member 1 neither made nor bought.

@@ -12,8 +12,10 @@ import { PAY_TTL_MS } from '../payments.ts';
 import { BASE_TIME, HOUR, iso } from '../time.ts';
 import { insertInTimeOrder, nextId, orderNo } from '../db.ts';
 import type { Db, GoodsOrderLineRow, IncomeEntry, ItemRow, LedgerRow, OrderRow, UserRow } from '../types.ts';
+import { isPaidStatus } from '../payments.ts';
 import { after, daysAgo } from './clock.ts';
 import { designerIds, MEMBER_1, MEMBER_2 } from './people.ts';
+import { seedShipping } from './shipping.ts';
 
 /** The seed's orders are all for goods of a shop. */
 type ShopOrderRow = OrderRow & { shop_id: number; lines: GoodsOrderLineRow[] };
@@ -71,20 +73,24 @@ export function seedCommerce(db: Db, rng: Rng): void {
     .filter((o) => o.lines.length > 0);
   const orders = insertInTimeOrder<ShopOrderRow>(db, 'orders', drafts, (o) => o.created_at);
   for (const o of orders) o.order_no = orderNo(db, 'ZW', Date.parse(o.created_at));
+  seedShipping(db, orders);
 
   const items: Omit<ItemRow, 'id'>[] = [];
   const income: Omit<IncomeEntry, 'id'>[] = [];
   const moves: SeedMove[] = [];
   // The member paid one order from their balance; refunds go back to the balance they were paid from.
   const byBalance = new Set(
-    [orders.find((o) => o.buyer_id === MEMBER_1 && o.status === 'paid')?.id].filter((id) => id !== undefined),
+    [orders.find((o) => o.buyer_id === MEMBER_1 && isPaidStatus(o.status))?.id].filter(
+      (id) => id !== undefined,
+    ),
   );
   for (const o of orders) {
     if (o.status === 'refunded' || byBalance.has(o.id)) o.pay_method = 'balance';
-    if (o.status === 'paid') {
+    if (isPaidStatus(o.status)) {
       for (const l of o.lines) {
         const g = db.goods.get(l.goods_id)!;
         items.push({
+          order_id: o.id,
           user_id: o.buyer_id,
           kind: 'goods',
           ref_id: g.id,
@@ -107,7 +113,7 @@ export function seedCommerce(db: Db, rng: Rng): void {
         ref_no: o.order_no,
         at: o.paid_at!,
       });
-    if (o.status === 'paid') {
+    if (isPaidStatus(o.status)) {
       income.push({
         user_id: seller,
         amount: o.total,
@@ -125,15 +131,18 @@ export function seedCommerce(db: Db, rng: Rng): void {
         at: o.paid_at!,
       });
     }
-    if (o.status === 'refunded')
+    if (o.status === 'refunded') {
+      // Refunded before it shipped: the seller's sale and its reversal cancel out, so neither is seeded.
+      o.refunded_at = after(rng, o.paid_at!, 3);
       moves.push({
         user_id: o.buyer_id,
         kind: 'refund',
         amount: o.total,
         title: `退款：${what}`,
         ref_no: o.order_no,
-        at: after(rng, o.paid_at!, 3),
+        at: o.refunded_at,
       });
+    }
   }
 
   // Works the members bought, and sales and rewards of the first member's own works.

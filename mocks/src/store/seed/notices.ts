@@ -5,7 +5,7 @@ import { escapeHtml } from '../html.ts';
 import { designerLink, INCOME_LINK, topicPostLink, tradesLink, workLink } from '../links.ts';
 import { cooperationText } from '../notify.ts';
 import type { Rng } from '../prng.ts';
-import type { CooperationRow, Db, FeedbackRow, MessageRow } from '../types.ts';
+import type { CooperationRow, Db, FeedbackRow, MessageRow, OrderRow } from '../types.ts';
 import { postsOf } from '../views/community.ts';
 import { COMMENT_SNIPPETS, COOPERATION_NOTES, FEEDBACK_SAMPLES } from '../words.ts';
 import { daysAgo } from './clock.ts';
@@ -103,15 +103,7 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
         link: workLink(w),
       };
     case 8:
-      return {
-        ...base,
-        title: '订单通知',
-        ...rng.pick([
-          { content: '你有一笔新订单，请及时处理。', link: tradesLink('sell') },
-          { content: '你购买的商品已发货，请注意查收。', link: tradesLink('buy') },
-          { content: '订单已完成，欢迎评价。', link: tradesLink('buy') },
-        ]),
-      };
+      return { ...base, title: '订单通知', ...rng.pick(orderNotices(db, user_id)) };
     case 9:
       return {
         ...base,
@@ -132,6 +124,44 @@ function notice(db: Db, rng: Rng, user_id: number, type: MessageType): Draft {
         ]),
       };
   }
+}
+
+/**
+ * The three kinds of seeded 订单 notice, each about a real order of the member's that is in that state
+ * (so the link opens it in 交易): a sale waiting for 发货, a purchase that was shipped, one completed.
+ * A member without such an order gets a notice about one they have. Always three (one draw, as before).
+ */
+function orderNotices(db: Db, userId: number): { content: string; link: string }[] {
+  const bought = [...db.orders.values()].filter((o) => o.buyer_id === userId && o.paid_at !== null);
+  const sold = [...db.orders.values()].filter(
+    (o) => o.shop_id !== null && db.shops.get(o.shop_id)?.owner_id === userId && o.status === 'paid',
+  );
+  const shipped = bought.filter((o) => o.shipment);
+  const what = (o: OrderRow) => `${o.lines[0]?.title ?? '商品'}${o.lines.length > 1 ? ' 等' : ''}`;
+  const sale = (o: OrderRow) => ({
+    content: `你有一笔新订单 ${o.order_no}（「${what(o)}」），买家已付款，请及时发货。`,
+    link: tradesLink('sell', o.id),
+  });
+  const sent = (o: OrderRow) => ({
+    content: `你购买的「${what(o)}」已发货：${o.shipment!.carrier} ${o.shipment!.tracking_no}，请注意查收。`,
+    link: tradesLink('buy', o.id),
+  });
+  const done = (o: OrderRow) => ({
+    content: `订单 ${o.order_no}（「${what(o)}」）已完成，欢迎评价。`,
+    link: tradesLink('buy', o.id),
+  });
+  const paid = (o: OrderRow) => ({
+    content: `订单 ${o.order_no}（「${what(o)}」）已支付 ¥${yuanOf(o.total)}。`,
+    link: tradesLink('buy', o.id),
+  });
+  const completed = bought.filter((o) => o.status === 'completed');
+  const any = bought[0];
+  const fallback = any ? paid(any) : { content: '你的订单状态有更新。', link: tradesLink('buy') };
+  return [
+    sold[0] ? sale(sold[0]) : shipped[0] ? sent(shipped[0]) : fallback,
+    shipped.at(-1) ? sent(shipped.at(-1)!) : fallback,
+    completed[0] ? done(completed[0]) : fallback,
+  ];
 }
 
 function seedCooperations(db: Db, rng: Rng): Draft[] {

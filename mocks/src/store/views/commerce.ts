@@ -11,9 +11,19 @@ import {
   type ShopDetail,
   type Trade,
 } from '@zaowu/shared';
-import { sellerOf } from '../payments.ts';
+import { autoCompleteAt } from '../fulfilment.ts';
+import { batchOf, sellerOf, totalOf, unpaidBatch } from '../payments.ts';
 import type { Signer } from '../signing.ts';
-import type { Db, GoodsRow, IncomeEntry, ItemRow, OrderLineRow, OrderRow, ShopRow } from '../types.ts';
+import type {
+  Db,
+  GoodsRow,
+  IncomeEntry,
+  ItemRow,
+  OrderAddressRow,
+  OrderLineRow,
+  OrderRow,
+  ShopRow,
+} from '../types.ts';
 import { downloadAddress } from '../work-files.ts';
 import { userBrief } from './user-brief.ts';
 
@@ -28,6 +38,7 @@ export function goods(g: GoodsRow): Goods {
     sales: g.sales,
     status: g.status,
     description: g.description,
+    ships: g.download_url === null,
     created_at: g.created_at,
   };
 }
@@ -79,7 +90,22 @@ function orderLine(l: OrderLineRow): OrderLine {
   };
 }
 
-export function order(o: OrderRow): Order {
+/** What an order and a trade say about shipping and refunds (rows older than them: absent). */
+function fulfilment(o: OrderRow, address: OrderAddressRow | null) {
+  return {
+    ships: o.ships === true,
+    address,
+    shipment: o.shipment ?? null,
+    refund: o.refund ?? null,
+    auto_complete_at: autoCompleteAt(o),
+    completed_at: o.completed_at ?? null,
+    refunded_at: o.refunded_at ?? null,
+  };
+}
+
+/** The buyer's own order. */
+export function order(db: Db, o: OrderRow): Order {
+  const unpaid = unpaidBatch(db, o);
   return {
     id: o.id,
     order_no: o.order_no,
@@ -91,7 +117,20 @@ export function order(o: OrderRow): Order {
     expires_at: o.expires_at,
     paid_at: o.paid_at,
     pay_method: o.pay_method,
+    ...fulfilment(o, o.address ?? null),
+    batch: batchOf(db, o).map((peer) => peer.id),
+    pay_total: yuanOf(o.status === 'unpaid' ? totalOf(unpaid) : o.total),
   };
+}
+
+/**
+ * The address a seller sees: whom to ship to and how to reach them while the order is to be shipped or
+ * on its way; once it is over, the phone number masked.
+ */
+function sellerAddress(o: OrderRow): OrderAddressRow | null {
+  if (!o.address || o.status === 'unpaid' || o.status === 'cancelled' || o.status === 'expired') return null;
+  if (o.status === 'paid' || o.status === 'shipped') return o.address;
+  return { ...o.address, mobile: `${o.address.mobile.slice(0, 3)}****${o.address.mobile.slice(-4)}` };
 }
 
 /** An order seen from one side: the buyer paid, the seller (shop owner, or the works' author) was paid. */
@@ -107,6 +146,9 @@ export function trade(db: Db, o: OrderRow, memberId: number): Trade {
     status: o.status,
     counterpart: userBrief(db, direction === 'buy' ? sellerId : o.buyer_id),
     created_at: o.created_at,
+    paid_at: o.paid_at,
+    pay_method: o.pay_method,
+    ...fulfilment(o, direction === 'buy' ? (o.address ?? null) : sellerAddress(o)),
   };
 }
 

@@ -18,6 +18,7 @@ export const ACCOUNT_TABS = [
   { value: 'income', label: '收入' },
   { value: 'downloads', label: '下载' },
   { value: 'balance', label: '余额' },
+  { value: 'addresses', label: '收货地址' },
   { value: 'security', label: '账号安全' },
 ] as const;
 

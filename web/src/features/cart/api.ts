@@ -72,12 +72,19 @@ export const payCodeQuery = (orderId: number, attempt: number) =>
 
 export type OrderLineInput = { goods_id: number; quantity: number };
 
+/**
+ * Places goods: one order per shop, paid together (order.addOrders); answers them in shop order, the
+ * first being where the payment page opens. `address_id`: where physical goods go.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     // silent: the cart says what went wrong beside 结算 (stock, off the shelf…).
-    mutationFn: (lines: OrderLineInput[]) => call(endpoints.order.addOrder, { lines }, { silent: true }),
-    onSuccess: (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order),
+    mutationFn: (input: { lines: OrderLineInput[]; address_id?: number }) =>
+      call(endpoints.order.addOrders, input, { silent: true }),
+    onSuccess: (orders: Order[]) => {
+      for (const o of orders) queryClient.setQueryData(cartKeys.order(o.id), o);
+    },
     // Refused (stock, off the shelf…): look at the shops again so the lines say what changed.
     meta: { invalidatesOnError: [cartKeys.shops], awaitsInvalidation: true },
   });
@@ -97,10 +104,14 @@ export function usePlaceWorkOrder() {
   });
 }
 
-/** After a payment or a cancel: the order as answered. */
+/** After a payment or a cancel: the order as answered, and the orders paid with it asked again. */
 function useOrderSettled() {
   const queryClient = useQueryClient();
-  return (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order);
+  return (order: Order) => {
+    queryClient.setQueryData(cartKeys.order(order.id), order);
+    for (const id of order.batch)
+      if (id !== order.id) void queryClient.invalidateQueries({ queryKey: cartKeys.order(id) });
+  };
 }
 
 /** The balance (header menu, account, 余额明细) and the trades list have moved (built at use: import cycles). */
@@ -130,12 +141,14 @@ export function useCancelOrder() {
   });
 }
 
-export function useDemoPay(orderId: number) {
+/** 模拟支付成功: pays the order and those placed with it (one code); all of them are asked again. */
+export function useDemoPay(orderIds: readonly number[]) {
+  const keys = orderIds.map((id) => cartKeys.order(id));
   return useMutation({
     mutationFn: (orderNo: string) => call(demoEndpoints.pay, { order_no: orderNo }),
     meta: {
-      invalidates: [cartKeys.order(orderId)],
-      invalidatesOnError: [cartKeys.order(orderId)],
+      invalidates: [...keys, authKeys.overview, accountKeys.all],
+      invalidatesOnError: keys,
       awaitsInvalidation: true,
     },
   });

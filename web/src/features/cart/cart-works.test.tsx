@@ -104,11 +104,12 @@ describe('works in /cart', { timeout: 40_000 }, () => {
     expect(within(group).getAllByText('数字作品')).toHaveLength(2);
     await waitFor(() => expect(total()).toBe(`¥${yuanOf(g.price + a!.price! + b!.price!)}`));
 
-    // Goods and works together are two sellers: one at a time.
-    await user.click(screen.getByRole('button', { name: /^结算/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      '已选的商品和作品来自 2 个卖家，每次只能结算同一家店铺的商品或同一位作者的作品',
-    );
+    // Goods and works together go separately (goods of several shops may go together; works not):
+    // 结算 is off and says why.
+    const go = screen.getByRole('button', { name: /^结算/ });
+    expect((go as HTMLButtonElement).disabled).toBe(true);
+    const why = document.getElementById(go.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toContain('作品和商品需要分开结算');
     await user.click(within(group).getByRole('button', { name: /只结算该作者的作品/ }));
     await waitFor(() => expect(total()).toBe(`¥${yuanOf(a!.price! + b!.price!)}`));
     await user.click(screen.getByRole('button', { name: '结算（2）' }));

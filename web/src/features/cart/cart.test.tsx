@@ -180,16 +180,11 @@ describe('/cart', { timeout: 40_000 }, () => {
     await screen.findByRole('region', { name: otherShop().name }, SLOW);
     const ordersBefore = demo.db.orders.size;
 
-    // Two shops selected: one order takes one shop's goods.
-    await user.click(screen.getByRole('button', { name: /^结算/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain('每次只能结算同一家店铺的商品');
-
     // 只结算本店 leaves the other shop's lines unticked.
     await user.click(screen.getByRole('button', { name: `只结算本店「${sellerShop().name}」` }));
     expect(screen.getByRole('checkbox', { name: `选择「${c!.title}」` }).getAttribute('aria-checked')).toBe(
       'false',
     );
-    expect(screen.queryByRole('button', { name: /^只结算本店/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: `选择「${b!.title}」` }));
     await user.click(screen.getByRole('button', { name: '结算（2）' }));
     // Nothing is ordered before the confirmation step says what, from whom and for how much.
@@ -209,6 +204,40 @@ describe('/cart', { timeout: 40_000 }, () => {
     ]);
     expect(stored().map((l) => l.goods_id)).toEqual([b!.id, c!.id]);
     expect(await screen.findByRole('heading', { level: 1, name: '订单支付' }, SLOW)).toBeTruthy();
+  });
+
+  it('结算 across two shops: one order per shop, listed by shop in 确认订单, paid together', async () => {
+    const user = userEvent.setup();
+    const buyer = await logInAsBuyer();
+    const [a] = onSale(sellerShop().id);
+    const [c] = onSale(otherShop().id);
+    fillCart([a!, c!], 1);
+    const { router } = renderApp('/cart');
+    await screen.findByRole('region', { name: otherShop().name }, SLOW);
+    const ordersBefore = demo.db.orders.size;
+
+    // Two shops selected: the button goes on (it used to do nothing) to one confirmation for both.
+    await user.click(screen.getByRole('button', { name: '结算（2）' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认订单' });
+    expect(within(dialog).getByRole('region', { name: `${sellerShop().name}的商品` })).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: `${otherShop().name}的商品` })).toBeTruthy();
+    expect(within(dialog).getByText(/将生成 2 个订单/)).toBeTruthy();
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe(`¥${yuanOf(a!.price + c!.price)}`);
+    expect(demo.db.orders.size).toBe(ordersBefore);
+    await user.click(within(dialog).getByRole('button', { name: '提交订单' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cart\/pay\/\d+$/), SLOW);
+    const placed = [...demo.db.orders.values()].slice(ordersBefore);
+    expect(placed.map((o) => [o.buyer_id, o.shop_id, o.status]).sort()).toEqual(
+      [
+        [buyer, sellerShop().id, 'unpaid'],
+        [buyer, otherShop().id, 'unpaid'],
+      ].sort(),
+    );
+    // One payment for both: each knows the other as placed with it.
+    const ids = placed.map((o) => o.id).sort();
+    for (const o of placed) expect([...(o.batch ?? [])].sort()).toEqual(ids);
+    expect(stored()).toEqual([]);
   });
 
   it('says in place why the order was refused, and keeps the cart', async () => {

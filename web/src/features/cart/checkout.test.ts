@@ -33,6 +33,7 @@ const goods = (id: number, over: Partial<Goods> = {}): Goods => ({
   sales: 0,
   status: 1,
   description: '',
+  ships: true,
   created_at: '2026-01-01T00:00:00.000Z',
   ...over,
 });

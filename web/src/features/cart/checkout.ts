@@ -31,6 +31,8 @@ export interface CartItem {
   max: number;
   /** Only lines that can be ordered as they are can be selected. */
   selectable: boolean;
+  /** A physical item (shipped: the order needs an address); assumed so while the shop is not known. */
+  ships: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function cartItem(line: CartLine, shop: ShopDetail | null | undefined): C
       state: { kind: 'unknown' },
       max: ORDER_QUANTITY_MAX,
       selectable: true,
+      ships: true,
     };
   }
   const goods = shop?.goods.find((g) => g.id === line.goods_id);
@@ -57,18 +60,28 @@ export function cartItem(line: CartLine, shop: ShopDetail | null | undefined): C
       state: { kind: 'gone' },
       max: line.quantity,
       selectable: false,
+      ships: true,
     };
   }
   const changed = priceFen(goods.price) !== priceFen(line.price) && priceFen(goods.price) !== null;
   const price = changed ? goods.price : line.price;
   const priceWas = changed ? line.price : null;
   const stock = Math.max(0, Math.floor(goods.stock));
+  const { ships } = goods;
   if (stock === 0)
-    return { line, price, priceWas, state: { kind: 'soldout' }, max: line.quantity, selectable: false };
+    return {
+      line,
+      price,
+      priceWas,
+      state: { kind: 'soldout' },
+      max: line.quantity,
+      selectable: false,
+      ships,
+    };
   const max = Math.min(stock, ORDER_QUANTITY_MAX);
   if (line.quantity > stock)
-    return { line, price, priceWas, state: { kind: 'short', stock }, max, selectable: false };
-  return { line, price, priceWas, state: { kind: 'ok', stock }, max, selectable: true };
+    return { line, price, priceWas, state: { kind: 'short', stock }, max, selectable: false, ships };
+  return { line, price, priceWas, state: { kind: 'ok', stock }, max, selectable: true, ships };
 }
 
 export interface ShopGroup {

@@ -1,6 +1,7 @@
 /**
- * 提交订单 from the confirmation step (the cart's 结算, a goods page's 立即购买): places the order and,
- * with 余额支付, pays it at once; then goes to the order's page (支付成功, or the QR code). A refusal to
+ * 提交订单 from the confirmation step (the cart's 结算, a goods page's 立即购买): places the order (one
+ * per shop, paid together) and, with 余额支付, pays it at once; then goes to the order's page (支付成功,
+ * or the QR code). A refusal to
  * place stays in the dialog as the server's msg. A refused balance payment leaves an unpaid order: its
  * page opens on 余额支付 with the reason, where WeChat or a recharge can finish it.
  */
@@ -10,7 +11,8 @@ import type { Order, PayMethod } from '@zaowu/shared';
 import { ApiError } from '../../lib/http.ts';
 import { usePayByBalance, usePlaceOrder, usePlaceWorkOrder, type OrderLineInput } from './api.ts';
 
-export type CheckoutWhat = { goods: OrderLineInput[] } | { works: number[] };
+/** Goods (of one shop or several, and where physical ones go), or works of one author. */
+export type CheckoutWhat = { goods: OrderLineInput[]; address_id?: number } | { works: number[] };
 
 export function useCheckout() {
   const navigate = useNavigate();
@@ -44,7 +46,12 @@ export function useCheckout() {
       });
     };
     if ('works' in what) placeWorks.mutate(what.works, { onSuccess: placed, onError: failed });
-    else place.mutate(what.goods, { onSuccess: placed, onError: failed });
+    else
+      place.mutate(
+        { lines: what.goods, ...(what.address_id === undefined ? {} : { address_id: what.address_id }) },
+        // The first order is where one payment of them all happens.
+        { onSuccess: (orders) => placed(orders[0]!), onError: failed },
+      );
   };
 
   return {

@@ -45,6 +45,8 @@ describe('messageTarget', () => {
       label: '查看订单',
     });
     expect(messageTarget('/account?tab=income')?.label).toBe('查看收益');
+    // Bought items live in the tab named 物品 (there is no 已购).
+    expect(messageTarget('/account?tab=items')?.label).toBe('查看物品');
     expect(messageTarget('/certification')?.label).toBe('查看认证');
     expect(messageTarget('/designer/3')?.label).toBe('查看主页');
     expect(messageTarget(`${window.location.origin}/art/9`)).toEqual({ to: '/art/9', label: '查看作品' });

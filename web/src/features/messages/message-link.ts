@@ -38,7 +38,7 @@ function labelFor(url: URL): string {
     case 'account':
       if (tab === 'trades') return '查看订单';
       if (tab === 'income') return '查看收益';
-      if (tab === 'items') return '查看已购';
+      if (tab === 'items') return '查看物品';
       return '前往个人中心';
     default:
       return '查看详情';

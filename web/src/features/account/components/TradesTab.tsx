@@ -1,31 +1,85 @@
 /**
- * 交易: the member's orders as buyer (买入) and seller (卖出), with amount and status (待付款, 已付款,
- * 已取消, 已过期, 已退款). A bought order opens its page (pay, cancel, or see how it ended).
+ * 交易: the member's orders as buyer (买入) and seller (卖出): status (待付款, 待发货, 已发货, 已完成, 已取消,
+ * 已过期, 已退款), the money as it really moved (trade-lines.ts: only paid orders carry a − or +), where
+ * physical goods go and how they travel, and what can be done now (TradeActions). A notice about an
+ * order links here with ?order=: that order is shown first, highlighted. A bought order opens its page.
  */
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderStatus, Trade } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
+import { positiveInt } from '../../../lib/search-params.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
+import { AddressLines } from '../../addresses/index.ts';
 import { tradeListQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
+import { tradeMoney } from '../trade-lines.ts';
+import { tradeQuery } from '../trade-actions.ts';
+import { TradeActions } from './TradeActions.tsx';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
 
 const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {
   unpaid: { label: '待付款', tone: 'warning' },
-  paid: { label: '已付款', tone: 'success' },
+  paid: { label: '待发货', tone: 'accent' },
+  shipped: { label: '已发货', tone: 'accent' },
+  completed: { label: '已完成', tone: 'success' },
   cancelled: { label: '已取消', tone: 'neutral' },
   expired: { label: '已过期', tone: 'neutral' },
-  refunded: { label: '已退款', tone: 'danger' },
+  refunded: { label: '已退款', tone: 'neutral' },
 };
 
-function TradeRow({ trade: t }: { trade: Trade }) {
+function Shipping({ trade: t }: { trade: Trade }) {
+  const buy = t.direction === 'buy';
+  const refund = t.refund;
+  if (!t.address && !t.shipment && !refund) return null;
+  return (
+    <div className="trade-ship">
+      {t.address && (
+        <div className="trade-ship__block">
+          <span className="trade-ship__label">收货地址</span>
+          <AddressLines address={t.address} />
+        </div>
+      )}
+      {t.shipment && (
+        <p className="trade-ship__block">
+          <span className="trade-ship__label">物流</span>
+          <span>
+            {t.shipment.carrier} <span className="tabular">{t.shipment.tracking_no}</span> · 发货于{' '}
+            <time dateTime={t.shipment.shipped_at}>{formatChinaDateTime(t.shipment.shipped_at)}</time>
+            {t.auto_complete_at && (
+              <>
+                ，<time dateTime={t.auto_complete_at}>{formatChinaDateTime(t.auto_complete_at)}</time>{' '}
+                {buy ? '前未确认将自动确认收货' : '自动确认收货'}
+              </>
+            )}
+          </span>
+        </p>
+      )}
+      {refund && t.status !== 'refunded' && (
+        <p className="trade-ship__block">
+          <span className="trade-ship__label">退款</span>
+          <span>
+            {refund.refused_at === null
+              ? buy
+                ? `已申请退款（${refund.reason}），等待卖家处理`
+                : `买家申请退款（${refund.reason}${refund.note ? `：${refund.note}` : ''}）`
+              : `${buy ? '卖家' : '你'}已拒绝退款申请（${refund.reason}）`}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TradeRow({ trade: t, focused = false }: { trade: Trade; focused?: boolean }) {
   const buy = t.direction === 'buy';
   const status = ORDER_STATUS[t.status];
+  const money = tradeMoney(t);
   return (
-    <li className="acct-row acct-row--trade">
+    <li className={clsx('acct-row acct-row--trade', focused && 'acct-row--focused')}>
       <div className="acct-row__main">
         <h3 className="acct-row__title">{buy ? <Link to={`/cart/pay/${t.id}`}>{t.title}</Link> : t.title}</h3>
         <p className="acct-row__meta">
@@ -40,22 +94,52 @@ function TradeRow({ trade: t }: { trade: Trade }) {
           <span className="tabular">订单号 {t.order_no}</span>
           <time dateTime={t.created_at}>{formatChinaDateTime(t.created_at)}</time>
         </p>
+        <Shipping trade={t} />
       </div>
       <div className="acct-row__end">
-        <p className={buy ? 'acct-amount' : 'acct-amount acct-amount--in'}>
-          <span className="visually-hidden">{buy ? '支出' : '收入'}</span>
-          <span aria-hidden="true">{buy ? '−' : '+'}</span>
-          {formatMoney(t.amount)}
-        </p>
-        {buy && t.status === 'unpaid' && (
-          <Button asChild size="sm" variant="primary">
-            <Link to={`/cart/pay/${t.id}`} aria-label={`去支付：${t.title}`}>
-              去支付
-            </Link>
-          </Button>
+        {money.amount === null ? (
+          <p className="acct-amount acct-amount--none">{money.label}</p>
+        ) : (
+          <p
+            className={clsx(
+              'acct-amount',
+              money.sign === '+' && 'acct-amount--in',
+              money.sign === null && 'acct-amount--none',
+            )}
+          >
+            <span className={money.sign ? 'visually-hidden' : 'acct-amount__label'}>{money.label} </span>
+            {money.sign && <span aria-hidden="true">{money.sign}</span>}
+            {formatMoney(money.amount)}
+          </p>
         )}
+        {t.status === 'refunded' && buy && <p className="acct-amount__note">已退回余额</p>}
+        <TradeActions trade={t} />
       </div>
     </li>
+  );
+}
+
+/** The order a notice pointed at (?order=), first and highlighted, scrolled into view once. */
+function FocusedTrade({ id }: { id: number }) {
+  const query = useQuery(tradeQuery(id));
+  const ref = useRef<HTMLDivElement>(null);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [loaded]);
+  if (query.isPending) return null;
+  if (!query.data)
+    return (
+      <p className="acct-focus__missing" role="status">
+        这笔订单不存在，或不属于当前账号。
+      </p>
+    );
+  return (
+    <div ref={ref} className="acct-focus" aria-label={`订单 ${query.data.order_no}`} role="group">
+      <ul className="acct-rows">
+        <TradeRow trade={query.data} focused />
+      </ul>
+    </div>
   );
 }
 
@@ -63,6 +147,7 @@ export function TradesTab() {
   const [search] = useSearchParams();
   const page = pageOf(search);
   const dir = choiceOf(search, 'dir', ['buy', 'sell'] as const);
+  const focus = positiveInt(search.get('order'));
   const query = useQuery(tradeListQuery(page, dir));
   return (
     <div className="acct-panel">
@@ -78,6 +163,7 @@ export function TradesTab() {
           ]}
         />
       </div>
+      {focus !== null && <FocusedTrade id={focus} />}
       <QueryView
         query={query}
         what="交易记录"
@@ -100,9 +186,11 @@ export function TradesTab() {
           <>
             <Total>共 {data.total} 笔交易</Total>
             <ul className="acct-rows" aria-busy={query.isFetching || undefined}>
-              {data.data.map((t) => (
-                <TradeRow key={`${t.id}-${t.direction}`} trade={t} />
-              ))}
+              {data.data
+                .filter((t) => t.id !== focus)
+                .map((t) => (
+                  <TradeRow key={`${t.id}-${t.direction}`} trade={t} />
+                ))}
             </ul>
             <AccountPagination page={page} pageCount={data.last_page} label="交易记录分页" />
           </>

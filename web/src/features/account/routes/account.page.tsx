@@ -1,6 +1,7 @@
 /**
- * /account, the member area: a card with the member's face and balance over thirteen tabs (概览, 个人资料,
- * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额 (充值 / 提现 / 余额明细), 账号安全). The tab, its filter and its page live
+ * /account, the member area: a card with the member's face and balance over fourteen tabs (概览, 个人资料,
+ * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额 (充值 / 提现 / 余额明细), 收货地址 (the
+ * addresses feature's book), 账号安全). The tab, its filter and its page live
  * in the URL (?tab=goods&status=on&page=2), so refresh, back/forward and links keep the view. Only
  * the open tab mounts, so only its calls are made. A visitor's call answers 401, and the client's rule
  * sends them to /login?gourl=/account… after 1.5 s (SPEC §8).
@@ -30,6 +31,7 @@ import { SecurityTab } from '../components/SecurityTab.tsx';
 import { TradesTab } from '../components/TradesTab.tsx';
 import { VisitorsTab } from '../components/VisitorsTab.tsx';
 import { WorksTab } from '../components/WorksTab.tsx';
+import { AddressBook } from '../../addresses/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { ACCOUNT_TABS, accountHref, tabLabel, tabOf, type AccountTab } from '../tabs.ts';
 import '../account.css';
@@ -116,6 +118,8 @@ function panel(tab: AccountTab, overview: AccountOverview): ReactNode {
       return <DownloadsTab />;
     case 'balance':
       return <BalanceTab balance={overview.userinfo.balance} />;
+    case 'addresses':
+      return <AddressBook />;
     case 'security':
       return <SecurityTab />;
   }

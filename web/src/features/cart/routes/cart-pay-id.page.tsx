@@ -6,9 +6,11 @@
  * deadline, cancelled or refunded: said so, with 重新下单 (the same goods ordered again). A code the API
  * refuses: 支付失败 with 重新获取. With the demo upstream a 模拟支付成功 button stands in for the phone.
  * The order is the buyer's own: anyone else's, or an unknown id, is a 404. An order of works (bought
- * from their author) leads, once paid, to where they are downloaded.
+ * from their author) leads, once paid, to where they are downloaded; physical goods to 交易, where they
+ * are followed to 已发货 and 确认收货. Orders of several shops placed together (`batch`) are paid here in
+ * one payment of `pay_total`: each shop's order is listed.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { priceFen, type Order, type OrderLine, type PayMethod, type WorkOrderLine } from '@zaowu/shared';
@@ -40,6 +42,7 @@ import {
 import { QrCode } from '../../../components/QrCode.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { PayLine } from '../components/PayLine.tsx';
+import { AddressLines } from '../../addresses/index.ts';
 import '../cart.css';
 
 /** The time, once a second while `active`. */
@@ -77,11 +80,22 @@ function OrderOrigin({ order }: { order: Order }) {
   );
 }
 
-function OrderSummary({ order }: { order: Order }) {
+/** A paid order's goods go on to 交易 (shipping, 确认收货); unpaid, cancelled… it is what it was. */
+const isPaid = (o: Order) => o.status === 'paid' || o.status === 'shipped' || o.status === 'completed';
+
+/** The other orders paid in the same payment (a checkout across shops), as they load. */
+function useBatchPeers(order: Order | undefined): Order[] {
+  const ids = order ? order.batch.filter((id) => id !== order.id) : [];
+  const peers = useQueries({ queries: ids.map((id) => orderQuery(id)) });
+  return peers.flatMap((q) => (q.data ? [q.data] : []));
+}
+
+function OrderSummary({ order, titled = true }: { order: Order; titled?: boolean }) {
+  const id = `pay-summary-${order.id}`;
   return (
-    <section className="pay-card pay-summary" aria-labelledby="pay-summary-title">
-      <h2 id="pay-summary-title" className="pay-card__title">
-        订单信息
+    <section className="pay-card pay-summary" aria-labelledby={id}>
+      <h2 id={id} className="pay-card__title">
+        {titled ? '订单信息' : `订单 ${order.order_no}`}
       </h2>
       <dl className="pay-summary__meta">
         <div>
@@ -107,8 +121,14 @@ function OrderSummary({ order }: { order: Order }) {
           />
         ))}
       </ul>
+      {order.address && (
+        <div className="pay-summary__address">
+          <h3 className="pay-summary__subtitle">收货地址</h3>
+          <AddressLines address={order.address} />
+        </div>
+      )}
       <p className="pay-summary__total">
-        应付金额 <strong>{formatMoney(order.total)}</strong>
+        {isPaid(order) ? '实付金额' : '应付金额'} <strong>{formatMoney(order.total)}</strong>
       </p>
       <OrderOrigin order={order} />
     </section>
@@ -146,9 +166,10 @@ function Result({
   );
 }
 
-function Paid({ order }: { order: Order }) {
+function Paid({ order, together }: { order: Order; together: number }) {
   const works = workLines(order);
   const single = works.length === 1 ? works[0] : undefined;
+  const paidTotal = together > 1 ? order.pay_total : order.total;
   return (
     <Result
       icon="check"
@@ -177,7 +198,8 @@ function Paid({ order }: { order: Order }) {
       }
     >
       <p>
-        订单 {order.order_no} 已支付 <strong>{formatMoney(order.total)}</strong>
+        {together > 1 ? `${together} 个订单共` : `订单 ${order.order_no} `}已支付{' '}
+        <strong>{formatMoney(paidTotal)}</strong>
         {order.paid_at && (
           <>
             ，支付时间 <time dateTime={order.paid_at}>{formatChinaDateTime(order.paid_at)}</time>
@@ -188,7 +210,9 @@ function Paid({ order }: { order: Order }) {
       <p className="muted">
         {works.length > 0
           ? '作品文件可在作品页或“物品”中随时下载，交易记录在“我的交易”里。'
-          : '购买的商品可在“已购”中查看，交易记录在“我的交易”里。'}
+          : order.ships
+            ? '卖家发货后会通知你，可在“我的交易”里查看物流、确认收货；发货前可申请退款。'
+            : '购买的商品可在“物品”中查看和下载，交易记录在“我的交易”里。'}
       </p>
     </Result>
   );
@@ -198,7 +222,7 @@ const CLOSED: Record<'cancelled' | 'expired' | 'refunded', { title: string; text
   {
     cancelled: { title: '订单已取消', text: (no) => `订单 ${no} 已取消，没有扣款。` },
     expired: { title: '订单已过期', text: (no) => `订单 ${no} 超时未支付，已自动关闭，没有扣款。` },
-    refunded: { title: '订单已退款', text: (no) => `订单 ${no} 的款项已退回。` },
+    refunded: { title: '订单已退款', text: (no) => `订单 ${no} 的款项已退回账户余额。` },
   };
 
 /** Cancelled, past its deadline, or refunded: 重新下单 orders the same goods again. */
@@ -222,11 +246,14 @@ function Closed({ order }: { order: Order }) {
         handlers,
       );
     else
+      // The same goods again, to the member's default address (the order page shows where it goes).
       place.mutate(
-        order.lines.flatMap((l) =>
-          l.kind === 'goods' ? [{ goods_id: l.goods_id, quantity: l.quantity }] : [],
-        ),
-        handlers,
+        {
+          lines: order.lines.flatMap((l) =>
+            l.kind === 'goods' ? [{ goods_id: l.goods_id, quantity: l.quantity }] : [],
+          ),
+        },
+        { onSuccess: (orders) => handlers.onSuccess(orders[0]!), onError: handlers.onError },
       );
   };
   return (
@@ -261,14 +288,14 @@ function Closed({ order }: { order: Order }) {
 
 function Waiting({ order, codeUrl }: { order: Order; codeUrl: string }) {
   const demo = runtimeConfig().demo;
-  const pay = useDemoPay(order.id);
+  const pay = useDemoPay(order.batch);
   return (
     <div className="pay-wechat">
       <p className="pay-wechat__amount">
         <span className="visually-hidden">应付 </span>
-        {formatMoney(order.total)}
+        {formatMoney(order.pay_total)}
       </p>
-      <QrCode value={codeUrl} label={`微信支付二维码，金额 ${formatMoney(order.total)}`} />
+      <QrCode value={codeUrl} label={`微信支付二维码，金额 ${formatMoney(order.pay_total)}`} />
       <p className="pay-wechat__how">请使用微信“扫一扫”扫描二维码完成支付</p>
       <p className="pay-wechat__phone">在手机上：可长按或截图保存二维码，再在微信“扫一扫”中从相册识别。</p>
       <p className="pay-wechat__wait" role="status">
@@ -291,7 +318,7 @@ function Waiting({ order, codeUrl }: { order: Order; codeUrl: string }) {
 function BalancePay({ order, initialError }: { order: Order; initialError: string | null }) {
   const pay = usePayByBalance();
   const balanceFen = useBalanceFen();
-  const totalFen = priceFen(order.total) ?? 0;
+  const totalFen = priceFen(order.pay_total) ?? 0;
   const covers = balanceCovers(balanceFen, totalFen);
   const [error, setError] = useState(initialError);
   return (
@@ -299,7 +326,7 @@ function BalancePay({ order, initialError }: { order: Order; initialError: strin
       <dl className="pay-balance__figures">
         <div>
           <dt>应付金额</dt>
-          <dd className="pay-balance__total">{formatMoney(order.total)}</dd>
+          <dd className="pay-balance__total">{formatMoney(order.pay_total)}</dd>
         </div>
         <div>
           <dt>账户余额</dt>
@@ -323,7 +350,7 @@ function BalancePay({ order, initialError }: { order: Order; initialError: strin
           pay.mutate(order.id, { onError: (err) => setError(err.message || '余额支付失败，请稍后重试') });
         }}
       >
-        确认支付 {formatMoney(order.total)}
+        确认支付 {formatMoney(order.pay_total)}
       </Button>
       {error && (
         <p className="pay-error" role="alert">
@@ -349,7 +376,11 @@ function CancelOrder({ order }: { order: Order }) {
         open={asking}
         onOpenChange={(open) => !cancel.isPending && setAsking(open)}
         title="取消这个订单？"
-        description={`订单 ${order.order_no} 取消后不能再支付，需要时可以重新下单。`}
+        description={
+          order.batch.length > 1
+            ? `一起下单的 ${order.batch.length} 个订单将一并取消，取消后不能再支付，需要时可以重新下单。`
+            : `订单 ${order.order_no} 取消后不能再支付，需要时可以重新下单。`
+        }
         size="sm"
         footer={
           <>
@@ -420,6 +451,7 @@ export function Component() {
   const left = order.data ? Date.parse(order.data.expires_at) - now : 0;
   const due = unpaid && left <= 0;
   const balanceFen = useBalanceFen();
+  const peers = useBatchPeers(order.data);
 
   // A refused code may mean the order was paid or closed meanwhile; past the deadline the server has
   // closed it: look again.
@@ -483,7 +515,7 @@ export function Component() {
 
   const o = order.data;
   let side: ReactNode;
-  if (o.status === 'paid') side = <Paid order={o} />;
+  if (isPaid(o)) side = <Paid order={o} together={o.batch.length} />;
   else if (o.status !== 'unpaid' || due) side = <Closed order={due ? { ...o, status: 'expired' } : o} />;
   else {
     let body: ReactNode;
@@ -519,7 +551,7 @@ export function Component() {
         <PayMethodPicker
           value={method}
           onChange={setMethod}
-          totalFen={priceFen(o.total) ?? 0}
+          totalFen={priceFen(o.pay_total) ?? 0}
           balanceFen={balanceFen}
         />
         {body}
@@ -531,11 +563,19 @@ export function Component() {
   return (
     <section className="cart-page pay-page" aria-labelledby="page-title">
       <h1 id="page-title" className="cart-page__title">
-        {o.status === 'paid' ? '支付完成' : '订单支付'}
+        {isPaid(o) ? '支付完成' : '订单支付'}
       </h1>
       <div className="pay-layout">
         {side}
-        <OrderSummary order={o} />
+        <div className="pay-orders">
+          {o.batch.length > 1 && (
+            <p className="pay-orders__note">来自 {o.batch.length} 家店铺的订单一起支付，由各店铺分别发货。</p>
+          )}
+          <OrderSummary order={o} titled={o.batch.length === 1} />
+          {peers.map((p) => (
+            <OrderSummary key={p.id} order={p} titled={false} />
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -2,9 +2,10 @@
  * /cart: the lines by shop, checked against each shop's live goods (price, stock, still on sale), and
  * the works for sale by author, checked against the author's live list. Tick per line, per shop or
  * author, or all; quantities within the stock; 删除 with 撤销. The selected lines' total is summed in
- * fen. 结算 places the order (one seller at a time, as the order API takes them: goods of one shop, or
- * works of one author) and goes on to /cart/pay/{id}; the ordered lines leave the cart. Visitors keep a
- * cart too; 结算 asks them to log in.
+ * fen. 结算 places the order — goods of one or several shops (one order per shop, paid together in one
+ * payment), or works of one author; works and goods, or works of several authors, go separately and
+ * 结算 says so instead — and goes on to /cart/pay/{id}; the ordered lines leave the cart. Visitors keep
+ * a cart too; 结算 asks them to log in.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from '../../../lib/state.ts';
@@ -34,7 +35,7 @@ import {
   type CartItem,
 } from '../checkout.ts';
 import { CartLineRow } from '../components/CartLineRow.tsx';
-import { CheckoutDialog, type CheckoutLine } from '../components/CheckoutDialog.tsx';
+import { CheckoutDialog, type CheckoutGroup } from '../components/CheckoutDialog.tsx';
 import { useCheckout } from '../use-checkout.ts';
 import { WorkCartRow } from '../components/WorkCartRow.tsx';
 import { formatFen } from '../../../lib/format.ts';
@@ -258,6 +259,13 @@ export function Component() {
   const selectedAuthors = new Set(selectedWorks.map((i) => i.work.author.id));
   const goneWorks = workItems.filter((i) => i.state.kind === 'gone');
   const sellers = selectedShops.size + selectedAuthors.size;
+  // What one 结算 cannot take together: works with goods, or works of several authors.
+  const apart =
+    selectedAuthors.size > 1
+      ? `已选的作品来自 ${selectedAuthors.size} 位作者，每次只能结算同一位作者的作品，可点作者旁的“只结算该作者的作品”。`
+      : selectedAuthors.size === 1 && selectedShops.size > 0
+        ? '作品和商品需要分开结算，可点店铺或作者旁的“只结算…”。'
+        : null;
   const allState =
     workItems.length === 0
       ? selectionState(items, deselected)
@@ -291,12 +299,8 @@ export function Component() {
       setError('请先勾选要结算的商品');
       return;
     }
-    if (sellers > 1) {
-      setError(
-        selectedAuthors.size === 0
-          ? `已选商品来自 ${selectedShops.size} 家店铺，每次只能结算同一家店铺的商品`
-          : `已选的商品和作品来自 ${sellers} 个卖家，每次只能结算同一家店铺的商品或同一位作者的作品`,
-      );
+    if (apart) {
+      setError(apart);
       return;
     }
     if (login === 'visitor') {
@@ -307,30 +311,38 @@ export function Component() {
     setConfirming(true);
   };
 
-  // The confirmation step: what is ordered, from whom, and how it is paid.
+  // The confirmation step: what is ordered, from whom (a group per shop, or the author), how it is paid.
   const firstWork = selectedWorks[0]?.work;
-  const firstShop = selected[0]?.line.shop_id;
-  const seller = firstWork
-    ? `${firstWork.author.nickname} 的作品`
-    : (live.get(firstShop ?? 0)?.shop?.name ?? `店铺 ${firstShop ?? ''}`);
-  const confirmLines: CheckoutLine[] = firstWork
-    ? selectedWorks.map((i) => ({
-        key: `work-${i.work.work_id}`,
-        kind: 'work',
-        title: i.work.title,
-        cover: i.work.cover,
-        price: i.price,
-        quantity: 1,
-      }))
-    : selected.map((i) => ({
-        key: `goods-${i.line.goods_id}`,
-        kind: 'goods',
-        title: i.line.title,
-        cover: i.line.cover,
-        price: i.price,
-        quantity: i.line.quantity,
+  const confirmGroups: CheckoutGroup[] = firstWork
+    ? [
+        {
+          key: `author-${firstWork.author.id}`,
+          seller: `${firstWork.author.nickname} 的作品`,
+          lines: selectedWorks.map((i) => ({
+            key: `work-${i.work.work_id}`,
+            kind: 'work',
+            title: i.work.title,
+            cover: i.work.cover,
+            price: i.price,
+            quantity: 1,
+            ships: false,
+          })),
+        },
+      ]
+    : groupByShop(selected).map((g) => ({
+        key: `shop-${g.shopId}`,
+        seller: live.get(g.shopId)?.shop?.name ?? `店铺 ${g.shopId}`,
+        lines: g.items.map((i) => ({
+          key: `goods-${i.line.goods_id}`,
+          kind: 'goods',
+          title: i.line.title,
+          cover: i.line.cover,
+          price: i.price,
+          quantity: i.line.quantity,
+          ships: i.ships,
+        })),
       }));
-  const confirm = (method: PayMethod) => {
+  const confirm = (method: PayMethod, addressId: number | null) => {
     if (firstWork) {
       const bought = selectedWorks.map((i) => i.work.work_id);
       order.submit({ works: bought }, method, () => {
@@ -344,7 +356,8 @@ export function Component() {
       return;
     }
     const ordered = selected.map((i) => i.line.goods_id);
-    order.submit({ goods: orderLines(selected) }, method, () => {
+    const goods = { goods: orderLines(selected), ...(addressId === null ? {} : { address_id: addressId }) };
+    order.submit(goods, method, () => {
       cart.removeMany(ordered);
       setDeselected((prev) => {
         const next = new Set(prev);
@@ -357,8 +370,7 @@ export function Component() {
     <CheckoutDialog
       open={confirming}
       onOpenChange={setConfirming}
-      seller={seller}
-      lines={confirmLines}
+      groups={confirmGroups}
       pending={order.pending}
       error={order.error}
       onConfirm={confirm}
@@ -533,7 +545,16 @@ export function Component() {
             size="lg"
             className="cart-bar__go"
             loading={order.pending}
-            aria-describedby={error ? 'cart-error' : login === 'visitor' ? 'cart-login-hint' : undefined}
+            disabled={apart !== null}
+            aria-describedby={
+              error
+                ? 'cart-error'
+                : apart
+                  ? 'cart-apart'
+                  : login === 'visitor'
+                    ? 'cart-login-hint'
+                    : undefined
+            }
             onClick={checkout}
           >
             结算{count > 0 ? `（${count}）` : ''}
@@ -548,13 +569,14 @@ export function Component() {
           <p id="cart-login-hint" className="cart-bar__hint">
             登录后即可结算，购物车中的商品会为你保留。
           </p>
-        ) : sellers > 1 && selectedAuthors.size === 0 ? (
-          <p className="cart-bar__hint">
-            已选商品来自 {selectedShops.size} 家店铺，每次只能结算同一家店铺的商品，可点店铺旁的“只结算本店”。
+        ) : apart ? (
+          <p id="cart-apart" className="cart-bar__hint" role="status">
+            {apart}
           </p>
-        ) : sellers > 1 ? (
+        ) : selectedShops.size > 1 ? (
           <p className="cart-bar__hint">
-            已选的商品和作品来自 {sellers} 个卖家，每次只能结算同一家店铺的商品或同一位作者的作品。
+            已选商品来自 {selectedShops.size} 家店铺：将按店铺生成 {selectedShops.size}{' '}
+            个订单，一次付清，由各店铺分别发货。
           </p>
         ) : null}
       </div>

@@ -154,20 +154,35 @@ function Buy({ goods: g }: { goods: GoodsDetail }) {
       <CheckoutDialog
         open={confirming}
         onOpenChange={setConfirming}
-        seller={g.shop.name}
-        lines={[
+        groups={[
           {
-            key: `goods-${g.id}`,
-            kind: 'goods',
-            title: g.title,
-            cover: g.cover,
-            price: g.price,
-            quantity: q,
+            key: `shop-${g.shop.id}`,
+            seller: g.shop.name,
+            lines: [
+              {
+                key: `goods-${g.id}`,
+                kind: 'goods',
+                title: g.title,
+                cover: g.cover,
+                price: g.price,
+                quantity: q,
+                ships: g.ships,
+              },
+            ],
           },
         ]}
         pending={order.pending}
         error={order.error}
-        onConfirm={(method) => order.submit({ goods: [{ goods_id: g.id, quantity: q }] }, method, () => {})}
+        onConfirm={(method, addressId) =>
+          order.submit(
+            {
+              goods: [{ goods_id: g.id, quantity: q }],
+              ...(addressId === null ? {} : { address_id: addressId }),
+            },
+            method,
+            () => {},
+          )
+        }
       />
     </div>
   );
