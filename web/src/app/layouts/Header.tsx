@@ -94,6 +94,7 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
           <button
             type="button"
             className="icon-button header__menu"
+            data-tour="menu"
             aria-label="打开导航"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
