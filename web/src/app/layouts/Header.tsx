@@ -86,6 +86,7 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
   if (drawerOpen && !drawerWanted) setDrawerWanted(true);
   const loggedIn = useIsLoggedIn();
   const search = usePhoneSearch();
+  const { inputRef: searchInputRef, toggleRef: searchToggleRef } = search;
   const close = () => setDrawerOpen(false);
   return (
     <header className="header">
@@ -109,11 +110,11 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
         </Link>
         {showNav && <MainNav className="header__nav" />}
         <div id={SEARCH_ID} className={clsx('header__search', search.open && 'header__search--open')}>
-          <SearchBox inputRef={search.inputRef} onSearch={search.close} onEscape={search.dismiss} />
+          <SearchBox inputRef={searchInputRef} onSearch={search.close} onEscape={search.dismiss} />
         </div>
         <div className="header__actions">
           <button
-            ref={search.toggleRef}
+            ref={searchToggleRef}
             type="button"
             className="icon-button header__search-toggle"
             aria-label="打开搜索"
