@@ -148,7 +148,7 @@ const workTools = z
  * become one space, invisible and control characters go), at most WORK_LIMITS.alt characters counted
  * as code points. Shown only as an `alt` attribute, never as HTML.
  */
-export function altText(raw: string): string {
+function altText(raw: string): string {
   return cleanText(raw).replace(/\s+/g, ' ');
 }
 
@@ -182,7 +182,10 @@ export const workFields = z.object({
   is_mature: z.boolean({ error: M.mature }).default(false),
   images: z.array(mediaUrl(M.image), { error: M.imagesBad }).max(L.images, M.imagesMany).default([]),
   /** ASSUMED: each image's alternative text, in the order of `images` ('' or missing: none given). */
-  image_alts: z.array(workAlt(M.imageAltLong), { error: M.altBad }).max(L.images, M.imageAltsMany).default([]),
+  image_alts: z
+    .array(workAlt(M.imageAltLong), { error: M.altBad })
+    .max(L.images, M.imageAltsMany)
+    .default([]),
   files: z.array(workFile, { error: M.filesBad }).max(L.files, M.filesMany).default([]),
   model_url: mediaUrl(M.modelUrl).nullable().optional(),
   video_url: mediaUrl(M.videoUrl).nullable().optional(),

@@ -566,7 +566,7 @@ export const isObjectKind = (key: string): key is ObjectKind =>
  * product shots, a portfolio); prints show framed artwork subjects; a video course or template shows
  * a player over its subject; the rest have drawings of their own (svg/goods.ts).
  */
-export type GoodsLook =
+type GoodsLook =
   | { motif: 'pack'; objects: readonly ObjectKind[] }
   | { motif: 'blog'; blog: BlogMotif }
   | { motif: 'prints'; art: readonly string[] }

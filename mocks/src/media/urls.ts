@@ -32,7 +32,7 @@ export function coverVideoUrl(cover: string): string | null {
   return `${STORAGE_PREFIX}/gen/${where.gen}/${subject}${where.n}.webm`;
 }
 
-export type SubjectKind = 'model' | 'art' | 'blog' | 'animation' | 'goods';
+type SubjectKind = 'model' | 'art' | 'blog' | 'animation' | 'goods';
 
 /** Generated art of one subject of the catalog: a model's object; an artwork's, blog's, animation's or goods item's subject. */
 export function subjectUrl(kind: SubjectKind, subject: string, n: number): string {
