@@ -177,6 +177,44 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(`${baseURL}/model`);
     await expect(drawer).toBeHidden();
   });
+
+  test('phones, 360 px wide: 打开搜索 in the header opens the search field, a search goes to /explore', async ({
+    page,
+    baseURL,
+  }) => {
+    const width = page.viewportSize()?.width ?? 0;
+    if (width >= 768) {
+      // Wide screens have the search field itself in the header, and no button for it.
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+      await expect(page.getByRole('button', { name: '打开搜索' })).toBeHidden();
+      return;
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const open = header.getByRole('button', { name: '打开搜索' });
+    const field = header.getByRole('searchbox', { name: '搜索作品、设计师、店铺' });
+    await expect(field).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // The whole button is on the screen, not pushed off its right edge by the others.
+    const box = await open.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.keyboard.type('小熊');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseURL}/explore?keyword=${encodeURIComponent('小熊')}`);
+    await expect(field).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('error page', () => {

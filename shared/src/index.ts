@@ -18,3 +18,4 @@ export * from './seller-money.ts';
 export * from './rich-text.ts';
 export * from './html-text.ts';
 export * from './first-paint.ts';
+export * from './picture-alt.ts';

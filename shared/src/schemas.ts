@@ -128,6 +128,8 @@ export const workSummary = z.strictObject({
   type: workType,
   title: z.string().min(1),
   cover: z.string().min(1),
+  /** ASSUMED (not in the product spec): the cover's alternative text, '' when the author gave none. */
+  cover_alt: z.string(),
   author: userBrief,
   likes: count,
   views: count,
@@ -150,6 +152,8 @@ export const workDetail = workSummary.extend({
   tools: z.array(z.number().int().min(1).max(29)),
   /** Gallery images (art) or stills. */
   images: z.array(z.string()),
+  /** ASSUMED: each image's alternative text, as many as `images` ('' where the author gave none). */
+  image_alts: z.array(z.string()),
   /** Names and sizes for everyone; addresses for the author only (WorkDetailFile). */
   files: z.array(workDetailFile),
   /** GLB for models. */

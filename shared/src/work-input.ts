@@ -7,6 +7,7 @@ import * as z from './zod.ts';
 import { LICENSE_KEYS, RENDERING_TOOLS, type LicenseKey } from './catalog.ts';
 import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import { htmlText } from './html-text.ts';
+import { cleanText } from './invisible.ts';
 import { priceFen } from './money.ts';
 
 /** The limits of a work's input. */
@@ -20,6 +21,8 @@ export const WORK_LIMITS = {
   images: 20,
   files: 20,
   fileName: 200,
+  /** A picture's alternative text (替代文字), in characters as people count them. */
+  alt: 100,
   /** 99 999.99 yuan, in fen. */
   maxPriceFen: 9_999_999,
 } as const;
@@ -48,6 +51,10 @@ export const WORK_MSGS = {
   image: '图片地址不正确',
   imagesBad: '图片格式不正确',
   imagesMany: `图片最多 ${WORK_LIMITS.images} 张`,
+  altBad: '替代文字格式不正确',
+  coverAltLong: `封面的替代文字不能超过 ${WORK_LIMITS.alt} 个字`,
+  imageAltLong: `图片的替代文字不能超过 ${WORK_LIMITS.alt} 个字`,
+  imageAltsMany: '图片的替代文字比图片还多',
   fileName: '文件名不能为空',
   fileNameLong: '文件名过长',
   fileUrl: '文件地址不正确',
@@ -136,6 +143,23 @@ const workTools = z
   .array(int(M.tool, M.tool, 1, RENDERING_TOOLS.length), { error: M.toolsBad })
   .max(L.tools, M.toolsMany)
   .default([]);
+/**
+ * A picture's alternative text as it is stored: one line of plain text (line breaks and runs of spaces
+ * become one space, invisible and control characters go), at most WORK_LIMITS.alt characters counted
+ * as code points. Shown only as an `alt` attribute, never as HTML.
+ */
+function altText(raw: string): string {
+  return cleanText(raw).replace(/\s+/g, ' ');
+}
+
+const workAlt = (long: string) =>
+  z.string({ error: M.altBad }).transform((raw, ctx) => {
+    const value = altText(raw);
+    if ([...value].length <= L.alt) return value;
+    ctx.addIssue({ code: 'custom', message: long });
+    return z.NEVER;
+  });
+
 export const workFile = z.object({
   name: z.string({ error: M.fileName }).trim().min(1, M.fileName).max(L.fileName, M.fileNameLong),
   url: mediaUrl(M.fileUrl),
@@ -149,12 +173,19 @@ export const workFields = z.object({
   description: workDescription,
   content: z.string({ error: M.contentBad }).max(L.content, M.contentLong).optional(),
   cover: mediaUrl(M.cover),
+  /** ASSUMED (not in the product spec): the cover's alternative text; '' when the author gave none. */
+  cover_alt: workAlt(M.coverAltLong).default(''),
   tags: workTags,
   tools: workTools,
   license,
   price: money(M.price, 0, L.maxPriceFen).nullable().optional(),
   is_mature: z.boolean({ error: M.mature }).default(false),
   images: z.array(mediaUrl(M.image), { error: M.imagesBad }).max(L.images, M.imagesMany).default([]),
+  /** ASSUMED: each image's alternative text, in the order of `images` ('' or missing: none given). */
+  image_alts: z
+    .array(workAlt(M.imageAltLong), { error: M.altBad })
+    .max(L.images, M.imageAltsMany)
+    .default([]),
   files: z.array(workFile, { error: M.filesBad }).max(L.files, M.filesMany).default([]),
   model_url: mediaUrl(M.modelUrl).nullable().optional(),
   video_url: mediaUrl(M.videoUrl).nullable().optional(),
@@ -162,12 +193,17 @@ export const workFields = z.object({
 
 export type WorkFields = z.output<typeof workFields>;
 
-/** The rules between fields: a blog has a body, a model work its model. */
-function checkWork(w: Pick<WorkFields, 'type' | 'content' | 'model_url'>, ctx: z.RefinementCtx): void {
+/** The rules between fields: a blog has a body, a model work its model, an image alt its image. */
+function checkWork(
+  w: Pick<WorkFields, 'type' | 'content' | 'model_url' | 'images' | 'image_alts'>,
+  ctx: z.RefinementCtx,
+): void {
   if (w.type === 'blog' && htmlText(w.content ?? '') === '')
     ctx.addIssue({ code: 'custom', message: M.contentEmpty, path: ['content'] });
   if (w.type === 'model' && !w.model_url)
     ctx.addIssue({ code: 'custom', message: M.model, path: ['model_url'] });
+  if (w.image_alts.length > w.images.length)
+    ctx.addIssue({ code: 'custom', message: M.imageAltsMany, path: ['image_alts'] });
 }
 
 /** works.add. */

@@ -14,6 +14,7 @@ import {
   FIRST_PAINT_STATE_ID,
   SITE_NAME,
   WORK_TYPES,
+  coverAlt,
   escapeHtml,
   safeHref,
   type DesignerDetail,
@@ -26,6 +27,7 @@ import {
   type WorkType,
   type Paginated,
   formatMoney,
+  workGallery,
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
@@ -137,14 +139,19 @@ function workMeta(work: WorkDetail): string {
 }
 
 function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: string | null } {
-  const cover = picture(work.type === 'art' ? (work.images[0] ?? work.cover) : work.cover, siteUrl);
+  // What the page shows first, with the page's own alt: an art work's gallery opens on its first picture.
+  const first =
+    work.type === 'art'
+      ? (workGallery(work)[0] ?? { src: '', alt: '' })
+      : { src: work.cover, alt: coverAlt(work) };
+  const cover = picture(first.src, siteUrl);
   const img = (attrs: string) =>
-    `<img ${attrs} src="${esc(cover ?? '')}" alt="" decoding="async" fetchpriority="high" data-fp="media">`;
+    `<img ${attrs} src="${esc(cover ?? '')}" alt="${esc(first.alt)}" decoding="async" fetchpriority="high" data-fp="media">`;
   const media =
     work.is_mature || !cover
       ? ''
       : work.type === 'blog'
-        ? `<div class="wd-blog"><figure class="wd-blog__cover">${img('')}</figure></div>`
+        ? `<div class="wd-blog"><figure class="wd-blog__cover">${img('width="1200" height="900"')}</figure></div>`
         : work.type === 'art'
           ? `<div class="wd-gallery"><div class="wd-gallery__stage"><span class="wd-gallery__main">${img('')}</span></div></div>`
           : work.type === 'model'
@@ -189,7 +196,7 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean)
   const mature = work.is_mature
     ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
     : '';
-  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', '', eager)}<span class="work-card__type" aria-hidden="true">${esc(BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', work.cover_alt?.trim() ?? '', eager)}<span class="work-card__type" aria-hidden="true">${esc(BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Member text reaches the first-paint HTML (issue 21) exactly once escaped, whatever it holds. For each
  * public page drawn from the demo data, every text field of its answers (titles, descriptions, author
- * nicknames, designers' bios, shop names, goods titles, tags, banner captions, file names) is set to a
+ * nicknames, designers' bios, shop names, goods titles, tags, banner captions, file names, pictures'
+ * alternative text) is set to a
  * generated hostile text: `$&`, `$\``, `$'`, `$$`, `$1`, `$<n>`, `</script>`, `<!--`, quotes, `<`, `&`,
  * 𠮷 and emoji among other characters. The page must be byte for byte the page drawn with a plain
  * placeholder in those fields, with the placeholder swapped for the text escaped once: HTML-escaped in
@@ -30,11 +31,23 @@ const SHELL = [
 ].join('');
 
 /** The fields of the answers that hold what people typed. */
-const TEXT_KEYS = new Set(['title', 'subtitle', 'description', 'nickname', 'name', 'bio', 'city']);
+const TEXT_KEYS = new Set([
+  'title',
+  'subtitle',
+  'description',
+  'nickname',
+  'name',
+  'bio',
+  'city',
+  'cover_alt',
+]);
 /** Fields that are lists of typed words. */
-const TEXT_LIST_KEYS = new Set(['tags']);
-/** Texts a member may leave empty: the page then describes itself from the name and title. */
-const OPTIONAL_KEYS = new Set(['description', 'bio']);
+const TEXT_LIST_KEYS = new Set(['tags', 'image_alts']);
+/**
+ * Texts a member may leave empty: the page then describes itself from the name and title (and a
+ * picture without alternative text is described by the work's title).
+ */
+const OPTIONAL_KEYS = new Set(['description', 'bio', 'cover_alt']);
 
 /**
  * A copy of an answer with every text field set to `text` and every typed list to as many `text`s;

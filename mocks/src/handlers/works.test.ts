@@ -60,6 +60,49 @@ describe('publishing', () => {
     expect(res.body).toEqual({ code: 0, msg, data: null });
   });
 
+  it.each([
+    [{ cover_alt: '长'.repeat(101) }, '封面的替代文字不能超过 100 个字'],
+    [{ cover_alt: 42 }, '替代文字格式不正确'],
+    [
+      { type: 'art', images: ['/api/storage/gen/art/1.svg'], image_alts: ['a', 'b'] },
+      '图片的替代文字比图片还多',
+    ],
+    [
+      { type: 'art', images: ['/api/storage/gen/art/1.svg'], image_alts: ['长'.repeat(101)] },
+      '图片的替代文字不能超过 100 个字',
+    ],
+  ])('refuses alternative text that is not a short line: %o', async (patch, msg) => {
+    const res = await demo.call(works.add, { ...input, ...patch }, token);
+    expect(res.body).toEqual({ code: 0, msg, data: null });
+  });
+
+  it('keeps the cover’s and each image’s alternative text as one line of plain text', async () => {
+    const images = ['/api/storage/gen/art/1.svg', '/api/storage/gen/art/2.svg', '/api/storage/gen/art/3.svg'];
+    const res = await demo.call<WorkDetail>(
+      works.add,
+      {
+        ...input,
+        type: 'art',
+        cover_alt: '  青花茶杯，\n放在木桌上\u202e  ',
+        images,
+        // 100 characters as people count them: an emoji is one.
+        image_alts: ['杯口的特写', '😀'.repeat(100)],
+      },
+      token,
+    );
+    expect(res.body.code, res.body.msg).toBe(1);
+    const detail = (await demo.call<WorkDetail>(works.detail, { id: res.body.data.id })).body.data;
+    expect(detail.cover_alt).toBe('青花茶杯， 放在木桌上');
+    // One per image, '' for the one without.
+    expect(detail.image_alts).toEqual(['杯口的特写', '😀'.repeat(100), '']);
+    const card = (await list({ type: 'art', sort: 'latest' })).data[0]!;
+    expect(card).toMatchObject({ id: detail.id, cover_alt: '青花茶杯， 放在木桌上' });
+    // Without: '' (the pages then use the title).
+    const plain = (await demo.call<WorkDetail>(works.add, input, token)).body.data;
+    expect(plain.cover_alt).toBe('');
+    expect(plain.image_alts).toEqual([]);
+  });
+
   it('treats a zero price as free', async () => {
     const res = await demo.call<WorkDetail>(works.add, { ...input, price: '0.00' }, token);
     expect(res.body.data.price).toBeNull();

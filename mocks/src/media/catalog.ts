@@ -559,3 +559,197 @@ export const artSubject = (key: string) => ART_SUBJECTS.find((s) => s.key === ke
 export const blogSubject = (key: string) => BLOG_SUBJECTS.find((s) => s.key === key) ?? null;
 export const isObjectKind = (key: string): key is ObjectKind =>
   (OBJECT_KINDS as readonly string[]).includes(key);
+
+/**
+ * How a goods item's pictures are drawn: what the title sells. A pack shows the catalog objects it
+ * holds; a blog motif is reused where it already shows the thing (colour cards, material balls, lit
+ * product shots, a portfolio); prints show framed artwork subjects; a video course or template shows
+ * a player over its subject; the rest have drawings of their own (svg/goods.ts).
+ */
+type GoodsLook =
+  | { motif: 'pack'; objects: readonly ObjectKind[] }
+  | { motif: 'blog'; blog: BlogMotif }
+  | { motif: 'prints'; art: readonly string[] }
+  | { motif: 'video'; art?: string; blog?: BlogMotif }
+  | { motif: 'figure' | 'rig' | 'turnaround' | 'stickers' | 'keycaps' | 'brushes' | 'pixel' | 'weapons' };
+
+export interface GoodsSubject {
+  /** The picture address's subject segment. */
+  key: string;
+  /** The goods title it draws (words.ts GOODS_TITLES), exactly. */
+  title: string;
+  palette: string;
+  look: GoodsLook;
+}
+
+export const GOODS_SUBJECTS: readonly GoodsSubject[] = [
+  {
+    key: 'celadon-pack',
+    title: '青瓷器物模型合集（含 PBR 贴图）',
+    palette: '青瓷',
+    look: { motif: 'pack', objects: ['vase', 'teabowl', 'censer'] },
+  },
+  {
+    key: 'guofeng-buildings',
+    title: '古风建筑素材包',
+    palette: '宣纸',
+    look: { motif: 'pack', objects: ['pavilion', 'tree', 'rock'] },
+  },
+  { key: 'chibi-rig', title: 'Q 版角色绑定工程', palette: '晴空', look: { motif: 'rig' } },
+  { key: 'impasto-brushes', title: '厚涂笔刷套装 60 支', palette: '橘子', look: { motif: 'brushes' } },
+  {
+    key: 'guofeng-colors',
+    title: '国风配色卡（电子版）',
+    palette: '朱砂',
+    look: { motif: 'blog', blog: 'swatches' },
+  },
+  {
+    key: 'drawing-course',
+    title: '原画入门视频课（12 讲）',
+    palette: '藤紫',
+    look: { motif: 'video', blog: 'pen' },
+  },
+  {
+    key: 'cyber-props',
+    title: '赛博朋克道具包',
+    palette: '霓虹',
+    look: { motif: 'pack', objects: ['robot-arm', 'chest', 'station'] },
+  },
+  { key: 'figure-stl', title: '手办原型 STL 文件', palette: '石板', look: { motif: 'figure' } },
+  {
+    key: 'lowpoly-nature',
+    title: '低多边形自然场景包',
+    palette: '春野',
+    look: { motif: 'pack', objects: ['tree', 'rock', 'island'] },
+  },
+  {
+    key: 'metal-materials',
+    title: '金属材质库 120 款',
+    palette: '墨金',
+    look: { motif: 'blog', blog: 'spheres' },
+  },
+  {
+    key: 'ink-transitions',
+    title: '水墨转场 AE 模板',
+    palette: '宣纸',
+    look: { motif: 'video', art: 'misty-rain' },
+  },
+  { key: 'mg-elements', title: 'MG 动画元素包', palette: '晴空', look: { motif: 'video', blog: 'bounce' } },
+  { key: 'turnaround', title: '角色三视图模板', palette: '石板', look: { motif: 'turnaround' } },
+  { key: 'cloth-brushes', title: '布料褶皱笔刷', palette: '藤紫', look: { motif: 'brushes' } },
+  {
+    key: 'interior-scene',
+    title: '室内场景渲染工程',
+    palette: '戈壁',
+    look: { motif: 'pack', objects: ['chair', 'table', 'vase'] },
+  },
+  {
+    key: 'mech-parts',
+    title: '机甲零件库',
+    palette: '松烟',
+    look: { motif: 'pack', objects: ['robot-arm', 'station', 'knot'] },
+  },
+  { key: 'pixel-characters', title: '像素风角色素材', palette: '夜市', look: { motif: 'pixel' } },
+  {
+    key: 'solar-terms',
+    title: '节气插画壁纸（24 张）',
+    palette: '宣纸',
+    look: { motif: 'prints', art: ['peach-valley', 'spring-field', 'north-winter'] },
+  },
+  { key: 'shortcut-stickers', title: '建模快捷键贴纸（实物）', palette: '石板', look: { motif: 'keycaps' } },
+  {
+    key: 'portfolio-template',
+    title: '作品集排版模板',
+    palette: '晴空',
+    look: { motif: 'blog', blog: 'folio' },
+  },
+  { key: 'hdri', title: 'HDRI 环境贴图 30 张', palette: '深海', look: { motif: 'blog', blog: 'lights' } },
+  {
+    key: 'plants',
+    title: '植物模型合集',
+    palette: '春野',
+    look: { motif: 'pack', objects: ['tree', 'cactus', 'vase'] },
+  },
+  { key: 'weapons', title: '武器道具合集', palette: '墨金', look: { motif: 'weapons' } },
+  { key: 'particles', title: '粒子特效预设包', palette: '霓虹', look: { motif: 'video', art: 'star-train' } },
+  { key: 'sticker-set', title: '原创贴纸周边套装', palette: '桃夭', look: { motif: 'stickers' } },
+];
+
+export const goodsSubjectOfTitle = (title: string) => GOODS_SUBJECTS.find((s) => s.title === title) ?? null;
+export const goodsSubject = (key: string) => GOODS_SUBJECTS.find((s) => s.key === key) ?? null;
+
+/**
+ * What an animation's cover and video show (words.ts ANIMATION_SUBJECTS, by name): an artwork's scene
+ * with what its title names in it, a catalog object (a walking character, a transforming mech, a cup),
+ * or a blog motif (a bouncing ball, a turning page, a clock). The video is made from the cover.
+ */
+export interface AnimationSubject {
+  key: string;
+  name: string;
+  palettes: readonly string[];
+  look: { scene: ArtScene; features: readonly string[] } | { object: ObjectKind } | { blog: BlogMotif };
+}
+
+const scene = (s: ArtScene, ...features: string[]) => ({ scene: s, features });
+
+export const ANIMATION_LOOKS: readonly AnimationSubject[] = [
+  { key: 'homecoming', name: '归乡', palettes: ['暮色'], look: scene('fields', 'houses', 'trees') },
+  { key: 'city-day', name: '城市的一天', palettes: ['晴空'], look: scene('city', 'store') },
+  { key: 'walk-cycle', name: '角色行走循环', palettes: ['晴空', '春野'], look: { object: 'character' } },
+  { key: 'particles', name: '粒子特效练习', palettes: ['深海'], look: scene('night-sky') },
+  {
+    key: 'ink-transition',
+    name: '水墨转场',
+    palettes: ['宣纸', '松烟'],
+    look: scene('mountains', 'clouds', 'boat'),
+  },
+  { key: 'little-fox', name: '小狐狸的冒险', palettes: ['春野'], look: scene('pine') },
+  { key: 'brand-intro', name: '品牌开场动画', palettes: ['夜市'], look: { blog: 'lights' } },
+  { key: 'mech-transform', name: '机甲变形', palettes: ['石板', '松烟'], look: { object: 'robot-arm' } },
+  { key: 'running-rain', name: '雨中奔跑', palettes: ['夜市'], look: scene('city', 'rain', 'store') },
+  { key: 'cat-afternoon', name: '猫咪的午后', palettes: ['橘子'], look: scene('fields', 'houses') },
+  { key: 'star-migration', name: '星际迁徙', palettes: ['深海', '霓虹'], look: scene('night-sky', 'train') },
+  { key: 'sword-qi', name: '剑气特效', palettes: ['墨金'], look: scene('mountains', 'figure', 'moon') },
+  {
+    key: 'start-of-winter',
+    name: '节气动画·立冬',
+    palettes: ['宣纸', '晴空'],
+    look: scene('fields', 'snow', 'houses'),
+  },
+  { key: 'paper-dance', name: '纸片人跳舞', palettes: ['桃夭'], look: { object: 'character' } },
+  { key: 'fluid', name: '流体模拟练习', palettes: ['深海'], look: scene('sea') },
+  { key: 'emoji', name: '表情包动画', palettes: ['橘子'], look: { blog: 'bounce' } },
+  { key: 'cyber-neon', name: '赛博霓虹片头', palettes: ['霓虹', '夜市'], look: scene('city', 'neon') },
+  {
+    key: 'shanhai',
+    name: '山海奇谭预告',
+    palettes: ['松烟', '暮色'],
+    look: scene('mountains', 'clouds', 'temple'),
+  },
+  { key: 'page-flip', name: '翻书动画', palettes: ['宣纸'], look: { blog: 'folio' } },
+  { key: 'latte-art', name: '咖啡拉花', palettes: ['戈壁'], look: { object: 'teabowl' } },
+  { key: 'pixel-parkour', name: '像素风跑酷', palettes: ['夜市'], look: scene('city') },
+  { key: 'kite', name: '毕业短片《风筝》', palettes: ['晴空'], look: scene('fields', 'trees') },
+  {
+    key: 'lanterns',
+    name: '灯笼飘飘',
+    palettes: ['暮色', '墨金'],
+    look: scene('mountains', 'moon', 'temple'),
+  },
+  { key: 'whale-city', name: '鲸鱼游过城市', palettes: ['深海'], look: scene('underwater', 'whale') },
+  { key: 'butterfly', name: '蝴蝶破茧', palettes: ['桃夭'], look: scene('mountains', 'blossoms') },
+  { key: 'fireworks', name: '烟花', palettes: ['霓虹'], look: scene('city', 'neon') },
+  { key: 'fight-previz', name: '武打分镜预演', palettes: ['宣纸'], look: scene('bamboo', 'rain') },
+  { key: 'bird-flight', name: '小鸟学飞', palettes: ['春野', '宣纸'], look: scene('pine', 'cranes') },
+  { key: 'river-of-time', name: '时间的河', palettes: ['青瓷'], look: { blog: 'clock' } },
+  { key: 'weather-icons', name: '天气图标动效', palettes: ['晴空'], look: { blog: 'bounce' } },
+  { key: 'new-year', name: '春节贺岁短片', palettes: ['朱砂'], look: scene('mountains', 'snow', 'temple') },
+  { key: 'gears', name: '齿轮机械循环', palettes: ['松烟'], look: { object: 'robot-arm' } },
+  { key: 'light-timelapse', name: '光影延时', palettes: ['戈壁'], look: scene('dunes') },
+  { key: 'lion-dance', name: '舞狮', palettes: ['朱砂'], look: scene('mountains', 'temple') },
+  { key: 'paper-plane', name: '纸飞机', palettes: ['晴空'], look: scene('fields', 'trees') },
+  { key: 'night-boat', name: '夜航船', palettes: ['深海'], look: scene('sea', 'lighthouse') },
+];
+
+export const animationSubjectOfTitle = (title: string) => subjectOf(ANIMATION_LOOKS, title);
+export const animationSubject = (key: string) => ANIMATION_LOOKS.find((s) => s.key === key) ?? null;

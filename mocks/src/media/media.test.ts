@@ -4,7 +4,7 @@ import { NodeIO } from '@gltf-transform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from '../store/signing.ts';
 import { startDemo, type Demo } from '../testing/harness.ts';
-import { ART_SUBJECTS, BLOG_SUBJECTS, OBJECT_KINDS } from './catalog.ts';
+import { ANIMATION_LOOKS, ART_SUBJECTS, BLOG_SUBJECTS, GOODS_SUBJECTS, OBJECT_KINDS } from './catalog.ts';
 import { getModelBytes, modelSize } from './models.ts';
 import { generateSubjectSvg, generateSvg } from './svg/index.ts';
 import { GEN_KINDS, MODEL_KEYS, genUrl, modelPreviewUrl, modelUrl, subjectUrl } from './urls.ts';
@@ -90,6 +90,8 @@ describe('generated SVG', () => {
     ...OBJECT_KINDS.map((k) => ['model', k] as const),
     ...ART_SUBJECTS.map((s) => ['art', s.key] as const),
     ...BLOG_SUBJECTS.map((s) => ['blog', s.key] as const),
+    ...ANIMATION_LOOKS.map((s) => ['animation', s.key] as const),
+    ...GOODS_SUBJECTS.map((s) => ['goods', s.key] as const),
   ];
   it.each(subjects)(
     '%s cover of %s is deterministic, well-formed and says what it shows',

@@ -130,7 +130,7 @@ export async function serveStorage(ctx: StorageContext, request: Request): Promi
     if (!ctx.videos || !namedVideo(ctx.db, where, url.pathname)) return refuse(404, '视频不存在或已删除');
     let bytes: Uint8Array;
     try {
-      bytes = await ctx.videos.get(where.gen, where.n);
+      bytes = await ctx.videos.get(where.gen, where.n, where.subject);
     } catch {
       return HttpResponse.json(fail('视频生成失败，请稍后再试'), {
         status: 503,

@@ -5,6 +5,7 @@
  *   /api/storage/gen/<kind>/<n>.svg          generated art, a pure function of kind and n
  *   /api/storage/gen/<kind>/<n>.webm         a few seconds of video over that picture (media/video)
  *   /api/storage/gen/<kind>/<subject>/<n>.svg  generated art of one catalog subject (catalog.ts)
+ *   /api/storage/gen/animation/<subject>/<n>.webm  the video over an animation subject's cover
  *   /api/storage/models/<key>.glb            procedural glTF 2.0 binaries: a work's full file, served
  *                                            only through a signed address (works.download)
  *   /api/storage/models/<key>.preview.glb    the lighter preview of it the 3D viewer streams (public)
@@ -20,16 +21,21 @@ export function genUrl(kind: GenKind, n: number): string {
   return `${STORAGE_PREFIX}/gen/${kind}/${n}.svg`;
 }
 
-/** The video made from a generated cover (gen/<kind>/<n>.svg → .webm); null for any other address. */
+/**
+ * The video made from a generated cover (gen/<kind>/[<subject>/]<n>.svg → .webm); null for any other
+ * address.
+ */
 export function coverVideoUrl(cover: string): string | null {
   const where = parseStoragePath(cover);
-  return where?.kind === 'gen' && where.subject === undefined
-    ? `${STORAGE_PREFIX}/gen/${where.gen}/${where.n}.webm`
-    : null;
+  if (where?.kind !== 'gen') return null;
+  const subject = where.subject === undefined ? '' : `${where.subject}/`;
+  return `${STORAGE_PREFIX}/gen/${where.gen}/${subject}${where.n}.webm`;
 }
 
-/** Generated art of one subject of the catalog: a model's object, an artwork's or a blog's subject. */
-export function subjectUrl(kind: 'model' | 'art' | 'blog', subject: string, n: number): string {
+type SubjectKind = 'model' | 'art' | 'blog' | 'animation' | 'goods';
+
+/** Generated art of one subject of the catalog: a model's object; an artwork's, blog's, animation's or goods item's subject. */
+export function subjectUrl(kind: SubjectKind, subject: string, n: number): string {
   return `${STORAGE_PREFIX}/gen/${kind}/${subject}/${n}.svg`;
 }
 
@@ -58,7 +64,7 @@ export function uploadUrl(userId: number, key: string, filename: string): string
 
 export type StoragePath =
   | { kind: 'gen'; gen: GenKind; n: number; subject?: string }
-  | { kind: 'video'; gen: GenKind; n: number }
+  | { kind: 'video'; gen: GenKind; n: number; subject?: string }
   | { kind: 'model'; key: ModelKey; level: ModelLevel }
   | { kind: 'upload'; path: string };
 
@@ -72,9 +78,16 @@ export function parseStoragePath(pathname: string): StoragePath | null {
     if (!kind) return null;
     return { kind: gen[3] === 'webm' ? 'video' : 'gen', gen: kind, n: Number(gen[2]) };
   }
-  const subject = /^gen\/(model|art|blog)\/([a-z0-9-]{1,40})\/(\d{1,9})\.svg$/.exec(rest);
+  const subject = /^gen\/(model|art|blog|animation|goods)\/([a-z0-9-]{1,40})\/(\d{1,9})\.(svg|webm)$/.exec(
+    rest,
+  );
   if (subject)
-    return { kind: 'gen', gen: subject[1] as GenKind, subject: subject[2]!, n: Number(subject[3]) };
+    return {
+      kind: subject[4] === 'webm' ? 'video' : 'gen',
+      gen: subject[1] as GenKind,
+      subject: subject[2]!,
+      n: Number(subject[3]),
+    };
   const model = /^models\/([a-z-]+?)(\.preview)?\.glb$/.exec(rest);
   if (model) {
     const key = MODEL_KEYS.find((k) => k === model[1]);

@@ -1,13 +1,17 @@
 /**
  * Demo content that matches (issue 13): a seeded model's title names one object of the media catalog,
  * and its viewer GLB, its cover and its download are that object; an artwork's and a blog's cover show
- * the subject its title names; the demo members' works look like the people their bios describe.
+ * the subject its title names, and so do an animation's cover and video and a goods item's pictures (issue
+ * 22: a sticker set was a torus on a plinth, 赛博霓虹片头 bouncing balls); the demo members' works look
+ * like the people their bios describe.
  * Checked over HTTP, from what the files themselves say, against the catalog's table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type UserBrief, type WorkDetail } from '@zaowu/shared';
+import { endpoints, type GoodsDetail, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import {
+  animationSubjectOfTitle,
   artSubjectOfTitle,
+  goodsSubjectOfTitle,
   blogSubjectOfTitle,
   OBJECT_KINDS,
   OBJECTS,
@@ -144,6 +148,60 @@ describe('seeded art and blogs', () => {
             expect(subjectsDrawn(await textAt(image))).toEqual([subject!.key]);
       }),
     );
+  }, 120_000);
+});
+
+describe('seeded animations', () => {
+  it('each cover and still shows what its title names, and its video is made from that cover', async () => {
+    const works = seeded.filter((w) => w.type === 'animation');
+    expect(works.length).toBeGreaterThan(20);
+    await Promise.all(
+      works.map(async (w) => {
+        const subject = animationSubjectOfTitle(w.title);
+        expect(subject, w.title).not.toBeNull();
+        const shown = await detail(w.id);
+        for (const picture of [shown.cover, ...shown.images])
+          expect(subjectsDrawn(await textAt(picture)), `${w.title}: ${picture}`).toEqual([subject!.key]);
+        expect(shown.video_url).toBe(shown.cover.replace(/\.svg$/, '.webm'));
+      }),
+    );
+    // The issue's example: the neon title sequence is a neon city, not bouncing balls.
+    const neon = works.find((w) => w.title.includes('赛博霓虹片头'));
+    if (neon) expect(await textAt((await detail(neon.id)).cover)).toContain('data-subject="cyber-neon"');
+  }, 120_000);
+});
+
+describe('seeded goods', () => {
+  const goodsDetail = async (id: number) =>
+    (await demo.call<GoodsDetail>(endpoints.shop.goodsDetail, { id })).body.data;
+
+  it('each picture shows what its title sells: a pack its objects, a sticker set stickers, not a model', async () => {
+    const goods = [...demo.upstream.db.goods.values()];
+    expect(goods.length).toBeGreaterThan(40);
+    const seen = new Set<string>();
+    await Promise.all(
+      goods.map(async (g) => {
+        const subject = goodsSubjectOfTitle(g.title);
+        expect(subject, g.title).not.toBeNull();
+        seen.add(subject!.key);
+        const shown = await goodsDetail(g.id);
+        const objects =
+          subject!.look.motif === 'pack'
+            ? subject!.look.objects
+            : ['figure', 'rig', 'turnaround'].includes(subject!.look.motif)
+              ? null
+              : [];
+        for (const picture of [shown.cover, ...shown.images]) {
+          const svg = await textAt(picture);
+          expect(subjectsDrawn(svg).slice(0, 1), `${g.title}: ${picture}`).toEqual([subject!.key]);
+          // Catalog objects only where the goods are models of them; figures draw their character.
+          if (objects) expect(objectsDrawn(svg), g.title).toEqual(objects);
+          else expect(new Set(objectsDrawn(svg)), g.title).toEqual(new Set(['character']));
+        }
+      }),
+    );
+    // Most titles are on sale somewhere in the seed, the sticker set among the physical ones.
+    expect(seen.size).toBeGreaterThan(15);
   }, 120_000);
 });
 

@@ -55,6 +55,9 @@ export interface WorkRow {
   tags: string[];
   tools: number[];
   images: string[];
+  /** The cover's and each image's alternative text (absent in data saved before they existed: none). */
+  cover_alt?: string;
+  image_alts?: string[];
   files: WorkFile[];
   model_url: string | null;
   video_url: string | null;

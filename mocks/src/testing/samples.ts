@@ -275,6 +275,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     title: '测试作品：秋日银杏',
     description: '午后的银杏大道。',
     cover: '/api/storage/gen/art/42.svg',
+    cover_alt: '金黄的银杏叶铺满林荫道',
     tags: ['原创', '插画'],
     tools: [11, 12],
     license: 'BY-NC',

@@ -15,6 +15,8 @@ export interface CardWork {
   type: WorkType;
   title: string;
   cover: string | null;
+  /** The author's alternative text for the cover; without it the cover is decoration beside the title. */
+  cover_alt?: string;
   author: { nickname: string; avatar?: string | null };
   likes: number;
   views: number;
@@ -61,7 +63,7 @@ export function Card({
       <div className="work-card__cover">
         <Image
           src={work.cover}
-          alt=""
+          alt={work.cover_alt?.trim() ?? ''}
           ratio={coverRatio}
           width={coverSize?.width}
           height={coverSize?.height}

@@ -7,7 +7,16 @@ import type { GenKind } from '../urls.ts';
 import { PALETTES } from './palette.ts';
 import { arches, landscape, motion, product, studio, tiles } from './covers.ts';
 import { avatar, banner, logo } from './identity.ts';
-import { artSubject, blogSubject, isObjectKind, OBJECTS } from '../catalog.ts';
+import {
+  animationSubject,
+  artSubject,
+  blogSubject,
+  goodsSubject,
+  isObjectKind,
+  OBJECTS,
+} from '../catalog.ts';
+import { animationCover } from './animation.ts';
+import { goodsCover } from './goods.ts';
 import { objectCover } from './object-cover.ts';
 import { artScene } from './scenes.ts';
 import { blogCover } from './topics.ts';
@@ -51,7 +60,7 @@ export function generateSvg(kind: GenKind, n: number): string {
 
 const paletteNamed = (name: string) => PALETTES.find((p) => p.name === name) ?? PALETTES[0]!;
 
-/** Art of one catalog subject (a model's object, an artwork's or a blog's subject); null when unknown. */
+/** Art of one catalog subject (a model's object; an artwork's, a blog's, an animation's or a goods item's subject); null when unknown. */
 function drawSubject(kind: GenKind, subject: string, n: number): string | null {
   const rng = createRng(hashString(`${kind}/${subject}:${n}`));
   if (kind === 'model' && isObjectKind(subject)) {
@@ -65,6 +74,14 @@ function drawSubject(kind: GenKind, subject: string, n: number): string | null {
   if (kind === 'blog') {
     const s = blogSubject(subject);
     return s && blogCover(rng, paletteNamed(s.palette), s);
+  }
+  if (kind === 'goods') {
+    const s = goodsSubject(subject);
+    return s && goodsCover(rng, paletteNamed(s.palette), s);
+  }
+  if (kind === 'animation') {
+    const s = animationSubject(subject);
+    return s && animationCover(rng, paletteNamed(s.palettes[n % s.palettes.length]!), s);
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * module stays free of node built-ins so the browser bundle can import it.
  */
 import { createRng, hashString } from '../../store/prng.ts';
-import { generateSvg } from '../svg/index.ts';
+import { generateSubjectSvg, generateSvg } from '../svg/index.ts';
 import type { GenKind } from '../urls.ts';
 import { muxWebm, vp8OfWebp } from './webm.ts';
 
@@ -83,8 +83,21 @@ function cameraPath(kind: GenKind, n: number, cover: { width: number; height: nu
 /** Videos are made from generated covers of these kinds only. */
 export const VIDEO_KINDS: readonly GenKind[] = ['animation'];
 
-async function makeVideo(render: FrameRenderer, kind: GenKind, n: number): Promise<Uint8Array> {
-  const svg = generateSvg(kind, n);
+/** The cover a video is made from: generated art of kind and n, or of a catalog subject's. */
+function coverSvg(kind: GenKind, n: number, subject: string | undefined): string {
+  if (subject === undefined) return generateSvg(kind, n);
+  const svg = generateSubjectSvg(kind, subject, n);
+  if (svg === null) throw new Error(`no ${kind} subject ${subject}`);
+  return svg;
+}
+
+async function makeVideo(
+  render: FrameRenderer,
+  kind: GenKind,
+  n: number,
+  subject: string | undefined,
+): Promise<Uint8Array> {
+  const svg = coverSvg(kind, n, subject);
   const pictures = await render(svg, cameraPath(kind, n, svgSize(svg)), VIDEO);
   return muxWebm({
     width: VIDEO.width,
@@ -98,7 +111,8 @@ async function makeVideo(render: FrameRenderer, kind: GenKind, n: number): Promi
 const VIDEO_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface VideoCache {
-  get(kind: GenKind, n: number): Promise<Uint8Array>;
+  /** The video over generated art of kind and n (of a catalog subject's when one is given). */
+  get(kind: GenKind, n: number, subject?: string): Promise<Uint8Array>;
   /** Bytes held by finished videos. */
   bytes(): number;
 }
@@ -114,8 +128,8 @@ export function videoCache(render: FrameRenderer, limit = VIDEO_CACHE_BYTES): Vi
   let queue: Promise<unknown> = Promise.resolve();
   return {
     bytes: () => held,
-    get(kind, n) {
-      const key = `${kind}:${n}`;
+    get(kind, n, subject) {
+      const key = `${kind}:${subject ?? ''}:${n}`;
       const ready = done.get(key);
       if (ready) {
         done.delete(key);
@@ -124,7 +138,7 @@ export function videoCache(render: FrameRenderer, limit = VIDEO_CACHE_BYTES): Vi
       }
       let p = making.get(key);
       if (!p) {
-        p = queue.then(() => makeVideo(render, kind, n));
+        p = queue.then(() => makeVideo(render, kind, n, subject));
         queue = p.catch(() => undefined);
         making.set(key, p);
         p.then(

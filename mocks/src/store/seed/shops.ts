@@ -1,5 +1,6 @@
 /** Shops (one of them the first member's) and their goods. */
-import { genUrl, modelUrl } from '../../media/urls.ts';
+import { goodsSubjectOfTitle } from '../../media/catalog.ts';
+import { genUrl, modelUrl, subjectUrl } from '../../media/urls.ts';
 import { insertInTimeOrder } from '../db.ts';
 import type { Rng } from '../prng.ts';
 import type { Db, GoodsRow, ShopRow } from '../types.ts';
@@ -34,12 +35,16 @@ export function seedShops(db: Db, rng: Rng): void {
     for (const title of rng.sample(GOODS_TITLES, count)) {
       const physical = PHYSICAL.test(title);
       const coverN = rng.int(1, 999_999);
+      // Pictures of what the title sells (media/catalog.ts GOODS_SUBJECTS).
+      const subject = goodsSubjectOfTitle(title);
+      if (!subject) throw new Error(`the catalog has no picture for the goods title ${title}`);
+      const picture = (n: number) => subjectUrl('goods', subject.key, n);
       goodsDrafts.push({
         shop_id: shop.id,
         title,
-        cover: genUrl('goods', coverN),
+        cover: picture(coverN),
         // Two more pictures for its page, derived from the cover's number (no extra draws: the seed stays put).
-        images: [1, 2].map((k) => genUrl('goods', ((coverN + 7919 * k) % 999_999) + 1)),
+        images: [1, 2].map((k) => picture(((coverN + 7919 * k) % 999_999) + 1)),
         price: rng.int(9, 399) * 100 + rng.pick([0, 0, 90, 99]),
         stock: physical ? rng.int(0, 300) : 9_999,
         sales: Math.floor(Math.exp(rng.next() * 7)),

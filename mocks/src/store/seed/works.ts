@@ -1,6 +1,7 @@
 /** Works of every type, their tags, and the prices, licences and tools that go with them. */
 import { LICENSE_KEYS, WORK_TYPE_KEYS, type LicenseKey, type WorkFile, type WorkType } from '@zaowu/shared';
 import {
+  animationSubjectOfTitle,
   ART_STYLES,
   ART_SUBJECTS,
   artSubjectOfTitle,
@@ -57,12 +58,22 @@ const MEMBER_TITLES: Record<number, Partial<Record<WorkType, readonly string[]>>
 
 /**
  * The members' animations, named after the draws (swapped with the designer's work that drew the
- * name, if any), so every animation keeps its seeded cover and video.
+ * name, if any); each keeps its seeded picture numbers, drawn as what its new title names.
  */
 const MEMBER_ANIMATIONS: Record<number, readonly string[]> = {
   [MEMBER_1]: ['水墨转场'],
   [MEMBER_2]: ['猫咪的午后', '小狐狸的冒险'],
 };
+
+/** A new title for an animation, and pictures of what it names (the same picture numbers). */
+function retitleAnimation(w: Omit<WorkRow, 'id'>, title: string): void {
+  const key = animationSubjectOfTitle(title)?.key;
+  if (!key) throw new Error(`the catalog has no look for the animation ${title}`);
+  const of = (url: string) => url.replace(/\/gen\/animation\/[a-z0-9-]+\//, () => `/gen/animation/${key}/`);
+  w.title = title;
+  w.cover = of(w.cover);
+  w.images = w.images.map(of);
+}
 
 function nameMemberAnimations(drafts: Omit<WorkRow, 'id'>[]): void {
   for (const [member, wanted] of Object.entries(MEMBER_ANIMATIONS)) {
@@ -71,8 +82,8 @@ function nameMemberAnimations(drafts: Omit<WorkRow, 'id'>[]): void {
       const title = wanted[i];
       if (!title) return;
       const holder = drafts.find((d) => d.type === 'animation' && d.title === title);
-      if (holder) holder.title = w.title;
-      w.title = title;
+      if (holder) retitleAnimation(holder, w.title);
+      retitleAnimation(w, title);
     });
   }
 }
@@ -155,8 +166,16 @@ function draftWork(
   const subject = subjectOf(type, title);
   // A model's cover, stills, file and viewer GLB are all of the one object its title names.
   const kind = type === 'model' ? objectOfTitle(title) : null;
+  // An animation's pictures show what its title names too; its tags stay the general ones.
+  const animation = type === 'animation' ? animationSubjectOfTitle(title) : null;
+  if (type === 'animation' && !animation)
+    throw new Error(`the catalog has no look for the animation ${title}`);
   const picture = (n: number) =>
-    subject && type !== 'animation' ? subjectUrl(type, subject.key, n) : genUrl(type, n);
+    animation
+      ? subjectUrl('animation', animation.key, n)
+      : subject && type !== 'animation'
+        ? subjectUrl(type, subject.key, n)
+        : genUrl(type, n);
   const likes = Math.floor(Math.exp(rng.next() * 8.2));
   const description = rng.sample(DESCRIPTION_PARTS[type], rng.int(2, 3)).join('');
   const imageCount = { model: 2, art: rng.int(2, 4), animation: 3, blog: 0 }[type];

@@ -10,6 +10,7 @@ export function workSummary(db: Db, w: WorkRow): WorkSummary {
     type: w.type,
     title: w.title,
     cover: w.cover,
+    cover_alt: w.cover_alt ?? '',
     author: userBrief(db, w.author_id),
     likes: w.likes,
     views: w.views,
@@ -37,6 +38,8 @@ export function workDetail(db: Db, w: WorkRow, viewerId: number | null): WorkDet
     tags: [...w.tags],
     tools: [...w.tools],
     images: [...w.images],
+    // One per image, '' where none was given.
+    image_alts: w.images.map((_, i) => w.image_alts?.[i] ?? ''),
     files: w.files.map((f) => ({ name: f.name, url: own ? f.url : null, size: f.size })),
     model_url: w.model_url,
     video_url: w.video_url,

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { clsx } from 'clsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../../features/theme/index.ts';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { useIsLoggedIn } from '../../features/auth/api.ts';
@@ -34,12 +35,58 @@ function MemberToolsRoom() {
   );
 }
 
+const SEARCH_ID = 'header-search';
+
+/**
+ * Phones: the header has no room for the search box, so 打开搜索 (a magnifier button) opens it as a row under the
+ * header, with the cursor in it; Esc, a search or another page closes it.
+ */
+function usePhoneSearch() {
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  const [at, setAt] = useState(pathname + search);
+  if (at !== pathname + search) {
+    setAt(pathname + search);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+  return {
+    open,
+    inputRef,
+    toggleRef,
+    toggle: () => setOpen((o) => !o),
+    close: () => setOpen(false),
+    /** Esc: closed, and the keyboard is back on the button that opened it. */
+    dismiss: () => {
+      setOpen(false);
+      toggleRef.current?.focus();
+    },
+  };
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.24 4.25-1.41 1.41-4.25-4.24A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
+      />
+    </svg>
+  );
+}
+
 /** The site header (default and only-header layouts). Phones get a drawer for the navigation. */
 export function Header({ showNav = true }: { showNav?: boolean }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (drawerOpen && !drawerWanted) setDrawerWanted(true);
   const loggedIn = useIsLoggedIn();
+  const search = usePhoneSearch();
+  const { inputRef: searchInputRef, toggleRef: searchToggleRef } = search;
   const close = () => setDrawerOpen(false);
   return (
     <header className="header">
@@ -48,6 +95,7 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
           <button
             type="button"
             className="icon-button header__menu"
+            data-tour="menu"
             aria-label="打开导航"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
@@ -61,10 +109,21 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
           造物
         </Link>
         {showNav && <MainNav className="header__nav" />}
-        <div className="header__search">
-          <SearchBox />
+        <div id={SEARCH_ID} className={clsx('header__search', search.open && 'header__search--open')}>
+          <SearchBox inputRef={searchInputRef} onSearch={search.close} onEscape={search.dismiss} />
         </div>
         <div className="header__actions">
+          <button
+            ref={searchToggleRef}
+            type="button"
+            className="icon-button header__search-toggle"
+            aria-label="打开搜索"
+            aria-expanded={search.open}
+            aria-controls={SEARCH_ID}
+            onClick={search.toggle}
+          >
+            <SearchIcon />
+          </button>
           <Link to="/publish" className="btn btn--primary btn--sm header__publish" data-tour="publish">
             <span aria-hidden="true">＋</span> 发布
           </Link>

@@ -1,8 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-/** Site search: goes to /explore with the keyword (the explore page filters by it). */
-export function SearchBox({ onSearch }: { onSearch?: () => void }) {
+/**
+ * Site search: goes to /explore with the keyword (the explore page filters by it). `onEscape`: Esc in
+ * the box (the phone header's search row closes).
+ */
+export function SearchBox({
+  onSearch,
+  onEscape,
+  inputRef,
+}: {
+  onSearch?: () => void;
+  onEscape?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [value, setValue] = useState(params.get('keyword') ?? '');
@@ -12,9 +23,15 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
     void navigate(keyword ? `/explore?keyword=${encodeURIComponent(keyword)}` : '/explore');
     onSearch?.();
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Escape' || !onEscape) return;
+    e.preventDefault();
+    onEscape();
+  };
   return (
     <form role="search" className="search-box" onSubmit={submit}>
       <input
+        ref={inputRef}
         type="search"
         className="search-box__input"
         aria-label="搜索作品、设计师、店铺"
@@ -22,6 +39,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
         value={value}
         onChange={(e) => setValue(e.target.value)}
         enterKeyHint="search"
+        onKeyDown={onKeyDown}
       />
       <button type="submit" className="search-box__button" aria-label="搜索">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

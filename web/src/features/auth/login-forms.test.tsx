@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/http.ts';
 import { appStore } from '../../lib/store.ts';
 import { renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from './index.ts';
+import { rememberThirdPartyLogin } from './third-party-state.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const SLOW = { timeout: 8000 };
@@ -24,6 +25,20 @@ afterEach(() => {
 });
 
 const DEMO_NOTE = /^演示环境不会真的发送短信，本次验证码：(\d{6})$/;
+
+/**
+ * The address a platform sends the member back to after 微信登录: the auth URL the server gave (its
+ * state remembered in this tab, as 微信登录 does before leaving) with the platform's code.
+ */
+async function thirdPartyReturn(): Promise<string> {
+  const { url } = await call(endpoints.user.getAuthUrl, {
+    platform: 'wechat',
+    redirect: '/login/bindAccount',
+  });
+  rememberThirdPartyLogin(url);
+  const state = new URL(url).searchParams.get('state') ?? '';
+  return `/login/bindAccount?code=demo-code&state=${state}`;
+}
 
 async function smsLoginForm(user: ReturnType<typeof userEvent.setup>) {
   renderApp('/login');
@@ -223,7 +238,7 @@ describe('checks before sending, in the server’s words', { timeout: 30_000 }, 
 
   it('on 绑定手机号 checks the number, then binds with the code', async () => {
     const user = userEvent.setup();
-    renderApp('/login/bindAccount');
+    renderApp(await thirdPartyReturn());
     const card = await screen.findByRole('region', { name: '绑定手机号' }, SLOW);
     const mobile = within(card).getByLabelText('手机号') as HTMLInputElement;
     await user.type(mobile, '1660007700');
@@ -234,6 +249,20 @@ describe('checks before sending, in the server’s words', { timeout: 30_000 }, 
     await user.click(await within(card).findByRole('button', { name: '填入验证码' }));
     await user.click(within(card).getByRole('button', { name: '绑定并登录' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBeTruthy());
+  });
+
+  it('/login/bindAccount opened by hand, or with a state this tab never sent, offers the login page instead', async () => {
+    // This tab left for 微信登录 with state aaaa1111; a link with another state is not its return.
+    const started = 'https://open.weixin.qq.com/connect/qrconnect?appid=wx1&state=aaaa1111';
+    for (const path of ['/login/bindAccount', '/login/bindAccount?code=abc&state=0123456789abcdef']) {
+      rememberThirdPartyLogin(started);
+      const view = renderApp(path);
+      const card = await screen.findByRole('region', { name: '没有待绑定的第三方账号' }, SLOW);
+      expect(within(card).getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/login');
+      expect(within(card).queryByLabelText('手机号')).toBeNull();
+      expect(screen.queryByText(/第三方账号授权成功/)).toBeNull();
+      view.unmount();
+    }
   });
 
   it('on 找回密码 checks the new password and its confirmation', async () => {

@@ -31,6 +31,12 @@ const isFile = (v: unknown): v is WorkFile =>
   isString((v as WorkFile).url) &&
   typeof (v as WorkFile).size === 'number';
 
+/** A stored { key: text } object's string entries (anything else in it is dropped). */
+function textsByKey(v: unknown): Record<string, string> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return {};
+  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => isString(e[1])));
+}
+
 /** Whatever was stored, as form values: unknown or broken parts fall back to empty ones. */
 function readValues(raw: unknown): WorkFormValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -46,8 +52,10 @@ function readValues(raw: unknown): WorkFormValues | null {
     content: isString(r.content) ? r.content : '',
     tags: strings(r.tags),
     cover: isString(r.cover) ? r.cover : '',
+    coverAlt: isString(r.coverAlt) ? r.coverAlt : '',
     model: isFile(r.model) ? r.model : null,
     images: strings(r.images),
+    imageAlts: textsByKey(r.imageAlts),
     video: isFile(r.video) ? r.video : null,
     files: Array.isArray(r.files) ? r.files.filter(isFile) : [],
     license: LICENSE_KEYS.includes(r.license as never) ? (r.license as WorkFormValues['license']) : '',

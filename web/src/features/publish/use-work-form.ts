@@ -33,7 +33,8 @@ const resolver = zodResolver(workFormSchema, undefined, { raw: true }) as unknow
 
 /** Values whose change can change what another field needs: the type decides the media, selling the price. */
 const DEPENDENTS: Partial<Record<keyof WorkFormValues, FieldKey[]>> = {
-  type: ['content', 'model', 'images', 'video'],
+  type: ['content', 'model', 'images', 'video', 'imageAlts'],
+  images: ['imageAlts'],
   forSale: ['price'],
 };
 

@@ -37,10 +37,14 @@ export interface WorkFormValues {
   tags: string[];
   /** The cover's address once uploaded ('' until then). */
   cover: string;
+  /** The cover's alternative text (替代文字), as typed; '' for none (the pages then use the title). */
+  coverAlt: string;
   /** The GLB/glTF of a model work. */
   model: WorkFile | null;
   /** Gallery images of an art work. */
   images: string[];
+  /** Each gallery image's alternative text, by the image's address (so moving or removing one keeps it right). */
+  imageAlts: Record<string, string>;
   /** The video of an animation. */
   video: WorkFile | null;
   /** Attachments, any type. */
@@ -60,8 +64,10 @@ export type FieldKey =
   | 'content'
   | 'tags'
   | 'cover'
+  | 'coverAlt'
   | 'model'
   | 'images'
+  | 'imageAlts'
   | 'video'
   | 'files'
   | 'license'
@@ -95,8 +101,10 @@ export function emptyValues(type: WorkType = 'model'): WorkFormValues {
     content: '',
     tags: [],
     cover: '',
+    coverAlt: '',
     model: null,
     images: [],
+    imageAlts: {},
     video: null,
     files: [],
     license: '',
@@ -158,6 +166,8 @@ export function tagError(tag: string, tags: readonly string[]): string | null {
 // ---- the schema -------------------------------------------------------------------------------------
 
 const shape = workFields.shape;
+/** One image's alternative text, by the server's rule. */
+const imageAlt = shape.image_alts.unwrap().element;
 
 /**
  * The form's values checked by the server's rules: the same fields where the form holds them as the
@@ -172,8 +182,10 @@ export const workFormSchema = z
     content: z.string(),
     tags: shape.tags,
     cover: shape.cover,
+    coverAlt: shape.cover_alt,
     model: workFile.nullable(),
     images: z.array(z.string()),
+    imageAlts: z.record(z.string(), imageAlt),
     video: workFile.nullable(),
     files: shape.files,
     license: license,
@@ -258,7 +270,9 @@ export function toWorkInput(v: WorkFormValues): WorkInput {
     license: v.license as LicenseKey,
     price: price && 'fen' in price ? yuanOf(price.fen) : null,
     is_mature: v.isMature,
+    cover_alt: v.coverAlt.trim(),
     images: v.type === 'art' ? v.images : [],
+    image_alts: v.type === 'art' ? v.images.map((url) => v.imageAlts[url]?.trim() ?? '') : [],
     files: v.files,
     model_url: v.type === 'model' ? (v.model?.url ?? null) : null,
     video_url: v.type === 'animation' ? (v.video?.url ?? null) : null,
@@ -295,8 +309,12 @@ export function fromWorkDetail(w: OwnWorkDetail): WorkFormValues {
     content: w.content,
     tags: [...w.tags],
     cover: w.cover,
+    coverAlt: w.cover_alt ?? '',
     model: asFile(w.model_url),
     images: [...w.images],
+    imageAlts: Object.fromEntries(
+      w.images.flatMap((url, i) => (w.image_alts?.[i] ? [[url, w.image_alts[i]] as const] : [])),
+    ),
     video: asFile(w.video_url),
     files: [...w.files],
     license: w.license,
@@ -313,6 +331,8 @@ export function fieldOfServerMessage(msg: string): FieldKey | null {
   if (msg.startsWith('作品描述')) return 'description';
   if (msg.includes('正文')) return 'content';
   if (msg.includes('标签')) return 'tags';
+  if (msg.startsWith('封面的替代文字')) return 'coverAlt';
+  if (msg.startsWith('图片的替代文字')) return 'imageAlts';
   if (msg.includes('封面')) return 'cover';
   if (msg.includes('模型')) return 'model';
   if (msg.startsWith('图片')) return 'images';

@@ -4,8 +4,11 @@ export interface TourStep {
   target: string;
   title: string;
   body: string;
-  /** Said instead when the target is not on screen (the publish button is hidden on phones). */
-  hiddenBody?: string;
+  /**
+   * When the target is not on screen (phones hide the publish button): the element to point at
+   * instead (its data-tour value) and what to say there.
+   */
+  hidden?: { target: string; body: string };
 }
 
 export const TOUR_STEPS: readonly TourStep[] = [
@@ -13,7 +16,10 @@ export const TOUR_STEPS: readonly TourStep[] = [
     target: 'publish',
     title: '发布作品',
     body: '点这里发布你的 3D 模型、原画、动画或博客，选择授权协议、设置价格，让更多人看到你的创作。',
-    hiddenBody: '打开左上角的菜单，点「发布作品」，就能发布你的 3D 模型、原画、动画或博客。',
+    hidden: {
+      target: 'menu',
+      body: '点这里打开菜单，再点「发布作品」，就能发布你的 3D 模型、原画、动画或博客。',
+    },
   },
   {
     target: 'disk',

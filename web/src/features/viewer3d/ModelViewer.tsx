@@ -17,6 +17,8 @@ export interface ModelViewerProps {
   src: string;
   /** The cover: shown while loading, on failure and without WebGL. */
   poster: string;
+  /** The cover's alt (the author's text, else the work's title). */
+  posterAlt?: string;
   className?: string;
 }
 
@@ -28,7 +30,7 @@ export function ModelViewer(props: ModelViewerProps) {
   return <Viewer key={props.src} {...props} />;
 }
 
-function Viewer({ src, poster, className }: ModelViewerProps) {
+function Viewer({ src, poster, posterAlt = '', className }: ModelViewerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   /** React renders nothing into this box: the effect owns its canvas. */
   const hostRef = useRef<HTMLDivElement>(null);
@@ -124,7 +126,7 @@ function Viewer({ src, poster, className }: ModelViewerProps) {
     >
       <div className="mv__stage" aria-busy={state === 'loading'}>
         <div ref={hostRef} className="mv__host" />
-        {state !== 'ready' && <img className="mv__poster" src={poster} alt="" decoding="async" />}
+        {state !== 'ready' && <img className="mv__poster" src={poster} alt={posterAlt} decoding="async" />}
         {state === 'loading' && (
           <div className="mv__overlay">
             <div

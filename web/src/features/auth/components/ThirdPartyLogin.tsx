@@ -2,6 +2,7 @@ import type { AuthPlatform } from '@zaowu/shared';
 import { goExternal } from '../../../lib/url.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAuthUrl } from '../mutations.ts';
+import { rememberThirdPartyLogin } from '../third-party-state.ts';
 
 const PLATFORMS: { platform: AuthPlatform; label: string; mark: string }[] = [
   { platform: 'wechat', label: '微信登录', mark: '微' },
@@ -15,6 +16,7 @@ export function ThirdPartyLogin() {
   const go = (platform: AuthPlatform) =>
     authUrl.mutate(platform, {
       onSuccess: ({ url }) => {
+        rememberThirdPartyLogin(url);
         if (!goExternal(url)) notify.error('登录地址不安全，已阻止跳转');
       },
     });

@@ -1,21 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { bindSchema, loginFieldOf, refusalOf, type BindValues } from '../auth-forms.ts';
 import { useLogin } from '../mutations.ts';
 import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
+import { forgetThirdPartyLogin, isThirdPartyReturn } from '../third-party-state.ts';
 import '../components/auth.css';
 import './auth-page.css';
 
 /**
  * /login/bindAccount: where third-party login comes back. The member binds a phone number with an SMS
- * code; the number is the account from then on (a new number registers).
+ * code; the number is the account from then on (a new number registers). Opened any other way (by hand,
+ * from history, a link from someone else) there is no third-party login to bind: it says so and offers
+ * the login page.
  */
 export function Component() {
   usePageTitle('绑定账号');
+  const [params] = useSearchParams();
+  // Decided once: binding logs in and leaves, and the state is used up by then.
+  const [pending] = useState(() => isThirdPartyReturn(params));
+  return pending ? <BindForm /> : <NothingToBind />;
+}
+
+function NothingToBind() {
+  return (
+    <section className="auth-page__card auth-page__card--solo" aria-labelledby="page-title">
+      <h1 id="page-title">没有待绑定的第三方账号</h1>
+      <p className="muted auth-page__lead">
+        这个页面用于微信、QQ 或微博登录后绑定手机号。请先在登录页选择第三方账号登录，授权后会自动回到这里。
+      </p>
+      <Link to="/login" className="btn btn--primary btn--lg btn--block">
+        去登录
+      </Link>
+    </section>
+  );
+}
+
+function BindForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const form = useForm<BindValues>({
@@ -42,6 +67,7 @@ export function Component() {
       );
       return;
     }
+    forgetThirdPartyLogin();
     notify.success('绑定成功，已登录');
     void navigate('/', { replace: true });
   });

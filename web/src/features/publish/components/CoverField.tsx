@@ -1,6 +1,7 @@
 /**
  * 封面: pick or drop a picture, crop it to 4:3 (the cards' shape), and it uploads at once; the page
  * shows it as soon as it is cropped. 重新裁剪 goes back to the original picture while on the page.
+ * Once there is a cover, 封面替代文字 says what it shows to those who cannot see it.
  */
 import { clsx } from 'clsx';
 import { useState } from 'react';
@@ -10,9 +11,9 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
-import type { WorkForm } from '../use-work-form.ts';
-import { ACCEPT, imageFileError } from '../work-form.ts';
-import { describedBy, FieldMessage, Required } from './fields.tsx';
+import { fieldId, type WorkForm } from '../use-work-form.ts';
+import { ACCEPT, imageFileError, LIMITS } from '../work-form.ts';
+import { describedBy, FieldMessage, Required, TextField } from './fields.tsx';
 
 const COVER_ASPECT = 4 / 3;
 
@@ -89,6 +90,7 @@ export function CoverField({ id, form }: { id: string; form: WorkForm }) {
       </div>
       <UploadList records={records} title="封面上传" className="pub-uploads" />
       <FieldMessage id={id} error={error} hint={hint} />
+      {src && <CoverAltField form={form} />}
       <Dialog
         open={cropping !== null}
         onOpenChange={(open) => !open && setCropping(null)}
@@ -107,6 +109,26 @@ export function CoverField({ id, form }: { id: string; form: WorkForm }) {
           />
         )}
       </Dialog>
+    </div>
+  );
+}
+
+/** 封面替代文字: what the cover shows, said to screen readers (and by the work's page when the cover fails). */
+function CoverAltField({ form }: { form: WorkForm }) {
+  return (
+    <div className="pub-alt">
+      <TextField
+        id={fieldId(form.idPrefix, 'coverAlt')}
+        label="封面替代文字"
+        max={LIMITS.alt}
+        value={form.values.coverAlt}
+        onValueChange={(v) => form.set('coverAlt', v)}
+        onBlur={() => form.check('coverAlt')}
+        error={form.errors.coverAlt}
+        hint="一句话描述封面画面，读屏软件会读给看不到图片的人；不填时使用作品标题"
+        placeholder="如：一只青瓷梅瓶立在木架上，背后是灰色墙面"
+        autoComplete="off"
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
 import type { UploadSlot } from '../draft.ts';
 import { posterFrame } from '../poster-frame.ts';
-import type { WorkForm } from '../use-work-form.ts';
+import { fieldId, type WorkForm } from '../use-work-form.ts';
 import {
   ACCEPT,
   attachmentError,
@@ -192,6 +192,9 @@ export function VideoField({ id, form }: SlotProps) {
 
 export function ImagesField({ id, form }: SlotProps) {
   const images = form.values.images;
+  const alts = form.values.imageAlts;
+  const altsId = fieldId(form.idPrefix, 'imageAlts');
+  const altsError = form.errors.imageAlts;
   const room = Math.max(0, LIMITS.images - images.length - form.recordsOf('images').length);
   const move = (from: number, to: number) => {
     const next = [...images];
@@ -205,7 +208,7 @@ export function ImagesField({ id, form }: SlotProps) {
       form={form}
       slot="images"
       label="作品图片"
-      hint={`按顺序展示在作品页，最多 ${LIMITS.images} 张；不上传时展示封面`}
+      hint={`按顺序展示在作品页，最多 ${LIMITS.images} 张；不上传时展示封面。每张可写一句替代文字，描述画面给看不到图片的人`}
       accept={ACCEPT.image}
       multiple
       pickLabel="添加图片"
@@ -214,10 +217,24 @@ export function ImagesField({ id, form }: SlotProps) {
       room={room}
     >
       {images.length > 0 && (
-        <ol className="pub-gallery">
+        <ol className="pub-gallery" id={altsId}>
           {images.map((src, i) => (
             <li key={`${i}-${src}`} className="pub-gallery__item">
-              <img src={src} alt={`第 ${i + 1} 张图片`} loading="lazy" decoding="async" />
+              <div className="pub-gallery__thumb">
+                <img src={src} alt={alts[src] || `第 ${i + 1} 张图片`} loading="lazy" decoding="async" />
+              </div>
+              {/* Before the buttons, so the list's first control (focused on an error) is the first text. */}
+              <input
+                className="pub-input pub-gallery__alt"
+                aria-label={`第 ${i + 1} 张图片的替代文字`}
+                aria-invalid={altsError ? true : undefined}
+                aria-describedby={altsError ? `${altsId}-error` : undefined}
+                placeholder="替代文字（选填）"
+                autoComplete="off"
+                value={alts[src] ?? ''}
+                onChange={(e) => form.set('imageAlts', { ...alts, [src]: e.currentTarget.value })}
+                onBlur={() => form.check('imageAlts')}
+              />
               <div className="pub-gallery__actions">
                 <button
                   type="button"
@@ -255,6 +272,7 @@ export function ImagesField({ id, form }: SlotProps) {
           ))}
         </ol>
       )}
+      {altsError && <FieldMessage id={altsId} error={altsError} />}
     </FileSlot>
   );
 }

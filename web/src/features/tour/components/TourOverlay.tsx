@@ -1,7 +1,8 @@
 /**
  * The tour itself (lazy chunk): a spotlight on the header element of each step and a card beside it.
  * Radix Dialog gives the modal parts: focus trap, Esc (= 跳过), the rest of the page inert for screen
- * readers. A step whose target is missing or hidden (phones hide 发布) shows its card centred.
+ * readers. A step whose target is hidden (phones hide 发布) points at its stand-in (the menu button that
+ * leads to 发布作品 there); with neither on screen the card is centred.
  */
 import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
@@ -84,7 +85,11 @@ export default function TourOverlay() {
   const step = TOUR_STEPS[index]!;
   const total = TOUR_STEPS.length;
   const last = index === total - 1;
-  const target = useTargetBox(step.target);
+  const own = useTargetBox(step.target);
+  // '' matches nothing: steps without a stand-in.
+  const standIn = useTargetBox(step.hidden?.target ?? '');
+  const target = own ?? standIn;
+  const body = !own && step.hidden ? step.hidden.body : step.body;
   const placement = target ? placeAround(target.box, target.viewport) : null;
 
   // Focus stays on the main action as the steps change (上一步 may disappear under it).
@@ -132,7 +137,7 @@ export default function TourOverlay() {
               </span>
             </p>
             <h2 className="tour-card__title">{step.title}</h2>
-            <p className="tour-card__body">{!target && step.hiddenBody ? step.hiddenBody : step.body}</p>
+            <p className="tour-card__body">{body}</p>
           </div>
           <ol className="tour-card__dots" aria-hidden="true">
             {TOUR_STEPS.map((s, i) => (

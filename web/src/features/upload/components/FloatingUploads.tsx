@@ -1,6 +1,8 @@
 /**
  * The floating upload list, bottom right on every page but those that list their uploads in place: the
- * current uploads with their progress and actions, a link to the drive, fold and close.
+ * current uploads with their progress and actions, a link to the drive, fold and close. Uploads that
+ * had finished on such a page stay off it afterwards: they were seen there, and after publishing a
+ * work a 上传完成 panel would only cover the new work's page.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -23,10 +25,21 @@ export function FloatingUploads() {
   // Folding and closing hold until the next upload arrives, which opens the panel again.
   const [foldedAt, setFoldedAt] = useState<string | null>(null);
   const [closedAt, setClosedAt] = useState<string | null>(null);
-  const newest = keys.at(-1) ?? null;
-  const folded = foldedAt !== null && foldedAt === newest;
+  // Leaving a page that listed its uploads in place: the ones finished there are done with.
+  const [page, setPage] = useState(pathname);
+  const [seenDone, setSeenDone] = useState<ReadonlySet<string>>(() => new Set());
+  if (page !== pathname) {
+    setPage(pathname);
+    if (OWN_LIST.test(page))
+      setSeenDone(new Set([...seenDone, ...records.filter((r) => r.status === 'done').map((r) => r.key)]));
+  }
 
-  const shown = keys.map((k) => records.find((r) => r.key === k)).filter((r) => r !== undefined);
+  const shown = keys
+    .filter((k) => !seenDone.has(k))
+    .map((k) => records.find((r) => r.key === k))
+    .filter((r) => r !== undefined);
+  const newest = shown.at(-1)?.key ?? null;
+  const folded = foldedAt !== null && foldedAt === newest;
   if (shown.length === 0 || OWN_LIST.test(pathname) || closedAt === newest) return null;
   const busy = shown.filter((r) => r.status !== 'done').length;
 

@@ -8,17 +8,20 @@ import { WorkIcon } from './icons.tsx';
 
 const Lightbox = lazy(() => import('./Lightbox.tsx'));
 
-export function galleryImages(cover: string, images: readonly string[]): string[] {
-  return [...new Set([cover, ...images].filter(Boolean))];
-}
-
-export function ArtGallery({ title, images }: { title: string; images: string[] }) {
+/** `pictures`: the cover, then the work's other pictures, each with its alt (shared workGallery). */
+export function ArtGallery({
+  title,
+  pictures,
+}: {
+  title: string;
+  pictures: readonly { src: string; alt: string }[];
+}) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const labelId = useId();
-  const count = images.length;
-  const current = images[Math.min(index, count - 1)] ?? '';
+  const count = pictures.length;
+  const current = pictures[Math.min(index, count - 1)] ?? { src: '', alt: title };
   const many = count > 1;
 
   const go = (next: number) => {
@@ -37,8 +40,6 @@ export function ArtGallery({ title, images }: { title: string; images: string[] 
     go(target);
   };
 
-  const altOf = (i: number) => (many ? `${title}（第 ${i + 1} 张，共 ${count} 张）` : title);
-
   return (
     <div
       className="wd-gallery"
@@ -56,9 +57,9 @@ export function ArtGallery({ title, images }: { title: string; images: string[] 
           type="button"
           className="wd-gallery__main"
           onClick={() => setZoomed(true)}
-          aria-label={`放大查看：${altOf(index)}`}
+          aria-label={`放大查看：${current.alt}`}
         >
-          <img key={current} src={current} alt={altOf(index)} decoding="async" fetchPriority="high" />
+          <img key={current.src} src={current.src} alt={current.alt} decoding="async" fetchPriority="high" />
         </button>
         {many && (
           <>
@@ -118,7 +119,7 @@ export function ArtGallery({ title, images }: { title: string; images: string[] 
       </div>
       {many && (
         <div ref={thumbsRef} className="wd-gallery__thumbs" role="group" aria-label="缩略图">
-          {images.map((src, i) => (
+          {pictures.map(({ src }, i) => (
             <button
               key={src}
               type="button"
@@ -136,9 +137,8 @@ export function ArtGallery({ title, images }: { title: string; images: string[] 
       {zoomed && (
         <Suspense fallback={null}>
           <Lightbox
-            images={images}
+            pictures={pictures}
             index={index}
-            title={title}
             onIndexChange={setIndex}
             onClose={() => setZoomed(false)}
           />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { WorkDetail } from '@zaowu/shared';
+import { coverAlt, type WorkDetail } from '@zaowu/shared';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 
 /** A blog's body: the author's HTML through the sanitizer and URL rules, set for long reading. */
@@ -14,7 +14,14 @@ export function BlogArticle({ work }: { work: WorkDetail }) {
     <div className="wd-blog">
       {work.cover && (
         <figure className="wd-blog__cover">
-          <img src={work.cover} alt="" decoding="async" fetchPriority="high" />
+          <img
+            src={work.cover}
+            alt={coverAlt(work)}
+            width={1200}
+            height={900}
+            decoding="async"
+            fetchPriority="high"
+          />
         </figure>
       )}
       <div ref={bodyRef}>

@@ -22,15 +22,14 @@ const FIT: View = { scale: 1, x: 0, y: 0 };
 const clampScale = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
 
 export default function Lightbox({
-  images,
+  pictures,
   index,
-  title,
   onIndexChange,
   onClose,
 }: {
-  images: string[];
+  /** Each picture with its alt (shared workGallery). */
+  pictures: readonly { src: string; alt: string }[];
   index: number;
-  title: string;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
@@ -38,7 +37,7 @@ export default function Lightbox({
   const stageRef = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
-  const count = images.length;
+  const count = pictures.length;
   const many = count > 1;
 
   /** Zooms to `scale` keeping the point (px, py) — relative to the stage's centre — in place. */
@@ -107,7 +106,7 @@ export default function Lightbox({
   };
 
   const percent = Math.round(view.scale * 100);
-  const alt = many ? `${title}（第 ${index + 1} 张，共 ${count} 张）` : title;
+  const { src, alt } = pictures[index] ?? { src: '', alt: '' };
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -132,7 +131,7 @@ export default function Lightbox({
           >
             <img
               className="wd-lightbox__img"
-              src={images[index]}
+              src={src}
               alt={alt}
               draggable={false}
               style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}

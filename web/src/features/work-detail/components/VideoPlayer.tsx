@@ -7,7 +7,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import type { WorkDetail } from '@zaowu/shared';
+import { coverAlt, type WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { clockTime } from '../../../lib/format.ts';
 import { MediaFallback } from './MediaFallback.tsx';
@@ -25,11 +25,13 @@ export function VideoPlayer({ work }: { work: WorkDetail }) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const fail = useCallback(() => setFailed(true), []);
-  if (!work.video_url) return <MediaFallback cover={work.cover} message="作者暂未上传视频，已显示预览图" />;
+  if (!work.video_url)
+    return <MediaFallback cover={work.cover} alt={coverAlt(work)} message="作者暂未上传视频，已显示预览图" />;
   if (failed)
     return (
       <MediaFallback
         cover={work.cover}
+        alt={coverAlt(work)}
         message="视频加载失败，已显示预览图"
         action={
           <Button

@@ -52,7 +52,7 @@ describe('/model/{id} 3D viewer, deferred', () => {
     const work = aModel();
     renderApp(`/model/${work.id}`);
 
-    const poster = await screen.findByRole('img', { name: `${work.title} 的预览图` }, SLOW);
+    const poster = await screen.findByRole('img', { name: work.title }, SLOW);
     expect(poster.getAttribute('src')).toBe(work.cover);
     expect(poster.getAttribute('fetchpriority')).toBe('high');
     expect(poster.getAttribute('loading')).not.toBe('lazy');
@@ -87,7 +87,7 @@ describe('/model/{id} 3D viewer, deferred', () => {
     const work = aModel();
     renderApp(`/model/${work.id}`);
 
-    await screen.findByRole('img', { name: `${work.title} 的预览图` }, SLOW);
+    await screen.findByRole('img', { name: work.title }, SLOW);
     await pageSettled();
     expect(screen.queryByRole('button', { name: '查看 3D' })).toBeNull();
     // No load event yet: not even an idle moment asked for.

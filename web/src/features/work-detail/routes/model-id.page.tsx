@@ -4,7 +4,7 @@
  * loaded and gone idle, on a touch screen only when the reader taps 查看 3D.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { WorkDetail } from '@zaowu/shared';
+import { coverAlt, type WorkDetail } from '@zaowu/shared';
 import type { ModelViewerProps } from '../../viewer3d/index.ts';
 import { MediaFallback } from '../components/MediaFallback.tsx';
 import { WorkDetailPage } from '../components/WorkDetailPage.tsx';
@@ -31,8 +31,10 @@ function loadViewer(): Promise<ViewerModule> {
 
 const ModelViewer = lazy(loadViewer);
 
-function ViewerUnavailable({ poster }: ModelViewerProps) {
-  return <MediaFallback cover={poster} message="3D 查看器加载失败，请刷新页面重试；已显示预览图" />;
+function ViewerUnavailable({ poster, posterAlt = '' }: ModelViewerProps) {
+  return (
+    <MediaFallback cover={poster} alt={posterAlt} message="3D 查看器加载失败，请刷新页面重试；已显示预览图" />
+  );
 }
 
 /**
@@ -141,7 +143,7 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
   const [tapped, setTapped] = useState(false);
   const started = useLoadedAndIdle(!onTap) || tapped;
   const boxRef = useRef<HTMLDivElement>(null);
-  const alt = `${work.title} 的预览图`;
+  const alt = coverAlt(work);
 
   return (
     // One box through poster, loading and viewer: focus moved here from 查看 3D stays in place.
@@ -156,7 +158,7 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
             </ViewerPoster>
           }
         >
-          <ModelViewer src={src} poster={work.cover} />
+          <ModelViewer src={src} poster={work.cover} posterAlt={alt} />
         </Suspense>
       ) : (
         <ViewerPoster poster={work.cover} alt={alt} state="poster">
@@ -183,7 +185,9 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
 
 function renderModel(work: WorkDetail) {
   if (!work.model_url)
-    return <MediaFallback cover={work.cover} message="作者暂未上传 3D 模型，已显示预览图" />;
+    return (
+      <MediaFallback cover={work.cover} alt={coverAlt(work)} message="作者暂未上传 3D 模型，已显示预览图" />
+    );
   return <DeferredModelViewer work={work} src={work.model_url} />;
 }
 

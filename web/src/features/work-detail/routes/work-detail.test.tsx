@@ -245,6 +245,66 @@ describe('art gallery', () => {
   });
 });
 
+describe('pictures’ alternative text', () => {
+  it('without the author’s text, a model’s, a blog’s and a video-less animation’s cover say the title', async () => {
+    for (const type of ['model', 'blog', 'animation'] as const) {
+      const work = workOf(type, (w) => !w.is_mature && !w.cover_alt);
+      if (type === 'animation') work.video_url = null;
+      const view = renderApp(`/${type}/${work.id}`);
+      await screen.findByRole('heading', { level: 1, name: work.title }, SLOW);
+      const covers = [...document.querySelectorAll(`main img[src="${work.cover}"]`)];
+      expect(covers.length, type).toBeGreaterThan(0);
+      for (const img of covers) expect(img.getAttribute('alt'), type).toBe(work.title);
+      view.unmount();
+    }
+  });
+
+  it('with it, the cover and each picture of an art work say what the author wrote', async () => {
+    const user = userEvent.setup();
+    const art = workOf('art', (w) => !w.is_mature && w.images.filter((i) => i !== w.cover).length >= 2);
+    art.cover_alt = '晨雾里的青瓦白墙';
+    art.image_alts = ['', '石桥下的乌篷船'];
+    const total = new Set([art.cover, ...art.images]).size;
+    renderApp(`/art/${art.id}`);
+    const gallery = await screen.findByRole('region', { name: /图集/ }, SLOW);
+    expect(
+      within(gallery).getByRole('img', { name: `晨雾里的青瓦白墙（第 1 张，共 ${total} 张）` }),
+    ).toBeTruthy();
+    gallery.focus();
+    await user.keyboard('{ArrowRight}');
+    // A picture without text is described by the title.
+    expect(
+      within(gallery).getByRole('img', { name: `${art.title}（第 2 张，共 ${total} 张）` }),
+    ).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    const third = within(gallery).getByRole('img', { name: `石桥下的乌篷船（第 3 张，共 ${total} 张）` });
+    expect(third.getAttribute('src')).toBe(art.images[1]);
+    await user.click(within(gallery).getByRole('button', { name: '放大' }));
+    const zoom = await screen.findByRole(
+      'dialog',
+      { name: `放大查看：石桥下的乌篷船（第 3 张，共 ${total} 张）` },
+      SLOW,
+    );
+    expect(within(zoom).getByRole('img', { name: `石桥下的乌篷船（第 3 张，共 ${total} 张）` })).toBeTruthy();
+  });
+
+  it('with it, a model’s poster and the related works’ cards say what the author wrote', async () => {
+    const model = workOf('model', (w) => !w.is_mature && w.model_url !== null);
+    model.cover_alt = '一只立在木架上的青瓷梅瓶';
+    for (const w of works()) if (w.id !== model.id && w.type === 'model') w.cover_alt = `卡片：${w.title}`;
+    renderApp(`/model/${model.id}`);
+    const poster = await screen.findByRole('img', { name: '一只立在木架上的青瓷梅瓶' }, SLOW);
+    expect(poster.getAttribute('src')).toBe(model.cover);
+    const related = await screen.findByRole('list', { name: '相关作品' }, SLOW);
+    const cards = within(related).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const title = within(card).getByRole('link').textContent;
+      expect(within(card).getByRole('img', { name: `卡片：${title}` })).toBeTruthy();
+    }
+  });
+});
+
 describe('actions', () => {
   it('a visitor who taps 点赞 gets the login dialog', async () => {
     const user = userEvent.setup();
