@@ -7,8 +7,8 @@
  *                                    the caller's own pending withdrawal (TX…) becomes 已到账, with a message.
  *   POST /api/demo/reset             puts the store back to its seeded state (e2e isolation). Mounted
  *                                    only when the server was started for tests (enableReset).
- *   POST /api/demo/member {password?}  a new member for one test, logged in: 1 99 …, a number no seed
- *                                    or person uses. Mounted only on servers started for tests
+ *   POST /api/demo/member {password?, pay_password?}  a new member for one test, logged in: 1 99 …,
+ *                                    a number no seed or person uses, with the 支付密码 given (if any). Mounted only on servers started for tests
  *                                    (enableTestMembers): anywhere else it would be sign-up without a
  *                                    phone and without the SMS limits.
  * All take JSON only (415 otherwise): a cross-site form or text/plain post cannot reach them without
@@ -27,7 +27,9 @@ import {
   type TestMember,
 } from '@zaowu/shared';
 import { newPassword } from '@zaowu/shared/auth-input';
+import { newPayPassword } from '@zaowu/shared/pay-password';
 import { findByMobile, issueToken, registerByMobile } from '../store/auth.ts';
+import { hashPayPassword, storePayPassword } from '../store/pay-password.ts';
 import { userInfo } from '../store/views/people.ts';
 import { expireDue, isExpired, payOrder, payRecharge, unpayable } from '../store/payments.ts';
 import { settleWithdrawal } from '../store/withdrawals.ts';
@@ -76,14 +78,16 @@ const settle = route(
 const TEST_MOBILE_PREFIX = '199';
 
 const member = route(
-  z.object({ password: newPassword.optional() }),
-  ({ password }, { db, clock }): TestMember => {
+  z.object({ password: newPassword.optional(), pay_password: newPayPassword.optional() }),
+  async ({ password, pay_password }, { db, clock }): Promise<TestMember> => {
+    const hashed = pay_password === undefined ? null : await hashPayPassword(pay_password);
     const numbered = (n: number) => `${TEST_MOBILE_PREFIX}${String(n).padStart(8, '0')}`;
     let n = db.users.size;
     while (findByMobile(db, numbered(n))) n++;
     const mobile = numbered(n);
     const user = registerByMobile(db, clock, mobile);
     if (password) user.password = password;
+    if (hashed) storePayPassword(db, clock, user.id, hashed);
     return { mobile, token: issueToken(db, clock, user.id), userinfo: userInfo(user) };
   },
   '测试会员已创建',

@@ -2,8 +2,10 @@
 import * as z from '@zaowu/shared/zod';
 import type { Feedback } from '@zaowu/shared';
 import { feedbackInputSchema } from '@zaowu/shared/feedback-input';
+import { payPasswordField } from '@zaowu/shared/pay-password';
 import { claimUpload, viewUrl } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
+import { verifyPayPassword } from '../store/pay-password.ts';
 import type { Signer } from '../store/signing.ts';
 import {
   cancelSupersededOrders,
@@ -27,7 +29,7 @@ import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
 import { order } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, int, page } from './params.ts';
-import { reject, route, type ModuleRoutes } from './route.ts';
+import { reject, rejectIf, route, type ModuleRoutes } from './route.ts';
 
 export const orderRoutes = {
   addOrder: route(
@@ -125,8 +127,9 @@ export const orderRoutes = {
 
   /** Assumed: 余额支付. A second call for a paid order answers it as it is (a double click pays once). */
   payByBalance: route(
-    z.object({ order_id: id('订单') }),
-    ({ order_id }, { db, clock, me }) => {
+    z.object({ order_id: id('订单'), pay_password: payPasswordField }),
+    async ({ order_id, pay_password }, { db, clock, me }) => {
+      rejectIf(await verifyPayPassword(db, clock, me.id, pay_password));
       const o = ownOrder(db, clock, me.id, order_id);
       if (o.status === 'paid') return order(o);
       const refusal = unpayable(db, o) ?? payOrderByBalance(db, clock, o);

@@ -30,6 +30,7 @@ export function emptyDb(seed: number): Db {
     notes: new Map(),
     comments: new Map(),
     commentLikes: [],
+    reviews: new Map(),
     privateMessages: new Map(),
     blocks: [],
     messages: new Map(),
@@ -43,6 +44,7 @@ export function emptyDb(seed: number): Db {
     recharges: new Map(),
     smsCodes: new Map(),
     sessions: new Map(),
+    payPasswords: new Map(),
     lockouts: new Map(),
     passwordFailures: new Map(),
     knownClients: new Map(),
@@ -77,13 +79,15 @@ export function emptyDb(seed: number): Db {
       posts: 0,
       notes: 0,
       comments: 0,
+      reviews: 0,
     },
     orderSeq: 0,
   };
 }
 
 export function nextId(db: Db, table: IdTable): number {
-  db.lastId[table] += 1;
+  // Saved data from before a table existed has no counter for it (and no rows): it starts at 0.
+  db.lastId[table] = (db.lastId[table] ?? 0) + 1;
   return db.lastId[table];
 }
 

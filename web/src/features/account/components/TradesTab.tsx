@@ -1,6 +1,6 @@
 /**
  * 交易: the member's orders as buyer (买入) and seller (卖出), with amount and status (待付款, 已付款,
- * 已取消, 已过期, 已退款). A bought order opens its page (pay, cancel, or see how it ended).
+ * 已完成, 已取消, 已过期, 已退款). A bought order opens its page (pay, cancel, or see how it ended).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, T
 const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {
   unpaid: { label: '待付款', tone: 'warning' },
   paid: { label: '已付款', tone: 'success' },
+  completed: { label: '已完成', tone: 'success' },
   cancelled: { label: '已取消', tone: 'neutral' },
   expired: { label: '已过期', tone: 'neutral' },
   refunded: { label: '已退款', tone: 'danger' },
