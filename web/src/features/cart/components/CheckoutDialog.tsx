@@ -1,7 +1,7 @@
 /**
  * The step between 结算 (or 立即购买) and the order: what is bought from whom, the total in fen, and how
- * to pay. 提交订单 places the order; with 余额支付 it is paid at once. Nothing is ordered until then,
- * and a refusal is shown here with the choices kept.
+ * to pay. 提交订单 places the order; with 余额支付 the order's page then asks for the 支付密码. Nothing is
+ * ordered until then, and a refusal is shown here with the choices kept.
  */
 import { useState } from 'react';
 import type { Money, PayMethod } from '@zaowu/shared';
