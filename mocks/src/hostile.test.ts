@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AccountOverview,
+  DEMO_COMPLETE_PATH,
   DEMO_MEMBER_PATH,
   DEMO_PAY_PATH,
   DEMO_RESET_PATH,
@@ -353,7 +354,7 @@ describe('demo-only calls', () => {
       dataDir: mkdtempSync(path.join(tmpdir(), 'zaowu-hostile-plain-')),
     });
     try {
-      for (const path of [DEMO_RESET_PATH, DEMO_MEMBER_PATH]) {
+      for (const path of [DEMO_RESET_PATH, DEMO_MEMBER_PATH, DEMO_COMPLETE_PATH]) {
         const res = await plain.post(path, {});
         expect(res.status, path).toBe(404);
         expect(res.body.msg, path).toBe('接口不存在');
@@ -422,6 +423,24 @@ describe('demo-only calls', () => {
     );
     expect(db().orders.get(placed.id)!.status).toBe('unpaid');
     expect((await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no }, buyer)).body.code).toBe(1);
+  });
+
+  it("completes only the caller's own paid order", async () => {
+    const g = find.buyable(db());
+    const buyer = await demo.login(1);
+    const placed = (
+      await demo.call<Order>(endpoints.order.addOrder, { lines: [{ goods_id: g.id, quantity: 1 }] }, buyer)
+    ).body.data;
+    const complete = (who: string | undefined) =>
+      demo.post<Order>(DEMO_COMPLETE_PATH, { order_id: placed.id }, who);
+    expect((await complete(undefined)).status).toBe(401);
+    expect((await complete(buyer)).body.msg).toBe('只有已支付的订单可以完成');
+    expect((await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no }, buyer)).body.code).toBe(1);
+    expect((await complete(token)).body.msg).toBe('订单不存在');
+    expect(db().orders.get(placed.id)!.status).toBe('paid');
+    const done = await complete(buyer);
+    expect(done.body.data.status).toBe('completed');
+    expect(db().orders.get(placed.id)!.status).toBe('completed');
   });
 });
 

@@ -491,6 +491,7 @@ export const DEMO_PAY_PATH = `${DEMO_ONLY_PREFIX}/pay`;
 export const DEMO_RESET_PATH = `${DEMO_ONLY_PREFIX}/reset`;
 export const DEMO_WITHDRAW_PATH = `${DEMO_ONLY_PREFIX}/withdraw`;
 export const DEMO_MEMBER_PATH = `${DEMO_ONLY_PREFIX}/member`;
+export const DEMO_COMPLETE_PATH = `${DEMO_ONLY_PREFIX}/complete`;
 
 /** A member made for one test: its number (1 99 …, a range no seed uses) and its session. */
 export type TestMember = LoginRes & { mobile: string };
@@ -508,6 +509,12 @@ export const demoEndpoints = {
    * given (or none).
    */
   member: post<{ password?: string; pay_password?: string }, TestMember>(DEMO_MEMBER_PATH, PUBLIC),
+  /**
+   * Only on servers started for tests (DEMO_TEST_MEMBERS=1); JSON only. The caller's own paid order
+   * becomes 已完成 (completed) at once, standing in for delivery and 确认收货, so a test can review the
+   * goods it bought.
+   */
+  completeOrder: post<{ order_id: number }, T.Order>(DEMO_COMPLETE_PATH),
 } as const;
 
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */

@@ -11,6 +11,9 @@
  *                                    a number no seed or person uses, with the 支付密码 given (if any). Mounted only on servers started for tests
  *                                    (enableTestMembers): anywhere else it would be sign-up without a
  *                                    phone and without the SMS limits.
+ *   POST /api/demo/complete {order_id}  the caller's own paid order becomes 已完成 (completed): delivery
+ *                                    and 确认收货 at once, so a test can review what it bought. Mounted
+ *                                    only on servers started for tests, as /member.
  * All take JSON only (415 otherwise): a cross-site form or text/plain post cannot reach them without
  * a CORS preflight, which the site never grants.
  */
@@ -21,6 +24,7 @@ import {
   DEMO_PAY_PATH,
   DEMO_RESET_PATH,
   DEMO_MEMBER_PATH,
+  DEMO_COMPLETE_PATH,
   DEMO_WITHDRAW_PATH,
   WITHDRAW_MSGS,
   demoEndpoints,
@@ -30,9 +34,11 @@ import { newPassword } from '@zaowu/shared/auth-input';
 import { newPayPassword } from '@zaowu/shared/pay-password';
 import { findByMobile, issueToken, registerByMobile } from '../store/auth.ts';
 import { hashPayPassword, storePayPassword } from '../store/pay-password.ts';
+import { order as orderView } from '../store/views/commerce.ts';
 import { userInfo } from '../store/views/people.ts';
 import { expireDue, isExpired, payOrder, payRecharge, unpayable } from '../store/payments.ts';
 import { settleWithdrawal } from '../store/withdrawals.ts';
+import { id } from './params.ts';
 import { isPath, reject, route, serve, type Context } from './route.ts';
 import { withdrawal } from './user-money.ts';
 
@@ -93,6 +99,18 @@ const member = route(
   '测试会员已创建',
 );
 
+const complete = route(
+  z.object({ order_id: id('订单') }),
+  ({ order_id }, { db, me }) => {
+    const o = db.orders.get(order_id);
+    if (!o || o.buyer_id !== me.id) reject('订单不存在');
+    if (o.status !== 'paid' && o.status !== 'completed') reject('只有已支付的订单可以完成');
+    o.status = 'completed';
+    return orderView(o);
+  },
+  '订单已完成',
+);
+
 function jsonOnly(request: Request): Response | null {
   const type = request.headers.get('content-type') ?? '';
   if (/^application\/json\s*(;|$)/i.test(type.trim())) return null;
@@ -140,6 +158,11 @@ export function demoHandlers(ctx: Context, { reset, testMembers }: TestCalls): R
       http.post(`*${DEMO_MEMBER_PATH}`, ({ request }) =>
         isPath(request, DEMO_MEMBER_PATH)
           ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.member, member, request))
+          : undefined,
+      ),
+      http.post(`*${DEMO_COMPLETE_PATH}`, ({ request }) =>
+        isPath(request, DEMO_COMPLETE_PATH)
+          ? (jsonOnly(request) ?? serve(ctx, demoEndpoints.completeOrder, complete, request))
           : undefined,
       ),
     );
