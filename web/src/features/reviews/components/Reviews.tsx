@@ -149,6 +149,8 @@ export function Reviews({ target, targetId, className }: Props) {
   const data = list.data;
   const mine = data?.data.find((r) => r.mine) ?? null;
   const viewer = data?.viewer;
+  // While the member edits theirs, the form stands in for it.
+  const shown = data?.data.filter((r) => !(editing && r.mine)) ?? [];
 
   const onSave = async (v: { stars: number; content: string }) => {
     try {
@@ -216,15 +218,15 @@ export function Reviews({ target, targetId, className }: Props) {
         <>
           <Summary summary={data.summary} />
           {writer}
-          {data.data.length > 0 && (
+          {shown.length > 0 && (
             <ul className="reviews__list" aria-label="评价列表">
-              {data.data.map((r) => (
+              {shown.map((r) => (
                 <ReviewItem
                   key={r.id}
                   review={r}
                   canReply={data.viewer.is_seller}
                   onReply={onReply(r.id)}
-                  onEdit={r.mine && data.viewer.can_review && !editing ? () => setEditing(true) : null}
+                  onEdit={r.mine && data.viewer.can_review ? () => setEditing(true) : null}
                 />
               ))}
             </ul>
