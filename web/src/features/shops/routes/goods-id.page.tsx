@@ -83,7 +83,7 @@ function ShopCard({ shop: s }: { shop: GoodsDetail['shop'] }) {
         <h2 id="goods-shop-name" className="goods-shop__name">
           {s.name}
         </h2>
-        <Rating value={s.rating} />
+        <Rating value={s.rating} count={s.rating_count} />
         <p className="goods-shop__meta">
           <Avatar src={s.owner.avatar} name={s.owner.nickname} size={20} decorative />
           店主 {s.owner.nickname} · 在售 {formatCompact(s.goods_count)} · 已售 {formatCompact(s.sales)}
