@@ -45,7 +45,7 @@ export const PAY_PASSWORD_RULES: readonly string[] = [
 const DIGITS = /^\d{6}$/;
 
 /** Six of one digit, or six in a row up or down (012345, 987654): the first guesses anyone makes. */
-export function isWeakPayPassword(pin: string): boolean {
+function isWeakPayPassword(pin: string): boolean {
   const d = [...pin].map(Number);
   const steps = new Set(d.slice(1).map((n, i) => n - d[i]!));
   return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);

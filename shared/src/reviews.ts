@@ -14,10 +14,10 @@ import { cleanText } from './invisible.ts';
 import { commentLength } from './comments.ts';
 import { id } from './work-input.ts';
 
-export const REVIEW_TARGETS = ['work', 'goods'] as const;
+const REVIEW_TARGETS = ['work', 'goods'] as const;
 export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
 
-export const REVIEW_STARS_MIN = 1;
+const REVIEW_STARS_MIN = 1;
 export const REVIEW_STARS_MAX = 5;
 export const REVIEW_TEXT_MAX = 500;
 export const REVIEW_REPLY_MAX = 500;

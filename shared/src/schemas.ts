@@ -697,7 +697,7 @@ export const review = z.strictObject({
   mine: z.boolean(),
 });
 /** The average and count of a work's or goods item's reviews, and how many gave 1…5 stars. */
-export const reviewSummary = z.strictObject({
+const reviewSummary = z.strictObject({
   /** 0–5, one decimal; 0 while nobody has rated. */
   average: z.number().min(0).max(5),
   count,

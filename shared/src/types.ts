@@ -101,7 +101,6 @@ export type CommentThread = z.infer<typeof S.commentThread>;
 export type CommentPage = z.infer<typeof S.commentPage>;
 export type CommentPosted = z.infer<typeof S.commentPosted>;
 export type Review = z.infer<typeof S.review>;
-export type ReviewSummary = z.infer<typeof S.reviewSummary>;
 export type ReviewPage = z.infer<typeof S.reviewPage>;
 export type CommentRemoved = z.infer<typeof S.commentRemoved>;
 export type AuthUrl = z.infer<typeof S.authUrl>;

@@ -9,9 +9,9 @@ import type { ReviewTarget } from '@zaowu/shared/reviews';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 
-export const reviewKeys = {
+const reviewKeys = {
   target: (target: ReviewTarget, id: number) => ['reviews', target, id] as const,
   list: (target: ReviewTarget, id: number, page: number) => ['reviews', target, id, page] as const,
 };
