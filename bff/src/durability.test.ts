@@ -87,7 +87,10 @@ async function ok<T>(
   return answer.data;
 }
 
-const newMember = () => ok<TestMember>({ method: 'POST', path: DEMO_MEMBER_PATH }, {});
+/** 余额支付 needs a 支付密码: each member here has this one. */
+const PAY_PASSWORD = '258036';
+const newMember = () =>
+  ok<TestMember>({ method: 'POST', path: DEMO_MEMBER_PATH }, { pay_password: PAY_PASSWORD });
 
 async function recharge(token: string, amount: string): Promise<void> {
   const { order_no } = await ok<RechargeData>(endpoints.user.getRechargeData, { amount }, token);
@@ -164,7 +167,7 @@ describe('the demo keeps its data across a restart and a crash', () => {
       { lines: [{ goods_id: goods.id, quantity: 1 }] },
       token,
     );
-    await ok<Order>(endpoints.order.payByBalance, { order_id: order.id }, token);
+    await ok<Order>(endpoints.order.payByBalance, { order_id: order.id, pay_password: PAY_PASSWORD }, token);
     const balance = await balanceOf(token);
 
     for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
@@ -199,7 +202,7 @@ describe('the demo keeps its data across a restart and a crash', () => {
     let answers = 0;
     const died = server!.exited;
     const attempts = orders.map((o) =>
-      call<Order>(endpoints.order.payByBalance, { order_id: o.id }, token)
+      call<Order>(endpoints.order.payByBalance, { order_id: o.id, pay_password: PAY_PASSWORD }, token)
         .then((a) => {
           answered.set(o.id, a.code === 1);
           if (++answers === 10) server!.child.kill('SIGKILL');

@@ -30,16 +30,17 @@ import {
   expectNoSeriousAxe,
   projectSlot,
   newMember,
+  TEST_PAY_PASSWORD,
   useSession,
   withoutGuidedTour,
 } from './helpers.ts';
 
 /**
- * A new buyer of this test's own, with ¥500.00 recharged (paid through the demo stand-in) and a default
- * address (the seeded goods may be physical ones, which ship).
+ * A new buyer of this test's own, with ¥500.00 recharged (paid through the demo stand-in), a 支付密码
+ * (余额支付 needs one) and a default address (the seeded goods may be physical ones, which ship).
  */
 async function recharged(request: APIRequestContext): Promise<string> {
-  const { token } = await newMember(request);
+  const { token } = await newMember(request, undefined, TEST_PAY_PASSWORD);
   await addAddress(request, token);
   const headers = { [TOKEN_HEADER]: token };
   const recharge = await envelopeData<RechargeData>(
@@ -114,7 +115,10 @@ test('shop → goods page → cart → 确认订单 → 余额支付: paid once,
   await dialog.getByRole('radio', { name: '余额支付' }).check();
   await dialog.getByRole('button', { name: `余额支付 ¥${item.price}` }).click();
 
-  await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
+  // The order's page asks for the 支付密码 before the balance is touched.
+  await expect(page).toHaveURL(/\/cart\/pay\/\d+\?method=balance$/);
+  await page.getByLabel('支付密码', { exact: true }).fill(TEST_PAY_PASSWORD);
+  await page.getByRole('button', { name: /^确认支付/ }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const id = orderIdOf(page);
   // Physical goods wait for 发货 (待发货); digital goods are delivered with the payment (已完成).
@@ -129,7 +133,7 @@ test('shop → goods page → cart → 确认订单 → 余额支付: paid once,
   const again = await envelopeData<Order>(
     await page.request.post(endpoints.order.payByBalance.path, {
       headers: { [TOKEN_HEADER]: token },
-      data: { order_id: id },
+      data: { order_id: id, pay_password: TEST_PAY_PASSWORD },
     }),
   );
   expect(again.status).toBe(item.ships ? 'paid' : 'completed');

@@ -85,14 +85,18 @@ export const projectSlot = (): 0 | 1 => (test.info().project.name === 'mobile' ?
 /**
  * A member of the calling test's own, made by the demo upstream's test-only call
  * (`POST /api/demo/member`, mounted because the e2e server runs with DEMO_TEST_MEMBERS=1): a new
- * number each time, logged in, with no password (as after an SMS sign-up) unless one is given. A test
+ * number each time, logged in, with no password (as after an SMS sign-up) unless one is given, and a
+ * 支付密码 when one is given. A test
  * that changes a member's data (works, messages, money, follows) makes its own, so parallel workers and
  * the two projects never see each other's changes.
  */
-export async function newMember(request: APIRequestContext, password?: string): Promise<TestMember> {
-  return envelopeData<TestMember>(
-    await request.post(demoEndpoints.member.path, { data: password ? { password } : {} }),
-  );
+export async function newMember(
+  request: APIRequestContext,
+  password?: string,
+  payPassword?: string,
+): Promise<TestMember> {
+  const data = { ...(password ? { password } : {}), ...(payPassword ? { pay_password: payPassword } : {}) };
+  return envelopeData<TestMember>(await request.post(demoEndpoints.member.path, { data }));
 }
 
 /**
@@ -113,6 +117,12 @@ export async function addAddress(request: APIRequestContext, token: string): Pro
     }),
   );
 }
+
+/**
+ * The 支付密码 (6 digits, not a run) given to members of tests that pay by balance or withdraw: a
+ * balance payment and a withdrawal need one.
+ */
+export const TEST_PAY_PASSWORD = '258036';
 
 /** The app's session for `token` (null: a visitor) from the page's next navigation on. */
 export async function useSession(page: Page, token: string | null): Promise<void> {

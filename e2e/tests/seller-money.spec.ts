@@ -28,6 +28,7 @@ import {
   expectNoSeriousAxe,
   loginAs,
   newMember,
+  TEST_PAY_PASSWORD,
   useSession,
   watchConsole,
   withoutGuidedTour,
@@ -54,9 +55,12 @@ function idNumber(slot: number): string {
   return first17 + idCheckChar(first17);
 }
 
-/** This test's own member: certified through the demo's review, ¥100.00 in the balance. */
+/**
+ * This test's own member: certified through the demo's review, ¥100.00 in the balance, a 支付密码 set
+ * (提现 needs one).
+ */
 async function certifiedMember(request: APIRequestContext, slot: number): Promise<TestMember> {
-  const member = await newMember(request);
+  const member = await newMember(request, undefined, TEST_PAY_PASSWORD);
   const { token } = member;
   const headers = { [TOKEN_HEADER]: token };
   await envelopeData<Certification>(
@@ -120,6 +124,7 @@ test('a certified member withdraws: 处理中 in 余额明细, the balance lower
   await amount.fill('50');
   // ¥50.00 at 0.6 % is a fee of ¥0.30: ¥50.30 leaves the balance.
   await expect(amount).toHaveAccessibleDescription('手续费 ¥0.30，共从余额扣除 ¥50.30');
+  await page.getByLabel('支付密码', { exact: true }).fill(TEST_PAY_PASSWORD);
   await page.getByRole('button', { name: '申请提现' }).click();
   await expect(
     page.getByText(/提现申请已提交：¥50\.00（手续费 ¥0\.30，共扣除 ¥50\.30）正在处理中/),

@@ -31,6 +31,7 @@ import {
   envelopeData,
   expect,
   newMember,
+  TEST_PAY_PASSWORD,
   useSession,
   watchConsole,
   withoutGuidedTour,
@@ -75,9 +76,9 @@ async function sellerWithGoods(request: APIRequestContext, price: string) {
   return { seller, goods };
 }
 
-/** A buyer of this test's own with ¥500.00 recharged (paid through the demo stand-in). */
+/** A buyer of this test's own with ¥500.00 recharged (paid through the demo stand-in) and a 支付密码. */
 async function rechargedBuyer(request: APIRequestContext): Promise<TestMember> {
-  const buyer = await newMember(request);
+  const buyer = await newMember(request, undefined, TEST_PAY_PASSWORD);
   const recharge = await post<RechargeData>(request, buyer.token, endpoints.user.getRechargeData.path, {
     amount: '500.00',
   });
@@ -146,7 +147,10 @@ test('physical goods: an address at checkout → 待发货 → shipped with a tr
   await expect(pay).toBeEnabled();
   await pay.click();
 
-  await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
+  // The order's page asks for the 支付密码 before the balance is touched.
+  await expect(page).toHaveURL(/\/cart\/pay\/\d+\?method=balance$/);
+  await page.getByLabel('支付密码', { exact: true }).fill(TEST_PAY_PASSWORD);
+  await page.getByRole('button', { name: /^确认支付/ }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   const order = await orderOf(request, buyer.token, orderId);
@@ -229,7 +233,10 @@ test('a refund asked before shipping returns exactly the total to the balance at
     lines: [{ goods_id: goods.id, quantity: 2 }],
     address_id: address.id,
   });
-  await post(request, buyer.token, endpoints.order.payByBalance.path, { order_id: placed.id });
+  await post(request, buyer.token, endpoints.order.payByBalance.path, {
+    order_id: placed.id,
+    pay_password: TEST_PAY_PASSWORD,
+  });
   expect(before - (await balanceFen(request, buyer.token))).toBe(7_980);
 
   await withoutGuidedTour(page);

@@ -23,6 +23,8 @@ import type {
   smsSendInputSchema,
 } from './auth-input.ts';
 import type { commentInputSchema } from './comments.ts';
+import type { setPayPasswordInputSchema } from './pay-password.ts';
+import type { reviewInputSchema, reviewReplyInputSchema, ReviewTarget } from './reviews.ts';
 import type { profileInputSchema } from './profile-input.ts';
 import type { AddressInput } from './address-input.ts';
 
@@ -87,7 +89,8 @@ type Id = { id: number };
 
 export type LoginReq = z.input<typeof loginInputSchema>;
 export type LoginRes = z.infer<typeof S.loginRes>;
-export type SmsEvent = 'login' | 'resetpwd' | 'bind' | 'profile';
+/** paypwd: 支付密码 (user.sendSecurityCode only, to the member's own phone). */
+export type SmsEvent = 'login' | 'resetpwd' | 'bind' | 'profile' | 'paypwd';
 export type SmsSendReq = z.input<typeof smsSendInputSchema>;
 export type SetPasswordReq = z.input<typeof setPasswordInputSchema>;
 export type ResetPwdReq = z.input<typeof resetPasswordInputSchema>;
@@ -140,6 +143,13 @@ export interface CommentListReq extends PageQuery {
   around?: number;
 }
 export type CommentAddReq = z.input<typeof commentInputSchema>;
+export type SetPayPasswordReq = z.input<typeof setPayPasswordInputSchema>;
+export interface ReviewListReq extends PageQuery {
+  target: ReviewTarget;
+  target_id: number;
+}
+export type ReviewSaveReq = z.input<typeof reviewInputSchema>;
+export type ReviewReplyReq = z.input<typeof reviewReplyInputSchema>;
 
 // ---- the calls ------------------------------------------------------------------------------------
 
@@ -192,8 +202,12 @@ export const endpoints = {
      * assumed: 提现 to the bound account (certified members only; seller-money.ts rules). The amount and
      * its fee leave the balance at once; the withdrawal stays pending until paid out. `request_id` (the
      * form's, one per attempt) makes a repeated request answer the first withdrawal instead of a second.
+     * Needs the member's 支付密码 (pay-password.ts): refused without one set, and while it is locked.
      */
-    withdraw: post<{ amount: T.Money; request_id: string }, T.Withdrawal>('/api/v1.user/withdraw', ASSUMED),
+    withdraw: post<{ amount: T.Money; request_id: string; pay_password: string }, T.Withdrawal>(
+      '/api/v1.user/withdraw',
+      ASSUMED,
+    ),
     /** assumed: the member's withdrawals, newest first. */
     getWithdrawList: get<PageQuery, Paginated<T.Withdrawal>>('/api/v1.user/getWithdrawList', ASSUMED),
     /** assumed: lists a new goods item in the member's shop (off the shelf when its stock is 0). */
@@ -235,15 +249,26 @@ export const endpoints = {
     /** 账号安全: the bound phone (masked) and whether a login password is set. */
     security: get<Empty, T.AccountSecurity>('/api/v1.user/security', ASSUMED),
     /**
-     * A code to the member's own bound phone (event profile), to set a first password. The demo sends no
-     * SMS and answers the code: the caller is the number's logged-in owner.
+     * A code to the member's own bound phone: to set a first login password (event profile), or with
+     * purpose pay_password to set, change or reset the 支付密码 (event paypwd). The demo sends no SMS and
+     * answers the code: the caller is the number's logged-in owner.
      */
-    sendSecurityCode: post<Empty, T.SmsSent | null>('/api/v1.user/sendSecurityCode', ASSUMED),
+    sendSecurityCode: post<{ purpose?: 'pay_password' }, T.SmsSent | null>(
+      '/api/v1.user/sendSecurityCode',
+      ASSUMED,
+    ),
     /**
      * Sets the login password: with the current one when a password is set, else with an SMS code to
      * the bound phone. Other devices are signed out; this one stays.
      */
     setPassword: post<SetPasswordReq, null>('/api/v1.user/setPassword', ASSUMED),
+    /** assumed: whether the member has a 支付密码, and until when it is locked (5 wrong in a row). */
+    payPasswordState: get<Empty, T.PayPasswordState>('/api/v1.user/payPasswordState', ASSUMED),
+    /**
+     * assumed: sets, changes or resets the 支付密码 (6 digits, not a trivial run; pay-password.ts), each
+     * with an SMS code to the member's own phone (sendSecurityCode, purpose pay_password). Ends a lock.
+     */
+    setPayPassword: post<SetPayPasswordReq, T.PayPasswordState>('/api/v1.user/setPayPassword', ASSUMED),
   },
   sms: {
     send: post<SmsSendReq, T.SmsSent | null>('/api/sms/send', PUBLIC),
@@ -332,6 +357,21 @@ export const endpoints = {
   note: {
     detail: get<Id, T.Note>('/api/v1.note/detail', ASSUMED_PUBLIC),
   },
+  review: {
+    /**
+     * assumed: a work's or goods item's reviews (public), newest first with the member's own first of
+     * all; their average, count and per-star counts; and what the member may do (review, reply).
+     */
+    lists: get<ReviewListReq, T.ReviewPage>('/api/v1.review/lists', ASSUMED_PUBLIC),
+    /**
+     * assumed: the member's review (rules in reviews.ts) of a work they bought or a goods item of an
+     * order of theirs that is completed: the first save posts it, a later one edits it. At most
+     * REVIEWS_PER_WINDOW a minute with replies. The seller gets a type-2 notice.
+     */
+    save: post<ReviewSaveReq, T.Review>('/api/v1.review/save', ASSUMED),
+    /** assumed: the seller's (author's, shop owner's) one reply to a review; the buyer gets a type-3 notice. */
+    reply: post<ReviewReplyReq, T.Review>('/api/v1.review/reply', ASSUMED),
+  },
   designer: {
     lists: get<
       PageQuery & { specialty?: WorkType; keyword?: string; sort?: 'hot' | 'latest' },
@@ -369,9 +409,13 @@ export const endpoints = {
      * their balance. Idempotent: an order already paid is answered as it is and nothing more is taken.
      * Refused, with nothing taken, when the balance is short (the msg says by how much), when the order
      * was cancelled or has expired, and when a goods item no longer has the stock: stock is checked and
-     * taken in the same step as the money, so two payments for the last items never both succeed.
+     * taken in the same step as the money, so two payments for the last items never both succeed. Needs
+     * the member's 支付密码 (pay-password.ts): refused without one set, and while it is locked.
      */
-    payByBalance: post<{ order_id: number }, T.Order>('/api/v1.order/payByBalance', ASSUMED),
+    payByBalance: post<{ order_id: number; pay_password: string }, T.Order>(
+      '/api/v1.order/payByBalance',
+      ASSUMED,
+    ),
     /**
      * assumed: the buyer cancels their own unpaid order, with the unpaid orders placed with it (again:
      * answered as it is); a paid one cannot be (申请退款 instead).
@@ -503,10 +547,13 @@ export const demoEndpoints = {
   settleWithdrawal: post<{ withdraw_no: string }, T.Withdrawal>(DEMO_WITHDRAW_PATH),
   /**
    * Only on servers started for tests (DEMO_TEST_MEMBERS=1); JSON only. A new member of its own for
-   * each test, logged in, with the password given (or none, as after an SMS sign-up); with `shop`, an
-   * empty shop of their own (a seller for a test's goods).
+   * each test, logged in, with the password given (or none, as after an SMS sign-up) and the 支付密码
+   * given (or none); with `shop`, an empty shop of their own (a seller for a test's goods).
    */
-  member: post<{ password?: string; shop?: boolean }, TestMember>(DEMO_MEMBER_PATH, PUBLIC),
+  member: post<{ password?: string; pay_password?: string; shop?: boolean }, TestMember>(
+    DEMO_MEMBER_PATH,
+    PUBLIC,
+  ),
 } as const;
 
 /** Where the demo upstream serves stored media (covers, models, uploaded files). */

@@ -30,7 +30,7 @@ const messageType = z.literal(MESSAGE_TYPES.map((m) => m.type) as [MessageType, 
  * unpaid until paid, cancelled by the buyer, or expired at `expires_at` (the server's pay window, as long
  * as a recharge's). Paid physical goods wait for the seller: paid (待发货) → shipped (已发货) → completed
  * (已完成: the buyer's 确认收货, or AUTO_CONFIRM_DAYS after shipping); works and digital goods are
- * completed when paid. refunded: the money went back to the buyer's balance.
+ * completed when paid; only completed goods may be reviewed. refunded: the money went back to the buyer's balance.
  */
 export const orderStatus = z.enum([
   'unpaid',
@@ -78,6 +78,11 @@ export const accountSecurity = z.strictObject({
   mobile: maskedMobile,
   has_password: z.boolean(),
 });
+/**
+ * 支付密码 (assumed): whether the member set one, and until when it is locked after too many wrong ones
+ * (null when it is not locked).
+ */
+export const payPasswordState = z.strictObject({ is_set: z.boolean(), locked_until: time.nullable() });
 /** The member's real-name certification (认证中心). Personal data comes back masked. */
 export const certification = z.strictObject({
   status: certificationStatus,
@@ -188,8 +193,10 @@ export const shop = z.strictObject({
   owner: userBrief,
   goods_count: count,
   sales: count,
-  /** 0–5, one decimal. */
+  /** The average stars of its goods' reviews, 0–5 with one decimal; 0 while none is rated. */
   rating: z.number().min(0).max(5),
+  /** How many reviews of its goods the rating is from. */
+  rating_count: count,
   created_at: time,
   updated_at: time,
 });
@@ -220,6 +227,7 @@ export const goodsDetail = goods.extend({
     goods_count: true,
     sales: true,
     rating: true,
+    rating_count: true,
   }),
 });
 export const goodsTabData = z.strictObject({
@@ -738,6 +746,47 @@ export const commentRemoved = z.strictObject({
   /** The work's comment count now. */
   comments: count,
 });
+/**
+ * A buyer's review (评价) of a work or goods item: 1–5 stars and an optional plain text (render it as
+ * text, never as HTML), with the seller's one reply.
+ */
+export const review = z.strictObject({
+  id: z.number().int(),
+  target: z.enum(['work', 'goods']),
+  target_id: z.number().int(),
+  stars: z.number().int().min(1).max(5),
+  /** Plain text; '' when the buyer only rated. */
+  content: z.string().max(2000),
+  author: userBrief,
+  created_at: time,
+  /** When the buyer last changed it; null if never. */
+  updated_at: time.nullable(),
+  /** The seller's reply (plain text), once. */
+  reply: z.strictObject({ content: z.string().min(1).max(2000), created_at: time }).nullable(),
+  /** Whether it is the member's own (the token sent); false for a visitor. */
+  mine: z.boolean(),
+});
+/** The average and count of a work's or goods item's reviews, and how many gave 1…5 stars. */
+const reviewSummary = z.strictObject({
+  /** 0–5, one decimal; 0 while nobody has rated. */
+  average: z.number().min(0).max(5),
+  count,
+  /** stars[0] gave 1 star … stars[4] gave 5. */
+  stars: z.array(count).length(5),
+});
+/** review.lists: newest first, the member's own (if any) first of all on page 1. */
+export const reviewPage = page(review).extend({
+  summary: reviewSummary,
+  /** What the member (the token sent) may do here; a visitor may do nothing. */
+  viewer: z.strictObject({
+    /** May write a review now, or edit theirs. */
+    can_review: z.boolean(),
+    /** Why not, when they may not (购买后才能评价 …); null when they may, or for a visitor. */
+    reason: z.string().nullable(),
+    /** The work's author or the shop's owner: may reply once to each review. */
+    is_seller: z.boolean(),
+  }),
+});
 export const authUrl = z.strictObject({ url: z.url({ protocol: /^https$/ }) });
 export const loginState = z.strictObject({ isLogin: z.boolean() });
 export const blockResult = z.strictObject({ blocked: z.boolean() });
@@ -797,6 +846,8 @@ export const responseSchemas = {
   'user.security': accountSecurity,
   'user.sendSecurityCode': smsSent.nullable(),
   'user.setPassword': z.null(),
+  'user.payPasswordState': payPasswordState,
+  'user.setPayPassword': payPasswordState,
   'sms.send': smsSent.nullable(),
   'works.add': workDetail,
   'works.edit': workDetail,
@@ -829,6 +880,9 @@ export const responseSchemas = {
   'comment.like': likeResult,
   'comment.del': commentRemoved,
   'note.detail': note,
+  'review.lists': reviewPage,
+  'review.save': review,
+  'review.reply': review,
   'designer.lists': page(designer),
   'designer.detail': designerDetail,
   'shop.lists': page(shop),

@@ -7,8 +7,8 @@
  *                                    the caller's own pending withdrawal (TX…) becomes 已到账, with a message.
  *   POST /api/demo/reset             puts the store back to its seeded state (e2e isolation). Mounted
  *                                    only when the server was started for tests (enableReset).
- *   POST /api/demo/member {password?, shop?}  a new member for one test, logged in: 1 99 …, a number
- *                                    no seed or person uses; with shop, an empty shop of their own. Mounted only on servers started for tests
+ *   POST /api/demo/member {password?, pay_password?, shop?}  a new member for one test, logged in: 1 99 …,
+ *                                    a number no seed or person uses, with the 支付密码 given (if any); with shop, an empty shop of their own. Mounted only on servers started for tests
  *                                    (enableTestMembers): anywhere else it would be sign-up without a
  *                                    phone and without the SMS limits.
  * All take JSON only (415 otherwise): a cross-site form or text/plain post cannot reach them without
@@ -27,9 +27,11 @@ import {
   type TestMember,
 } from '@zaowu/shared';
 import { newPassword } from '@zaowu/shared/auth-input';
+import { newPayPassword } from '@zaowu/shared/pay-password';
 import { findByMobile, issueToken, registerByMobile } from '../store/auth.ts';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
+import { hashPayPassword, storePayPassword } from '../store/pay-password.ts';
 import { userInfo } from '../store/views/people.ts';
 import { expireDue, isExpired, payBatch, payRecharge, unpayable } from '../store/payments.ts';
 import { settleWithdrawal } from '../store/withdrawals.ts';
@@ -80,14 +82,20 @@ const settle = route(
 const TEST_MOBILE_PREFIX = '199';
 
 const member = route(
-  z.object({ password: newPassword.optional(), shop: z.boolean().optional() }),
-  ({ password, shop }, { db, clock }): TestMember => {
+  z.object({
+    password: newPassword.optional(),
+    pay_password: newPayPassword.optional(),
+    shop: z.boolean().optional(),
+  }),
+  async ({ password, pay_password, shop }, { db, clock }): Promise<TestMember> => {
+    const hashed = pay_password === undefined ? null : await hashPayPassword(pay_password);
     const numbered = (n: number) => `${TEST_MOBILE_PREFIX}${String(n).padStart(8, '0')}`;
     let n = db.users.size;
     while (findByMobile(db, numbered(n))) n++;
     const mobile = numbered(n);
     const user = registerByMobile(db, clock, mobile);
     if (password) user.password = password;
+    if (hashed) storePayPassword(db, clock, user.id, hashed);
     if (shop) {
       const id = nextId(db, 'shops');
       const at = iso(clock.now());
@@ -98,7 +106,6 @@ const member = route(
         banner: user.cover,
         description: '测试用的店铺。',
         owner_id: user.id,
-        rating: 5,
         created_at: at,
         updated_at: at,
       });

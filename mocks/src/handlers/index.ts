@@ -13,6 +13,7 @@ import { followRoutes } from './follows.ts';
 import { messageRoutes } from './messages.ts';
 import { feedbackRoutes, orderRoutes } from './orders.ts';
 import { privateMessageRoutes } from './private-messages.ts';
+import { reviewRoutes } from './reviews.ts';
 import { contractHandlers, type Context, type RouteTable } from './route.ts';
 import { linkCheckerRoutes, shareRoutes } from './share.ts';
 import { smsRoutes } from './sms.ts';
@@ -47,6 +48,7 @@ const ROUTES: RouteTable = {
   community: communityRoutes,
   comment: commentRoutes,
   note: noteRoutes,
+  review: reviewRoutes,
   designer: designerRoutes,
   shop: shopRoutes,
   order: orderRoutes,

@@ -11,6 +11,7 @@ import {
   priceFen,
 } from '@zaowu/shared';
 import { startDemo, type Demo } from '../testing/harness.ts';
+import { setPayPassword, TEST_PAY_PASSWORD } from '../testing/pay-password.ts';
 import { MEMBER_1 } from '../store/seed/index.ts';
 
 let demo: Demo;
@@ -100,6 +101,13 @@ describe('after paying', () => {
 describe('余额支付, cancel and expiry (assumed)', () => {
   afterEach(() => vi.restoreAllMocks());
   const db = () => demo.upstream.db;
+  /** A demo member logged in, with a 支付密码 set (余额支付 needs one). */
+  async function payer(member: 0 | 1) {
+    const token = await demo.login(member);
+    await setPayPassword(demo, token);
+    return token;
+  }
+  const payInput = (orderId: number) => ({ order_id: orderId, pay_password: TEST_PAY_PASSWORD });
 
   async function place(buyer: string, quantity = 1) {
     const g = memberOneGoods();
@@ -109,15 +117,15 @@ describe('余额支付, cancel and expiry (assumed)', () => {
   }
 
   it('takes exactly the total from the buyer, pays the seller, and a second call takes nothing more', async () => {
-    const buyer = await demo.login(1);
+    const buyer = await payer(1);
     const { g, placed } = await place(buyer, 2);
     const buyerRow = [...db().users.values()].find((u) => u.id === db().orders.get(placed.id)!.buyer_id)!;
     const sellerRow = db().users.get(MEMBER_1)!;
     const [buyerBefore, sellerBefore, stockBefore] = [buyerRow.balance, sellerRow.balance, g.stock];
 
     const [first, second] = await Promise.all([
-      demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer),
-      demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer),
+      demo.call<Order>(order.payByBalance, payInput(placed.id), buyer),
+      demo.call<Order>(order.payByBalance, payInput(placed.id), buyer),
     ]);
     expect(first.body).toMatchObject({
       code: 1,
@@ -128,7 +136,7 @@ describe('余额支付, cancel and expiry (assumed)', () => {
     expect(buyerRow.balance).toBe(buyerBefore - priceFen(placed.total)!);
     expect(sellerRow.balance).toBe(sellerBefore + priceFen(placed.total)!);
     expect(g.stock).toBe(stockBefore - 2);
-    const again = await demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer);
+    const again = await demo.call<Order>(order.payByBalance, payInput(placed.id), buyer);
     expect(again.body.data.status).toBe('completed');
     expect(buyerRow.balance).toBe(buyerBefore - priceFen(placed.total)!);
     // Both sides' ledgers say so, each ending at the balance.
@@ -145,11 +153,11 @@ describe('余额支付, cancel and expiry (assumed)', () => {
   });
 
   it('refuses a short balance with how much is missing, and changes nothing', async () => {
-    const buyer = await demo.login(1);
+    const buyer = await payer(1);
     const { placed } = await place(buyer);
     const buyerRow = db().users.get(db().orders.get(placed.id)!.buyer_id)!;
     buyerRow.balance = priceFen(placed.total)! - 1;
-    const res = await demo.call<Order>(order.payByBalance, { order_id: placed.id }, buyer);
+    const res = await demo.call<Order>(order.payByBalance, payInput(placed.id), buyer);
     expect(res.body).toMatchObject({
       code: 0,
       msg: '余额不足：还差 ¥0.01，请先充值或改用微信支付',
@@ -160,21 +168,21 @@ describe('余额支付, cancel and expiry (assumed)', () => {
   });
 
   it("no one pays or cancels someone else's order", async () => {
-    const buyer = await demo.login(1);
-    const other = await demo.login(0);
+    const buyer = await payer(1);
+    const other = await payer(0);
     const { placed } = await place(buyer);
     for (const call of [order.payByBalance, order.cancel]) {
-      expect((await demo.call(call, { order_id: placed.id }, other)).body.msg).toBe('订单不存在');
+      expect((await demo.call(call, payInput(placed.id), other)).body.msg).toBe('订单不存在');
     }
     expect(db().orders.get(placed.id)!.status).toBe('unpaid');
   });
 
   it('cancels an unpaid order, which then cannot be paid either way; a paid one cannot be cancelled', async () => {
-    const buyer = await demo.login(1);
+    const buyer = await payer(1);
     const { placed } = await place(buyer);
     const cancelled = await demo.call<Order>(order.cancel, { order_id: placed.id }, buyer);
     expect(cancelled.body).toMatchObject({ code: 1, msg: '订单已取消', data: { status: 'cancelled' } });
-    expect((await demo.call(order.payByBalance, { order_id: placed.id }, buyer)).body.msg).toBe(
+    expect((await demo.call(order.payByBalance, payInput(placed.id), buyer)).body.msg).toBe(
       '订单已关闭，无法支付',
     );
     expect((await demo.call(order.addOrderByWeixin, { order_id: placed.id }, buyer)).body.msg).toBe(
@@ -182,14 +190,14 @@ describe('余额支付, cancel and expiry (assumed)', () => {
     );
 
     const { placed: paid } = await place(buyer);
-    await demo.call(order.payByBalance, { order_id: paid.id }, buyer);
+    await demo.call(order.payByBalance, payInput(paid.id), buyer);
     expect((await demo.call(order.cancel, { order_id: paid.id }, buyer)).body.msg).toBe(
       '订单已支付，不能取消',
     );
   });
 
   it('an order not paid by its deadline expires: no code, no balance payment, shown as expired', async () => {
-    const buyer = await demo.login(1);
+    const buyer = await payer(1);
     const { placed } = await place(buyer);
     const code = await demo.call<{ expires_at: string }>(
       order.addOrderByWeixin,
@@ -203,7 +211,7 @@ describe('余额支付, cancel and expiry (assumed)', () => {
 
     const now = demo.upstream.clock.now();
     vi.spyOn(demo.upstream.clock, 'now').mockReturnValue(now + window + 1_000);
-    expect((await demo.call(order.payByBalance, { order_id: placed.id }, buyer)).body.msg).toBe(
+    expect((await demo.call(order.payByBalance, payInput(placed.id), buyer)).body.msg).toBe(
       '订单已过期，请重新下单',
     );
     expect((await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no }, buyer)).body.msg).toBe(

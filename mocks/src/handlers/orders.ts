@@ -8,8 +8,10 @@ import { ADDRESS_MSGS } from '@zaowu/shared/address-input';
 import { feedbackInputSchema } from '@zaowu/shared/feedback-input';
 import { addOrderInputSchema, refundInputSchema, shipInputSchema } from '@zaowu/shared/order-input';
 import { addressCopy, addressesOf } from '../store/addresses.ts';
+import { payPasswordField } from '@zaowu/shared/pay-password';
 import { claimUpload, viewUrl } from '../store/blobs.ts';
 import { nextId } from '../store/db.ts';
+import { verifyPayPassword } from '../store/pay-password.ts';
 import type { Signer } from '../store/signing.ts';
 import {
   completeOrder,
@@ -46,7 +48,7 @@ import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
 import { order, trade } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, page } from './params.ts';
-import { reject, route, type ModuleRoutes } from './route.ts';
+import { reject, rejectIf, route, type ModuleRoutes } from './route.ts';
 
 /** One shop's part of a checkout: its lines, and whether any of them is a physical item (it ships). */
 interface ShopPart {
@@ -183,8 +185,9 @@ export const orderRoutes = {
 
   /** Assumed: 余额支付. A second call for a paid order answers it as it is (a double click pays once). */
   payByBalance: route(
-    z.object({ order_id: id('订单') }),
-    ({ order_id }, { db, clock, me }) => {
+    z.object({ order_id: id('订单'), pay_password: payPasswordField }),
+    async ({ order_id, pay_password }, { db, clock, me }) => {
+      rejectIf(await verifyPayPassword(db, clock, me.id, pay_password));
       const o = ownOrder(db, clock, me.id, order_id);
       if (isPaidStatus(o.status)) return order(db, o);
       const refusal = unpayable(db, o) ?? payOrderByBalance(db, clock, o);

@@ -41,6 +41,11 @@ export function reject(msg: string): never {
   throw new ApiError(msg);
 }
 
+/** Ends the call with code 0 and `msg` when there is one (a store check's refusal); else nothing. */
+export function rejectIf(msg: string | null): void {
+  if (msg !== null) reject(msg);
+}
+
 export const LOGIN_REQUIRED_MSG = '请先登录';
 const SESSION_TTL_MS = 30 * DAY;
 

@@ -22,6 +22,7 @@ import { DEMO_PAY_PATH } from './index.ts';
 import { seedDb, MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import type { Db } from '../store/types.ts';
 import { startDemo, type Demo } from '../testing/harness.ts';
+import { setPayPassword, TEST_PAY_PASSWORD } from '../testing/pay-password.ts';
 import { find } from '../testing/samples.ts';
 
 let demo: Demo;
@@ -178,11 +179,16 @@ describe('收入 and 余额明细', () => {
 });
 
 describe('提现', () => {
+  // 提现 needs a 支付密码: both members set one first, as they would in 账号安全.
+  beforeEach(async () => {
+    await setPayPassword(demo, one);
+    await setPayPassword(demo, two);
+  });
   const withdraw = (
     amount: string,
     token = one,
     request_id = `t-${amount.replace('.', '_')}-${Math.random().toString(36).slice(2)}`,
-  ) => demo.call<Withdrawal>(user.withdraw, { amount, request_id }, token);
+  ) => demo.call<Withdrawal>(user.withdraw, { amount, request_id, pay_password: TEST_PAY_PASSWORD }, token);
 
   it('is only for certified members, who bind an account in their own name', async () => {
     expect((await withdraw('50.00', two)).body.msg).toBe('提现仅限已实名认证的会员，请先完成实名认证');

@@ -21,6 +21,7 @@ import {
   type WxPay,
 } from '@zaowu/shared';
 import { startDemo, type Demo } from '../testing/harness.ts';
+import { TEST_PAY_PASSWORD, setPayPassword } from '../testing/pay-password.ts';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -46,6 +47,7 @@ async function member(shop = false): Promise<TestMember> {
 /** A new buyer with this much (yuan) recharged through the demo's WeChat stand-in. */
 async function buyer(yuan = '1000.00'): Promise<TestMember> {
   const m = await member();
+  await setPayPassword(demo, m.token);
   const r = await data(demo.call<RechargeData>(user.getRechargeData, { amount: yuan }, m.token));
   await data(demo.post(DEMO_PAY_PATH, { order_no: r.order_no }, m.token));
   return m;
@@ -118,7 +120,9 @@ describe('收货地址 and the order', () => {
       demo.call<Order>(order.addOrder, { lines: [{ goods_id: digital.id, quantity: 1 }] }, b.token),
     );
     expect(placed).toMatchObject({ ships: false, address: null });
-    const paid = await data(demo.call<Order>(order.payByBalance, { order_id: placed.id }, b.token));
+    const paid = await data(
+      demo.call<Order>(order.payByBalance, { order_id: placed.id, pay_password: TEST_PAY_PASSWORD }, b.token),
+    );
     expect(paid.status).toBe('completed');
   });
 });
@@ -131,7 +135,9 @@ describe('待发货 → 已发货 → 已完成', () => {
     const placed = await data(
       demo.call<Order>(order.addOrder, { lines: [{ goods_id: goods.id, quantity: 2 }] }, b.token),
     );
-    const paid = await data(demo.call<Order>(order.payByBalance, { order_id: placed.id }, b.token));
+    const paid = await data(
+      demo.call<Order>(order.payByBalance, { order_id: placed.id, pay_password: TEST_PAY_PASSWORD }, b.token),
+    );
     expect(paid).toMatchObject({ status: 'paid', shipment: null, completed_at: null });
     const sellLink = `/account?tab=trades&dir=sell&order=${placed.id}`;
     const buyLink = `/account?tab=trades&dir=buy&order=${placed.id}`;
@@ -181,7 +187,9 @@ describe('待发货 → 已发货 → 已完成', () => {
     const placed = await data(
       demo.call<Order>(order.addOrder, { lines: [{ goods_id: goods.id, quantity: 1 }] }, b.token),
     );
-    await data(demo.call(order.payByBalance, { order_id: placed.id }, b.token));
+    await data(
+      demo.call(order.payByBalance, { order_id: placed.id, pay_password: TEST_PAY_PASSWORD }, b.token),
+    );
     const shipped = await data(
       demo.call<Trade>(
         order.ship,
@@ -208,7 +216,9 @@ describe('退款', () => {
     const placed = await data(
       demo.call<Order>(order.addOrder, { lines: [{ goods_id: goods.id, quantity: 3 }] }, b.token),
     );
-    await data(demo.call(order.payByBalance, { order_id: placed.id }, b.token));
+    await data(
+      demo.call(order.payByBalance, { order_id: placed.id, pay_password: TEST_PAY_PASSWORD }, b.token),
+    );
     const g = db().goods.get(goods.id)!;
     expect([g.stock, g.sales, balanceOf(b), balanceOf(s)]).toEqual([2, 3, 50_000 - 37_035, 37_035]);
     expect([...db().items.values()].filter((i) => i.user_id === b.userinfo.id)).toHaveLength(1);
@@ -323,8 +333,8 @@ describe('stock holds', () => {
       await data(demo.call<Order>(order.addOrder, { lines }, two.token)),
     ];
     const results = await Promise.all([
-      demo.call<Order>(order.payByBalance, { order_id: a.id }, one.token),
-      demo.call<Order>(order.payByBalance, { order_id: b.id }, two.token),
+      demo.call<Order>(order.payByBalance, { order_id: a.id, pay_password: TEST_PAY_PASSWORD }, one.token),
+      demo.call<Order>(order.payByBalance, { order_id: b.id, pay_password: TEST_PAY_PASSWORD }, two.token),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 1]);
     const refused = results.find((r) => r.body.code === 0)!;
@@ -344,7 +354,7 @@ describe('stock holds', () => {
     const a = await data(demo.call<Order>(order.addOrder, { lines }, one.token));
     const b = await data(demo.call<Order>(order.addOrder, { lines }, two.token));
     const code = await data(demo.call<WxPay>(order.addOrderByWeixin, { order_id: b.id }, two.token));
-    await data(demo.call(order.payByBalance, { order_id: a.id }, one.token));
+    await data(demo.call(order.payByBalance, { order_id: a.id, pay_password: TEST_PAY_PASSWORD }, one.token));
     expect((await demo.post(DEMO_PAY_PATH, { order_no: code.order_no }, two.token)).body.msg).toBe(
       '商品「手绘陶瓷杯（实物）」库存仅剩 1 件，无法支付，请重新下单',
     );
@@ -396,7 +406,13 @@ describe('结算 across shops', () => {
 
     const again = await data(demo.call<Order[]>(order.addOrders, { lines }, b.token));
     const before = balanceOf(b);
-    const paid = await data(demo.call<Order>(order.payByBalance, { order_id: again[0]!.id }, b.token));
+    const paid = await data(
+      demo.call<Order>(
+        order.payByBalance,
+        { order_id: again[0]!.id, pay_password: TEST_PAY_PASSWORD },
+        b.token,
+      ),
+    );
     expect(paid.status).toBe('paid');
     expect(again.map((o) => db().orders.get(o.id)!.status)).toEqual(['paid', 'paid']);
     expect(before - balanceOf(b)).toBe(5_100);
@@ -427,7 +443,15 @@ describe('结算 across shops', () => {
     );
     db().goods.get(second.goods.id)!.stock = 0;
     const before = balanceOf(b);
-    expect((await demo.call(order.payByBalance, { order_id: placed[0]!.id }, b.token)).body.code).toBe(0);
+    expect(
+      (
+        await demo.call(
+          order.payByBalance,
+          { order_id: placed[0]!.id, pay_password: TEST_PAY_PASSWORD },
+          b.token,
+        )
+      ).body.code,
+    ).toBe(0);
     expect(balanceOf(b)).toBe(before);
     expect(placed.map((o) => db().orders.get(o.id)!.status)).toEqual(['unpaid', 'unpaid']);
     expect(db().goods.get(first.goods.id)!.stock).toBe(5);

@@ -19,13 +19,15 @@ import {
   withdrawAccountInputSchema,
 } from '@zaowu/shared';
 import { formatChinaDate } from '@zaowu/shared/china-time';
+import { payPasswordField } from '@zaowu/shared/pay-password';
+import { verifyPayPassword } from '../store/pay-password.ts';
 import { DAY, iso } from '../store/time.ts';
 import type { Db, LedgerRow, UserRow, WithdrawAccountRow, WithdrawalRow } from '../store/types.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { pendingWithdrawals, requestWithdrawal } from '../store/withdrawals.ts';
 import { maskRealName } from './certification.ts';
 import { money, page } from './params.ts';
-import { reject, route, type ModuleRoutes } from './route.ts';
+import { reject, rejectIf, route, type ModuleRoutes } from './route.ts';
 
 function ledgerRow(db: Db, r: LedgerRow): BalanceLogRow {
   const w =
@@ -153,8 +155,10 @@ export const userMoneyRoutes = {
         .string({ error: '缺少请求编号' })
         .trim()
         .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号不正确'),
+      pay_password: payPasswordField,
     }),
-    ({ amount, request_id }, { db, clock, me }): Withdrawal => {
+    async ({ amount, request_id, pay_password }, { db, clock, me }): Promise<Withdrawal> => {
+      rejectIf(await verifyPayPassword(db, clock, me.id, pay_password));
       const made = requestWithdrawal(db, clock, me, amount, request_id);
       if (typeof made === 'string') reject(made);
       return withdrawal(made);

@@ -1,16 +1,21 @@
 /**
- * 账号安全: the bound phone and the login password. A member who signed up by SMS has no password; they
- * set a first one with a code sent to their own phone (which the demo, sending no SMS, answers to them:
- * they are that number's logged-in owner). A member with a password changes it with the current one.
+ * 账号安全: the bound phone, the login password and the 支付密码. A member who signed up by SMS has no
+ * password; they set a first one with a code sent to their own phone (which the demo, sending no SMS,
+ * answers to them: they are that number's logged-in owner). A member with a password changes it with the
+ * current one. The 支付密码 is set, changed and reset alike with a code to their phone (store/pay-password.ts).
  */
 import * as z from '@zaowu/shared/zod';
-import type { AccountSecurity, SmsSent } from '@zaowu/shared';
+import type { AccountSecurity, PayPasswordState, SmsSent } from '@zaowu/shared';
 import { AUTH_MSGS, setPasswordInputSchema } from '@zaowu/shared/auth-input';
-import { consumeSmsCode, revokeSessions, sendSmsCode } from '../store/auth.ts';
+import { setPayPasswordInputSchema } from '@zaowu/shared/pay-password';
+import { consumeSmsCode, revokeSessions, sendSmsCode, smsCodeWaiting } from '../store/auth.ts';
 import { forgetPasswordFailures, passwordAttempt } from '../store/login-throttle.ts';
+import { hashPayPassword, payPasswordState, storePayPassword } from '../store/pay-password.ts';
 import { iso } from '../store/time.ts';
 import { maskMobile } from '../store/views/people.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
+
+const SMS_CODE_BAD = '验证码错误或已过期';
 
 export const userSecurityRoutes = {
   security: route(z.object({}), (_q, { me }): AccountSecurity => ({
@@ -19,9 +24,10 @@ export const userSecurityRoutes = {
   })),
 
   sendSecurityCode: route(
-    z.object({}),
-    (_q, { db, clock, me, client }): SmsSent => {
-      const sent = sendSmsCode(db, clock, me.mobile, 'profile', client);
+    z.object({ purpose: z.enum(['pay_password'], { error: AUTH_MSGS.smsEvent }).optional() }),
+    ({ purpose }, { db, clock, me, client }): SmsSent => {
+      const event = purpose === 'pay_password' ? 'paypwd' : 'profile';
+      const sent = sendSmsCode(db, clock, me.mobile, event, client);
       if ('refused' in sent) reject(sent.refused);
       return { demo_code: sent.code };
     },
@@ -43,7 +49,7 @@ export const userSecurityRoutes = {
         if (input.password === me.password) reject(AUTH_MSGS.samePassword);
       } else {
         if (!input.code) reject(AUTH_MSGS.codeEmpty);
-        if (!consumeSmsCode(db, clock, me.mobile, 'profile', input.code)) reject('验证码错误或已过期');
+        if (!consumeSmsCode(db, clock, me.mobile, 'profile', input.code)) reject(SMS_CODE_BAD);
       }
       me.password = input.password;
       // Guesses at the old password count for nothing against the new one.
@@ -54,5 +60,20 @@ export const userSecurityRoutes = {
       return null;
     },
     '登录密码已设置',
+  ),
+
+  payPasswordState: route(z.object({}), (_q, { db, clock, me }) => payPasswordState(db, clock, me.id)),
+
+  setPayPassword: route(
+    setPayPasswordInputSchema,
+    async (input, { db, clock, me }): Promise<PayPasswordState> => {
+      // Hashing is slow on purpose: only with a code still waiting to be tried.
+      if (!smsCodeWaiting(db, clock, me.mobile, 'paypwd')) reject(SMS_CODE_BAD);
+      const hashed = await hashPayPassword(input.pay_password);
+      if (!consumeSmsCode(db, clock, me.mobile, 'paypwd', input.code)) reject(SMS_CODE_BAD);
+      storePayPassword(db, clock, me.id, hashed);
+      return payPasswordState(db, clock, me.id);
+    },
+    '支付密码已设置',
   ),
 } satisfies Partial<ModuleRoutes<'user'>>;

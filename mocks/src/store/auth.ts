@@ -62,6 +62,15 @@ export function sendSmsCode(
 }
 
 /**
+ * Whether a code sent for this purpose may still be tried (fresh, tries left), without trying one: a
+ * call that must do slow work before it consumes the code (hashing a 支付密码) refuses early without it.
+ */
+export function smsCodeWaiting(db: Db, clock: Clock, mobile: string, event: SmsEvent): boolean {
+  const sent = db.smsCodes.get(`${mobile}:${event}`);
+  return sent !== undefined && clock.now() - sent.sent_at <= SMS_CODE_TTL_MS && sent.tries < SMS_MAX_TRIES;
+}
+
+/**
  * True when the code was sent for this purpose, matches and is fresh; a code works once, and dies
  * after SMS_MAX_TRIES wrong ones.
  */

@@ -31,6 +31,7 @@ export function emptyDb(seed: number): Db {
     notes: new Map(),
     comments: new Map(),
     commentLikes: [],
+    reviews: new Map(),
     privateMessages: new Map(),
     blocks: [],
     messages: new Map(),
@@ -44,6 +45,7 @@ export function emptyDb(seed: number): Db {
     recharges: new Map(),
     smsCodes: new Map(),
     sessions: new Map(),
+    payPasswords: new Map(),
     lockouts: new Map(),
     passwordFailures: new Map(),
     knownClients: new Map(),
@@ -79,6 +81,7 @@ export function emptyDb(seed: number): Db {
       notes: 0,
       comments: 0,
       addresses: 0,
+      reviews: 0,
     },
     orderSeq: 0,
   };

@@ -80,7 +80,6 @@ export interface ShopRow {
   banner: string;
   description: string;
   owner_id: number;
-  rating: number;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -467,6 +466,41 @@ interface SmsCodeRow {
   tries: number;
 }
 
+/**
+ * A member's 支付密码 (store/pay-password.ts): never the digits, only a salted PBKDF2 hash of them; and
+ * the wrong ones in a row, which lock it.
+ */
+export interface PayPasswordRow {
+  user_id: number;
+  /** PBKDF2-SHA256 of the digits, hex. */
+  hash: string;
+  /** Random, hex; new with each password. */
+  salt: string;
+  /** PBKDF2's rounds when it was set (so a later change of the cost leaves old rows checkable). */
+  rounds: number;
+  set_at: IsoTime;
+  /** Wrong ones in a row since the last right one, the last set or the last lock. */
+  failures: number;
+  /** While now < this (ms) every try is refused, right or wrong; 0 when not locked. */
+  locked_until: number;
+}
+
+/** A buyer's review (评价) of a work or a goods item, and the seller's one reply. */
+export interface ReviewRow {
+  id: number;
+  target: 'work' | 'goods';
+  target_id: number;
+  user_id: number;
+  stars: number;
+  /** Plain text, cleaned (shared reviews.ts); '' when the buyer only rated. */
+  content: string;
+  /** The completed order a goods review stands on; null for a work (a bought item is the proof). */
+  order_id: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime | null;
+  reply: { content: string; created_at: IsoTime } | null;
+}
+
 /** Wrong passwords in a row for one account from one client (login), or one member's private zone. */
 interface LockoutRow {
   failures: number;
@@ -559,7 +593,8 @@ export type IdTable =
   | 'posts'
   | 'comments'
   | 'notes'
-  | 'addresses';
+  | 'addresses'
+  | 'reviews';
 
 export interface Db {
   seed: number;
@@ -589,6 +624,8 @@ export interface Db {
   notes: Map<number, NoteRow>;
   comments: Map<number, CommentRow>;
   commentLikes: CommentLikeRow[];
+  /** Buyers' reviews of works and goods (store/reviews.ts). */
+  reviews: Map<number, ReviewRow>;
   privateMessages: Map<number, PrivateMessageRow>;
   blocks: BlockRow[];
   messages: Map<number, MessageRow>;
@@ -603,6 +640,8 @@ export interface Db {
   recharges: Map<string, RechargeRow>;
   smsCodes: Map<string, SmsCodeRow>;
   sessions: Map<string, SessionRow>;
+  /** 支付密码 by member id (store/pay-password.ts). */
+  payPasswords: Map<number, PayPasswordRow>;
   /**
    * Wrong passwords in a row by "login:<user id>@<client>" (one account from one client) and
    * "zone:<user id>" (store/login-throttle.ts, store/auth.ts).

@@ -6,7 +6,8 @@ import { endpoints, type OrderStatus, type SmsEvent } from '@zaowu/shared';
 import { sendSmsCode } from '../store/auth.ts';
 import type { EndpointKey } from '@zaowu/shared/schemas';
 import type { Db } from '../store/types.ts';
-import { MEMBER_1 } from '../store/seed/index.ts';
+import { DEMO_MEMBERS, MEMBER_1 } from '../store/seed/index.ts';
+import { sellerOf } from '../store/reviews.ts';
 import type { Demo } from './harness.ts';
 
 export interface SampleContext {
@@ -187,6 +188,25 @@ export function sentSmsCode(db: Db, demo: Demo, mobile: string, event: SmsEvent)
   return sent.code;
 }
 
+/** The 支付密码 the samples set for member 1 before paying or withdrawing. */
+const SAMPLE_PAY_PASSWORD = '258036';
+
+/**
+ * Sets member 1's 支付密码 through the API (a code to their phone, as it would arrive) and answers it, for
+ * the calls that need one; a visitor's call is refused before it is looked at.
+ */
+async function withPayPassword({ db, demo, token }: SampleContext): Promise<string> {
+  if (!token) return SAMPLE_PAY_PASSWORD;
+  const code = sentSmsCode(db, demo, DEMO_MEMBERS[0].mobile, 'paypwd');
+  const set = await demo.call(
+    endpoints.user.setPayPassword,
+    { code, pay_password: SAMPLE_PAY_PASSWORD },
+    token,
+  );
+  if (set.body.code !== 1) throw new Error(`could not set a sample pay password: ${set.body.msg}`);
+  return SAMPLE_PAY_PASSWORD;
+}
+
 /** Headers some calls need besides the token (the private zone's key). */
 export const SAMPLE_HEADERS: Partial<
   Record<EndpointKey, (c: SampleContext) => Promise<Record<string, string>>>
@@ -233,7 +253,11 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     bank_name: '招商银行',
     holder: '林小雨',
   }),
-  'user.withdraw': () => ({ amount: '10.00', request_id: 'sample-withdraw-1' }),
+  'user.withdraw': async (c) => ({
+    amount: '10.00',
+    request_id: 'sample-withdraw-1',
+    pay_password: await withPayPassword(c),
+  }),
   'user.getWithdrawList': () => ({}),
   'user.addGoods': async ({ demo, token }) => ({
     title: '青瓷茶杯 3D 打印模型',
@@ -269,6 +293,11 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'user.security': () => ({}),
   'user.sendSecurityCode': () => ({}),
   'user.setPassword': () => ({ old_password: 'zaowu123', password: 'zaowu456' }),
+  'user.payPasswordState': () => ({}),
+  'user.setPayPassword': ({ db, demo }) => ({
+    code: sentSmsCode(db, demo, DEMO_MEMBERS[0].mobile, 'paypwd'),
+    pay_password: SAMPLE_PAY_PASSWORD,
+  }),
   'sms.send': () => ({ mobile: '13700000009', event: 'login' }),
   'works.add': () => ({
     type: 'art',
@@ -361,6 +390,35 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'comment.like': ({ db }) => ({ id: find.othersComment(db).id }),
   'comment.del': ({ db }) => ({ id: find.ownComment(db).id }),
   'note.detail': ({ db }) => ({ id: find.note(db).id }),
+  'review.lists': ({ db }) => {
+    const r = must(
+      [...db.reviews.values()].find((x) => x.target === 'goods'),
+      'review of goods',
+    );
+    return { target: 'goods', target_id: r.target_id, per_page: 5 };
+  },
+  // Member 1 rates a work they bought.
+  'review.save': ({ db }) => ({
+    target: 'work',
+    target_id: must(
+      [...db.items.values()].find(
+        (i) => i.user_id === MEMBER_1 && i.kind === 'work' && db.works.has(i.ref_id),
+      ),
+      'work member 1 bought',
+    ).ref_id,
+    stars: 4,
+    content: '结构清晰，贴图齐全，值这个价。',
+  }),
+  // Member 1 answers a review of their own work or goods.
+  'review.reply': ({ db }) => ({
+    id: must(
+      [...db.reviews.values()].find(
+        (r) => r.reply === null && sellerOf(db, r.target, r.target_id) === MEMBER_1,
+      ),
+      'unanswered review of member 1',
+    ).id,
+    content: '谢谢支持，有问题随时私信我。',
+  }),
   'designer.lists': () => ({ sort: 'hot' }),
   'designer.detail': () => ({ id: 3 }),
   'shop.lists': () => ({}),
@@ -368,7 +426,10 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'order.addOrder': ({ db }) => ({ lines: [{ goods_id: find.buyable(db).id, quantity: 1 }] }),
   'order.addOrderByWeixin': async (c) => ({ order_id: await freshOrder(c) }),
   'order.detail': ({ db }) => ({ id: find.anyOrder(db).id }),
-  'order.payByBalance': async (c) => ({ order_id: await freshOrder(c) }),
+  'order.payByBalance': async (c) => ({
+    order_id: await freshOrder(c),
+    pay_password: await withPayPassword(c),
+  }),
   'order.cancel': async (c) => ({ order_id: await freshOrder(c) }),
   // Goods of two shops, paid together.
   'order.addOrders': ({ db }) => {

@@ -9,6 +9,7 @@ import { seedDiscovery } from './discovery.ts';
 import { seedDisk } from './disk.ts';
 import { linkTopicNotices, seedNotices } from './notices.ts';
 import { seedPeople } from './people.ts';
+import { seedReviews } from './reviews.ts';
 import { seedShops } from './shops.ts';
 import { seedSocial } from './social.ts';
 import { seedWorks } from './works.ts';
@@ -31,6 +32,8 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
   seedDiscovery(db, rng.fork('discovery'));
   // Last, so the rest of the seed is as it was; the 评论/回复 notices then link to their comments.
   seedComments(db, rng.fork('comments'));
+  // After everything it stands on (shops, works, orders); last, so nothing before it changes.
+  seedReviews(db, rng.fork('reviews'));
   return db;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@zaowu/shared';
 import { autoCompleteAt } from '../fulfilment.ts';
 import { batchOf, sellerOf, totalOf, unpaidBatch } from '../payments.ts';
+import { shopRating } from '../reviews.ts';
 import type { Signer } from '../signing.ts';
 import type {
   Db,
@@ -45,11 +46,11 @@ export function goods(g: GoodsRow): Goods {
 
 /** A goods item's page: the cover and its other pictures, and the shop in brief. */
 export function goodsDetail(db: Db, g: GoodsRow, s: ShopRow): GoodsDetail {
-  const { id, name, logo, owner, goods_count, sales, rating } = shop(db, s);
+  const { id, name, logo, owner, goods_count, sales, rating, rating_count } = shop(db, s);
   return {
     ...goods(g),
     images: [g.cover, ...g.images],
-    shop: { id, name, logo, owner, goods_count, sales, rating },
+    shop: { id, name, logo, owner, goods_count, sales, rating, rating_count },
   };
 }
 
@@ -68,7 +69,7 @@ export function shop(db: Db, s: ShopRow): Shop {
     owner: userBrief(db, s.owner_id),
     goods_count: all.filter((g) => g.status === 1).length,
     sales: all.reduce((n, g) => n + g.sales, 0),
-    rating: s.rating,
+    ...shopRating(db, s.id),
     created_at: s.created_at,
     updated_at: s.updated_at,
   };

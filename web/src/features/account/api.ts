@@ -24,6 +24,7 @@ import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { authKeys } from '../auth/index.ts';
+import { payPasswordKeys } from '../pay-password/keys.ts';
 
 const ACCOUNT_PER_PAGE = 10;
 
@@ -201,11 +202,14 @@ export function useBindWithdrawAccount() {
   });
 }
 
-/** 提现: the amount and its fee leave the balance at once; the withdrawal is then 处理中. */
+/**
+ * 提现, with the 支付密码: the amount and its fee leave the balance at once; the withdrawal is then 处理中.
+ * A refusal may have locked the 支付密码: its state is fetched again.
+ */
 export function useWithdraw() {
-  return useMutation<Withdrawal, Error, { amount: Money; request_id: string }>({
+  return useMutation<Withdrawal, Error, { amount: Money; request_id: string; pay_password: string }>({
     mutationFn: (input) => call(endpoints.user.withdraw, input, SILENT),
-    meta: BALANCE_MOVED,
+    meta: { ...BALANCE_MOVED, invalidatesOnError: [payPasswordKeys.state] },
   });
 }
 

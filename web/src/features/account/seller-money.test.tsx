@@ -10,6 +10,7 @@ import { demoEndpoints, endpoints, fail, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
+import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
 
@@ -122,6 +123,7 @@ describe('提现', () => {
   it('states the rules, says the fee as the amount is typed, and refuses out of range in place', async () => {
     const user = userEvent.setup();
     const me = await logIn();
+    await setPayPassword();
     renderApp('/account?tab=balance&view=withdraw');
     const amount = await screen.findByRole('textbox', { name: '提现金额（元）' }, SLOW);
     expect(screen.getByText(/单笔提现 ¥10\.00 起/)).toBeTruthy();
@@ -150,9 +152,11 @@ describe('提现', () => {
   it('withdraws: the balance drops by amount + fee at once, 处理中, then 模拟到账 → 已到账', async () => {
     const user = userEvent.setup();
     const me = await logIn();
+    await setPayPassword();
     renderApp('/account?tab=balance&view=withdraw');
     const amount = await screen.findByRole('textbox', { name: '提现金额（元）' }, SLOW);
     await user.type(amount, '100');
+    await user.type(await screen.findByLabelText('支付密码', {}, SLOW), TEST_PAY_PASSWORD);
     await user.click(screen.getByRole('button', { name: '申请提现' }));
     expect(
       await screen.findByText(/提现申请已提交：¥100\.00（手续费 ¥0\.60，共扣除 ¥100\.60）/),
@@ -202,7 +206,11 @@ describe('提现', () => {
 describe('余额明细', () => {
   it('shows a withdrawal as 处理中 with money out signed and worded', async () => {
     await logIn();
-    await call(endpoints.user.withdraw, { amount: '10.00', request_id: 'ledger-test-1' });
+    await call(endpoints.user.withdraw, {
+      amount: '10.00',
+      request_id: 'ledger-test-1',
+      pay_password: await setPayPassword(),
+    });
     renderApp('/account?tab=balance&view=log');
     const rows = await within(await screen.findByRole('region', { name: '余额明细' }, SLOW)).findAllByRole(
       'listitem',

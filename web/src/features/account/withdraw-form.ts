@@ -14,6 +14,7 @@ import {
   withdrawShortMsg,
   type WithdrawAccountKind,
 } from '@zaowu/shared';
+import { PAY_PASSWORD_MSGS, isPayPasswordShape } from '@zaowu/shared/pay-password';
 import { checkAmount, type AmountRule } from './money.ts';
 
 export const WITHDRAW_RULE: AmountRule = {
@@ -48,11 +49,17 @@ export const bindSchema = z
 
 export interface WithdrawValues {
   amount: string;
+  pay_password: string;
 }
 
-/** The amount, checked against the rules and against what the balance can cover with its fee. */
+/**
+ * The amount, checked against the rules and against what the balance can cover with its fee; and the
+ * 支付密码, 6 digits (whether it is the member's, only the server knows).
+ */
 export function withdrawSchema(balanceFen: number) {
-  return z.object({ amount: z.string() }).superRefine((v, ctx) => {
+  return z.object({ amount: z.string(), pay_password: z.string() }).superRefine((v, ctx) => {
+    if (!isPayPasswordShape(v.pay_password))
+      ctx.addIssue({ code: 'custom', path: ['pay_password'], message: PAY_PASSWORD_MSGS.empty });
     const checked = checkAmount(v.amount, WITHDRAW_RULE);
     if (!checked.ok) return ctx.addIssue({ code: 'custom', path: ['amount'], message: checked.error });
     const total = checked.fen + withdrawFee(checked.fen);

@@ -7,6 +7,7 @@ import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/index.ts';
 import { authKeys } from '../auth/index.ts';
+import { payPasswordKeys } from '../pay-password/keys.ts';
 
 /** How often the payment page asks whether the order has been paid. */
 export const PAY_POLL_MS = 3_000;
@@ -118,16 +119,17 @@ function useOrderSettled() {
 const balanceMoved = () => ({ invalidates: [authKeys.overview, accountKeys.all] });
 
 /**
- * 余额支付 of the member's own unpaid order. The server pays an order once however often it is asked;
- * a refusal (balance short, expired…) comes back as its msg, which the caller shows.
+ * 余额支付 of the member's own unpaid order, with the 支付密码. The server pays an order once however
+ * often it is asked; a refusal (wrong or locked 支付密码, balance short, expired…) comes back as its msg,
+ * which the caller shows. A refusal may have locked the 支付密码: its state is fetched again.
  */
 export function usePayByBalance() {
   const settled = useOrderSettled();
   return useMutation({
-    mutationFn: (orderId: number) =>
-      call(endpoints.order.payByBalance, { order_id: orderId }, { silent: true }),
+    mutationFn: ({ orderId, payPassword }: { orderId: number; payPassword: string }) =>
+      call(endpoints.order.payByBalance, { order_id: orderId, pay_password: payPassword }, { silent: true }),
     onSuccess: settled,
-    meta: balanceMoved(),
+    meta: { ...balanceMoved(), invalidatesOnError: [payPasswordKeys.state] },
   });
 }
 

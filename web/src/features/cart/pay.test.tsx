@@ -7,6 +7,7 @@ import type * as RuntimeConfig from '../../lib/runtime-config.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { PAY_POLL_MS } from './api.ts';
 import { formatMoney as formatYuan } from '@zaowu/shared';
 
@@ -118,11 +119,13 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
   it('余额支付 takes exactly the total from the balance and shows 支付成功', async () => {
     const user = userEvent.setup();
     const order = await placeOrder();
+    await setPayPassword();
     const buyer = demo.db.users.get(demo.db.orders.get(order.id)!.buyer_id)!;
     buyer.balance = priceFen(order.total)! + 1_000;
     renderApp(`/cart/pay/${order.id}`);
     await qr();
     await user.click(screen.getByRole('radio', { name: '余额支付' }));
+    await user.type(await screen.findByLabelText('支付密码', {}, SLOW), TEST_PAY_PASSWORD);
     const pay = await screen.findByRole('button', { name: `确认支付 ${formatYuan(order.total)}` }, SLOW);
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     await user.dblClick(pay);

@@ -1,15 +1,14 @@
 /**
  * 提交订单 from the confirmation step (the cart's 结算, a goods page's 立即购买): places the order (one
- * per shop, paid together) and, with 余额支付, pays it at once; then goes to the order's page (支付成功,
- * or the QR code). A refusal to
- * place stays in the dialog as the server's msg. A refused balance payment leaves an unpaid order: its
- * page opens on 余额支付 with the reason, where WeChat or a recharge can finish it.
+ * per shop, paid together), then goes to the order's page — on 余额支付 when that was chosen, where the
+ * 支付密码 is asked for (a balance payment needs it), else on the QR code. A refusal to place stays in
+ * the dialog as the server's msg.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order, PayMethod } from '@zaowu/shared';
 import { ApiError } from '../../lib/http.ts';
-import { usePayByBalance, usePlaceOrder, usePlaceWorkOrder, type OrderLineInput } from './api.ts';
+import { usePlaceOrder, usePlaceWorkOrder, type OrderLineInput } from './api.ts';
 
 /** Goods (of one shop or several, and where physical ones go), or works of one author. */
 export type CheckoutWhat = { goods: OrderLineInput[]; address_id?: number } | { works: number[] };
@@ -18,7 +17,6 @@ export function useCheckout() {
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const placeWorks = usePlaceWorkOrder();
-  const payByBalance = usePayByBalance();
   const [error, setError] = useState<string | null>(null);
 
   const failed = (err: Error) =>
@@ -33,17 +31,7 @@ export function useCheckout() {
     setError(null);
     const placed = (order: Order) => {
       onPlaced(order);
-      if (method !== 'balance') {
-        void navigate(`/cart/pay/${order.id}`);
-        return;
-      }
-      payByBalance.mutate(order.id, {
-        onSuccess: () => void navigate(`/cart/pay/${order.id}`),
-        onError: (err) =>
-          void navigate(`/cart/pay/${order.id}?method=balance`, {
-            state: { payError: err.message || '余额支付失败，请稍后重试' },
-          }),
-      });
+      void navigate(method === 'balance' ? `/cart/pay/${order.id}?method=balance` : `/cart/pay/${order.id}`);
     };
     if ('works' in what) placeWorks.mutate(what.works, { onSuccess: placed, onError: failed });
     else
@@ -56,7 +44,7 @@ export function useCheckout() {
 
   return {
     submit,
-    pending: place.isPending || placeWorks.isPending || payByBalance.isPending,
+    pending: place.isPending || placeWorks.isPending,
     error,
     clearError: () => setError(null),
   };

@@ -25,7 +25,14 @@ describe('/shop', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: '店铺列表' }, SLOW);
     const first = shops.data[0]!;
     const card = within(list).getByRole('article', { name: first.name });
-    expect(within(card).getByText(`评分 ${first.rating.toFixed(1)} 分（满分 5 分）`)).toBeTruthy();
+    // The rating is earned: the average of its goods' reviews, with how many; none yet is said so.
+    expect(
+      within(card).getByText(
+        first.rating_count > 0
+          ? `评分 ${first.rating.toFixed(1)} 分（满分 5 分），${first.rating_count} 条评价`
+          : '暂无评分',
+      ),
+    ).toBeTruthy();
     expect(within(card).getByRole('link', { name: first.name }).getAttribute('href')).toBe(
       `/shop/${first.id}`,
     );

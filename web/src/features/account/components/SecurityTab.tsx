@@ -1,5 +1,5 @@
 /**
- * 账号安全: the bound phone and the login password. With a password set, the member changes it with the
+ * 账号安全: the bound phone, the login password and (its own part) the 支付密码. With a password set, the member changes it with the
  * current one; a member who signed up by SMS has none and sets a first one with a code sent to their
  * own phone. Mistakes are said beside their field, the server's too (当前密码错误 …), and nothing typed
  * is lost. A new password signs out the member's other devices (said before saving).
@@ -13,6 +13,7 @@ import { Input } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { SmsCodeField } from '../../auth/index.ts';
+import { PayPasswordSettings } from '../../pay-password/index.ts';
 import { securityQuery, useSetPassword } from '../api.ts';
 import {
   EMPTY_SECURITY_VALUES,
@@ -143,6 +144,7 @@ export function SecurityTab() {
           {hasPassword ? '修改密码' : '设置密码'}
         </Button>
       </form>
+      <PayPasswordSettings />
     </div>
   );
 }

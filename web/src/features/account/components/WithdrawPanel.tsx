@@ -2,7 +2,7 @@
  * 提现: certified members only (others are sent to /certification). The member binds an account in their
  * certified name (支付宝 or a bank card), then withdraws under the rules stated beside the form
  * (seller-money.ts, which the server enforces too): the fee and the total to leave the balance show as the
- * amount is typed. A withdrawal is 处理中 until paid out; the list below shows each with its state (and, on
+ * amount is typed, and the 支付密码 is asked for (without one, 设置支付密码 is offered right there). A withdrawal is 处理中 until paid out; the list below shows each with its state (and, on
  * the demo upstream, 模拟到账 in place of the payment channel).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -51,6 +51,7 @@ import {
   type BindValues,
   type WithdrawValues,
 } from '../withdraw-form.ts';
+import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
 import { AccountPagination, LoadError, QueryView, RowsSkeleton, Total } from './common.tsx';
 import { WITHDRAWAL_STATE } from './LedgerPanel.tsx';
 
@@ -244,7 +245,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo & { account: WithdrawAccoun
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<WithdrawValues>({ resolver, defaultValues: { amount: '' } });
+  } = useForm<WithdrawValues>({ resolver, defaultValues: { amount: '', pay_password: '' } });
+  const payPasswordUsable = usePayPasswordUsable();
   // One key per attempt: sent again after a lost answer, it withdraws once.
   const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<Withdrawal | null>(null);
@@ -257,16 +259,19 @@ function WithdrawForm({ info }: { info: WithdrawInfo & { account: WithdrawAccoun
     const checked = checkAmount(v.amount, WITHDRAW_RULE);
     if (!checked.ok) return;
     try {
-      const w = await withdraw.mutateAsync({ amount: checked.money, request_id: requestId });
+      const w = await withdraw.mutateAsync({
+        amount: checked.money,
+        request_id: requestId,
+        pay_password: v.pay_password,
+      });
       setRequestId(newRequestId());
       setDone(w);
-      reset({ amount: '' });
+      reset({ amount: '', pay_password: '' });
     } catch (err) {
-      setError(
-        'amount',
-        { message: failureMessage(err, '提现申请失败，请检查网络后重试') },
-        { shouldFocus: true },
-      );
+      const message = failureMessage(err, '提现申请失败，请检查网络后重试');
+      // A wrong or locked 支付密码 is said at its field, emptied; anything else at the amount.
+      if (message.includes('支付密码')) setValue('pay_password', '');
+      setError(message.includes('支付密码') ? 'pay_password' : 'amount', { message }, { shouldFocus: true });
     }
   });
 
@@ -330,8 +335,27 @@ function WithdrawForm({ info }: { info: WithdrawInfo & { account: WithdrawAccoun
             已有 {info.pending} 笔提现正在处理中，到账后才能再申请。
           </p>
         )}
+        <Controller
+          control={control}
+          name="pay_password"
+          render={({ field }) => (
+            <PayPasswordField
+              purpose="提现"
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.pay_password?.message}
+              disabled={full}
+            />
+          )}
+        />
         <div className="acct-form__actions">
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={full}>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={isSubmitting}
+            disabled={full || !payPasswordUsable}
+          >
             申请提现
           </Button>
         </div>

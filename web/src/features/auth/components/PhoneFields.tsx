@@ -3,7 +3,7 @@
  * over the form's react-hook-form handle: the number is checked before a code is sent, and a refusal to
  * send is said at the number. The form's values have `mobile` and `code`; its schema checks them.
  */
-import type { SmsEvent } from '@zaowu/shared';
+import type { SmsSendReq } from '@zaowu/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input } from '../../../components/Field.tsx';
@@ -32,7 +32,7 @@ export function SmsCodeInput<T extends PhoneValues>({
   hint,
 }: {
   form: UseFormReturn<T>;
-  event: SmsEvent;
+  event: SmsSendReq['event'];
   hint?: ReactNode;
 }) {
   const { control, trigger, setError } = phoneForm(form);

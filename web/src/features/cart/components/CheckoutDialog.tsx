@@ -2,8 +2,8 @@
  * The step between 结算 (or 立即购买) and the order: what is bought from whom (one group per shop, or the
  * works of one author), where physical goods go (收货地址: the default chosen, change or add in place),
  * the total in fen, and how to pay. Goods of several shops become one order per shop, paid together in
- * one payment. 提交订单 places the order(s); with 余额支付 they are paid at once. Nothing is ordered until
- * then, and a refusal is shown here with the choices kept.
+ * one payment. 提交订单 places the order(s); with 余额支付 the order's page then asks for the 支付密码.
+ * Nothing is ordered until then, and a refusal is shown here with the choices kept.
  */
 import { useState } from 'react';
 import type { Money, PayMethod } from '@zaowu/shared';

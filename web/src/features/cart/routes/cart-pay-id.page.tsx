@@ -1,8 +1,8 @@
 /**
  * /cart/pay/{id}: the order's summary and how to pay it, until the deadline the server set
  * (`expires_at`, counted down). 微信支付: the order's pay code as a QR code, and every 3 s a look at
- * whether it has been paid. 余额支付: the balance, and 确认支付 (refused with the reason when short,
- * with the way to recharge). 取消订单 (asked first). Paid: 支付成功 with the way to 我的交易. Past the
+ * whether it has been paid. 余额支付: the balance, the 支付密码 (or, without one, 设置支付密码 right
+ * here), and 确认支付 (refused with the reason when short, with the way to recharge). 取消订单 (asked first). Paid: 支付成功 with the way to 我的交易. Past the
  * deadline, cancelled or refunded: said so, with 重新下单 (the same goods ordered again). A code the API
  * refuses: 支付失败 with 重新获取. With the demo upstream a 模拟支付成功 button stands in for the phone.
  * The order is the buyer's own: anyone else's, or an unknown id, is a 404. An order of works (bought
@@ -11,9 +11,10 @@
  * one payment of `pay_total`: each shop's order is listed.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { priceFen, type Order, type OrderLine, type PayMethod, type WorkOrderLine } from '@zaowu/shared';
+import { PAY_PASSWORD_MSGS, isPayPasswordShape } from '@zaowu/shared/pay-password';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -43,6 +44,7 @@ import { QrCode } from '../../../components/QrCode.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { PayLine } from '../components/PayLine.tsx';
 import { AddressLines } from '../../addresses/index.ts';
+import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
 import '../cart.css';
 
 /** The time, once a second while `active`. */
@@ -314,15 +316,45 @@ function Waiting({ order, codeUrl }: { order: Order; codeUrl: string }) {
   );
 }
 
-/** 余额支付: what is available against the total; 确认支付 pays once, however often it is pressed. */
-function BalancePay({ order, initialError }: { order: Order; initialError: string | null }) {
+/**
+ * 余额支付: what is available against the total, the 支付密码, and 确认支付, which pays once however often
+ * it is pressed. A refusal about the 支付密码 is said at its field (which is emptied); any other under
+ * the button.
+ */
+function BalancePay({ order }: { order: Order }) {
   const pay = usePayByBalance();
   const balanceFen = useBalanceFen();
   const totalFen = priceFen(order.pay_total) ?? 0;
   const covers = balanceCovers(balanceFen, totalFen);
-  const [error, setError] = useState(initialError);
+  const usable = usePayPasswordUsable();
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (pay.isPending || covers !== true || !usable) return;
+    setError(null);
+    if (!isPayPasswordShape(pin)) {
+      setPinError(PAY_PASSWORD_MSGS.empty);
+      pinRef.current?.focus();
+      return;
+    }
+    pay.mutate(
+      { orderId: order.id, payPassword: pin },
+      {
+        onError: (err) => {
+          const msg = err.message || '余额支付失败，请稍后重试';
+          if (!msg.includes('支付密码')) return setError(msg);
+          setPin('');
+          setPinError(msg);
+          pinRef.current?.focus();
+        },
+      },
+    );
+  };
   return (
-    <div className="pay-balance">
+    <form className="pay-balance" onSubmit={submit} noValidate aria-label="余额支付">
       <dl className="pay-balance__figures">
         <div>
           <dt>应付金额</dt>
@@ -339,16 +371,25 @@ function BalancePay({ order, initialError }: { order: Order; initialError: strin
           ，或改用微信支付。
         </p>
       )}
+      {covers === true && (
+        <PayPasswordField
+          purpose="支付"
+          inputRef={pinRef}
+          value={pin}
+          onChange={(next) => {
+            setPin(next);
+            setPinError(null);
+          }}
+          error={pinError}
+        />
+      )}
       <Button
+        type="submit"
         variant="primary"
         size="lg"
         block
         loading={pay.isPending}
-        disabled={covers !== true}
-        onClick={() => {
-          setError(null);
-          pay.mutate(order.id, { onError: (err) => setError(err.message || '余额支付失败，请稍后重试') });
-        }}
+        disabled={covers !== true || !usable}
       >
         确认支付 {formatMoney(order.pay_total)}
       </Button>
@@ -358,7 +399,7 @@ function BalancePay({ order, initialError }: { order: Order; initialError: strin
           {error}
         </p>
       )}
-    </div>
+    </form>
   );
 }
 
@@ -433,10 +474,8 @@ export function Component() {
   usePageTitle('订单支付');
   const id = Number(useParams().id);
   const [search] = useSearchParams();
-  const location = useLocation();
   const [method, setMethod] = useState<PayMethod>(() => initialMethod(search));
   const [attempt, setAttempt] = useState(0);
-  const payError = (location.state as { payError?: string } | null)?.payError ?? null;
 
   // A visitor's call answers 401, which opens the login dialog (SPEC §8) over the login prompt. The
   // status is asked again every few seconds while the order can be paid.
@@ -519,7 +558,7 @@ export function Component() {
   else if (o.status !== 'unpaid' || due) side = <Closed order={due ? { ...o, status: 'expired' } : o} />;
   else {
     let body: ReactNode;
-    if (method === 'balance') body = <BalancePay order={o} initialError={payError} />;
+    if (method === 'balance') body = <BalancePay order={o} />;
     else if (code.isPending)
       body = (
         <div className="pay-wechat" aria-busy="true">

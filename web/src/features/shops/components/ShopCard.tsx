@@ -22,7 +22,7 @@ export function ShopCard({ shop: s, priority }: { shop: Shop; priority?: boolean
             {s.name}
           </Link>
         </h2>
-        <Rating value={s.rating} />
+        <Rating value={s.rating} count={s.rating_count} />
         <p className="shop-card__description">{s.description}</p>
         <p className="shop-card__figures">
           <span>{formatCompact(s.goods_count)} 件商品</span>

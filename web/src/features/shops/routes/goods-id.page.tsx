@@ -1,8 +1,8 @@
 /**
  * /goods/{id}: a goods item's pictures, price, stock and sales, its description and the shop selling
  * it; a quantity within the stock, 加入购物车 (the header's count goes up at once) and 立即购买 (the
- * confirmation step, then the order). Off the shelf or sold out: said so, nothing to buy. A missing id
- * is the 404 page.
+ * confirmation step, then the order). Off the shelf or sold out: said so, nothing to buy. Below, the
+ * buyers' 评价 with their average. A missing id is the 404 page.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
@@ -26,6 +26,7 @@ import {
   useCart,
   useCheckout,
 } from '../../cart/index.ts';
+import { Reviews } from '../../reviews/index.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { goodsDetailQuery } from '../api.ts';
 import { Rating } from '../components/Rating.tsx';
@@ -82,7 +83,7 @@ function ShopCard({ shop: s }: { shop: GoodsDetail['shop'] }) {
         <h2 id="goods-shop-name" className="goods-shop__name">
           {s.name}
         </h2>
-        <Rating value={s.rating} />
+        <Rating value={s.rating} count={s.rating_count} />
         <p className="goods-shop__meta">
           <Avatar src={s.owner.avatar} name={s.owner.nickname} size={20} decorative />
           店主 {s.owner.nickname} · 在售 {formatCompact(s.goods_count)} · 已售 {formatCompact(s.sales)}
@@ -257,6 +258,7 @@ export function Component() {
           <p className="muted">店主还没有填写商品介绍。</p>
         )}
       </section>
+      <Reviews target="goods" targetId={g.id} />
     </article>
   );
 }

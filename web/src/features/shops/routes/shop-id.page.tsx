@@ -29,7 +29,7 @@ function ShopHero({ shop: s }: { shop: ShopDetail }) {
           <h1 id="page-title" className="profile-hero__name shop-hero__name">
             {s.name}
           </h1>
-          <Rating value={s.rating} />
+          <Rating value={s.rating} count={s.rating_count} />
           <p className="shop-hero__owner">
             <span className="muted">店主</span>
             <Link to={`/designer/${s.owner.id}`} className="shop-hero__owner-link">

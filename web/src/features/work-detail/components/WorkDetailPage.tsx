@@ -1,7 +1,7 @@
 /**
  * The layout every work page shares: header (title, type, date, counts), the media (each type brings
- * its own), description, and beside it the author, actions, licence, tools and tags; related works
- * under it. Loading, error and mature states live here too.
+ * its own), description, and beside it the author, actions, licence, tools and tags; under it the
+ * buyers' 评价 (works for sale), the comments and related works. Loading, error and mature states live here too.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { formatChinaLongDate, formatCompact } from '../../../lib/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { Reviews } from '../../reviews/index.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { workQuery } from '../api.ts';
 import { htmlToText, summary } from '../text.ts';
@@ -156,6 +157,7 @@ function WorkView({
           <TagList tags={work.tags} />
           <FileList work={work} />
         </aside>
+        {isForSale(work.price) && <Reviews target="work" targetId={work.id} className="wd__below" />}
         <Comments work={work} />
       </div>
       <RelatedWorks id={work.id} type={work.type} />
