@@ -3,7 +3,9 @@
  * through the BFF's /api proxy like the real upstream's files do:
  *
  *   /api/storage/gen/<kind>/<n>.svg          generated art, a pure function of kind and n
- *   /api/storage/gen/<kind>/<n>.webm         a few seconds of video over that picture (media/video)
+ *   /api/storage/gen/<kind>/<n>.webm         a few seconds of video over that picture (media/video);
+ *                                            signed only while a work for sale shows it
+ *   /api/storage/gen/<kind>/<n>.preview.webm its first seconds (the preview of a work for sale)
  *   /api/storage/gen/<kind>/<subject>/<n>.svg  generated art of one catalog subject (catalog.ts)
  *   /api/storage/models/<key>.glb            procedural glTF 2.0 binaries: a work's full file, served
  *                                            only through a signed address (works.download)
@@ -18,6 +20,14 @@ export type GenKind = (typeof GEN_KINDS)[number];
 
 export function genUrl(kind: GenKind, n: number): string {
   return `${STORAGE_PREFIX}/gen/${kind}/${n}.svg`;
+}
+
+/** The first seconds of a generated video (gen/<kind>/<n>.webm → .preview.webm); null for any other. */
+export function videoPreviewUrl(video: string): string | null {
+  const where = parseStoragePath(video);
+  return where?.kind === 'video' && !where.preview
+    ? `${STORAGE_PREFIX}/gen/${where.gen}/${where.n}.preview.webm`
+    : null;
 }
 
 /** The video made from a generated cover (gen/<kind>/<n>.svg → .webm); null for any other address. */
@@ -58,7 +68,7 @@ export function uploadUrl(userId: number, key: string, filename: string): string
 
 export type StoragePath =
   | { kind: 'gen'; gen: GenKind; n: number; subject?: string }
-  | { kind: 'video'; gen: GenKind; n: number }
+  | { kind: 'video'; gen: GenKind; n: number; preview: boolean }
   | { kind: 'model'; key: ModelKey; level: ModelLevel }
   | { kind: 'upload'; path: string };
 
@@ -66,11 +76,14 @@ export type StoragePath =
 export function parseStoragePath(pathname: string): StoragePath | null {
   if (!pathname.startsWith(`${STORAGE_PREFIX}/`)) return null;
   const rest = pathname.slice(STORAGE_PREFIX.length + 1);
-  const gen = /^gen\/([a-z]+)\/(\d{1,9})\.(svg|webm)$/.exec(rest);
+  const gen = /^gen\/([a-z]+)\/(\d{1,9})\.(svg|webm|preview\.webm)$/.exec(rest);
   if (gen) {
     const kind = GEN_KINDS.find((k) => k === gen[1]);
     if (!kind) return null;
-    return { kind: gen[3] === 'webm' ? 'video' : 'gen', gen: kind, n: Number(gen[2]) };
+    const n = Number(gen[2]);
+    return gen[3] === 'svg'
+      ? { kind: 'gen', gen: kind, n }
+      : { kind: 'video', gen: kind, n, preview: gen[3] === 'preview.webm' };
   }
   const subject = /^gen\/(model|art|blog)\/([a-z0-9-]{1,40})\/(\d{1,9})\.svg$/.exec(rest);
   if (subject)
