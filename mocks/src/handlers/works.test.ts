@@ -27,6 +27,8 @@ const input = {
   license: 'BY',
   price: '29.00',
   model_url: '/api/storage/models/vase.glb',
+  // What a buyer gets: a work for sale must deliver something.
+  files: [{ name: '青花瓷茶杯.glb', url: '/api/storage/models/vase.glb', size: 232_324 }],
 };
 
 describe('publishing', () => {

@@ -114,7 +114,7 @@ function workAddresses(
  * cover, images, model, a free animation's video, a preview cut and the blog's inline images become
  * public media (anyone may see a work's page); attached files, and the whole video of an animation for
  * sale, stay private (downloads and buyers' viewing go through signed addresses). The model's upload
- * is also the first of the work's files unless the author keeps it for the viewer only; a work for
+ * is also one of the work's files (the last) unless the author keeps it for the viewer only; a work for
  * sale must end up with something to deliver.
  */
 function claimWorkMedia(
@@ -137,12 +137,14 @@ function claimWorkMedia(
   const content = claimContent(db, authorId, clean);
   if (content === null) reject('正文中的图片不存在或不属于你，请重新上传');
   const model_url = f.model_url === null ? null : show(f.model_url);
-  // Sent back by an edit form that listed it (an older client): the model is one file, once.
+  const modelFile = f.type === 'model' && modelDownload && model_url ? modelAsFile(db, model_url) : null;
+  // Sent back by an edit form that listed it among the files (an older client): the model is one file.
   const attachments = f.files
     .map((file) => ({ ...file, url: own(file.url)! }))
-    .filter((file) => file.url !== model_url);
-  const modelFile = f.type === 'model' && modelDownload && model_url ? modelAsFile(db, model_url) : null;
-  const files = modelFile ? [modelFile, ...attachments] : attachments;
+    .filter((file) => file.url !== modelFile?.url);
+  // After the attachments, so an attachment keeps its place (works.download's index) when the model
+  // is made downloadable or kept for the viewer.
+  const files = modelFile ? [...attachments, modelFile] : attachments;
   const video_url = f.video_url === null ? null : forSale ? own(f.video_url) : show(f.video_url);
   if (forSale) {
     const empty = nothingToDeliver({ type: f.type, files, model_download: false, model_url, video_url });

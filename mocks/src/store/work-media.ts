@@ -6,7 +6,6 @@
  */
 import type { ModelFacts, VideoPreview, WorkFile } from '@zaowu/shared';
 import { MODEL_FACTS } from '../media/glb/facts.ts';
-import { MODELS } from '../media/models.ts';
 import { parseStoragePath, videoPreviewUrl } from '../media/urls.ts';
 import { GENERATED_PREVIEW_SECONDS } from '../media/video/index.ts';
 import { uploadPathOf } from './blobs.ts';
@@ -46,21 +45,13 @@ export function modelFactsOf(db: Db, address: string | null): ModelFacts | null 
 }
 
 /**
- * The model at `address` as a file of the work, with its name and size: an upload as it was stored, a
- * catalog object's full file as its works sell it. Null for anything else (a catalog object's lighter
- * viewer file is not what is sold; an external address has no known size).
+ * A model upload as a file of the work, with its name and size as stored; null for any other address
+ * (a catalog object's files are a work's own files already, an external address has no known size).
  */
 export function modelAsFile(db: Db, address: string): WorkFile | null {
   const upload = uploadPathOf(address);
-  if (upload) {
-    const blob = db.blobs.get(upload);
-    return blob ? { name: blob.name, url: upload, size: blob.size } : null;
-  }
-  const path = storagePathOf(address);
-  const where = path ? parseStoragePath(path) : null;
-  if (where?.kind !== 'model' || where.level !== 'full') return null;
-  const model = MODELS[where.key];
-  return { name: model.filename, url: path!, size: model.size };
+  const blob = upload ? db.blobs.get(upload) : undefined;
+  return upload && blob ? { name: blob.name, url: upload, size: blob.size } : null;
 }
 
 /** The preview the author's video gets when they give none: a generated video's first seconds. */
