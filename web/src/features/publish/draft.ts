@@ -11,7 +11,7 @@ const DRAFT_KEY_PREFIX = 'zaowu:publish-draft:';
 export const draftKey = (memberId: number) => `${DRAFT_KEY_PREFIX}${memberId}`;
 
 /** Where an upload's result goes. */
-export type UploadSlot = 'cover' | 'model' | 'images' | 'video' | 'files' | 'content';
+export type UploadSlot = 'cover' | 'model' | 'images' | 'video' | 'preview' | 'files' | 'content';
 export interface PendingUpload {
   key: string;
   slot: UploadSlot;
@@ -47,8 +47,10 @@ function readValues(raw: unknown): WorkFormValues | null {
     tags: strings(r.tags),
     cover: isString(r.cover) ? r.cover : '',
     model: isFile(r.model) ? r.model : null,
+    modelDownload: r.modelDownload !== false,
     images: strings(r.images),
     video: isFile(r.video) ? r.video : null,
+    preview: isFile(r.preview) ? r.preview : null,
     files: Array.isArray(r.files) ? r.files.filter(isFile) : [],
     license: LICENSE_KEYS.includes(r.license as never) ? (r.license as WorkFormValues['license']) : '',
     tools: Array.isArray(r.tools) ? r.tools.filter((t): t is number => Number.isInteger(t)) : [],
