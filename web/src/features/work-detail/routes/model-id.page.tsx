@@ -157,7 +157,7 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
             </ViewerPoster>
           }
         >
-          <ModelViewer src={src} poster={work.cover} />
+          <ModelViewer src={src} poster={work.cover} title={work.title} />
         </Suspense>
       ) : (
         <ViewerPoster poster={work.cover} alt={alt} state="poster">
