@@ -108,6 +108,11 @@ export async function readModelFacts(bytes: Uint8Array, name: string): Promise<M
   const binary = /\.glb$/i.test(name);
   let doc: Document;
   if (binary) {
+    // The library reads what is there: a file cut short (an upload that lost its end) must be caught
+    // by the length its header declares, as the GLB spec requires it to match.
+    const declared =
+      bytes.byteLength >= 12 ? new DataView(bytes.buffer, bytes.byteOffset).getUint32(8, true) : -1;
+    if (declared !== bytes.byteLength) throw new ModelFileError(NOT_GLB);
     try {
       doc = await quietIo().readBinary(bytes);
     } catch (error) {
