@@ -9,13 +9,13 @@ import {
   type WorkDetail,
   type WorkType,
 } from '@zaowu/shared';
+import { nothingToDeliver, workEditSchema, workInputSchema, type WorkFields } from '@zaowu/shared/work-input';
 import {
-  nothingToDeliver,
-  workEditSchema,
-  workInputSchema,
-  type WorkFields,
-} from '@zaowu/shared/work-input';
-import { isModelFileName, MODEL_FACTS_MAX_BYTES, ModelFileError, readModelFacts } from '../media/model-facts.ts';
+  isModelFileName,
+  MODEL_FACTS_MAX_BYTES,
+  ModelFileError,
+  readModelFacts,
+} from '../media/model-facts.ts';
 import { cutWebm } from '../media/video/webm-cut.ts';
 import {
   claimContent,
@@ -66,8 +66,7 @@ const listQuery = z.object({
 });
 
 /** An address of ours without its query (a signed one the author's detail gave); others as they are. */
-const kept = (address: string | null | undefined) =>
-  address ? (storagePathOf(address) ?? address) : null;
+const kept = (address: string | null | undefined) => (address ? (storagePathOf(address) ?? address) : null);
 
 /** The stored fields a work's input sets (add and edit alike). */
 function inputFields(input: WorkFields) {
@@ -122,6 +121,8 @@ function claimWorkMedia(
   authorId: number,
   f: ReturnType<typeof inputFields>,
   modelDownload: boolean,
+  /** The work as it was (an edit): a model that is not an upload keeps the file row it had. */
+  before?: WorkRow,
 ) {
   const own = (address: string) => claimUpload(db, authorId, address, 'private');
   const shown = [f.cover, ...f.images, f.model_url, f.video_url, f.preview_url].filter(
@@ -137,7 +138,12 @@ function claimWorkMedia(
   const content = claimContent(db, authorId, clean);
   if (content === null) reject('正文中的图片不存在或不属于你，请重新上传');
   const model_url = f.model_url === null ? null : show(f.model_url);
-  const modelFile = f.type === 'model' && modelDownload && model_url ? modelAsFile(db, model_url) : null;
+  // The form shows the model in its own slot and leaves it out of the files it sends; an address that
+  // is not an upload (a catalog model) has no stored name or size, so its row from before is kept.
+  const modelFile =
+    f.type === 'model' && modelDownload && model_url
+      ? (modelAsFile(db, model_url) ?? before?.files.find((file) => file.url === model_url) ?? null)
+      : null;
   // Sent back by an edit form that listed it among the files (an older client): the model is one file.
   const attachments = f.files
     .map((file) => ({ ...file, url: own(file.url)! }))
@@ -288,7 +294,7 @@ export const worksRoutes = {
       const w = db.works.get(workId);
       if (!w) reject('作品不存在或已删除');
       const before = workAddresses(w);
-      const fields = claimWorkMedia(db, me.id, asked, input.model_download);
+      const fields = claimWorkMedia(db, me.id, asked, input.model_download, w);
       Object.assign(w, fields, {
         auto_preview: applyPrepared(call, me.id, prepared),
         updated_at: iso(clock.now()),
