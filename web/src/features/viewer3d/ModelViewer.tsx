@@ -165,80 +165,83 @@ function Viewer({ src, poster, title, className }: ModelViewerProps) {
       data-testid="model-viewer"
       data-state={state}
     >
-      <div className="mv__stage" aria-busy={state === 'loading'}>
-        <div ref={hostRef} className="mv__host" />
-        {state !== 'ready' && <img className="mv__poster" src={poster} alt="" decoding="async" />}
-        {state === 'loading' && (
-          <div className="mv__overlay">
-            <div
-              className="mv__progress"
-              role="progressbar"
-              aria-label="模型加载进度"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent ?? undefined}
-              aria-valuetext={percent === null ? '正在加载 3D 模型' : `已加载 ${percent}%`}
-            >
-              <span
-                className={clsx('mv__bar', percent === null && 'mv__bar--indeterminate')}
-                style={percent === null ? undefined : { width: `${percent}%` }}
-              />
+      {/* The stage and its toolbar: the toolbar floats over the stage's corner on wide screens. */}
+      <div className="mv__frame">
+        <div className="mv__stage" aria-busy={state === 'loading'}>
+          <div ref={hostRef} className="mv__host" />
+          {state !== 'ready' && <img className="mv__poster" src={poster} alt="" decoding="async" />}
+          {state === 'loading' && (
+            <div className="mv__overlay">
+              <div
+                className="mv__progress"
+                role="progressbar"
+                aria-label="模型加载进度"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent ?? undefined}
+                aria-valuetext={percent === null ? '正在加载 3D 模型' : `已加载 ${percent}%`}
+              >
+                <span
+                  className={clsx('mv__bar', percent === null && 'mv__bar--indeterminate')}
+                  style={percent === null ? undefined : { width: `${percent}%` }}
+                />
+              </div>
+              <p className="mv__status">
+                {percent === null ? '正在加载 3D 模型…' : `正在加载 3D 模型 ${percent}%`}
+              </p>
             </div>
-            <p className="mv__status">
-              {percent === null ? '正在加载 3D 模型…' : `正在加载 3D 模型 ${percent}%`}
-            </p>
-          </div>
-        )}
-        {state === 'error' && (
-          <div className="mv__overlay mv__overlay--message" role="alert">
-            <p className="mv__status">3D 模型加载失败，已显示预览图</p>
-            <button
-              type="button"
-              className="mv__retry"
-              onClick={() => {
-                setProgress(null);
-                setState('loading');
-                setAttempt((n) => n + 1);
-              }}
-            >
-              重新加载
-            </button>
-          </div>
-        )}
-        {state === 'fallback' && (
-          <div className="mv__overlay mv__overlay--message">
-            <p className="mv__status">{NO_WEBGL_MESSAGE}</p>
+          )}
+          {state === 'error' && (
+            <div className="mv__overlay mv__overlay--message" role="alert">
+              <p className="mv__status">3D 模型加载失败，已显示预览图</p>
+              <button
+                type="button"
+                className="mv__retry"
+                onClick={() => {
+                  setProgress(null);
+                  setState('loading');
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                重新加载
+              </button>
+            </div>
+          )}
+          {state === 'fallback' && (
+            <div className="mv__overlay mv__overlay--message">
+              <p className="mv__status">{NO_WEBGL_MESSAGE}</p>
+            </div>
+          )}
+        </div>
+        <p id={hintId} className="visually-hidden">
+          拖动旋转，滚轮或双指缩放；聚焦画面后可用方向键旋转，加号和减号缩放。
+        </p>
+        {state === 'ready' && (
+          <div className="mv__toolbar" role="toolbar" aria-label="3D 查看器工具">
+            <ToolButton label="自动旋转" pressed={autoRotate} onClick={() => setAutoRotate((v) => !v)}>
+              <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" />
+            </ToolButton>
+            <ToolButton label="截图" onClick={screenshot}>
+              <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5z" />
+              <circle cx="12" cy="12.5" r="3.2" />
+            </ToolButton>
+            {fullscreen.supported && (
+              <ToolButton label={fullscreen.active ? '退出全屏' : '全屏'} onClick={fullscreen.toggle}>
+                <path
+                  d={
+                    fullscreen.active
+                      ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+                      : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
+                  }
+                />
+              </ToolButton>
+            )}
+            <ToolButton label="重置视角" onClick={() => sceneRef.current?.resetView()}>
+              <path d="M4 12a8 8 0 1 0 2.34-5.66M4 4v4.5h4.5M12 9v3l2 2" />
+            </ToolButton>
           </div>
         )}
       </div>
-      <p id={hintId} className="visually-hidden">
-        拖动旋转，滚轮或双指缩放；聚焦画面后可用方向键旋转，加号和减号缩放。
-      </p>
-      {state === 'ready' && (
-        <div className="mv__toolbar" role="toolbar" aria-label="3D 查看器工具">
-          <ToolButton label="自动旋转" pressed={autoRotate} onClick={() => setAutoRotate((v) => !v)}>
-            <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" />
-          </ToolButton>
-          <ToolButton label="截图" onClick={screenshot}>
-            <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5z" />
-            <circle cx="12" cy="12.5" r="3.2" />
-          </ToolButton>
-          {fullscreen.supported && (
-            <ToolButton label={fullscreen.active ? '退出全屏' : '全屏'} onClick={fullscreen.toggle}>
-              <path
-                d={
-                  fullscreen.active
-                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
-                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
-                }
-              />
-            </ToolButton>
-          )}
-          <ToolButton label="重置视角" onClick={() => sceneRef.current?.resetView()}>
-            <path d="M4 12a8 8 0 1 0 2.34-5.66M4 4v4.5h4.5M12 9v3l2 2" />
-          </ToolButton>
-        </div>
-      )}
       {state === 'ready' && (
         <div className="mv__modes">
           <Choice
