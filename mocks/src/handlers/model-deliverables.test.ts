@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PAY_PATH, endpoints, type Order, type WorkDetail } from '@zaowu/shared';
+import { nothingToDeliver } from '@zaowu/shared/work-input';
 import { readModelFacts } from '../media/model-facts.ts';
 import { getModelBytes } from '../media/models.ts';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
@@ -55,6 +56,16 @@ async function buyAndPay(workId: number, token: string) {
   const paid = await demo.post(DEMO_PAY_PATH, { order_no: placed.body.data.order_no }, token);
   expect(paid.body.code, paid.body.msg).toBe(1);
 }
+
+describe('the seed', () => {
+  it('has something to deliver for every work for sale (a file, or an animation’s whole video)', () => {
+    const forSale = [...db().works.values()].filter((w) => w.price !== null && w.price > 0);
+    expect(forSale.length).toBeGreaterThan(10);
+    // The files a work keeps are what it delivers; the viewer's model counts only as one of them.
+    const empty = forSale.filter((w) => nothingToDeliver({ ...w, model_download: false }) !== null);
+    expect(empty.map((w) => `${w.id} ${w.title}`)).toEqual([]);
+  });
+});
 
 describe('a model file at upload', () => {
   it.each([
