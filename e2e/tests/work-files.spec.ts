@@ -136,7 +136,10 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   const buyer = (await newMember(request)).token;
 
   // The seller publishes a model for sale with a GLB they upload (a private file: served only signed).
-  const glb = await (await request.get('/api/storage/models/knot.glb')).body();
+  // A real GLB (the viewer's public build; the full file is served only signed): uploads named .glb
+  // are read, and anything else is refused.
+  const glb = await (await request.get('/api/storage/models/knot.preview.glb')).body();
+  expect(glb.subarray(0, 4).toString('latin1')).toBe('glTF');
   const fileName = `结绳灯-${slot()}.glb`;
   const upload = await envelopeData<UploadResult>(
     await request.post(endpoints.upload.chunkUpload.path, {

@@ -148,6 +148,32 @@ export const workSummary = z.strictObject({
   created_at: time,
   updated_at: time,
 });
+/**
+ * What a model's file holds, read from the GLB/glTF with @gltf-transform when it was uploaded: what is
+ * drawn (every node's mesh counted where the scene places it), its materials, textures, animations
+ * and its size. For the file a buyer downloads, or the viewer's file when that is all there is.
+ */
+export const modelFacts = z.strictObject({
+  triangles: count,
+  vertices: count,
+  materials: count,
+  textures: count,
+  /** The largest texture's size in pixels; null without textures (or when an image cannot be read). */
+  texture_max: z.strictObject({ width: count, height: count }).nullable(),
+  animations: count,
+  /** Width, height and depth of the scene's bounding box, in the file's units (glTF: metres). */
+  size: z.strictObject({ x: z.number().min(0), y: z.number().min(0), z: z.number().min(0) }),
+  /** Bytes of the file. */
+  file_size: count,
+});
+/**
+ * The part of an animation for sale that plays before it is bought: the author's own cut, or the
+ * first seconds of the video (work-media.ts, `seconds` then says how many; null for the author's cut).
+ */
+export const videoPreview = z.strictObject({
+  url: z.string().min(1),
+  seconds: z.number().positive().nullable(),
+});
 export const workDetail = workSummary.extend({
   description: z.string(),
   /** Blog body as HTML from the author: always sanitize before rendering. */
@@ -161,10 +187,17 @@ export const workDetail = workSummary.extend({
   image_alts: z.array(z.string()),
   /** Names and sizes for everyone; addresses for the author only (WorkDetailFile). */
   files: z.array(workDetailFile),
-  /** GLB for models. */
+  /** GLB for models: what the 3D viewer shows (public). */
   model_url: z.string().nullable(),
-  /** Video for animations. */
+  /** Facts of the model's file (models only; null when none could be read). */
+  model_facts: modelFacts.nullable(),
+  /**
+   * The whole video of an animation, for those who may watch it: anyone when it is free, its author
+   * and its buyers when it is for sale (then a signed, expiring address). Null for anyone else.
+   */
   video_url: z.string().nullable(),
+  /** An animation for sale: what plays to those who have not bought it (null when free or none). */
+  video_preview: videoPreview.nullable(),
   /** How many times its files were downloaded (works.download; the author's own not counted). */
   downloads: count,
 });

@@ -64,7 +64,12 @@ export const WORK_MSGS = {
   filesMany: `附件最多 ${WORK_LIMITS.files} 个`,
   model: '请上传模型文件',
   modelUrl: '模型地址不正确',
+  modelDownload: '模型文件是否可下载的设置不正确',
   videoUrl: '视频地址不正确',
+  previewUrl: '试看片段地址不正确',
+  /** A work for sale must give its buyers something (the server says it; the form says it first). */
+  deliverable: '出售的作品须有可下载的文件，请添加附件后再设置价格',
+  deliverableModel: '出售的模型须有可下载的文件：请把模型文件设为可下载，或添加附件',
 } as const;
 
 // ---- request fields (the demo upstream's other handlers use them too) -------------------------------
@@ -188,12 +193,39 @@ export const workFields = z.object({
     .default([]),
   files: z.array(workFile, { error: M.filesBad }).max(L.files, M.filesMany).default([]),
   model_url: mediaUrl(M.modelUrl).nullable().optional(),
+  /**
+   * The model file is also a file of the work to download (true, the default); false: it only feeds
+   * the 3D viewer (仅用于预览), and the buyer gets the attachments.
+   */
+  model_download: z.boolean({ error: M.modelDownload }).default(true),
   video_url: mediaUrl(M.videoUrl).nullable().optional(),
+  /** An animation's preview cut (试看片段): what plays to those who have not bought it. */
+  preview_url: mediaUrl(M.previewUrl).nullable().optional(),
 });
 
 export type WorkFields = z.output<typeof workFields>;
 
-/** The rules between fields: a blog has a body, a model work its model, an image alt its image. */
+/**
+ * What a buyer of a work gets: its attachments, a model's file unless it is for the viewer only, an
+ * animation's whole video. The msg refusing a sale of nothing, or null when there is something.
+ */
+export function nothingToDeliver(
+  w: Pick<WorkFields, 'type' | 'files' | 'model_download'> & {
+    model_url?: string | null;
+    video_url?: string | null;
+  },
+): string | null {
+  if (w.files.length > 0) return null;
+  if (w.type === 'model') return w.model_url && w.model_download ? null : M.deliverableModel;
+  if (w.type === 'animation' && w.video_url) return null;
+  return M.deliverable;
+}
+
+/**
+ * The rules between fields: a blog has a body, a model work its model, an image alt its image. (A work
+ * for sale must deliver something: nothingToDeliver, which the server applies to the files it keeps and
+ * the form to its own.)
+ */
 function checkWork(
   w: Pick<WorkFields, 'type' | 'content' | 'model_url' | 'images' | 'image_alts'>,
   ctx: z.RefinementCtx,

@@ -5,8 +5,14 @@
  * by whether index `chunkcount` was sent.
  */
 import * as z from '@zaowu/shared/zod';
-import { CHUNK_SIZE, type UploadResult } from '@zaowu/shared';
-import { newByteKey } from '../store/bytes.ts';
+import { CHUNK_SIZE, type ModelFacts, type UploadResult } from '@zaowu/shared';
+import { newByteKey, readParts, type ByteStore } from '../store/bytes.ts';
+import {
+  isModelFileName,
+  MODEL_FACTS_MAX_BYTES,
+  ModelFileError,
+  readModelFacts,
+} from '../media/model-facts.ts';
 import { dropStaleUploads, MAX_OPEN_UPLOADS, storeUpload, uploadSpaceRefusal } from '../store/blobs.ts';
 import { itemName } from '@zaowu/shared/folder-input';
 import { int } from './params.ts';
@@ -38,6 +44,28 @@ const fields = z
     if (f.chunkcount > 1 && !f.chunkid) ctx.addIssue({ code: 'custom', message: '缺少分片标识 chunkid' });
   });
 
+/**
+ * A file named .glb or .gltf is read as one before it is kept (the publish form's 模型文件 feeds the
+ * 3D viewer and is sold): one the library cannot read is refused, its bytes dropped, and the facts of
+ * one it can are kept with it. Too large to read in memory: kept without facts.
+ */
+async function modelCheck(
+  call: { bytes: ByteStore },
+  filename: string,
+  parts: { size: number; key: string }[],
+): Promise<ModelFacts | undefined> {
+  if (!isModelFileName(filename)) return undefined;
+  const size = parts.reduce((n, p) => n + p.size, 0);
+  if (size > MODEL_FACTS_MAX_BYTES) return undefined;
+  try {
+    return await readModelFacts(await readParts(call.bytes, parts), filename);
+  } catch (error) {
+    await call.bytes.delete(parts.map((p) => p.key));
+    if (error instanceof ModelFileError) reject(error.message);
+    throw error;
+  }
+}
+
 export const uploadRoutes = {
   chunkUpload: route(
     fields,
@@ -51,7 +79,10 @@ export const uploadRoutes = {
       // stays in memory.
       const chunk = { size: f.file.size, key: newByteKey() };
       await call.bytes.putFile(chunk.key, f.file);
-      if (f.chunkcount === 1) return storeUpload(call, call.me.id, f.filename, [chunk], call.origin);
+      if (f.chunkcount === 1) {
+        const facts = await modelCheck(call, f.filename, [chunk]);
+        return storeUpload(call, call.me.id, f.filename, [chunk], call.origin, facts);
+      }
 
       const key = `${call.me.id}:${f.chunkid!}`;
       let session = call.db.chunkSessions.get(key);
@@ -94,7 +125,8 @@ export const uploadRoutes = {
       }
       const parts = Array.from({ length: f.chunkcount }, (_, i) => session.chunks.get(base + i)!);
       call.db.chunkSessions.delete(key);
-      return storeUpload(call, call.me.id, session.filename, parts, call.origin);
+      const facts = await modelCheck(call, session.filename, parts);
+      return storeUpload(call, call.me.id, session.filename, parts, call.origin, facts);
     },
     '上传成功',
   ),

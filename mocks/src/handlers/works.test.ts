@@ -27,6 +27,8 @@ const input = {
   license: 'BY',
   price: '29.00',
   model_url: '/api/storage/models/vase.glb',
+  // What a buyer gets: a work for sale must deliver something.
+  files: [{ name: '青花瓷茶杯.glb', url: '/api/storage/models/vase.glb', size: 232_324 }],
 };
 
 describe('publishing', () => {
@@ -258,7 +260,12 @@ describe('lists', () => {
     const content =
       '<h2 onclick="x()">标题</h2><script>alert(1)</script><p style="color:red">正文<img src=x onerror=alert(1)>' +
       '<a href="javascript:alert(1)">坏链接</a><a href="https://example.com/a">好链接</a></p>';
-    const res = await demo.call<WorkDetail>(works.add, { ...input, type: 'blog', content }, token);
+    // Free: a blog for sale would need a file to deliver.
+    const res = await demo.call<WorkDetail>(
+      works.add,
+      { ...input, type: 'blog', content, price: null },
+      token,
+    );
     expect(res.body.code, res.body.msg).toBe(1);
     expect(res.body.data.content).toBe(
       '<h2>标题</h2><p>正文<a>坏链接</a>' +

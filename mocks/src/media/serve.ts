@@ -6,10 +6,11 @@
  * script) go out as attachments with a sandbox CSP, and nothing is sniffed.
  */
 import { HttpResponse } from 'msw';
-import { fail } from '@zaowu/shared';
+import { fail, STORAGE_PREFIX } from '@zaowu/shared';
 import type { ByteStore } from '../store/bytes.ts';
 import type { Signer } from '../store/signing.ts';
-import type { BytePart, Db } from '../store/types.ts';
+import type { BytePart, Db, WorkRow } from '../store/types.ts';
+import { isForSale } from '../store/work-files.ts';
 import { getModelBytes, modelSize } from './models.ts';
 import { subjectSvgBytes, svgBytes } from './svg/index.ts';
 import { VIDEO_KINDS, type VideoCache } from './video/index.ts';
@@ -101,11 +102,15 @@ export interface StorageContext {
   videos: VideoCache | null;
 }
 
-/** A generated video exists while a work names it as its video (and only over an animation's cover). */
-function namedVideo(db: Db, where: Extract<StoragePath, { kind: 'video' }>, pathname: string): boolean {
-  if (!VIDEO_KINDS.includes(where.gen)) return false;
-  for (const w of db.works.values()) if (w.video_url === pathname) return true;
-  return false;
+/**
+ * The work that names a generated video (its whole video, of which a preview is the first seconds),
+ * or null: the video exists only while a work shows it (and only over an animation's cover).
+ */
+function videoWork(db: Db, where: Extract<StoragePath, { kind: 'video' }>): WorkRow | null {
+  if (!VIDEO_KINDS.includes(where.gen)) return null;
+  const whole = `${STORAGE_PREFIX}/gen/${where.gen}/${where.n}.webm`;
+  for (const w of db.works.values()) if (w.video_url === whole) return w;
+  return null;
 }
 
 export async function serveStorage(ctx: StorageContext, request: Request): Promise<Response> {
@@ -127,10 +132,19 @@ export async function serveStorage(ctx: StorageContext, request: Request): Promi
     parts = [{ size: bytes.length, bytes }];
     headers['content-type'] = 'image/svg+xml';
   } else if (where.kind === 'video') {
-    if (!ctx.videos || !namedVideo(ctx.db, where, url.pathname)) return refuse(404, '视频不存在或已删除');
+    const work = videoWork(ctx.db, where);
+    if (!ctx.videos || !work) return refuse(404, '视频不存在或已删除');
+    // The whole video of a work for sale is its buyers' and its author's: served only signed (the
+    // work's detail signs it for them); anyone may play the preview.
+    if (!where.preview && isForSale(work)) {
+      const verdict = ctx.signer.verify(url);
+      if (verdict === 'expired') return refuse(403, '链接已过期，请刷新页面后重试');
+      if (verdict === 'invalid') return refuse(403, '购买后才能观看完整视频');
+      headers['cache-control'] = 'private, no-store';
+    }
     let bytes: Uint8Array;
     try {
-      bytes = await ctx.videos.get(where.gen, where.n, where.subject);
+      bytes = await ctx.videos.get(where.gen, where.n, where.preview ? 'preview' : 'full', where.subject);
     } catch {
       return HttpResponse.json(fail('视频生成失败，请稍后再试'), {
         status: 503,

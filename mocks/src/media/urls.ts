@@ -3,9 +3,12 @@
  * through the BFF's /api proxy like the real upstream's files do:
  *
  *   /api/storage/gen/<kind>/<n>.svg          generated art, a pure function of kind and n
- *   /api/storage/gen/<kind>/<n>.webm         a few seconds of video over that picture (media/video)
+ *   /api/storage/gen/<kind>/<n>.webm         a few seconds of video over that picture (media/video);
+ *                                            signed only while a work for sale shows it
+ *   /api/storage/gen/<kind>/<n>.preview.webm its first seconds (the preview of a work for sale)
  *   /api/storage/gen/<kind>/<subject>/<n>.svg  generated art of one catalog subject (catalog.ts)
- *   /api/storage/gen/animation/<subject>/<n>.webm  the video over an animation subject's cover
+ *   /api/storage/gen/animation/<subject>/<n>.webm  the video over an animation subject's cover (and
+ *                                            .preview.webm, its first seconds)
  *   /api/storage/models/<key>.glb            procedural glTF 2.0 binaries: a work's full file, served
  *                                            only through a signed address (works.download)
  *   /api/storage/models/<key>.preview.glb    the lighter preview of it the 3D viewer streams (public)
@@ -19,6 +22,17 @@ export type GenKind = (typeof GEN_KINDS)[number];
 
 export function genUrl(kind: GenKind, n: number): string {
   return `${STORAGE_PREFIX}/gen/${kind}/${n}.svg`;
+}
+
+/**
+ * The first seconds of a generated video (gen/<kind>/[<subject>/]<n>.webm → .preview.webm); null for any
+ * other address.
+ */
+export function videoPreviewUrl(video: string): string | null {
+  const where = parseStoragePath(video);
+  if (where?.kind !== 'video' || where.preview) return null;
+  const subject = where.subject === undefined ? '' : `${where.subject}/`;
+  return `${STORAGE_PREFIX}/gen/${where.gen}/${subject}${where.n}.preview.webm`;
 }
 
 /**
@@ -64,7 +78,7 @@ export function uploadUrl(userId: number, key: string, filename: string): string
 
 export type StoragePath =
   | { kind: 'gen'; gen: GenKind; n: number; subject?: string }
-  | { kind: 'video'; gen: GenKind; n: number; subject?: string }
+  | { kind: 'video'; gen: GenKind; n: number; subject?: string; preview: boolean }
   | { kind: 'model'; key: ModelKey; level: ModelLevel }
   | { kind: 'upload'; path: string };
 
@@ -72,22 +86,25 @@ export type StoragePath =
 export function parseStoragePath(pathname: string): StoragePath | null {
   if (!pathname.startsWith(`${STORAGE_PREFIX}/`)) return null;
   const rest = pathname.slice(STORAGE_PREFIX.length + 1);
-  const gen = /^gen\/([a-z]+)\/(\d{1,9})\.(svg|webm)$/.exec(rest);
+  const gen = /^gen\/([a-z]+)\/(\d{1,9})\.(svg|webm|preview\.webm)$/.exec(rest);
   if (gen) {
     const kind = GEN_KINDS.find((k) => k === gen[1]);
     if (!kind) return null;
-    return { kind: gen[3] === 'webm' ? 'video' : 'gen', gen: kind, n: Number(gen[2]) };
+    const n = Number(gen[2]);
+    return gen[3] === 'svg'
+      ? { kind: 'gen', gen: kind, n }
+      : { kind: 'video', gen: kind, n, preview: gen[3] === 'preview.webm' };
   }
-  const subject = /^gen\/(model|art|blog|animation|goods)\/([a-z0-9-]{1,40})\/(\d{1,9})\.(svg|webm)$/.exec(
-    rest,
-  );
-  if (subject)
-    return {
-      kind: subject[4] === 'webm' ? 'video' : 'gen',
-      gen: subject[1] as GenKind,
-      subject: subject[2]!,
-      n: Number(subject[3]),
-    };
+  const subject =
+    /^gen\/(model|art|blog|animation|goods)\/([a-z0-9-]{1,40})\/(\d{1,9})\.(svg|webm|preview\.webm)$/.exec(
+      rest,
+    );
+  if (subject) {
+    const where = { gen: subject[1] as GenKind, subject: subject[2]!, n: Number(subject[3]) };
+    return subject[4] === 'svg'
+      ? { kind: 'gen', ...where }
+      : { kind: 'video', ...where, preview: subject[4] === 'preview.webm' };
+  }
   const model = /^models\/([a-z-]+?)(\.preview)?\.glb$/.exec(rest);
   if (model) {
     const key = MODEL_KEYS.find((k) => k === model[1]);

@@ -4,12 +4,12 @@
  * a signed address), how much a member and the whole demo may hold, and when bytes go (the last thing
  * that referred to them is gone, or nothing ever did and the upload is old).
  */
-import { STORAGE_PREFIX } from '@zaowu/shared';
+import { STORAGE_PREFIX, type ModelFacts } from '@zaowu/shared';
 import { isActiveType, mimeOf, parseStoragePath, uploadUrl } from '../media/urls.ts';
 import type { ByteStore } from './bytes.ts';
 import type { Signer } from './signing.ts';
 import { HOUR, type Clock } from './time.ts';
-import type { Db, StoredBlob } from './types.ts';
+import type { Db, StoredBlob, WorkRow } from './types.ts';
 
 /** Upload space a member may hold at once (merged files and unfinished chunks). */
 export const MEMBER_UPLOAD_QUOTA = 2 * 1024 ** 3;
@@ -53,13 +53,21 @@ export function uploadBytesInUse(db: Db, userId: number | null): number {
   return n;
 }
 
-/** Addresses that anyone may see: a member's avatar and cover, a work's cover, images, model, video, text. */
+/** An animation for sale keeps its whole video for its author and buyers (store/work-media.ts). */
+const videoIsPrivate = (w: Pick<WorkRow, 'price'>) => w.price !== null && w.price > 0;
+
+/**
+ * Addresses that anyone may see: a member's avatar and cover, a work's cover, images, model, text, its
+ * video unless it is for sale, and a preview of it.
+ */
 function* publicAddresses(db: Db): Generator<string> {
   for (const u of db.users.values()) yield* [u.avatar, u.cover];
   for (const w of db.works.values()) {
     yield* [w.cover, ...w.images];
     if (w.model_url) yield w.model_url;
-    if (w.video_url) yield w.video_url;
+    if (w.video_url && !videoIsPrivate(w)) yield w.video_url;
+    if (w.preview_url) yield w.preview_url;
+    if (w.auto_preview) yield w.auto_preview.url;
     yield* contentSources(w.content);
   }
   for (const g of db.goods.values()) yield g.cover;
@@ -70,7 +78,10 @@ function* publicAddresses(db: Db): Generator<string> {
 /** Every address the store's rows hold that could name an upload. */
 function* referencedAddresses(db: Db): Generator<string> {
   yield* publicAddresses(db);
-  for (const w of db.works.values()) yield* w.files.map((f) => f.url);
+  for (const w of db.works.values()) {
+    yield* w.files.map((f) => f.url);
+    if (w.video_url) yield w.video_url;
+  }
   for (const f of db.files.values()) yield f.path;
   for (const f of db.feedback.values()) yield* f.images;
   for (const g of db.goods.values()) if (g.download_url) yield g.download_url;
@@ -179,6 +190,7 @@ export function storeUpload(
   filename: string,
   parts: { size: number; key: string }[],
   origin: string,
+  modelFacts?: ModelFacts,
 ): { fullurl: string; path: string } {
   const key = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
     b.toString(16).padStart(2, '0'),
@@ -193,6 +205,7 @@ export function storeUpload(
     owner_id: ownerId,
     public: false,
     created_at: stores.clock.now(),
+    ...(modelFacts ? { model_facts: modelFacts } : {}),
   });
   const signed = stores.signer.sign(path, { ttlMs: UPLOAD_PREVIEW_TTL_MS });
   return { fullurl: new URL(signed, origin).href, path: signed };

@@ -21,6 +21,47 @@ export interface ByteStore {
   clear(): Promise<void>;
 }
 
+/** A file kept as parts (a merged upload's chunks, or seeded bytes), read whole into memory. */
+export function readParts(
+  store: ByteStore,
+  parts: readonly ({ size: number; key: string } | { size: number; bytes: Uint8Array })[],
+): Promise<Uint8Array> {
+  const source = partsSource(store, parts);
+  return source.read(0, source.size);
+}
+
+/** A file kept as parts, read by ranges (webm-cut.ts reads a long video's first seconds this way). */
+export function partsSource(
+  store: ByteStore,
+  parts: readonly ({ size: number; key: string } | { size: number; bytes: Uint8Array })[],
+): { size: number; read(offset: number, length: number): Promise<Uint8Array> } {
+  const size = parts.reduce((n, p) => n + p.size, 0);
+  return {
+    size,
+    async read(offset, length) {
+      const end = Math.min(size, offset + length);
+      const out = new Uint8Array(Math.max(0, end - offset));
+      let start = 0;
+      for (const part of parts) {
+        const from = Math.max(offset, start);
+        const to = Math.min(end, start + part.size);
+        if (from < to) {
+          const slice =
+            'bytes' in part
+              ? part.bytes.subarray(from - start, to - start)
+              : new Uint8Array(
+                  await new Response(store.read(part.key, from - start, to - start - 1)).arrayBuffer(),
+                );
+          out.set(slice, from - offset);
+        }
+        start += part.size;
+        if (start >= end) break;
+      }
+      return out;
+    },
+  };
+}
+
 /** A fresh, unguessable key for a piece of stored bytes. */
 export function newByteKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(

@@ -11,6 +11,7 @@ import type {
   IsoTime,
   Item,
   LicenseKey,
+  ModelFacts,
   MessageType,
   OrderStatus,
   PayMethod,
@@ -61,6 +62,13 @@ export interface WorkRow {
   files: WorkFile[];
   model_url: string | null;
   video_url: string | null;
+  /** An animation's preview cut by its author (试看片段): public, played to those who have not bought it. */
+  preview_url?: string | null;
+  /**
+   * The first seconds of the video (`of`), cut by the demo when the animation is for sale and its
+   * author gave no preview: an upload of the author's, public (handlers/works.ts).
+   */
+  auto_preview?: { of: string; url: string; seconds: number } | null;
   /** Downloads of its files (works.download), the author's own not counted. */
   downloads: number;
   created_at: IsoTime;
@@ -549,6 +557,8 @@ export interface StoredBlob {
   public: boolean;
   /** When it was stored (ms): an upload nothing refers to is dropped after a while. */
   created_at: number;
+  /** A .glb or .gltf upload: what it holds, read when it arrived (absent for other files, or too large). */
+  model_facts?: ModelFacts;
 }
 
 interface ChunkSession {

@@ -309,6 +309,8 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     tools: [11, 12],
     license: 'BY-NC',
     price: '19.90',
+    // What a buyer gets (a work for sale must deliver something).
+    files: [{ name: '秋日银杏（高清）.svg', url: '/api/storage/gen/art/42.svg', size: 2048 }],
   }),
   'works.edit': ({ db }) => {
     const w = must(

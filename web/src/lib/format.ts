@@ -33,6 +33,18 @@ export function formatBytes(bytes: number): string {
   return `${Number(value.toFixed(digits))} ${BYTE_UNITS[unit]}`;
 }
 
+/**
+ * A model's width × height × depth in metres (glTF's unit), in one unit chosen by the largest:
+ * "23.9 × 36.4 × 23.9 厘米" under a metre, "1.4 × 0.75 × 0.8 米" from one, millimetres under a centimetre.
+ */
+export function formatDimensions({ x, y, z }: { x: number; y: number; z: number }): string {
+  const largest = Math.max(x, y, z);
+  const [scale, unit] = largest >= 1 ? [1, '米'] : largest >= 0.01 ? [100, '厘米'] : [1000, '毫米'];
+  const show = (v: number) =>
+    String(Number((v * scale).toFixed(v * scale >= 100 ? 0 : v * scale >= 10 ? 1 : 2)));
+  return `${show(x)} × ${show(y)} × ${show(z)} ${unit}`;
+}
+
 const p2 = (n: number) => String(n).padStart(2, '0');
 
 /** "04:05" for 245 s left (whole seconds, rounded up, so 00:00 shows only when it is over). */

@@ -7,7 +7,9 @@
 import { createRng, hashString } from '../../store/prng.ts';
 import { generateSubjectSvg, generateSvg } from '../svg/index.ts';
 import type { GenKind } from '../urls.ts';
+import { previewSeconds } from '@zaowu/shared/work-media';
 import { muxWebm, vp8OfWebp } from './webm.ts';
+import { cutWebm } from './webm-cut.ts';
 
 /**
  * What every demo video is: 16:9, 640 × 360, 4 s at 20 frames a second (80 key frames, 0.4–0.5 MB,
@@ -80,6 +82,9 @@ function cameraPath(kind: GenKind, n: number, cover: { width: number; height: nu
   });
 }
 
+/** How long the preview of a generated video is (its first seconds: webm-cut.ts, work-media.ts). */
+export const GENERATED_PREVIEW_SECONDS = previewSeconds(VIDEO.seconds);
+
 /** Videos are made from generated covers of these kinds only. */
 export const VIDEO_KINDS: readonly GenKind[] = ['animation'];
 
@@ -111,8 +116,11 @@ async function makeVideo(
 const VIDEO_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface VideoCache {
-  /** The video over generated art of kind and n (of a catalog subject's when one is given). */
-  get(kind: GenKind, n: number, subject?: string): Promise<Uint8Array>;
+  /**
+   * The whole video over generated art of kind and n (of a catalog subject's when one is given), or its
+   * preview (its first seconds, cut from the whole one).
+   */
+  get(kind: GenKind, n: number, part?: 'full' | 'preview', subject?: string): Promise<Uint8Array>;
   /** Bytes held by finished videos. */
   bytes(): number;
 }
@@ -126,10 +134,10 @@ export function videoCache(render: FrameRenderer, limit = VIDEO_CACHE_BYTES): Vi
   const making = new Map<string, Promise<Uint8Array>>();
   let held = 0;
   let queue: Promise<unknown> = Promise.resolve();
-  return {
+  const cache: VideoCache = {
     bytes: () => held,
-    get(kind, n, subject) {
-      const key = `${kind}:${subject ?? ''}:${n}`;
+    get(kind, n, part = 'full', subject) {
+      const key = `${kind}:${subject ?? ''}:${n}:${part}`;
       const ready = done.get(key);
       if (ready) {
         done.delete(key);
@@ -138,8 +146,20 @@ export function videoCache(render: FrameRenderer, limit = VIDEO_CACHE_BYTES): Vi
       }
       let p = making.get(key);
       if (!p) {
-        p = queue.then(() => makeVideo(render, kind, n, subject));
-        queue = p.catch(() => undefined);
+        if (part === 'preview') {
+          // Cut from the whole video (made first, or taken from the cache), outside the drawing queue.
+          p = cache.get(kind, n, 'full', subject).then(async (full) => {
+            const preview = await cutWebm({
+              size: full.length,
+              read: (at, length) => Promise.resolve(full.subarray(at, at + length)),
+            });
+            if (!preview) throw new Error('a generated video without a preview');
+            return preview.bytes;
+          });
+        } else {
+          p = queue.then(() => makeVideo(render, kind, n, subject));
+          queue = p.catch(() => undefined);
+        }
         making.set(key, p);
         p.then(
           (bytes) => {
@@ -158,4 +178,5 @@ export function videoCache(render: FrameRenderer, limit = VIDEO_CACHE_BYTES): Vi
       return p;
     },
   };
+  return cache;
 }

@@ -72,7 +72,7 @@ function vint(value: number): Uint8Array {
   return out;
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -82,7 +82,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-function element(id: number, ...children: readonly Node[]): Node {
+export function element(id: number, ...children: readonly Node[]): Node {
   const body = concat(children);
   return concat([idBytes(id), vint(body.length), body]);
 }
@@ -100,7 +100,7 @@ function uint(id: number, value: number, width?: number): Node {
   return element(id, out);
 }
 
-function float64(id: number, value: number): Node {
+export function float64(id: number, value: number): Node {
   const out = new Uint8Array(8);
   new DataView(out.buffer).setFloat64(0, value);
   return element(id, out);

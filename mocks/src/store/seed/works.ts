@@ -180,6 +180,10 @@ function draftWork(
   const description = rng.sample(DESCRIPTION_PARTS[type], rng.int(2, 3)).join('');
   const imageCount = { model: 2, art: rng.int(2, 4), animation: 3, blog: 0 }[type];
   const cover = picture(coverN);
+  const figureN = (coverN + 104_729) % 1_000_000;
+  const figure = type === 'blog' ? picture(figureN) : '';
+  // What a buyer gets: a model's full file, a picture in full size (an artwork, a blog's figure). A
+  // paid animation delivers its whole video.
   let files: WorkFile[] = [];
   if (kind) files = [{ name: MODELS[kind].filename, url: modelUrl(kind), size: MODELS[kind].size }];
   else if (type === 'art' && fee !== null)
@@ -190,10 +194,17 @@ function draftWork(
         size: subjectSvgBytes('art', subject!.key, coverN)!.length,
       },
     ];
+  else if (type === 'blog' && fee !== null)
+    files = [
+      {
+        name: `${title}（文中配图高清版）.svg`,
+        url: figure,
+        size: subjectSvgBytes('blog', subject!.key, figureN)!.length,
+      },
+    ];
   const tagPool = TAG_CATALOG.filter((t) => t.types.length === 0 || t.types.includes(type)).map(
     (t) => t.name,
   );
-  const figure = type === 'blog' ? picture((coverN + 104_729) % 1_000_000) : '';
   return {
     type,
     title,

@@ -1,6 +1,8 @@
 /** Works as list cards and as the full detail page. */
 import { yuanOf, type Tag, type WorkDetail, type WorkSummary, type WorkType } from '@zaowu/shared';
+import type { Signer } from '../signing.ts';
 import type { Db, WorkRow } from '../types.ts';
+import { modelFactsOf, videoFor } from '../work-media.ts';
 import { commentCount } from './comments.ts';
 import { userBrief } from './user-brief.ts';
 
@@ -27,9 +29,10 @@ export function workSummary(db: Db, w: WorkRow): WorkSummary {
 /**
  * The full work as `viewerId` (null: a visitor) may see it: its files' stored addresses only for its
  * author (the edit form sends them back); anyone else gets names and sizes, and downloads through
- * works.download, which checks the purchase and signs an expiring address.
+ * works.download, which checks the purchase and signs an expiring address. An animation for sale:
+ * its whole video for its author and buyers, its preview for anyone else (work-media.ts).
  */
-export function workDetail(db: Db, w: WorkRow, viewerId: number | null): WorkDetail {
+export function workDetail(db: Db, signer: Signer, w: WorkRow, viewerId: number | null): WorkDetail {
   const own = viewerId !== null && viewerId === w.author_id;
   return {
     ...workSummary(db, w),
@@ -42,7 +45,8 @@ export function workDetail(db: Db, w: WorkRow, viewerId: number | null): WorkDet
     image_alts: w.images.map((_, i) => w.image_alts?.[i] ?? ''),
     files: w.files.map((f) => ({ name: f.name, url: own ? f.url : null, size: f.size })),
     model_url: w.model_url,
-    video_url: w.video_url,
+    model_facts: w.type === 'model' ? modelFactsOf(db, w.model_url) : null,
+    ...videoFor(db, signer, w, viewerId),
     downloads: w.downloads,
   };
 }

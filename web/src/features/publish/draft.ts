@@ -11,7 +11,7 @@ const DRAFT_KEY_PREFIX = 'zaowu:publish-draft:';
 export const draftKey = (memberId: number) => `${DRAFT_KEY_PREFIX}${memberId}`;
 
 /** Where an upload's result goes. */
-export type UploadSlot = 'cover' | 'model' | 'images' | 'video' | 'files' | 'content';
+export type UploadSlot = 'cover' | 'model' | 'images' | 'video' | 'preview' | 'files' | 'content';
 export interface PendingUpload {
   key: string;
   slot: UploadSlot;
@@ -54,9 +54,11 @@ function readValues(raw: unknown): WorkFormValues | null {
     cover: isString(r.cover) ? r.cover : '',
     coverAlt: isString(r.coverAlt) ? r.coverAlt : '',
     model: isFile(r.model) ? r.model : null,
+    modelDownload: r.modelDownload !== false,
     images: strings(r.images),
     imageAlts: textsByKey(r.imageAlts),
     video: isFile(r.video) ? r.video : null,
+    preview: isFile(r.preview) ? r.preview : null,
     files: Array.isArray(r.files) ? r.files.filter(isFile) : [],
     license: LICENSE_KEYS.includes(r.license as never) ? (r.license as WorkFormValues['license']) : '',
     tools: Array.isArray(r.tools) ? r.tools.filter((t): t is number => Number.isInteger(t)) : [],

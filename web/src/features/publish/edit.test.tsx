@@ -37,9 +37,12 @@ async function logIn(mobile = MEMBER) {
 }
 
 /** A model work of the member logged in now, published through the API. */
-function publishModel(title = '可编辑的茶壶', files?: WorkFile[]): Promise<WorkDetail> {
+/** A file to sell beside the viewer's model (a work for sale must deliver something). */
+const SOLD: WorkFile = { name: '茶壶-高精度.glb', url: '/api/storage/models/teabowl.glb', size: 184_012 };
+
+function publishModel(title = '可编辑的茶壶', files: WorkFile[] = [SOLD]): Promise<WorkDetail> {
   return call(endpoints.works.add, {
-    ...(files ? { files } : {}),
+    files,
     type: 'model',
     title,
     description: '原来的描述',
@@ -235,6 +238,16 @@ describe('the legacy forms', () => {
       new File([png], 'leaf2.png', { type: 'image/png' }),
     ]);
     await screen.findByText('当前：2 张图片', {}, SLOW);
+    // For sale with nothing to download (the pictures are on its page for everyone): said, not sent.
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() =>
+      expect(document.getElementById('legacy-files-error')?.textContent).toContain(
+        '出售的作品须有可下载的文件，请添加附件后再设置价格',
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/publish/indexOld');
+    await user.upload(screen.getByLabelText(/^附件/), new File(['layers'], '银杏分层.psd'));
+    await screen.findByText(/银杏分层\.psd/, {}, SLOW);
     await user.click(screen.getByRole('button', { name: '发布' }));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/art\/\d+$/), SLOW);

@@ -273,6 +273,36 @@ describe('/publish', () => {
     await waitFor(() => expect(screen.queryByText('还有 1 个文件正在上传，上传完成后才能提交')).toBeNull());
   });
 
+  it('sells the model file itself unless it is only for the viewer, and then asks for an attachment', async () => {
+    const user = userEvent.setup();
+    acceptUploads();
+    let sent = 0;
+    server.use(
+      http.post('*/api/v1.works/add', () => {
+        sent += 1;
+        return undefined;
+      }),
+    );
+    await openPublish();
+    await user.type(field(/^标题/), '只给预览的茶杯');
+    await user.upload(screen.getByLabelText('选择模型文件'), glb());
+    const form = screen.getByRole('form', { name: '发布作品' });
+    expect(await within(form).findByRole('button', { name: '移除 teacup.glb' }, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: '出售' }));
+    await user.type(field('价格'), '19.9');
+    const previewOnly = screen.getByRole('checkbox', { name: '仅用于预览' });
+    expect(previewOnly.getAttribute('aria-checked')).toBe('false');
+    await user.click(previewOnly);
+    await user.click(screen.getByRole('button', { name: '发布作品' }));
+    const msg = '出售的模型须有可下载的文件：请把模型文件设为可下载，或添加附件';
+    // Under the model field, before anything is sent.
+    await waitFor(() => expect(document.getElementById('pub-model-error')?.textContent).toBe(msg), SLOW);
+    expect(sent).toBe(0);
+    // Downloadable again: the rule is met, and the message goes as the box is cleared.
+    await user.click(previewOnly);
+    await waitFor(() => expect(document.getElementById('pub-model-error')).toBeNull());
+  });
+
   it('asks a blog for its body', async () => {
     const user = userEvent.setup();
     await openPublish();

@@ -33,13 +33,17 @@ const resolver = zodResolver(workFormSchema, undefined, { raw: true }) as unknow
 
 /** Values whose change can change what another field needs: the type decides the media, selling the price. */
 const DEPENDENTS: Partial<Record<keyof WorkFormValues, FieldKey[]>> = {
-  type: ['content', 'model', 'images', 'video', 'imageAlts'],
+  type: ['content', 'model', 'images', 'video', 'imageAlts', 'files'],
   images: ['imageAlts'],
-  forSale: ['price'],
+  // A work for sale needs something to deliver: the model file to download, or an attachment.
+  forSale: ['price', 'model', 'files'],
+  modelDownload: ['model'],
+  files: ['model'],
+  video: ['files'],
 };
 
 /** The slots that hold one file: a new pick replaces the one on its way. */
-const SINGLE: ReadonlySet<UploadSlot> = new Set(['cover', 'model', 'video']);
+const SINGLE: ReadonlySet<UploadSlot> = new Set(['cover', 'model', 'video', 'preview']);
 
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"], button:not([disabled]), [tabindex="0"]';
@@ -174,6 +178,7 @@ export function useWorkForm({
       if (slot === 'cover') set('cover', url);
       else if (slot === 'model') set('model', file);
       else if (slot === 'video') set('video', file);
+      else if (slot === 'preview') set('preview', file);
       else if (slot === 'images') set('images', [...getValues('images'), url]);
       else if (slot === 'files') set('files', [...getValues('files'), file]);
     },

@@ -189,7 +189,49 @@ describe('to and from the API', () => {
     const v = fromWorkDetail(own);
     expect(v).toMatchObject({ forSale: true, price: '19.90', isMature: true, license: 'BY-NC' });
     expect(v.model).toEqual({ name: 'cup.glb', url: '/m/cup.glb', size: 2048 });
-    expect(toWorkInput(v)).toMatchObject({ price: '19.90', model_url: '/m/cup.glb', files: work.files });
+    // The model among the files is the model made downloadable: in its own slot, not twice.
+    expect(v).toMatchObject({ modelDownload: true, files: [] });
+    expect(toWorkInput(v)).toMatchObject({
+      price: '19.90',
+      model_url: '/m/cup.glb',
+      model_download: true,
+      files: [],
+    });
+
+    // Kept for the viewer (not among the files): the attachments are what is sold.
+    const src = { name: 'cup.blend', url: '/f/cup.blend', size: 4096 };
+    const viewerOnly = fromWorkDetail(ownWorkDetail({ ...work, files: [src] } as WorkDetail)!);
+    expect(viewerOnly).toMatchObject({ modelDownload: false, files: [src] });
+    expect(toWorkInput(viewerOnly)).toMatchObject({ model_download: false, files: [src] });
+  });
+
+  it('will not sell a work with nothing to download, and says where', () => {
+    const base = {
+      ...emptyValues('model'),
+      title: '茶杯',
+      cover: '/c.png',
+      license: 'BY' as const,
+      forSale: true,
+      price: '19.90',
+      model: { name: 'cup.glb', url: '/m/cup.glb', size: 2048 },
+    };
+    const problems = (v: WorkFormValues) => {
+      const r = workFormSchema.safeParse(v);
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    // The model file itself is sold by default.
+    expect(problems(base)).toEqual([]);
+    expect(problems({ ...base, modelDownload: false })).toEqual([
+      ['model', '出售的模型须有可下载的文件：请把模型文件设为可下载，或添加附件'],
+    ]);
+    const attachment = { name: 'cup.fbx', url: '/f/cup.fbx', size: 100 };
+    expect(problems({ ...base, modelDownload: false, files: [attachment] })).toEqual([]);
+    // Free: nothing needs delivering.
+    expect(problems({ ...base, modelDownload: false, forSale: false })).toEqual([]);
+    // An art work's pictures are on its page for everyone: for sale it needs an attachment.
+    const art = { ...base, type: 'art' as const, model: null, images: ['/a.png'] };
+    expect(problems(art)).toEqual([['files', '出售的作品须有可下载的文件，请添加附件后再设置价格']]);
+    expect(problems({ ...art, files: [attachment] })).toEqual([]);
   });
 
   it('edits only from the author’s copy: files without addresses are not a work to edit', () => {

@@ -17,7 +17,14 @@ import {
   type WorkInput,
   type WorkType,
 } from '@zaowu/shared';
-import { WORK_LIMITS, WORK_MSGS, license, workFields, workFile } from '@zaowu/shared/work-input';
+import {
+  WORK_LIMITS,
+  WORK_MSGS,
+  license,
+  nothingToDeliver,
+  workFields,
+  workFile,
+} from '@zaowu/shared/work-input';
 
 export const LIMITS = {
   ...WORK_LIMITS,
@@ -41,12 +48,16 @@ export interface WorkFormValues {
   coverAlt: string;
   /** The GLB/glTF of a model work. */
   model: WorkFile | null;
+  /** The model file is also a file to download (false: 仅用于预览, the viewer's only). */
+  modelDownload: boolean;
   /** Gallery images of an art work. */
   images: string[];
   /** Each gallery image's alternative text, by the image's address (so moving or removing one keeps it right). */
   imageAlts: Record<string, string>;
   /** The video of an animation. */
   video: WorkFile | null;
+  /** An animation's preview cut (试看片段): what plays to those who have not bought it. */
+  preview: WorkFile | null;
   /** Attachments, any type. */
   files: WorkFile[];
   license: LicenseKey | '';
@@ -69,6 +80,7 @@ export type FieldKey =
   | 'images'
   | 'imageAlts'
   | 'video'
+  | 'preview'
   | 'files'
   | 'license'
   | 'tools'
@@ -84,6 +96,7 @@ export const MSG = {
   imageType: '只能上传 JPG、PNG、WebP 或 GIF 图片',
   imageSize: '图片不能超过 20 MB',
   videoType: '视频须为 MP4、WebM 或 MOV 格式',
+  previewType: '试看片段须为 MP4、WebM 或 MOV 格式',
   fileSize: '文件不能超过 2 GB',
   priceEmpty: '请输入价格',
   priceFormat: '价格格式不正确，请输入数字，如 29 或 29.90',
@@ -103,9 +116,11 @@ export function emptyValues(type: WorkType = 'model'): WorkFormValues {
     cover: '',
     coverAlt: '',
     model: null,
+    modelDownload: true,
     images: [],
     imageAlts: {},
     video: null,
+    preview: null,
     files: [],
     license: '',
     tools: [],
@@ -184,9 +199,11 @@ export const workFormSchema = z
     cover: shape.cover,
     coverAlt: shape.cover_alt,
     model: workFile.nullable(),
+    modelDownload: z.boolean(),
     images: z.array(z.string()),
     imageAlts: z.record(z.string(), imageAlt),
     video: workFile.nullable(),
+    preview: workFile.nullable(),
     files: shape.files,
     license: license,
     tools: shape.tools,
@@ -212,11 +229,29 @@ export const workFormSchema = z
       if (v.forSale) {
         const price = parsePrice(v.price);
         if ('error' in price) at('price', price.error);
+        const empty = deliverableError(v);
+        if (empty) at(v.type === 'model' ? 'model' : 'files', empty);
       }
     },
     // Also when other fields fail (a licence not chosen yet): every problem shows at once.
     { when: () => true },
   );
+
+/**
+ * Why the work cannot be sold as it is (the server's rule, said before sending): nothing to deliver
+ * (no attachment, and no model file to download or animation to watch); null when there is.
+ */
+export function deliverableError(
+  v: Pick<WorkFormValues, 'type' | 'files' | 'model' | 'modelDownload' | 'video'>,
+): string | null {
+  return nothingToDeliver({
+    type: v.type,
+    files: v.files,
+    model_download: v.modelDownload,
+    model_url: v.model?.url ?? null,
+    video_url: v.video?.url ?? null,
+  });
+}
 
 // ---- files picked for a slot ------------------------------------------------------------------------
 
@@ -242,11 +277,21 @@ export function modelFileError(file: File): string | null {
   return file.size > LIMITS.fileBytes ? MSG.fileSize : null;
 }
 
+const isVideo = (file: File) =>
+  VIDEO_TYPES.includes(file.type) || ['mp4', 'webm', 'mov'].includes(extension(file.name));
+
 export function videoFileError(file: File): string | null {
-  const ok = VIDEO_TYPES.includes(file.type) || ['mp4', 'webm', 'mov'].includes(extension(file.name));
-  if (!ok) return MSG.videoType;
+  if (!isVideo(file)) return MSG.videoType;
   return file.size > LIMITS.fileBytes ? MSG.fileSize : null;
 }
+
+export function previewFileError(file: File): string | null {
+  if (!isVideo(file)) return MSG.previewType;
+  return file.size > LIMITS.fileBytes ? MSG.fileSize : null;
+}
+
+/** The server cuts a preview from a WebM video only (an MP4 or MOV needs the author's own cut). */
+export const cutsPreview = (video: WorkFile) => extension(video.name) === 'webm';
 
 export function attachmentError(file: File): string | null {
   return file.size > LIMITS.fileBytes ? MSG.fileSize : null;
@@ -275,7 +320,9 @@ export function toWorkInput(v: WorkFormValues): WorkInput {
     image_alts: v.type === 'art' ? v.images.map((url) => v.imageAlts[url]?.trim() ?? '') : [],
     files: v.files,
     model_url: v.type === 'model' ? (v.model?.url ?? null) : null,
+    model_download: v.type === 'model' && v.modelDownload,
     video_url: v.type === 'animation' ? (v.video?.url ?? null) : null,
+    preview_url: v.type === 'animation' ? (v.preview?.url ?? null) : null,
   };
 }
 
@@ -299,9 +346,14 @@ export function ownWorkDetail(w: WorkDetail): OwnWorkDetail | null {
 
 /** A saved work as the form's values (editing). */
 export function fromWorkDetail(w: OwnWorkDetail): WorkFormValues {
-  const byUrl = (url: string | null) => (url ? w.files.find((f) => f.url === url) : undefined);
+  const bare = (url: string) => url.split(/[?#]/)[0]!;
+  const byUrl = (url: string | null) => (url ? w.files.find((f) => f.url === bare(url)) : undefined);
   const asFile = (url: string | null): WorkFile | null =>
     url ? (byUrl(url) ?? { name: fileName(url), url, size: 0 }) : null;
+  // The model's upload among the files means it is downloadable; the form shows it in its own slot.
+  const modelFile = w.type === 'model' ? byUrl(w.model_url) : undefined;
+  // The author's own cut (the demo's cut of the video's first seconds is not a file of the form).
+  const preview = w.video_preview?.seconds === null ? asFile(w.video_preview.url) : null;
   return {
     type: w.type,
     title: w.title,
@@ -311,12 +363,14 @@ export function fromWorkDetail(w: OwnWorkDetail): WorkFormValues {
     cover: w.cover,
     coverAlt: w.cover_alt ?? '',
     model: asFile(w.model_url),
+    modelDownload: w.type !== 'model' || modelFile !== undefined,
     images: [...w.images],
     imageAlts: Object.fromEntries(
       w.images.flatMap((url, i) => (w.image_alts?.[i] ? [[url, w.image_alts[i]] as const] : [])),
     ),
     video: asFile(w.video_url),
-    files: [...w.files],
+    preview,
+    files: w.files.filter((f) => f !== modelFile),
     license: w.license,
     tools: [...w.tools],
     forSale: w.price !== null,
@@ -336,6 +390,7 @@ export function fieldOfServerMessage(msg: string): FieldKey | null {
   if (msg.includes('封面')) return 'cover';
   if (msg.includes('模型')) return 'model';
   if (msg.startsWith('图片')) return 'images';
+  if (msg.includes('试看')) return 'preview';
   if (msg.includes('视频')) return 'video';
   if (msg.includes('附件') || msg.startsWith('文件')) return 'files';
   if (msg.includes('版权')) return 'license';

@@ -1,12 +1,14 @@
 /**
  * The interactive 3D viewer of a work's GLB: drag to orbit, wheel or pinch to zoom, arrow keys and
- * +/- on the focused canvas, auto-rotate, wireframe, fullscreen and reset. The cover stands in while
- * the model loads (with progress), when it fails (with a retry) and when the browser has no WebGL.
- * The root's data-state (loading | ready | error | fallback) is a hook for tests.
+ * +/- on the focused canvas; 光照 (影棚 / 户外 / 夜景) and 显示 (材质 / 法线 / 素模 / 线框) as radio
+ * groups (arrow keys move within each, as native radios do); auto-rotate, 截图 (a PNG of the view),
+ * fullscreen and reset. The cover stands in while the model loads (with progress), when it fails
+ * (with a retry) and when the browser has no WebGL. The root's data-state (loading | ready | error |
+ * fallback) is a hook for tests.
  */
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ModelScene, type LoadProgress } from './scene.ts';
+import { ModelScene, type LightingPreset, type LoadProgress, type ViewMode } from './scene.ts';
 import { hasWebGL } from './webgl.ts';
 import './viewer3d.css';
 
@@ -19,8 +21,22 @@ export interface ModelViewerProps {
   poster: string;
   /** The cover's alt (the author's text, else the work's title). */
   posterAlt?: string;
+  /** Names the screenshot's file (《title》截图.png). */
+  title?: string;
   className?: string;
 }
+
+const LIGHTING: readonly { value: LightingPreset; label: string }[] = [
+  { value: 'studio', label: '影棚' },
+  { value: 'outdoor', label: '户外' },
+  { value: 'night', label: '夜景' },
+];
+const MODES: readonly { value: ViewMode; label: string; title: string }[] = [
+  { value: 'material', label: '材质', title: '模型自带的材质和颜色' },
+  { value: 'normals', label: '法线', title: '以颜色显示表面朝向（法线）' },
+  { value: 'matcap', label: '素模', title: '统一的黏土材质（matcap），便于看造型' },
+  { value: 'wireframe', label: '线框', title: '显示网格的线框' },
+];
 
 export const CANVAS_LABEL = '3D 模型预览，可拖动旋转';
 export const NO_WEBGL_MESSAGE = '你的浏览器不支持 WebGL，已显示预览图';
@@ -30,7 +46,7 @@ export function ModelViewer(props: ModelViewerProps) {
   return <Viewer key={props.src} {...props} />;
 }
 
-function Viewer({ src, poster, posterAlt = '', className }: ModelViewerProps) {
+function Viewer({ src, poster, posterAlt = '', title, className }: ModelViewerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   /** React renders nothing into this box: the effect owns its canvas. */
   const hostRef = useRef<HTMLDivElement>(null);
@@ -41,7 +57,10 @@ function Viewer({ src, poster, posterAlt = '', className }: ModelViewerProps) {
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [autoRotate, setAutoRotate] = useState(false);
-  const [wireframe, setWireframe] = useState(false);
+  const [lighting, setLighting] = useState<LightingPreset>('studio');
+  const [mode, setMode] = useState<ViewMode>('material');
+  /** Said once after 截图 (saved, or why not). */
+  const [said, setSaid] = useState('');
   const fullscreen = useFullscreen(rootRef);
 
   useEffect(() => {
@@ -109,8 +128,32 @@ function Viewer({ src, poster, posterAlt = '', className }: ModelViewerProps) {
     if (state === 'ready') sceneRef.current?.setAutoRotate(autoRotate);
   }, [autoRotate, state]);
   useEffect(() => {
-    if (state === 'ready') sceneRef.current?.setWireframe(wireframe);
-  }, [wireframe, state]);
+    if (state === 'ready') sceneRef.current?.setLighting(lighting);
+  }, [lighting, state]);
+  useEffect(() => {
+    if (state === 'ready') sceneRef.current?.setMode(mode);
+  }, [mode, state]);
+
+  const screenshot = () => {
+    const scene = sceneRef.current;
+    if (!scene) return;
+    scene.screenshot().then(
+      (blob) => {
+        const url = URL.createObjectURL(blob);
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = `${title ? `${title.replace(/[\\/:*?"<>|]/g, '_')}-` : ''}截图.png`;
+        a.style.display = 'none';
+        document.body.append(a);
+        a.click();
+        a.remove();
+        // After the click has handed the address to the download.
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        setSaid('截图已保存');
+      },
+      () => setSaid('截图失败，请重试'),
+    );
+  };
 
   const percent =
     progress?.total && progress.total > 0
@@ -124,80 +167,138 @@ function Viewer({ src, poster, posterAlt = '', className }: ModelViewerProps) {
       data-testid="model-viewer"
       data-state={state}
     >
-      <div className="mv__stage" aria-busy={state === 'loading'}>
-        <div ref={hostRef} className="mv__host" />
-        {state !== 'ready' && <img className="mv__poster" src={poster} alt={posterAlt} decoding="async" />}
-        {state === 'loading' && (
-          <div className="mv__overlay">
-            <div
-              className="mv__progress"
-              role="progressbar"
-              aria-label="模型加载进度"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent ?? undefined}
-              aria-valuetext={percent === null ? '正在加载 3D 模型' : `已加载 ${percent}%`}
-            >
-              <span
-                className={clsx('mv__bar', percent === null && 'mv__bar--indeterminate')}
-                style={percent === null ? undefined : { width: `${percent}%` }}
-              />
+      {/* The stage and its toolbar: the toolbar floats over the stage's corner on wide screens. */}
+      <div className="mv__frame">
+        <div className="mv__stage" aria-busy={state === 'loading'}>
+          <div ref={hostRef} className="mv__host" />
+          {state !== 'ready' && <img className="mv__poster" src={poster} alt={posterAlt} decoding="async" />}
+          {state === 'loading' && (
+            <div className="mv__overlay">
+              <div
+                className="mv__progress"
+                role="progressbar"
+                aria-label="模型加载进度"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent ?? undefined}
+                aria-valuetext={percent === null ? '正在加载 3D 模型' : `已加载 ${percent}%`}
+              >
+                <span
+                  className={clsx('mv__bar', percent === null && 'mv__bar--indeterminate')}
+                  style={percent === null ? undefined : { width: `${percent}%` }}
+                />
+              </div>
+              <p className="mv__status">
+                {percent === null ? '正在加载 3D 模型…' : `正在加载 3D 模型 ${percent}%`}
+              </p>
             </div>
-            <p className="mv__status">
-              {percent === null ? '正在加载 3D 模型…' : `正在加载 3D 模型 ${percent}%`}
-            </p>
-          </div>
-        )}
-        {state === 'error' && (
-          <div className="mv__overlay mv__overlay--message" role="alert">
-            <p className="mv__status">3D 模型加载失败，已显示预览图</p>
-            <button
-              type="button"
-              className="mv__retry"
-              onClick={() => {
-                setProgress(null);
-                setState('loading');
-                setAttempt((n) => n + 1);
-              }}
-            >
-              重新加载
-            </button>
-          </div>
-        )}
-        {state === 'fallback' && (
-          <div className="mv__overlay mv__overlay--message">
-            <p className="mv__status">{NO_WEBGL_MESSAGE}</p>
+          )}
+          {state === 'error' && (
+            <div className="mv__overlay mv__overlay--message" role="alert">
+              <p className="mv__status">3D 模型加载失败，已显示预览图</p>
+              <button
+                type="button"
+                className="mv__retry"
+                onClick={() => {
+                  setProgress(null);
+                  setState('loading');
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                重新加载
+              </button>
+            </div>
+          )}
+          {state === 'fallback' && (
+            <div className="mv__overlay mv__overlay--message">
+              <p className="mv__status">{NO_WEBGL_MESSAGE}</p>
+            </div>
+          )}
+        </div>
+        <p id={hintId} className="visually-hidden">
+          拖动旋转，滚轮或双指缩放；聚焦画面后可用方向键旋转，加号和减号缩放。
+        </p>
+        {state === 'ready' && (
+          <div className="mv__toolbar" role="toolbar" aria-label="3D 查看器工具">
+            <ToolButton label="自动旋转" pressed={autoRotate} onClick={() => setAutoRotate((v) => !v)}>
+              <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" />
+            </ToolButton>
+            <ToolButton label="截图" onClick={screenshot}>
+              <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5z" />
+              <circle cx="12" cy="12.5" r="3.2" />
+            </ToolButton>
+            {fullscreen.supported && (
+              <ToolButton label={fullscreen.active ? '退出全屏' : '全屏'} onClick={fullscreen.toggle}>
+                <path
+                  d={
+                    fullscreen.active
+                      ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+                      : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
+                  }
+                />
+              </ToolButton>
+            )}
+            <ToolButton label="重置视角" onClick={() => sceneRef.current?.resetView()}>
+              <path d="M4 12a8 8 0 1 0 2.34-5.66M4 4v4.5h4.5M12 9v3l2 2" />
+            </ToolButton>
           </div>
         )}
       </div>
-      <p id={hintId} className="visually-hidden">
-        拖动旋转，滚轮或双指缩放；聚焦画面后可用方向键旋转，加号和减号缩放。
-      </p>
       {state === 'ready' && (
-        <div className="mv__toolbar" role="toolbar" aria-label="3D 查看器工具">
-          <ToolButton label="自动旋转" pressed={autoRotate} onClick={() => setAutoRotate((v) => !v)}>
-            <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" />
-          </ToolButton>
-          <ToolButton label="线框" pressed={wireframe} onClick={() => setWireframe((v) => !v)}>
-            <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 3v18M4 7.5l16 9M20 7.5l-16 9" />
-          </ToolButton>
-          {fullscreen.supported && (
-            <ToolButton label={fullscreen.active ? '退出全屏' : '全屏'} onClick={fullscreen.toggle}>
-              <path
-                d={
-                  fullscreen.active
-                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
-                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
-                }
-              />
-            </ToolButton>
-          )}
-          <ToolButton label="重置视角" onClick={() => sceneRef.current?.resetView()}>
-            <path d="M4 12a8 8 0 1 0 2.34-5.66M4 4v4.5h4.5M12 9v3l2 2" />
-          </ToolButton>
+        <div className="mv__modes">
+          <Choice
+            legend="光照"
+            name={`${hintId}-light`}
+            options={LIGHTING}
+            value={lighting}
+            onChange={setLighting}
+          />
+          <Choice legend="显示" name={`${hintId}-mode`} options={MODES} value={mode} onChange={setMode} />
         </div>
       )}
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
     </div>
+  );
+}
+
+/**
+ * One of the viewer's settings as native radio buttons styled as a segmented control: a fieldset
+ * with its legend for screen readers, Tab into the group and arrow keys within it.
+ */
+function Choice<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string; title?: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="mv__choice">
+      <legend className="mv__choice-legend">{legend}</legend>
+      <div className="mv__segments">
+        {options.map((o) => (
+          <label key={o.value} className="mv__segment" title={o.title}>
+            <input
+              type="radio"
+              className="mv__segment-input"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,20 +1,26 @@
 /**
- * The three.js side of the model viewer, with no React: a renderer on a given canvas, studio lighting,
- * orbit controls, a GLB loaded with progress, automatic framing, and rendering on demand (a frame only
- * when something moved; a loop only while the controls settle or auto-rotate runs).
+ * The three.js side of the model viewer, with no React: a renderer on a given canvas, three lighting
+ * presets (影棚, 户外, 夜景), four looks (its own materials, normals, a clay matcap, wireframe), orbit
+ * controls, a GLB loaded with progress, automatic framing, a PNG of the current view, and rendering on
+ * demand (a frame only when something moved; a loop only while the controls settle or auto-rotate runs).
  */
 import {
   Box3,
   BufferAttribute,
   type BufferGeometry,
+  DataTexture,
   DirectionalLight,
+  Group,
   HemisphereLight,
   type Material,
   Mesh,
+  MeshMatcapMaterial,
+  MeshNormalMaterial,
   NeutralToneMapping,
   type Object3D,
   PerspectiveCamera,
   PMREMGenerator,
+  RGBAFormat,
   Scene,
   SRGBColorSpace,
   type Texture,
@@ -24,6 +30,11 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+
+/** Light on the model: a neutral studio, a sunny day outside, a night with a cool moon and a warm lamp. */
+export type LightingPreset = 'studio' | 'outdoor' | 'night';
+/** What the surfaces show: the file's materials, the normals as colour, clay (matcap), wireframe. */
+export type ViewMode = 'material' | 'normals' | 'matcap' | 'wireframe';
 
 export interface LoadProgress {
   loaded: number;
@@ -50,7 +61,15 @@ export class ModelScene {
   private frame = 0;
   /** Time of the previous frame of a running loop; 0 when idle, so a new loop starts without a jump. */
   private lastFrameTime = 0;
-  private wireframe = false;
+  private mode: ViewMode = 'material';
+  private lighting: LightingPreset = 'studio';
+  /** The preset's lights: fixed in the world, and riding with the camera (the side in view is lit). */
+  private worldLights = new Group();
+  private cameraLights = new Group();
+  /** The file's own materials of each mesh, while another look is shown. */
+  private readonly originals = new Map<Mesh, Material | Material[]>();
+  private normalMaterial: MeshNormalMaterial | null = null;
+  private matcapMaterial: MeshMatcapMaterial | null = null;
   private disposed = false;
   private visible = true;
   private abort: AbortController | null = null;
@@ -79,26 +98,17 @@ export class ModelScene {
     // both light and dark pages: a key light riding with the camera (the side in view is always lit),
     // a sky/ground fill, and on real GPUs image-based light from a neutral studio room.
     this.software = lighting === 'auto' ? isSoftwareRenderer(this.renderer) : lighting === 'basic';
-    const key = new DirectionalLight(0xffffff, this.software ? 1.9 : 0.9);
-    key.position.set(-1.5, 2.5, 2);
-    this.camera.add(key);
     this.scene.add(this.camera);
     if (this.software) {
       // Software GL (SwiftShader, llvmpipe) spends tens of seconds building the environment map and
       // freezes the page meanwhile: lights only there.
       this.envTexture = null;
-      this.scene.add(new HemisphereLight(0xffffff, 0x6b6b73, 1.6));
-      const rim = new DirectionalLight(0xffffff, 0.7);
-      rim.position.set(2, 1, -2);
-      this.camera.add(rim);
     } else {
       const pmrem = new PMREMGenerator(this.renderer);
       this.envTexture = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
       pmrem.dispose();
-      this.scene.environment = this.envTexture;
-      this.scene.environmentIntensity = 0.55;
-      this.scene.add(new HemisphereLight(0xffffff, 0x6b6b73, 0.2));
     }
+    this.applyLighting();
 
     this.controls = new OrbitControls(this.camera, canvas);
     this.controls.enableDamping = true;
@@ -127,7 +137,8 @@ export class ModelScene {
       if (node instanceof Mesh) ensureIndex(node.geometry);
     });
     this.scene.add(this.model);
-    this.applyWireframe();
+    this.originals.clear();
+    this.applyMode();
     this.frameModel();
     this.renderNow();
   }
@@ -171,10 +182,29 @@ export class ModelScene {
     this.requestRender();
   }
 
-  setWireframe(on: boolean): void {
-    this.wireframe = on;
-    this.applyWireframe();
+  setLighting(preset: LightingPreset): void {
+    if (preset === this.lighting) return;
+    this.lighting = preset;
+    this.applyLighting();
     this.requestRender();
+  }
+
+  setMode(mode: ViewMode): void {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    this.applyMode();
+    this.requestRender();
+  }
+
+  /** The current view as a PNG (drawn again first, so it is this moment's frame). */
+  screenshot(): Promise<Blob> {
+    this.renderNow();
+    return new Promise((resolve, reject) =>
+      this.renderer.domElement.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('截图失败'))),
+        'image/png',
+      ),
+    );
   }
 
   resetView(): void {
@@ -219,12 +249,71 @@ export class ModelScene {
     if (visible) this.requestRender();
   }
 
-  private applyWireframe(): void {
+  /**
+   * The preset's lights, which ride with the camera where they should light the side in view. The
+   * studio's image-based light comes from a neutral room (real GPUs only); outside and at night the
+   * lights alone, so the look changes clearly. The canvas is transparent over the theme's backdrop,
+   * so each preset must read over both light and dark pages.
+   */
+  private applyLighting(): void {
+    for (const group of [this.worldLights, this.cameraLights]) {
+      group.removeFromParent();
+      disposeLights(group);
+    }
+    const camera = (this.cameraLights = new Group());
+    const world = (this.worldLights = new Group());
+    const soft = this.software;
+    const env = !soft && this.lighting === 'studio' ? this.envTexture : null;
+    this.scene.environment = env;
+    this.scene.environmentIntensity = 0.55;
+    this.renderer.toneMappingExposure = this.lighting === 'night' ? 0.9 : 1;
+    if (this.lighting === 'studio') {
+      const key = new DirectionalLight(0xffffff, soft ? 1.9 : 0.9);
+      key.position.set(-1.5, 2.5, 2);
+      camera.add(key);
+      world.add(new HemisphereLight(0xffffff, 0x6b6b73, soft ? 1.6 : 0.2));
+      if (soft) {
+        const rim = new DirectionalLight(0xffffff, 0.7);
+        rim.position.set(2, 1, -2);
+        camera.add(rim);
+      }
+    } else if (this.lighting === 'outdoor') {
+      // A warm sun high to one side, a blue sky above and warm ground light below.
+      const sun = new DirectionalLight(0xfff1d6, 2.4);
+      sun.position.set(3, 5, 2);
+      world.add(sun);
+      world.add(new HemisphereLight(0xb8d8ff, 0x8a7350, 1.3));
+      const fill = new DirectionalLight(0xffffff, 0.35);
+      fill.position.set(-1, 1, 2);
+      camera.add(fill);
+    } else {
+      // Night: a cool moon from behind, a warm lamp low in front, little else.
+      const moon = new DirectionalLight(0x9bb4ff, 1.6);
+      moon.position.set(-2, 3, -3);
+      world.add(moon);
+      const lamp = new DirectionalLight(0xffb36b, 1.3);
+      lamp.position.set(1.5, 0.3, 2);
+      camera.add(lamp);
+      world.add(new HemisphereLight(0x2a3350, 0x0d0d12, 0.7));
+    }
+    this.scene.add(world);
+    // Lights that ride with the camera hang under it (the camera is in the scene).
+    this.camera.add(camera);
+  }
+
+  /** Puts each mesh's own materials back, or over them the look asked for. */
+  private applyMode(): void {
     this.model?.traverse((node) => {
       if (!(node instanceof Mesh)) return;
-      for (const material of materialsOf(node)) {
+      if (!this.originals.has(node)) this.originals.set(node, node.material);
+      const own = this.originals.get(node)!;
+      if (this.mode === 'normals') node.material = this.normalMaterial ??= new MeshNormalMaterial();
+      else if (this.mode === 'matcap')
+        node.material = this.matcapMaterial ??= new MeshMatcapMaterial({ matcap: clayMatcap() });
+      else node.material = own;
+      for (const material of Array.isArray(own) ? own : [own]) {
         if ('wireframe' in material)
-          (material as Material & { wireframe: boolean }).wireframe = this.wireframe;
+          (material as Material & { wireframe: boolean }).wireframe = this.mode === 'wireframe';
       }
     });
   }
@@ -262,7 +351,14 @@ export class ModelScene {
     cancelAnimationFrame(this.frame);
     this.controls.removeEventListener('change', this.requestRender);
     this.controls.dispose();
+    // The looks' materials go with the model's own (disposeObject reads what each mesh shows now).
+    for (const [mesh, own] of this.originals) mesh.material = own;
     if (this.model) disposeObject(this.model);
+    this.normalMaterial?.dispose();
+    this.matcapMaterial?.matcap?.dispose();
+    this.matcapMaterial?.dispose();
+    disposeLights(this.worldLights);
+    disposeLights(this.cameraLights);
     this.scene.clear();
     this.envTexture?.dispose();
     this.renderer.dispose();
@@ -287,6 +383,44 @@ function ensureIndex(geometry: BufferGeometry): void {
   const index = count >= 65_535 ? new Uint32Array(count) : new Uint16Array(count);
   for (let i = 0; i < count; i++) index[i] = i;
   geometry.setIndex(new BufferAttribute(index, 1));
+}
+
+/** A preset's lights (a light may hold a shadow map; ours cast none, but each is let go of). */
+function disposeLights(group: Group): void {
+  group.traverse((node) => {
+    if (node instanceof DirectionalLight || node instanceof HemisphereLight) node.dispose();
+  });
+}
+
+/**
+ * A clay matcap made here (no image to fetch): a sphere lit from the upper left, warm grey, with a
+ * soft rim, as a 64 × 64 texture. A matcap material reads its colour from this by the surface's
+ * normal in view, so every model looks sculpted in clay whatever its own materials.
+ */
+function clayMatcap(): DataTexture {
+  const size = 64;
+  const data = new Uint8Array(size * size * 4);
+  const light = new Vector3(-0.45, 0.55, 0.7).normalize();
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      const x = ((i + 0.5) / size) * 2 - 1;
+      const y = ((j + 0.5) / size) * 2 - 1;
+      const r2 = x * x + y * y;
+      const z = Math.sqrt(Math.max(0, 1 - r2));
+      const diffuse = Math.max(0, x * light.x + y * light.y + z * light.z);
+      const rim = Math.pow(1 - z, 3) * 0.25;
+      const shade = Math.min(1, 0.18 + 0.72 * diffuse + rim);
+      const at = (j * size + i) * 4;
+      data[at] = Math.round(205 * shade + 20);
+      data[at + 1] = Math.round(190 * shade + 18);
+      data[at + 2] = Math.round(178 * shade + 16);
+      data[at + 3] = 255;
+    }
+  }
+  const texture = new DataTexture(data, size, size, RGBAFormat);
+  texture.colorSpace = SRGBColorSpace;
+  texture.needsUpdate = true;
+  return texture;
 }
 
 function disposeObject(root: Object3D): void {

@@ -7,6 +7,8 @@ import { formatBytes } from '../../../lib/format.ts';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { WorkFile } from '@zaowu/shared';
+import { fileFormat, VIDEO_PREVIEW_SECONDS } from '@zaowu/shared/work-media';
+import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
@@ -20,6 +22,8 @@ import {
   LIMITS,
   MSG,
   modelFileError,
+  cutsPreview,
+  previewFileError,
   videoFileError,
   type FieldKey,
 } from '../work-form.ts';
@@ -123,6 +127,7 @@ function FileSlot({
   );
 }
 
+/** Each file with its format and size, as the work's page will list them, and 移除. */
 function FileRows({ files, onRemove }: { files: WorkFile[]; onRemove: (index: number) => void }) {
   if (files.length === 0) return null;
   return (
@@ -133,6 +138,7 @@ function FileRows({ files, onRemove }: { files: WorkFile[]; onRemove: (index: nu
           <span className="pub-file__name" title={f.name}>
             {f.name}
           </span>
+          {fileFormat(f.name) && <span className="pub-file__format">{fileFormat(f.name)}</span>}
           {f.size > 0 && <span className="pub-file__size tabular">{formatBytes(f.size)}</span>}
           <Button size="sm" variant="ghost" onClick={() => onRemove(i)} aria-label={`移除 ${f.name}`}>
             移除
@@ -145,6 +151,7 @@ function FileRows({ files, onRemove }: { files: WorkFile[]; onRemove: (index: nu
 
 export function ModelField({ id, form }: SlotProps) {
   const model = form.values.model;
+  const previewOnly = !form.values.modelDownload;
   return (
     <FileSlot
       id={id}
@@ -152,13 +159,24 @@ export function ModelField({ id, form }: SlotProps) {
       slot="model"
       label="模型文件"
       required
-      hint="支持 .glb，或资源内嵌的 .gltf；详情页会用 3D 查看器展示"
+      hint="支持 .glb，或资源内嵌的 .gltf；详情页会用 3D 查看器展示，并读出面数、顶点数等模型信息"
       accept={ACCEPT.model}
       pickLabel={model ? '更换模型文件' : '选择模型文件'}
       dropLabel="松开鼠标，上传这个模型"
       check={modelFileError}
     >
       {model && <FileRows files={[model]} onRemove={() => form.set('model', null)} />}
+      <Checkbox
+        className="pub-model-preview"
+        label="仅用于预览"
+        description={
+          previewOnly
+            ? '模型文件只在 3D 查看器中展示，不提供下载；出售时请在附件中提供购买者可下载的文件。'
+            : '不勾选时，模型文件也是作品的下载文件（购买者或登录用户可下载）。'
+        }
+        checked={previewOnly}
+        onCheckedChange={(c) => form.set('modelDownload', c !== true)}
+      />
     </FileSlot>
   );
 }
@@ -186,6 +204,34 @@ export function VideoField({ id, form }: SlotProps) {
       onTaken={posterIfNoCover}
     >
       {video && <FileRows files={[video]} onRemove={() => form.set('video', null)} />}
+    </FileSlot>
+  );
+}
+
+/**
+ * An animation's preview cut (试看片段): what plays to those who have not bought it when it is for
+ * sale. Without one the server plays the video's first seconds (a WebM), or only the cover (MP4, MOV).
+ */
+export function PreviewField({ id, form }: SlotProps) {
+  const { preview, video, forSale } = form.values;
+  const auto = `不上传时，出售的 WebM 视频会自动截取前 ${VIDEO_PREVIEW_SECONDS} 秒（短片为前一半）作为试看`;
+  const hint =
+    forSale && video && !cutsPreview(video) && !preview
+      ? 'MP4、MOV 视频不能自动截取试看，请上传试看片段，否则未购买的人只能看到封面'
+      : `出售时，未购买的人只能看到试看片段。${auto}`;
+  return (
+    <FileSlot
+      id={id}
+      form={form}
+      slot="preview"
+      label="试看片段（可选）"
+      hint={hint}
+      accept={ACCEPT.video}
+      pickLabel={preview ? '更换试看片段' : '选择试看片段'}
+      dropLabel="松开鼠标，上传这个试看片段"
+      check={previewFileError}
+    >
+      {preview && <FileRows files={[preview]} onRemove={() => form.set('preview', null)} />}
     </FileSlot>
   );
 }
@@ -286,7 +332,7 @@ export function AttachmentsField({ id, form }: SlotProps) {
       form={form}
       slot="files"
       label="附件"
-      hint={`源文件、贴图、工程文件等，最多 ${LIMITS.files} 个，每个不超过 2 GB`}
+      hint={`FBX、OBJ、贴图、工程文件、ZIP 等，作品页会列出格式和大小；最多 ${LIMITS.files} 个，每个不超过 2 GB`}
       multiple
       pickLabel="添加附件"
       dropLabel="松开鼠标，添加这些附件"

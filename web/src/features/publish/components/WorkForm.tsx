@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import { formatChinaTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { uploadEngine, uploadedAddress } from '../../upload/index.ts';
@@ -16,6 +17,7 @@ import { workHref } from '../api.ts';
 import { clearDraft, isBlank, loadDraft, saveDraft } from '../draft.ts';
 import { fieldId, useWorkForm, type WorkForm as Form } from '../use-work-form.ts';
 import {
+  deliverableError,
   emptyValues,
   fromWorkDetail,
   LIMITS,
@@ -26,7 +28,7 @@ import {
 import { CoverField } from './CoverField.tsx';
 import { describedBy, FieldMessage, Required, TextAreaField, TextField } from './fields.tsx';
 import { LicensePicker } from './LicensePicker.tsx';
-import { AttachmentsField, ImagesField, ModelField, VideoField } from './MediaFields.tsx';
+import { AttachmentsField, ImagesField, ModelField, PreviewField, VideoField } from './MediaFields.tsx';
 import { PriceField } from './PriceField.tsx';
 import { TagInput } from './TagInput.tsx';
 import { ToolPicker } from './ToolPicker.tsx';
@@ -47,6 +49,7 @@ const FIELD_ORDER: readonly FieldKey[] = [
   'images',
   'imageAlts',
   'video',
+  'preview',
   'files',
   'license',
   'price',
@@ -289,6 +292,7 @@ export function WorkForm({ memberId, work }: WorkFormProps) {
             {values.type === 'model' && <ModelField id={id('model')} form={form} />}
             {values.type === 'art' && <ImagesField id={id('images')} form={form} />}
             {values.type === 'animation' && <VideoField id={id('video')} form={form} />}
+            {values.type === 'animation' && <PreviewField id={id('preview')} form={form} />}
             <AttachmentsField id={id('files')} form={form} />
           </section>
           <section className="pub-card" aria-labelledby="pub-rights-h">
@@ -310,6 +314,12 @@ export function WorkForm({ memberId, work }: WorkFormProps) {
               onBlur={() => form.check('price')}
               error={errors.price}
             />
+            {values.forSale && deliverableError(values) && (
+              <p className="pub-sale-note" role="status">
+                <Icon name="info" size={16} />
+                {deliverableError(values)}
+              </p>
+            )}
             <Checkbox
               className="pub-mature"
               label="含成人内容（18+）"

@@ -7,26 +7,47 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import { coverAlt, type WorkDetail } from '@zaowu/shared';
+import { coverAlt, type VideoPreview, type WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
-import { clockTime } from '../../../lib/format.ts';
+import { clockTime, formatNumber } from '../../../lib/format.ts';
 import { MediaFallback } from './MediaFallback.tsx';
 import '../video-player.css';
 
 /** Seconds that ← and → move the video. */
 const SEEK_STEP = 5;
 
+/** What a preview is, said on the player: how much of the video it is, and how to see the rest. */
+function previewNote(preview: VideoPreview): string {
+  const part =
+    preview.seconds === null
+      ? '试看片段'
+      : `试看前 ${formatNumber(Math.round(preview.seconds * 10) / 10)} 秒`;
+  return `${part} · 购买后观看完整视频`;
+}
+
 /**
  * An animation: poster first, metadata only until play, our own controls (so they speak Chinese and
  * answer the same keys everywhere: space or K plays and pauses, ← → move 5 s). No video: the cover
- * says so; a video that cannot load or decode: the cover says so, with a retry.
+ * says so; a video that cannot load or decode: the cover says so, with a retry. An animation for sale
+ * plays its preview to those who have not bought it (the server gives no other address), marked 试看.
+ * `onRetry`: a signed address may have expired; the page asks for a fresh one.
  */
-export function VideoPlayer({ work }: { work: WorkDetail }) {
+export function VideoPlayer({ work, onRetry }: { work: WorkDetail; onRetry?: () => void }) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const fail = useCallback(() => setFailed(true), []);
-  if (!work.video_url)
-    return <MediaFallback cover={work.cover} alt={coverAlt(work)} message="作者暂未上传视频，已显示预览图" />;
+  const preview = work.video_url ? null : (work.video_preview ?? null);
+  const src = work.video_url ?? preview?.url ?? null;
+  if (!src) {
+    const forSale = work.price !== null && work.price !== undefined;
+    return (
+      <MediaFallback
+        cover={work.cover}
+        alt={coverAlt(work)}
+        message={forSale ? '作者未提供试看片段，购买后可观看完整视频' : '作者暂未上传视频，已显示预览图'}
+      />
+    );
+  }
   if (failed)
     return (
       <MediaFallback
@@ -37,6 +58,7 @@ export function VideoPlayer({ work }: { work: WorkDetail }) {
           <Button
             size="sm"
             onClick={() => {
+              onRetry?.();
               setFailed(false);
               setAttempt((n) => n + 1);
             }}
@@ -48,10 +70,11 @@ export function VideoPlayer({ work }: { work: WorkDetail }) {
     );
   return (
     <Player
-      key={attempt}
-      src={work.video_url}
+      key={`${attempt}-${src}`}
+      src={src}
       poster={work.cover}
       title={work.title}
+      preview={preview}
       retried={attempt > 0}
       onFail={fail}
     />
@@ -62,13 +85,17 @@ interface PlayerProps {
   src: string;
   poster: string;
   title: string;
+  /** Not the whole video: what is shown says so. */
+  preview: VideoPreview | null;
   /** After 重试 the retry button is gone: focus goes to 播放. */
   retried: boolean;
   onFail(): void;
 }
 
-function Player({ src, poster, title, retried, onFail }: PlayerProps) {
+function Player({ src, poster, title, preview, retried, onFail }: PlayerProps) {
   const keysId = useId();
+  const previewId = useId();
+  const [ended, setEnded] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const playButton = useRef<HTMLButtonElement>(null);
@@ -171,7 +198,7 @@ function Player({ src, poster, title, retried, onFail }: PlayerProps) {
       className="wd-video"
       role="group"
       aria-label={`视频：${title}`}
-      aria-describedby={keysId}
+      aria-describedby={preview ? `${previewId} ${keysId}` : keysId}
       data-playing={playing || undefined}
       onKeyDown={onKeyDown}
     >
@@ -189,21 +216,39 @@ function Player({ src, poster, title, retried, onFail }: PlayerProps) {
           onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
           onDurationChange={(e) => setDuration(e.currentTarget.duration)}
           onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            setEnded(false);
+          }}
           onPause={(e) => {
             setPlaying(false);
             setTime(e.currentTarget.currentTime);
             if (!e.currentTarget.ended) setSaid(`已暂停，${clockTime(e.currentTarget.currentTime)}`);
           }}
-          onEnded={() => setSaid('播放结束')}
+          onEnded={() => {
+            setSaid('播放结束');
+            setEnded(true);
+          }}
           onError={onFail}
         >
           你的浏览器不能播放这个视频。
         </video>
-        {!playing && (
-          <span className="wd-video__big-play" aria-hidden="true">
-            <PlayIcon size={30} />
+        {preview && (
+          <span className="wd-video__badge" aria-hidden="true">
+            试看
           </span>
+        )}
+        {preview && ended ? (
+          <p className="wd-video__ended">
+            <strong>试看结束</strong>
+            <span>购买后观看完整视频</span>
+          </p>
+        ) : (
+          !playing && (
+            <span className="wd-video__big-play" aria-hidden="true">
+              <PlayIcon size={30} />
+            </span>
+          )
         )}
       </div>
       <div className="wd-video__bar">
@@ -243,6 +288,11 @@ function Player({ src, poster, title, retried, onFail }: PlayerProps) {
           </button>
         )}
       </div>
+      {preview && (
+        <p id={previewId} className="wd-video__preview-note">
+          {previewNote(preview)}
+        </p>
+      )}
       <p id={keysId} className="visually-hidden">
         空格键或 K 键播放、暂停，左右方向键后退、前进 {SEEK_STEP} 秒
       </p>

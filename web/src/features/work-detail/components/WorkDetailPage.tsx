@@ -40,9 +40,17 @@ export interface WorkDetailPageProps {
   renderMeta?: (work: WorkDetail) => ReactNode;
   /** Blogs: the article is the description. */
   hideDescription?: boolean;
+  /** Facts of the type's own beside the media, after the actions (a model's 模型信息). */
+  renderSide?: (work: WorkDetail) => ReactNode;
 }
 
-export function WorkDetailPage({ type, renderMedia, renderMeta, hideDescription }: WorkDetailPageProps) {
+export function WorkDetailPage({
+  type,
+  renderMedia,
+  renderMeta,
+  hideDescription,
+  renderSide,
+}: WorkDetailPageProps) {
   const id = Number(useParams().id);
   const query = useQuery(workQuery(id));
   const work = query.data?.type === type ? query.data : undefined;
@@ -63,6 +71,7 @@ export function WorkDetailPage({ type, renderMedia, renderMeta, hideDescription 
         renderMedia={renderMedia}
         renderMeta={renderMeta}
         hideDescription={hideDescription}
+        renderSide={renderSide}
       />
     );
   }
@@ -99,11 +108,13 @@ function WorkView({
   renderMedia,
   renderMeta,
   hideDescription,
+  renderSide,
 }: {
   work: WorkDetail;
   renderMedia: WorkDetailPageProps['renderMedia'];
   renderMeta?: WorkDetailPageProps['renderMeta'];
   hideDescription?: boolean;
+  renderSide?: WorkDetailPageProps['renderSide'];
 }) {
   return (
     <article className={`wd wd--${work.type}`} aria-labelledby="page-title">
@@ -152,6 +163,7 @@ function WorkView({
           <AuthorCard author={work.author} />
           {isForSale(work.price) && <PriceTag price={work.price} />}
           <WorkActions work={work} />
+          {renderSide?.(work)}
           <LicenseInfo license={work.license} />
           <ToolList tools={work.tools} />
           <TagList tags={work.tags} />

@@ -11,6 +11,7 @@ import { useSetAtom } from '../../../lib/state.ts';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LICENSES, type WorkDetail } from '@zaowu/shared';
+import { fileFormat } from '@zaowu/shared/work-media';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
@@ -70,7 +71,9 @@ export function WorkFiles({ work, forSale }: { work: WorkDetail; forSale: boolea
                 <span className="wd-file__name" title={file.name}>
                   {file.name}
                 </span>
-                <span className="wd-file__size tabular">{formatBytes(file.size)}</span>
+                <span className="wd-file__size tabular">
+                  {[fileFormat(file.name), formatBytes(file.size)].filter(Boolean).join(' · ')}
+                </span>
               </span>
               <Button
                 size="sm"
@@ -87,7 +90,11 @@ export function WorkFiles({ work, forSale }: { work: WorkDetail; forSale: boolea
           ))}
         </ul>
       ) : (
-        <p className="wd-getfiles__note">作者暂未上传可下载的文件。</p>
+        <p className="wd-getfiles__note">
+          {work.type === 'animation' && work.video_preview
+            ? '购买后可观看完整视频。'
+            : '作者暂未上传可下载的文件。'}
+        </p>
       )}
       {work.files.length > 0 && (locked || access === 'visitor') && (
         <p id={hintId} className="wd-getfiles__note">

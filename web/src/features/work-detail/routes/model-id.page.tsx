@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
 import { coverAlt, type WorkDetail } from '@zaowu/shared';
 import type { ModelViewerProps } from '../../viewer3d/index.ts';
 import { MediaFallback } from '../components/MediaFallback.tsx';
+import { ModelFacts } from '../components/ModelFacts.tsx';
 import { WorkDetailPage } from '../components/WorkDetailPage.tsx';
 
 type ViewerModule = { default: ComponentType<ModelViewerProps> };
@@ -158,7 +159,7 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
             </ViewerPoster>
           }
         >
-          <ModelViewer src={src} poster={work.cover} posterAlt={alt} />
+          <ModelViewer src={src} poster={work.cover} posterAlt={alt} title={work.title} />
         </Suspense>
       ) : (
         <ViewerPoster poster={work.cover} alt={alt} state="poster">
@@ -191,6 +192,8 @@ function renderModel(work: WorkDetail) {
   return <DeferredModelViewer work={work} src={work.model_url} />;
 }
 
+const renderFacts = (work: WorkDetail) => <ModelFacts work={work} />;
+
 export function Component() {
-  return <WorkDetailPage type="model" renderMedia={renderModel} />;
+  return <WorkDetailPage type="model" renderMedia={renderModel} renderSide={renderFacts} />;
 }
