@@ -222,7 +222,6 @@ describe('a body over its limit is refused before it is read', () => {
       tags: ['原创'],
       tools: [11],
       license: 'BY-NC',
-      price: '19.90',
     };
     const added = await post(endpoints.works.add.path, padded(work, RICH_BODY_LIMIT), { token });
     expect(((await added.json()) as { msg: string }).msg).toBe('发布成功');

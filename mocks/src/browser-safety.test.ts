@@ -15,6 +15,7 @@ const ALLOWED_PACKAGES = [
   'sanitize-html',
   '@zaowu/shared',
   '@noble/hashes/hmac.js',
+  '@noble/hashes/pbkdf2.js',
   '@noble/hashes/sha2.js',
   '@noble/hashes/utils.js',
 ];

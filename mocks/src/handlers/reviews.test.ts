@@ -47,7 +47,10 @@ function works() {
 /** Member 2 buys goods of member 1's shop (paid through the demo's WeChat stand-in). */
 async function buyGoods(buyer: string) {
   const myShop = [...db().shops.values()].find((s) => s.owner_id === MEMBER_1)!;
-  const g = [...db().goods.values()].find((x) => x.shop_id === myShop.id && x.status === 1 && x.stock > 2)!;
+  // A physical item: paid, it waits for 发货 and 确认收货 before the order is completed.
+  const g = [...db().goods.values()].find(
+    (x) => x.shop_id === myShop.id && x.status === 1 && x.stock > 2 && x.download_url === null,
+  )!;
   const placed = (await demo.call<Order>(order.addOrder, { lines: [{ goods_id: g.id, quantity: 1 }] }, buyer))
     .body.data;
   expect((await demo.post(DEMO_PAY_PATH, { order_no: placed.order_no }, buyer)).body.code).toBe(1);

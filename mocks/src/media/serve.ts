@@ -108,7 +108,8 @@ export interface StorageContext {
  */
 function videoWork(db: Db, where: Extract<StoragePath, { kind: 'video' }>): WorkRow | null {
   if (!VIDEO_KINDS.includes(where.gen)) return null;
-  const whole = `${STORAGE_PREFIX}/gen/${where.gen}/${where.n}.webm`;
+  const subject = where.subject === undefined ? '' : `${where.subject}/`;
+  const whole = `${STORAGE_PREFIX}/gen/${where.gen}/${subject}${where.n}.webm`;
   for (const w of db.works.values()) if (w.video_url === whole) return w;
   return null;
 }

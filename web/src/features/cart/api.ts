@@ -74,15 +74,25 @@ export const payCodeQuery = (orderId: number, attempt: number) =>
 export type OrderLineInput = { goods_id: number; quantity: number };
 
 /**
- * Places goods: one order per shop, paid together (order.addOrders); answers them in shop order, the
+ * Places goods: the goods of one shop with the product's own order.addOrder; of several shops, one order
+ * per shop, paid together (order.addOrders, an assumed call). Answers the orders in shop order, the
  * first being where the payment page opens. `address_id`: where physical goods go.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     // silent: the cart says what went wrong beside 结算 (stock, off the shelf…).
-    mutationFn: (input: { lines: OrderLineInput[]; address_id?: number }) =>
-      call(endpoints.order.addOrders, input, { silent: true }),
+    mutationFn: async ({
+      severalShops,
+      ...input
+    }: {
+      lines: OrderLineInput[];
+      address_id?: number;
+      severalShops: boolean;
+    }): Promise<Order[]> =>
+      severalShops
+        ? call(endpoints.order.addOrders, input, { silent: true })
+        : [await call(endpoints.order.addOrder, input, { silent: true })],
     onSuccess: (orders: Order[]) => {
       for (const o of orders) queryClient.setQueryData(cartKeys.order(o.id), o);
     },

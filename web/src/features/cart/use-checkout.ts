@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/http.ts';
 import { usePlaceOrder, usePlaceWorkOrder, type OrderLineInput } from './api.ts';
 
 /** Goods (of one shop or several, and where physical ones go), or works of one author. */
-export type CheckoutWhat = { goods: OrderLineInput[]; address_id?: number } | { works: number[] };
+export type CheckoutWhat =
+  { goods: OrderLineInput[]; address_id?: number; severalShops?: boolean } | { works: number[] };
 
 export function useCheckout() {
   const navigate = useNavigate();
@@ -36,7 +37,11 @@ export function useCheckout() {
     if ('works' in what) placeWorks.mutate(what.works, { onSuccess: placed, onError: failed });
     else
       place.mutate(
-        { lines: what.goods, ...(what.address_id === undefined ? {} : { address_id: what.address_id }) },
+        {
+          lines: what.goods,
+          severalShops: what.severalShops ?? false,
+          ...(what.address_id === undefined ? {} : { address_id: what.address_id }),
+        },
         // The first order is where one payment of them all happens.
         { onSuccess: (orders) => placed(orders[0]!), onError: failed },
       );

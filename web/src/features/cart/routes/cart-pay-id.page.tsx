@@ -254,6 +254,8 @@ function Closed({ order }: { order: Order }) {
           lines: order.lines.flatMap((l) =>
             l.kind === 'goods' ? [{ goods_id: l.goods_id, quantity: l.quantity }] : [],
           ),
+          // An order is one shop's.
+          severalShops: false,
         },
         { onSuccess: (orders) => handlers.onSuccess(orders[0]!), onError: handlers.onError },
       );

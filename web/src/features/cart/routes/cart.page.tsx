@@ -356,7 +356,11 @@ export function Component() {
       return;
     }
     const ordered = selected.map((i) => i.line.goods_id);
-    const goods = { goods: orderLines(selected), ...(addressId === null ? {} : { address_id: addressId }) };
+    const goods = {
+      goods: orderLines(selected),
+      severalShops: new Set(selected.map((i) => i.line.shop_id)).size > 1,
+      ...(addressId === null ? {} : { address_id: addressId }),
+    };
     order.submit(goods, method, () => {
       cart.removeMany(ordered);
       setDeselected((prev) => {
