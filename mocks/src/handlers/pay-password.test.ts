@@ -59,7 +59,7 @@ async function payCode(token: string): Promise<string> {
 describe('without a 支付密码', () => {
   it('余额支付 and 提现 say to set one first, and take nothing', async () => {
     const buyer = await demo.login(1);
-    const { id, me, paidStatus } = await unpaidOrder(buyer);
+    const { id, me } = await unpaidOrder(buyer);
     const balance = me.balance;
     for (const pin of [undefined, TEST_PAY_PASSWORD]) {
       expect((await pay(id, buyer, pin)).body).toEqual({

@@ -165,7 +165,7 @@ describe('seeded animations', () => {
         // A visitor gets the whole video, or of one for sale its first seconds.
         const video = shown.video_url ?? shown.video_preview?.url;
         const suffix = shown.video_url === null ? '.preview.webm' : '.webm';
-        expect(video, w.title).toBe(shown.cover.replace(/\.svg$/, suffix));
+        expect(video, w.title).toBe(shown.cover.replace(/\.svg$/, () => suffix));
       }),
     );
     // The example: the neon title sequence is a neon city, not bouncing balls.
