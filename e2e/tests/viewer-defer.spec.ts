@@ -84,7 +84,8 @@ test.describe('a phone (a coarse pointer)', () => {
     const requests = recordRequests(page);
     await page.goto(`/model/${work.id}`);
 
-    const poster = page.getByRole('img', { name: `${work.title} 的预览图` });
+    // Its alt is the author's text for the cover, else the work's title.
+    const poster = page.getByRole('img', { name: work.cover_alt || work.title, exact: true });
     await expect(poster).toBeVisible();
     await expect(poster).toHaveAttribute('src', work.cover);
     await expect(poster).toHaveAttribute('fetchpriority', 'high');

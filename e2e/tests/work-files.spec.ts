@@ -211,7 +211,8 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   await page.goto('/account?tab=trades');
   const bought = page.getByRole('listitem').filter({ hasText: order.order_no });
   await expect(bought.getByText('买入')).toBeVisible();
-  await expect(bought.getByText('已付款')).toBeVisible();
+  // A work is delivered with its payment: the order is completed at once.
+  await expect(bought.getByText('已完成')).toBeVisible();
 
   // The seller's 交易 and 收入.
   await useSession(page, seller);
