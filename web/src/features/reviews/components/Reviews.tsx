@@ -14,6 +14,7 @@ import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { Stars } from '../../../components/Stars.tsx';
 import { formatRelative } from '../../../lib/format.ts';
 import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { useSetAtom } from '../../../lib/state.ts';
@@ -21,7 +22,6 @@ import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
 import { reviewFailure, reviewsQuery, useReplyReview, useSaveReview } from '../api.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
-import { Stars } from './Stars.tsx';
 import '../reviews.css';
 
 const HEADING_ID = 'reviews-h';

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Stars } from '../../../components/Stars.tsx';
 
 /**
  * A shop's rating (0–5, one decimal), the average of its goods' reviews: stars for the eye, the figure
@@ -10,13 +10,7 @@ export function Rating({ value, count }: { value: number; count: number }) {
   const text = score.toFixed(1);
   return (
     <p className="shop-rating">
-      <span
-        className="shop-rating__stars"
-        aria-hidden="true"
-        style={{ '--rating': score / 5 } as CSSProperties}
-      >
-        ★★★★★
-      </span>
+      <Stars value={score} />
       <span className="shop-rating__value" aria-hidden="true">
         {text}
       </span>
