@@ -5,7 +5,7 @@ import { ThemeToggle } from '../../features/theme/index.ts';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { useIsLoggedIn } from '../../features/auth/api.ts';
 import { NAV_ITEMS } from './nav-items.ts';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox, SearchGlyph } from './SearchBox.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const MemberTools = lazy(() => import('./MemberTools.tsx'));
@@ -42,15 +42,12 @@ const SEARCH_ID = 'header-search';
  * header, with the cursor in it; Esc, a search or another page closes it.
  */
 function usePhoneSearch() {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on only: another page (a search goes to one) finds it closed.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useLocation();
-  const [at, setAt] = useState(pathname + search);
-  if (at !== pathname + search) {
-    setAt(pathname + search);
-    setOpen(false);
-  }
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
@@ -58,25 +55,13 @@ function usePhoneSearch() {
     open,
     inputRef,
     toggleRef,
-    toggle: () => setOpen((o) => !o),
-    close: () => setOpen(false),
+    toggle: () => setOpenOn(open ? null : key),
     /** Esc: closed, and the keyboard is back on the button that opened it. */
     dismiss: () => {
-      setOpen(false);
+      setOpenOn(null);
       toggleRef.current?.focus();
     },
   };
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.24 4.25-1.41 1.41-4.25-4.24A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
-      />
-    </svg>
-  );
 }
 
 /** The site header (default and only-header layouts). Phones get a drawer for the navigation. */
@@ -110,7 +95,7 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
         </Link>
         {showNav && <MainNav className="header__nav" />}
         <div id={SEARCH_ID} className={clsx('header__search', search.open && 'header__search--open')}>
-          <SearchBox inputRef={searchInputRef} onSearch={search.close} onEscape={search.dismiss} />
+          <SearchBox inputRef={searchInputRef} onEscape={search.dismiss} />
         </div>
         <div className="header__actions">
           <button
@@ -122,7 +107,7 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
             aria-controls={SEARCH_ID}
             onClick={search.toggle}
           >
-            <SearchIcon />
+            <SearchGlyph size={22} />
           </button>
           <Link to="/publish" className="btn btn--primary btn--sm header__publish" data-tour="publish">
             <span aria-hidden="true">＋</span> 发布
