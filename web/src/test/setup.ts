@@ -25,6 +25,20 @@ if (inBrowser && !window.matchMedia) {
 // jsdom does not implement scrolling; the shell scrolls to the top on each new page.
 if (inBrowser) window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// jsdom lays nothing out: Radix's checkbox, select and popper measure with ResizeObserver, ask for pointer
+// capture and scroll the chosen option into view. Stand-ins that do nothing, for every file.
+if (inBrowser) {
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const proto = Element.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.releasePointerCapture ??= () => {};
+  proto.scrollIntoView ??= () => {};
+}
+
 // Every file runs over the demo upstream. A request that no handler answers fails, and so does its
 // test (below): nothing leaves the process, and no call goes unanswered by accident.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

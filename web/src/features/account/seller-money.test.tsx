@@ -5,7 +5,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoEndpoints, endpoints, fail, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -24,15 +24,6 @@ configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
 const SLOW = { timeout: 20_000 };
 
-beforeAll(() => {
-  // jsdom lacks what Radix's select scrolls and measures with.
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {
   runtime.demo = true;

@@ -4,7 +4,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, yuanOf } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import type * as RuntimeConfig from '../../lib/runtime-config.ts';
@@ -23,13 +23,6 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
 
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => {
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(() => {
   config.demo = false;
   appStore.set(cartAtom, { lines: [], works: [] });

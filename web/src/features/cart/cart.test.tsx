@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, yuanOf } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -12,14 +12,6 @@ import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from './state.ts';
 // The machine may be busy (lazy chunks compile on first use): give async queries room.
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => {
-  // jsdom lacks what Radix's checkbox measures with.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(() => {
   appStore.set(cartLinesAtom, []);
   appStore.set(cartDeselectedAtom, new Set());

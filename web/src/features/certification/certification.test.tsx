@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ID_NUMBER_MESSAGES, REAL_NAME_MESSAGES, endpoints, type CertificationStatus } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -12,14 +12,6 @@ import { AGREEMENT_REQUIRED, realnameSchema, type RealnameDraft } from './valida
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
-  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 /** The app rendered last: the next test starts only once its calls have settled. */
 let app: ReturnType<typeof renderApp> | null = null;
 const render = (path: string) => (app = renderApp(path));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, fail, ok, type WorkDetail, type WorkFile } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -10,14 +10,6 @@ import { demo, renderApp, server } from '../../test/render.tsx';
 import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
 import { workKeys } from '../work-detail/index.ts';
 
-beforeAll(() => {
-  // jsdom lacks what Radix's checkbox measures with.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 vi.setConfig({ testTimeout: 45_000 });
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, endpoints, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -18,14 +18,6 @@ vi.mock('../../components/ImageCropper.tsx', () => ({
   ),
 }));
 
-beforeAll(() => {
-  // jsdom lacks what Radix's checkbox measures with.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 vi.setConfig({ testTimeout: 45_000 });
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);

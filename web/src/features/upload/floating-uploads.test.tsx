@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { renderApp, server } from '../../test/render.tsx';
@@ -14,14 +14,6 @@ import { uploadEngine } from './client.ts';
 import './components/FloatingUploads.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => {
-  // jsdom lacks what Radix's checkbox (on the publish form) measures with.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 const SLOW = { timeout: 15_000 };
 
 async function logIn() {

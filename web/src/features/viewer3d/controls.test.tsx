@@ -30,11 +30,6 @@ const { ModelViewer } = await import('./ModelViewer.tsx');
 
 beforeEach(() => {
   calls.length = 0;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   window.IntersectionObserver ??= class {
     observe() {}
     unobserve() {}
