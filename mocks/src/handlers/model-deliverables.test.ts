@@ -3,24 +3,19 @@
  * not one) and is a file of the work unless kept for the viewer; a work for sale must deliver
  * something; an animation for sale plays only its preview to those who have not bought it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PAY_PATH, endpoints, type Order, type WorkDetail } from '@zaowu/shared';
 import { nothingToDeliver } from '@zaowu/shared/work-input';
 import { readModelFacts } from '../media/model-facts.ts';
 import { getModelBytes } from '../media/models.ts';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import { hasBought } from '../store/work-files.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let one: string;
 let two: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   one = await demo.login(0);
   two = await demo.login(1);
 });

@@ -4,7 +4,7 @@
  * the seller replies once; the list is paged, newest first with the member's own first; the average and
  * count follow, and a shop's rating is its goods' reviews. The seed's reviews all stand on purchases.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PAY_PATH,
   endpoints,
@@ -19,14 +19,9 @@ import {
 import { hasBought } from '../store/work-files.ts';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import { seedDb } from '../store/seed/index.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-beforeEach(() => demo.upstream.reset());
+const demo = demoForFile();
 afterEach(() => vi.restoreAllMocks());
 
 const { review, order, message, shop } = endpoints;

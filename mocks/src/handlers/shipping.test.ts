@@ -4,7 +4,7 @@
  * refunds to the exact fen, stock that holds when two payments race for it, quantities checked after
  * lines are merged, and one payment for orders of several shops.
  */
-import { afterEach, beforeAll, afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEMO_MEMBER_PATH,
   DEMO_PAY_PATH,
@@ -20,15 +20,10 @@ import {
   type Trade,
   type WxPay,
 } from '@zaowu/shared';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { TEST_PAY_PASSWORD, setPayPassword } from '../testing/pay-password.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-beforeEach(() => demo.upstream.reset());
+const demo = demoForFile();
 afterEach(() => vi.restoreAllMocks());
 
 const { order, user, address, message } = endpoints;

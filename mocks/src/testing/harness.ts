@@ -1,5 +1,6 @@
 /** Test harness: the demo upstream on a real HTTP port, and a typed client for contract calls. */
 import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import {
   endpoints,
@@ -131,4 +132,24 @@ export async function startDemo(seed?: number, options: DemoUpstreamOptions = {}
       ),
   };
   return demo;
+}
+
+/**
+ * The demo upstream of one test file: started before its tests, closed after them, and back to the seed
+ * before each test. What it answers stands for that demo (each use reaches the running one), so a file
+ * writes `const demo = demoForFile();` and then `demo.call(…)` as usual.
+ */
+export function demoForFile(): Demo {
+  let running: Demo | undefined;
+  beforeAll(async () => {
+    running = await startDemo();
+  });
+  afterAll(() => running?.close());
+  beforeEach(() => running!.upstream.reset());
+  return new Proxy({} as Demo, {
+    get: (_, key) => {
+      if (!running) throw new Error('the demo starts in beforeAll: use it inside a test or a hook');
+      return Reflect.get(running, key) as unknown;
+    },
+  });
 }
