@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health.ts';
 import { refuseRequestBodies } from './routes/own-requests.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
+import { robotsRoutes } from './routes/robots.ts';
 import { runtimeConfigBody, runtimeConfigRoutes } from './routes/runtime-config.ts';
 import { pageDataSource } from './first-paint/page-data.ts';
 import { securityHeaders } from './routes/security.ts';
@@ -39,6 +40,7 @@ export function createApp(
   app.use(healthRoutes(upstream));
   app.use(runtimeConfigRoutes(config, upstream.demo));
   app.use(sitemapRoutes(config, upstream, logger));
+  app.use(robotsRoutes(config));
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
   app.use(staticRoutes(config, shell, pageDataSource(upstream)));

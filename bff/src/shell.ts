@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BUILDS_DIR, LATEST_BUILD_FILE, RUNTIME_CONFIG_ELEMENT_ID } from '@zaowu/shared';
+import { BUILDS_DIR, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_ELEMENT_ID } from '@zaowu/shared';
 
 interface Shell {
   html: string;
@@ -103,6 +103,17 @@ function withRuntimeConfig(html: string, runtimeConfig: unknown): string {
   );
 }
 
+/** Routes search engines may index (the route table's `index`); every other page says noindex. */
+const INDEXED = new Set(ROUTES.filter((r) => r.index).map((r) => r.name));
+
+/** A member's page, login, the showcase or an unknown path: not for search results. */
+export const isNoindex = (routeName: string | undefined) => !INDEXED.has(routeName ?? '');
+
+function withRobots(html: string, routeName: string): string {
+  if (!isNoindex(routeName)) return html;
+  return html.replace('</head>', () => '  <meta name="robots" content="noindex">\n  </head>');
+}
+
 export function shellFile(webDist: string, runtimeConfig?: unknown): ShellFile {
   const file = path.join(webDist, 'index.html');
   let build: {
@@ -128,7 +139,7 @@ export function shellFile(webDist: string, runtimeConfig?: unknown): ShellFile {
       }
       let shell = build.shells.get(routeName);
       if (!shell) {
-        shell = compressed(withPreloads(build.html, build.routes.get(routeName)));
+        shell = compressed(withRobots(withPreloads(build.html, build.routes.get(routeName)), routeName));
         build.shells.set(routeName, shell);
       }
       return shell;

@@ -20,6 +20,11 @@ export interface RouteDef {
   middleware: readonly string[];
   /** Static public page listed in pages-sitemap.xml. */
   sitemap: boolean;
+  /**
+   * Search engines may index it: public pages and public details. Every other page (a member's own,
+   * login, the component showcase) is `noindex` and its first path segment is disallowed in robots.txt.
+   */
+  index: boolean;
   check?: ParamCheck;
 }
 
@@ -27,7 +32,7 @@ function route(
   path: string,
   name: string,
   title: string,
-  opts: Partial<Pick<RouteDef, 'layout' | 'middleware' | 'sitemap' | 'check'>> = {},
+  opts: Partial<Pick<RouteDef, 'layout' | 'middleware' | 'sitemap' | 'index' | 'check'>> = {},
 ): RouteDef {
   return {
     path,
@@ -36,11 +41,13 @@ function route(
     layout: opts.layout ?? 'default',
     middleware: opts.middleware ?? [],
     sitemap: opts.sitemap ?? false,
+    index: opts.index ?? opts.sitemap ?? false,
     ...(opts.check ? { check: opts.check } : {}),
   };
 }
 const PUBLIC_PAGE = { sitemap: true } as const;
 const DETAIL = { check: 'numericId' } as const;
+const PUBLIC_DETAIL = { check: 'numericId', index: true } as const;
 const EVENTS = { layout: 'custom-events' } as const;
 const ONLY_HEADER = { layout: 'only-header' } as const;
 
@@ -54,28 +61,28 @@ export const ROUTES: readonly RouteDef[] = [
   route('/identity_agreement', 'identity_agreement', '实名认证服务协议', PUBLIC_PAGE),
   route('/privacy', 'privacy', '隐私政策', PUBLIC_PAGE),
   route('/animation', 'animation', '动画', PUBLIC_PAGE),
-  route('/animation/:id', 'animation-id', '动画详情', DETAIL),
+  route('/animation/:id', 'animation-id', '动画详情', PUBLIC_DETAIL),
   route('/art', 'art', '原画', PUBLIC_PAGE),
-  route('/art/:id', 'art-id', '原画详情', DETAIL),
+  route('/art/:id', 'art-id', '原画详情', PUBLIC_DETAIL),
   route('/blog', 'blog', '博客', PUBLIC_PAGE),
-  route('/blog/:id', 'blog-id', '博客详情', DETAIL),
+  route('/blog/:id', 'blog-id', '博客详情', PUBLIC_DETAIL),
   route('/model', 'model', '模型', PUBLIC_PAGE),
-  route('/model/:id', 'model-id', '模型详情', DETAIL),
+  route('/model/:id', 'model-id', '模型详情', PUBLIC_DETAIL),
   route('/cart', 'cart', '购物车'),
   route('/cart/pay/:id', 'cart-pay-id', '订单支付', DETAIL),
   route('/certification', 'certification', '认证中心'),
   route('/certification/realname', 'certification-realname', '实名认证'),
-  route('/collection/:id', 'collection-id', '合集', DETAIL),
+  route('/collection/:id', 'collection-id', '合集', PUBLIC_DETAIL),
   route('/community', 'community', '社区', PUBLIC_PAGE),
-  route('/community/:id', 'community-id', '社区话题', DETAIL),
+  route('/community/:id', 'community-id', '社区话题', PUBLIC_DETAIL),
   route('/demo', 'demo', '组件演示', EVENTS),
   route('/demo/profile', 'demo-profile', '演示：个人资料', { middleware: ['profile'] }),
   route('/demo/:id', 'demo-id', '组件详情'),
   route('/designer', 'designer', '设计师', PUBLIC_PAGE),
-  route('/designer/:id', 'designer-id', '设计师主页', DETAIL),
+  route('/designer/:id', 'designer-id', '设计师主页', PUBLIC_DETAIL),
   route('/shop', 'shop', '店铺', PUBLIC_PAGE),
-  route('/shop/:id', 'shop-id', '店铺详情', DETAIL),
-  route('/goods/:id', 'goods-id', '商品详情', DETAIL),
+  route('/shop/:id', 'shop-id', '店铺详情', PUBLIC_DETAIL),
+  route('/goods/:id', 'goods-id', '商品详情', PUBLIC_DETAIL),
   route('/disk', 'disk', '云盘'),
   route('/editWork/old', 'editWork-old', '编辑作品（旧版）'),
   route('/editWork/:id', 'editWork-id', '编辑作品', { ...ONLY_HEADER, ...DETAIL }),
@@ -87,8 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/follow', 'follow', '我的关注'),
   route('/message', 'message', '消息中心'),
   route('/messagebox', 'messagebox', '私信'),
-  route('/note/:id', 'note-id', '笔记', DETAIL),
-  route('/share/:type/:id', 'share-type-id', '分享', { check: 'shareTarget' }),
+  route('/note/:id', 'note-id', '笔记', PUBLIC_DETAIL),
+  route('/share/:type/:id', 'share-type-id', '分享', { check: 'shareTarget', index: true }),
 ];
 
 export const SITE_NAME = '造物';
@@ -134,6 +141,17 @@ export interface RouteMatch {
   params: Record<string, string>;
   /** False when the route's parameter check fails: the page is a 404. */
   valid: boolean;
+}
+
+/**
+ * robots.txt's Disallow lines: the first path segment of every page search engines may not index,
+ * where no indexable page starts with it (`/cart`, `/login`, `/demo` …), and the API.
+ */
+export function disallowedPrefixes(): string[] {
+  const first = (r: RouteDef) => `/${r.path.split('/')[1] ?? ''}`;
+  const open = new Set(ROUTES.filter((r) => r.index).map(first));
+  const closed = ROUTES.filter((r) => !r.index && r.path !== '/').map(first);
+  return [...new Set(closed)].filter((p) => !open.has(p)).concat('/api/', '/webApi/');
 }
 
 /** Matches a pathname (no query) against the route table. */

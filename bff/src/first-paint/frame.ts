@@ -78,6 +78,8 @@ export interface FirstPaint {
   frame: string;
   /** The largest picture, preloaded with high priority. */
   lcpImage: string | null;
+  /** The frame's own style rules, for the head (a <style> in the body is invalid HTML). */
+  css?: string;
   state: FirstPaintState;
 }
 
@@ -226,7 +228,7 @@ function listFrame(
     ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list"><span class="tabs__tab" data-state="active">最新</span><span class="tabs__tab" data-state="inactive">最热</span></div></div></div><div class="works-results fp-phone-only">${grid}</div>`
     : '';
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}</section><style>@media (min-width: 768px) { .fp-phone-only { display: none; } }</style>`,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}</section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
   };
 }
@@ -288,7 +290,11 @@ export function firstPaint(route: RouteDef, data: PageData, siteUrl: string): Fi
       ogType: 'website',
     };
   }
-  return { head, frame: layout(built.main), lcpImage: built.lcp, state };
+  const css =
+    data.kind === 'works-list'
+      ? '@media (min-width: 768px) { .fp-phone-only { display: none; } }'
+      : undefined;
+  return { head, frame: layout(built.main), lcpImage: built.lcp, state, ...(css ? { css } : {}) };
 }
 
 /** Head tags for a page: title, description, canonical, Open Graph. */
@@ -326,6 +332,7 @@ export function renderShell(
   const extra = [
     headTags(paint.head, opts.canonical, opts.siteUrl),
     ...opts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${esc(href)}">`),
+    paint.css ? `<style>${paint.css}</style>` : '',
     paint.lcpImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${esc(paint.lcpImage)}">`
       : '',

@@ -33,6 +33,28 @@ describe('route-rule redirects', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
+  it('sends a page asked for by another name to its one URL for good: /index.html and trailing slashes', async () => {
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      ['/index.html?from=qr', '/?from=qr'],
+      ['/model/285/', '/model/285'],
+      ['/art//', '/art'],
+      ['/designer/3/?tab=works', '/designer/3?tab=works'],
+    ] as const) {
+      const res = await request(app).get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('never turns a trailing slash into a jump off the site, and leaves unknown paths a 404', async () => {
+    for (const from of ['//evil.example/', '/.//evil.example/', '/%2F%2Fevil.example/', '/no-such-page/']) {
+      const res = await request(app).get(from);
+      expect(res.status, from).not.toBe(301);
+      expect(res.headers.location ?? '', from).not.toContain('evil');
+    }
+  });
+
   it('leaves other paths to the SPA', async () => {
     expect((await request(app).get('/model/42')).status).toBe(200);
     expect((await request(app).get('/models-and-more')).status).toBe(404);

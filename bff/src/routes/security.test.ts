@@ -56,6 +56,21 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // No camera, microphone, location, payment or motion sensors, for the page or anything in it.
+    const policy = String(res.headers['permissions-policy']).split(/,\s*/);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'gyroscope']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(res.headers['cross-origin-resource-policy']).toMatch(/^(same-site|cross-origin)$/);
+  });
+
+  it('lets only the hashed build files be used by another site (through a CDN); pages and the API stay same-site', async () => {
+    expect((await request(app).get(`/assets/${ASSET_NAME}`)).headers['cross-origin-resource-policy']).toBe(
+      'cross-origin',
+    );
+    for (const path of ['/', '/model/3', endpoints.works.lists.path, RUNTIME_CONFIG_PATH]) {
+      expect((await request(app).get(path)).headers['cross-origin-resource-policy'], path).toBe('same-site');
+    }
   });
 
   it('is on the 502 envelope when the upstream is down', async () => {

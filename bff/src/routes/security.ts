@@ -11,6 +11,17 @@ import type { Config } from '../config.ts';
 import type { ShellFile } from '../shell.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** The site asks for none of these (uploads use a file picker; the viewer needs no sensors). */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+].join(', ');
 
 /** sha256 sources for each inline <script> (no src) of the SPA shell that a browser would run. */
 function inlineScriptHashes(html: string): string[] {
@@ -58,6 +69,14 @@ export function securityHeaders(config: Pick<Config, 'cdnOrigin'>, shell: ShellF
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    // Our files are for our pages (link previews fetch directly, not from a page, so CORP is no bar);
+    // the hashed build files may also be pulled through a CDN on another site.
+    res.setHeader(
+      'Cross-Origin-Resource-Policy',
+      req.path.startsWith('/assets/') ? 'cross-origin' : 'same-site',
+    );
+    // Powerful features the site never uses stay off, also for anything a page might embed.
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };

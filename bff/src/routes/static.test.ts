@@ -34,12 +34,18 @@ describe('static files and the SPA shell', () => {
     expect(res.text).not.toContain('<div id="root">');
   });
 
+  /** The pages a search engine may index (robots.test.ts checks robots.txt against the same list). */
+  const PUBLIC = new Set(
+    '/ /agreement /identity_agreement /privacy /animation /animation/:id /art /art/:id /blog /blog/:id /model /model/:id /collection/:id /community /community/:id /designer /designer/:id /shop /shop/:id /goods/:id /explore /recommend /note/:id /share/:type/:id'.split(
+      ' ',
+    ),
+  );
   it.each(ROUTES.map((r) => [r.path, samplePath(r.path)]))(
-    'route %s answers 200 with the shell',
-    async (_p, path) => {
+    'route %s answers 200 with the shell (noindex unless public)',
+    async (pattern, path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(200);
-      expect(res.text).toBe(servedShell(config));
+      expect(res.text).toBe(servedShell(config, undefined, { noindex: !PUBLIC.has(pattern) }));
     },
   );
 
@@ -48,7 +54,7 @@ describe('static files and the SPA shell', () => {
     async (path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(404);
-      expect(res.text).toBe(servedShell(config));
+      expect(res.text).toBe(servedShell(config, undefined, { noindex: true }));
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -118,7 +124,9 @@ describe('the shell carries its route’s chunks', () => {
   });
 
   it('gives an unknown page the bare shell, and a page without a manifest entry too', async () => {
-    expect((await request(withManifest).get('/no-such-page')).text).toBe(servedShell(manifestConfig));
+    expect((await request(withManifest).get('/no-such-page')).text).toBe(
+      servedShell(manifestConfig, undefined, { noindex: true }),
+    );
     expect((await request(withManifest).get('/designer')).text).toBe(servedShell(manifestConfig));
   });
 });

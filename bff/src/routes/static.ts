@@ -11,7 +11,7 @@ import { matchRoute, type RouteDef } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import { firstPaint, renderShell } from '../first-paint/frame.ts';
 import type { PageData, PageDataSource } from '../first-paint/page-data.ts';
-import type { ShellFile } from '../shell.ts';
+import { isNoindex, type ShellFile } from '../shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -75,6 +75,8 @@ export function staticRoutes(
       .set('cache-control', 'no-cache')
       .type('html')
       .vary('Accept-Encoding');
+    // Also as a header: a crawler that reads no HTML (or a 404's) still sees it.
+    if (isNoindex(known && match ? match.route.name : undefined)) res.set('x-robots-tag', 'noindex');
     if (paint && match) {
       const canonical = new URL(req.path, config.siteUrl).href;
       const stylesheets = shell.stylesheets(match.route.name);

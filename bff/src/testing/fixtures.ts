@@ -10,17 +10,24 @@ const SHELL_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>造物</title></head><body><div id="root"></div></body></html>';
 export const ASSET_NAME = 'index-AbC123.js';
 
-/** The shell as the BFF serves it: the runtime config of `config` inlined before </head>. */
-export function servedShell(config: Config, html = SHELL_HTML): string {
+/** A member page's, login's or a 404's mark for search engines (robots.txt and noindex). */
+export const NOINDEX = '<meta name="robots" content="noindex">';
+
+/**
+ * The shell as the BFF serves it: the runtime config of `config` inlined before </head>, and for a
+ * page search engines may not index, the noindex mark after it.
+ */
+export function servedShell(config: Config, html = SHELL_HTML, opts: { noindex?: boolean } = {}): string {
   const json = JSON.stringify({
     apiBase: '',
     siteUrl: config.siteUrl,
     allowedHosts: config.allowedHosts,
     demo: !config.upstreamUrl,
   });
+  const robots = opts.noindex ? `    ${NOINDEX}\n  ` : '  ';
   return html.replace(
     '</head>',
-    () => `  <script type="application/json" id="zaowu-config">${json}</script>\n  </head>`,
+    () => `  <script type="application/json" id="zaowu-config">${json}</script>\n${robots}</head>`,
   );
 }
 

@@ -21,6 +21,9 @@ export default function Toasters() {
         // finger or pointer rests on it) never covers the header's cart or menu just after 加入购物车.
         mobileOffset={{ top: TOAST_OFFSET + PHONE_HEADER_PX }}
         theme={theme}
+        // Each region named once, in Chinese (sonner's default is "Notifications alt+T" on both).
+        customAriaLabel="通知（Alt+T）"
+        toastOptions={{ closeButtonAriaLabel: '关闭通知' }}
       />
       <Toaster
         id={PRODUCT_TOASTER_ID}
@@ -29,6 +32,8 @@ export default function Toasters() {
         offset={PRODUCT_TOAST_OFFSET}
         mobileOffset={PRODUCT_TOAST_OFFSET}
         theme={theme}
+        customAriaLabel="站点提示"
+        toastOptions={{ closeButtonAriaLabel: '关闭提示' }}
       />
     </>
   );

@@ -1,0 +1,27 @@
+/**
+ * robots.txt: every crawler may read the public pages; member pages, login and the component
+ * showcase are disallowed (the route table's `index: false` pages, shared `disallowedPrefixes`), and
+ * the sitemap index is named so a crawler finds every work, designer, shop and topic.
+ */
+import { Router } from 'express';
+import { disallowedPrefixes } from '@zaowu/shared';
+import type { Config } from '../config.ts';
+
+export function robotsBody(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    ...disallowedPrefixes().map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
+    '',
+  ].join('\n');
+}
+
+export function robotsRoutes(config: Pick<Config, 'siteUrl'>): Router {
+  const router = Router();
+  const body = robotsBody(config.siteUrl);
+  router.get('/robots.txt', (_req, res) => {
+    res.set('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body);
+  });
+  return router;
+}
