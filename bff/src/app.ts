@@ -11,6 +11,7 @@ import { refuseRequestBodies } from './routes/own-requests.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/robots.ts';
+import { ogImageRoutes } from './routes/og-image.ts';
 import { runtimeConfigBody, runtimeConfigRoutes } from './routes/runtime-config.ts';
 import { pageDataSource } from './first-paint/page-data.ts';
 import { securityHeaders } from './routes/security.ts';
@@ -43,7 +44,9 @@ export function createApp(
   app.use(robotsRoutes(config));
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
-  app.use(staticRoutes(config, shell, pageDataSource(upstream)));
+  const pageData = pageDataSource(upstream);
+  app.use(ogImageRoutes(config, upstream, pageData));
+  app.use(staticRoutes(config, shell, pageData));
 
   const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {
     const status = err.status ?? err.statusCode ?? 500;

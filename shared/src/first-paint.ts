@@ -18,7 +18,19 @@ export const firstPaintKeys = {
   work: (id: number) => ['works', 'detail', id] as const,
   designer: (id: number) => ['designer', 'detail', id] as const,
   shop: (id: number) => ['shop', 'detail', id] as const,
+  goods: (id: number) => ['shop', 'goods', id] as const,
+  topicPage: (id: number, page: number) => ['community', 'topic', id, page] as const,
+  collection: (id: number) => ['collection', 'detail', id] as const,
+  note: (id: number) => ['note', 'detail', id] as const,
 };
+
+/** A list's `?page=` as the SPA reads it: 1 to 999999, anything else the first page. */
+export function pageNumber(raw: string | null): number {
+  return raw !== null && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+/** Posts on one page of a community topic's thread (the SPA's pages and the first paint's). */
+export const TOPIC_POSTS_PER_PAGE = 20;
 
 /** Works on one page of a list (2, 4 and 5 columns all fill their rows). */
 export const WORKS_PER_PAGE = 20;
@@ -40,7 +52,17 @@ interface FirstQuery {
   subject?: true;
 }
 
-export type FirstPageKind = 'home' | 'works-list' | 'work' | 'designer' | 'shop';
+export type FirstPageKind =
+  | 'home'
+  | 'works-list'
+  | 'work'
+  | 'designer'
+  | 'shop'
+  | 'goods'
+  | 'topic'
+  | 'collection'
+  | 'note'
+  | 'share';
 
 export interface FirstPage {
   kind: FirstPageKind;
@@ -65,9 +87,13 @@ export function firstPage(
     };
   }
   if ((WORK_TYPE_KEYS as readonly string[]).includes(routeName)) {
-    if (search !== '' && search !== '?') return null;
+    // The list as it opens, or one of its pages (?page=N, which list frames link to); other filters
+    // have too many views to be worth it and load as before.
+    const query = new URLSearchParams(search);
+    if ([...query.keys()].some((k) => k !== 'page')) return null;
     const type = routeName as WorkType;
-    const req = defaultWorksListReq(type);
+    const page = pageNumber(query.get('page'));
+    const req = { ...defaultWorksListReq(type), page };
     return {
       kind: 'works-list',
       queries: [
@@ -105,6 +131,30 @@ export function firstPage(
         { key: firstPaintKeys.shop(id), path: endpoints.shop.detail.path, params: { id }, subject: true },
       ],
     };
+  }
+  const one = (kind: FirstPageKind, key: readonly unknown[], path: string, extra = {}): FirstPage => ({
+    kind,
+    queries: [{ key, path, params: { id, ...extra }, subject: true }],
+  });
+  if (routeName === 'goods-id') return one('goods', firstPaintKeys.goods(id), endpoints.shop.goodsDetail.path);
+  if (routeName === 'collection-id') {
+    return one('collection', firstPaintKeys.collection(id), endpoints.collection.detail.path);
+  }
+  if (routeName === 'note-id') return one('note', firstPaintKeys.note(id), endpoints.note.detail.path);
+  if (routeName === 'community-id') {
+    // The thread's first page; a later page (?page=N) is the same topic, so the first tells if it exists.
+    const p = pageNumber(new URLSearchParams(search).get('page'));
+    return one('topic', firstPaintKeys.topicPage(id, p), endpoints.community.detail.path, {
+      page: p,
+      per_page: TOPIC_POSTS_PER_PAGE,
+    });
+  }
+  if (routeName === 'share-type-id') {
+    // The shared item itself (the share page's card is drawn from it): a work, a designer or a shop.
+    const type = params.type;
+    if (type === 'designer') return one('share', firstPaintKeys.designer(id), endpoints.designer.detail.path);
+    if (type === 'shop') return one('share', firstPaintKeys.shop(id), endpoints.shop.detail.path);
+    return one('share', firstPaintKeys.work(id), endpoints.works.detail.path);
   }
   return null;
 }

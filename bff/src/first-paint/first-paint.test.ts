@@ -151,8 +151,10 @@ describe('first paint with a hostile or broken upstream', () => {
     const res = await request(app).get('/model/7');
     expect(res.status).toBe(200);
     const html = res.text;
-    // Only the shell's own scripts and the two JSON blocks: nothing from the data opened a script.
-    expect(html.match(/<script\b/g)).toHaveLength(4);
+    // Only the shell's own scripts, the two JSON blocks and the two JSON-LD blocks (where the page is
+    // and what it is): nothing from the data opened a script.
+    expect(html.match(/<script\b/g)).toHaveLength(6);
+    expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>作者</b>');
@@ -167,8 +169,8 @@ describe('first paint with a hostile or broken upstream', () => {
     const state = JSON.parse(json!) as { queries: { key: unknown[]; data: { title: string } }[] };
     expect(state.queries[0]!.key).toEqual(['works', 'detail', 7]);
     expect(state.queries[0]!.data.title).toBe(HOSTILE);
-    // A picture address the URL rules refuse is left out (no og:image, no preload).
-    expect(og(html, 'image')).toBeNull();
+    // A picture address the URL rules refuse is left out (no preload; the share card is the site's).
+    expect(og(html, 'image')).toBe('https://www.zaowu.test/og/site.png');
     expect(html).not.toContain('rel="preload" as="image"');
   });
 

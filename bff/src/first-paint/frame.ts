@@ -15,10 +15,12 @@ import {
   SITE_NAME,
   WORK_TYPES,
   coverAlt,
-  escapeHtml,
-  safeHref,
+  type CollectionDetail,
   type DesignerDetail,
   type FirstPaintState,
+  type GoodsDetail,
+  type Note,
+  type TopicDetail,
   type HomeData,
   type RouteDef,
   type ShopDetail,
@@ -34,43 +36,20 @@ import { formatCompact } from '@zaowu/shared/compact';
 import { LIST_PAGES, artRatio, eagerCover, type ListPageCopy } from '@zaowu/shared/list-pages';
 import { formatReadingTime, htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
-
-/** Text or an attribute value, escaped for HTML. */
-const esc = escapeHtml;
-
-/**
- * JSON for a <script type="application/json">: `<`, `>` and `&` as \u escapes, so no `</script>` or
- * `<!--` in the data can end the element or change how it is parsed; U+2028/2029 escaped as well.
- */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/** A picture address from upstream data as it may appear in the page (same-origin path or http(s)). */
-function picture(raw: unknown, siteUrl: string): string | null {
-  if (typeof raw !== 'string' || raw === '') return null;
-  const href = safeHref(raw, siteUrl);
-  return href && (href.startsWith('/') || /^https?:/i.test(href)) ? href : null;
-}
-const absolute = (href: string, siteUrl: string) => new URL(href, siteUrl).href;
-
-/** One line of at most `max` characters, cut between characters (never inside an emoji or 𠮷's pair). */
-const squash = (s: string, max = 160) => {
-  const chars = [...s.replace(/\s+/g, ' ').trim()];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-};
+import {
+  collectionFrame,
+  goodsFrame,
+  noteFrame,
+  shareFrame,
+  shareItem,
+  topicFrame,
+  type Head,
+} from './detail-frames.ts';
+import * as ld from './json-ld.ts';
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from './og-picture.ts';
+import { ICON, absolute, esc, image, listOf, picture, scriptJson, squash } from './markup.ts';
 
 const TYPE_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<WorkType, string>;
-
-interface Head {
-  title: string;
-  description: string | null;
-  image: string | null;
-  ogType: 'website' | 'article' | 'profile';
-}
 
 export interface FirstPaint {
   head: Head;
@@ -87,15 +66,6 @@ function header(): string {
   // The header's own boxes (so the page below starts where React's header ends); the menu, search and
   // member tools arrive with React.
   return `<div class="header"><div class="header__inner"><span class="icon-button header__menu" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"/></svg></span><a class="logo" href="/">造物</a></div></div>`;
-}
-
-/** A fixed-ratio picture as the SPA's Image component draws it once loaded. */
-function image(src: string | null, ratio: number, className: string, alt = '', eager = true): string {
-  const load = eager ? 'fetchpriority="high"' : 'loading="lazy"';
-  const img = src
-    ? `<img class="ui-image__img ui-image__img--cover" src="${esc(src)}" alt="${esc(alt)}" decoding="async" ${load}>`
-    : '';
-  return `<span class="ui-image ui-image--${src ? 'loaded' : 'error'} ${className}" style="aspect-ratio:${ratio}" data-status="${src ? 'loaded' : 'error'}">${img}</span>`;
 }
 
 function layout(main: string): string {
@@ -118,9 +88,6 @@ function homeFrame(home: HomeData, siteUrl: string): { main: string; lcp: string
   };
 }
 
-/** An icon's box (15 px, as the page's icons): its drawing comes with React. */
-const ICON = '<svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false"></svg>';
-
 /** The work's meta line with the page's own texts (so it wraps as the page's does on phones). */
 function workMeta(work: WorkDetail): string {
   const items = [
@@ -138,6 +105,17 @@ function workMeta(work: WorkDetail): string {
     `<li class="tabular"><a class="wd-comments-jump" href="#comments">${ICON}${formatCompact(work.comments)} 条评论</a></li>`,
   );
   return `<ul class="wd__meta" aria-label="作品数据">${items.join('')}</ul>`;
+}
+
+/** The work's author, words and tags as links and text (the SPA shows them beside and below). */
+function workText(work: WorkDetail): string {
+  const body = work.type === 'blog' ? htmlToText(work.content ?? '') : work.description;
+  const tags = listOf(work.tags).length
+    ? `<ul class="wd-fp__tags" aria-label="标签">${listOf(work.tags)
+        .map((t) => `<li><a href="/explore?tag=${esc(encodeURIComponent(t))}">#${esc(t)}</a></li>`)
+        .join('')}</ul>`
+    : '';
+  return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="/designer/${work.author.id}">${esc(work.author.nickname)}</a></p>${body ? `<p class="wd-fp__text">${esc(body)}</p>` : ''}${tags}</section>`;
 }
 
 function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: string | null } {
@@ -160,7 +138,7 @@ function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: stri
             ? `<div class="wd-viewer"><div class="wd-viewer-poster">${img('class="wd-viewer-poster__img"')}</div></div>`
             : '';
   return {
-    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}</div></div></article>`,
+    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}${workText(work)}</div></div></article>`,
     lcp: media ? cover : null,
   };
 }
@@ -172,6 +150,7 @@ function profileFrame(
   badgeRaw: string,
   text: string,
   siteUrl: string,
+  links: string,
 ): { main: string; lcp: string | null } {
   const cover = picture(coverRaw, siteUrl);
   const badgeSrc = picture(badgeRaw, siteUrl);
@@ -181,7 +160,7 @@ function profileFrame(
       ? `<span class="avatar designer-hero__avatar" style="width:96px;height:96px;font-size:40px">${badgeSrc ? `<img class="avatar__image" src="${esc(badgeSrc)}" alt="">` : ''}</span>`
       : image(badgeSrc, 1, 'shop-hero__logo');
   return {
-    main: `<article class="${kind}-page"><header class="profile-hero ${kind}-hero">${image(cover, 5, 'profile-hero__cover')}<div class="profile-hero__main ${kind}-hero__main">${badge}<div class="profile-hero__who ${kind}-hero__who"><h1 class="profile-hero__name ${kind}-hero__name" data-fp="title">${esc(name)}</h1></div></div>${text ? `<p class="${kind}-hero__${kind === 'shop' ? 'description' : 'bio'}">${esc(text)}</p>` : ''}</header></article>`,
+    main: `<article class="${kind}-page"><header class="profile-hero ${kind}-hero">${image(cover, 5, 'profile-hero__cover')}<div class="profile-hero__main ${kind}-hero__main">${badge}<div class="profile-hero__who ${kind}-hero__who"><h1 class="profile-hero__name ${kind}-hero__name" data-fp="title">${esc(name)}</h1></div></div>${text ? `<p class="${kind}-hero__${kind === 'shop' ? 'description' : 'bio'}">${esc(text)}</p>` : ''}</header>${links}</article>`,
     lcp: cover,
   };
 }
@@ -199,6 +178,31 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean)
     ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
     : '';
   return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', work.cover_alt?.trim() ?? '', eager)}<span class="work-card__type" aria-hidden="true">${esc(BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+}
+
+/** Links to a list of pages under a heading (a designer's works, a shop's goods). */
+function linkList(title: string, items: { href: string; text: string }[]): string {
+  if (items.length === 0) return '';
+  return `<section class="fp-links" aria-label="${esc(title)}"><h2>${esc(title)}</h2><ul>${items
+    .map((i) => `<li><a href="${esc(i.href)}">${esc(i.text)}</a></li>`)
+    .join('')}</ul></section>`;
+}
+
+/** Page links of a list: first, previous, the pages around this one, next, last. */
+function pager(base: string, page: number, last: number): string {
+  if (last <= 1) return '';
+  const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
+  const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, last])]
+    .filter((n) => n >= 1 && n <= last)
+    .sort((a, b) => a - b);
+  const items = around.map((n) =>
+    n === page
+      ? `<li><span aria-current="page">${n}</span></li>`
+      : `<li><a href="${esc(href(n))}">${n}</a></li>`,
+  );
+  if (page > 1) items.unshift(`<li><a href="${esc(href(page - 1))}" rel="prev">上一页</a></li>`);
+  if (page < last) items.push(`<li><a href="${esc(href(page + 1))}" rel="next">下一页</a></li>`);
+  return `<nav class="fp-pager" aria-label="分页"><ul>${items.join('')}</ul></nav>`;
 }
 
 /**
@@ -228,86 +232,208 @@ function listFrame(
     ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list"><span class="tabs__tab" data-state="active">最新</span><span class="tabs__tab" data-state="inactive">最热</span></div></div></div><div class="works-results fp-phone-only">${grid}</div>`
     : '';
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}</section>`,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${list ? `<div class="fp-phone-only">${pager(`/${type}`, list.current_page, list.last_page)}</div>` : ''}</section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
   };
 }
 
 /** The page's first paint from its data, or null when there is nothing to draw it from. */
-export function firstPaint(route: RouteDef, data: PageData, siteUrl: string): FirstPaint | null {
+export function firstPaint(
+  route: RouteDef,
+  data: PageData,
+  siteUrl: string,
+  pagePath: string = new URL(siteUrl).pathname,
+): FirstPaint | null {
   const state: FirstPaintState = { queries: data.queries };
   const subject = data.subject;
   if (subject == null) return null;
+  const pageUrl = absolute(pagePath, siteUrl);
   let built: { main: string; lcp: string | null };
   let head: Head;
+  const plain = (b: { main: string; lcp: string | null }, h: Head) => {
+    built = b;
+    head = h;
+  };
   if (data.kind === 'home') {
     const home = subject as HomeData;
     built = homeFrame(home, siteUrl);
+    const title = `${SITE_NAME} · 首页 · 创作者的作品社区`;
     head = {
-      title: `${SITE_NAME} · 首页 · 创作者的作品社区`,
+      title,
+      ogTitle: title,
       description:
         '造物是 3D 模型、原画、动画与博客的创作社区和交易平台：发现好作品，关注设计师，逛创作者的店铺。',
       image: built.lcp,
+      imageAlt: home.banners[0]?.title ?? SITE_NAME,
       ogType: 'website',
+      jsonLd: [ld.website(siteUrl)],
     };
   } else if (data.kind === 'work') {
     const work = subject as WorkDetail;
     built = workFrame(work, siteUrl);
     head = {
       title: `${work.title} · ${route.title} · ${SITE_NAME}`,
+      ogTitle: work.title,
       description: squash(
         work.description || `${work.author.nickname}的${TYPE_LABEL[work.type] ?? ''}作品「${work.title}」`,
       ),
       image: work.is_mature ? null : picture(work.cover, siteUrl),
+      imageAlt: coverAlt(work),
       ogType: 'article',
+      published: work.created_at,
+      author: work.author,
+      jsonLd: [
+        ld.breadcrumbs(siteUrl, [
+          { href: `/${work.type}`, text: TYPE_LABEL[work.type] ?? '作品' },
+          { href: pagePath, text: work.title },
+        ]),
+        ld.work(work, pageUrl, siteUrl),
+      ],
     };
   } else if (data.kind === 'designer') {
     const d = subject as DesignerDetail;
-    built = profileFrame('designer', d.nickname, d.cover, d.avatar, d.bio, siteUrl);
+    const works = listOf(d.recent_works).map((w) => ({ href: `/${w.type}/${w.id}`, text: w.title }));
+    built = profileFrame(
+      'designer',
+      d.nickname,
+      d.cover,
+      d.avatar,
+      d.bio,
+      siteUrl,
+      linkList('最新作品', works),
+    );
     head = {
       title: `${d.nickname} · 设计师主页 · ${SITE_NAME}`,
+      ogTitle: d.nickname,
       description: squash(d.bio || `${d.nickname}在造物的作品主页`),
       image: picture(d.cover, siteUrl) ?? picture(d.avatar, siteUrl),
+      imageAlt: d.nickname,
       ogType: 'profile',
+      jsonLd: [
+        ld.breadcrumbs(siteUrl, [
+          { href: '/designer', text: '设计师' },
+          { href: pagePath, text: d.nickname },
+        ]),
+        ld.designer(d, pageUrl, siteUrl),
+      ],
     };
   } else if (data.kind === 'shop') {
     const s = subject as ShopDetail;
-    built = profileFrame('shop', s.name, s.banner, s.logo, s.description, siteUrl);
+    const goods = listOf(s.goods).map((g) => ({
+      href: `/goods/${g.id}`,
+      text: `${g.title} ${formatMoney(g.price)}`,
+    }));
+    built = profileFrame(
+      'shop',
+      s.name,
+      s.banner,
+      s.logo,
+      s.description,
+      siteUrl,
+      linkList('店铺商品', goods),
+    );
     head = {
       title: `${s.name} · 店铺详情 · ${SITE_NAME}`,
+      ogTitle: s.name,
       description: squash(s.description || `${s.name}，造物上的创作者店铺`),
       image: picture(s.banner, siteUrl) ?? picture(s.logo, siteUrl),
+      imageAlt: s.name,
       ogType: 'website',
+      jsonLd: [
+        ld.breadcrumbs(siteUrl, [
+          { href: '/shop', text: '店铺' },
+          { href: pagePath, text: s.name },
+        ]),
+        ld.store(s, pageUrl, siteUrl),
+      ],
     };
+  } else if (data.kind === 'goods') {
+    const g = goodsFrame(subject as GoodsDetail, pageUrl, siteUrl);
+    plain(g, g.head);
+  } else if (data.kind === 'topic') {
+    const page = Number(data.queries[0]?.key[3]) || 1;
+    const t = topicFrame(subject as TopicDetail, page, pageUrl, siteUrl);
+    plain(t, t.head);
+  } else if (data.kind === 'collection') {
+    const c = subject as CollectionDetail;
+    const cards = c.works.length
+      ? `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${c.works
+          .map((w, i) => `<li class="ui-grid__cell">${card(w, 4 / 3, siteUrl, i < 2)}</li>`)
+          .join('')}</ul>`
+      : '<p class="muted">合集里还没有作品。</p>';
+    const b = collectionFrame(c, pageUrl, siteUrl, cards);
+    plain(b, b.head);
+  } else if (data.kind === 'note') {
+    const n = noteFrame(subject as Note, pageUrl, siteUrl);
+    plain(n, n.head);
+  } else if (data.kind === 'share') {
+    const item = shareItem(route.name === 'share-type-id' ? (pagePath.split('/')[2] ?? '') : '', subject);
+    const b = shareFrame(item, siteUrl);
+    plain(b, b.head);
   } else {
     const type = route.name as WorkType;
     const copy = LIST_PAGES[type];
-    built = listFrame(copy, type, subject as Paginated<WorkSummary>, siteUrl);
+    const list = subject as Paginated<WorkSummary>;
+    built = listFrame(copy, type, list, siteUrl);
+    const page = list.current_page > 1 ? ` · 第 ${list.current_page} 页` : '';
     head = {
-      title: `${copy.title} · ${SITE_NAME}`,
+      title: `${copy.title}${page} · ${SITE_NAME}`,
+      ogTitle: `${copy.title}${page}`,
       description: copy.description || null,
-      image: null,
+      image: built.lcp,
+      imageAlt: copy.title,
       ogType: 'website',
+      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: `/${type}`, text: copy.title }])],
     };
   }
   const css =
     data.kind === 'works-list'
       ? '@media (min-width: 768px) { .fp-phone-only { display: none; } }'
       : undefined;
-  return { head, frame: layout(built.main), lcpImage: built.lcp, state, ...(css ? { css } : {}) };
+  return { head: head!, frame: layout(built!.main), lcpImage: built!.lcp, state, ...(css ? { css } : {}) };
 }
 
-/** Head tags for a page: title, description, canonical, Open Graph. */
+/** The site's card for pages with no picture of their own (a raster, as every platform accepts). */
+export const FALLBACK_CARD = '/og/site.png';
+
+/** Head tags for a page: canonical, Open Graph, Twitter card, article facts, JSON-LD. */
 function headTags(head: Head, canonical: string, siteUrl: string): string {
+  // The page's picture as a 1200×630 JPEG card (routes/og-image.ts), else the site's 1200×630 PNG.
+  const card = head.image ? ogImagePath(new URL(canonical).pathname) : null;
+  const image = absolute(card ?? FALLBACK_CARD, siteUrl);
   const tags = [
     `<link rel="canonical" href="${esc(canonical)}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
-    `<meta property="og:title" content="${esc(head.title)}">`,
+    `<meta property="og:locale" content="zh_CN">`,
+    `<meta property="og:title" content="${esc(head.ogTitle)}">`,
     `<meta property="og:type" content="${head.ogType}">`,
     `<meta property="og:url" content="${esc(canonical)}">`,
+    `<meta property="og:image" content="${esc(image)}">`,
+    `<meta property="og:image:type" content="${card ? 'image/jpeg' : 'image/png'}">`,
+    `<meta property="og:image:width" content="${OG_WIDTH}">`,
+    `<meta property="og:image:height" content="${OG_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${esc(card ? head.imageAlt : SITE_NAME)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${esc(head.ogTitle)}">`,
+    `<meta name="twitter:image" content="${esc(image)}">`,
   ];
-  if (head.description) tags.push(`<meta property="og:description" content="${esc(head.description)}">`);
-  if (head.image) tags.push(`<meta property="og:image" content="${esc(absolute(head.image, siteUrl))}">`);
+  if (head.description) {
+    tags.push(
+      `<meta property="og:description" content="${esc(head.description)}">`,
+      `<meta name="twitter:description" content="${esc(head.description)}">`,
+    );
+  }
+  if (head.ogType === 'article' && head.published) {
+    tags.push(`<meta property="article:published_time" content="${esc(head.published)}">`);
+  }
+  if (head.ogType === 'article' && head.author) {
+    tags.push(
+      `<meta property="article:author" content="${esc(absolute(`/designer/${head.author.id}`, siteUrl))}">`,
+    );
+  }
+  for (const data of head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
   return tags.join('\n    ');
 }
 
@@ -330,7 +456,11 @@ export function renderShell(
     );
   }
   const extra = [
-    headTags(paint.head, opts.canonical, opts.siteUrl),
+    headTags(
+      paint.head,
+      paint.head.canonicalPath ? absolute(paint.head.canonicalPath, opts.siteUrl) : opts.canonical,
+      opts.siteUrl,
+    ),
     ...opts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${esc(href)}">`),
     paint.css ? `<style>${paint.css}</style>` : '',
     paint.lcpImage

@@ -87,19 +87,33 @@ const jsonEscaped = (s: string) =>
 const PLACEHOLDER = 'ZWPLACEHOLDER7q';
 const STATE_OPEN = `<script type="application/json" id="${FIRST_PAINT_STATE_ID}">`;
 
+const LD_OPEN = '<script type="application/ld+json">';
+
 /**
  * What the page with `text` must be: the placeholder's page with the placeholder swapped for `text`,
- * JSON-escaped inside the state block and HTML-escaped everywhere else.
+ * JSON-escaped inside the state block and the JSON-LD blocks, percent-encoded then HTML-escaped in a
+ * link's query (a tag's link), and HTML-escaped everywhere else.
  */
 function expectedPage(placeholderPage: string, text: string): string {
-  const start = placeholderPage.indexOf(STATE_OPEN) + STATE_OPEN.length;
-  const end = placeholderPage.indexOf('</script>', start);
-  const swap = (part: string, escaped: string) => part.split(PLACEHOLDER).join(escaped);
-  return (
-    swap(placeholderPage.slice(0, start), htmlEscaped(text)) +
-    swap(placeholderPage.slice(start, end), jsonEscaped(text)) +
-    swap(placeholderPage.slice(end), htmlEscaped(text))
-  );
+  const html = (part: string) =>
+    part
+      .split(`tag=${PLACEHOLDER}`)
+      .map((piece) => piece.split(PLACEHOLDER).join(htmlEscaped(text)))
+      .join(`tag=${htmlEscaped(encodeURIComponent(text))}`);
+  const json = (part: string) => part.split(PLACEHOLDER).join(jsonEscaped(text));
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = [STATE_OPEN, LD_OPEN]
+      .map((tag) => ({ tag, i: placeholderPage.indexOf(tag, at) }))
+      .filter((o) => o.i >= 0)
+      .sort((a, b) => a.i - b.i)[0];
+    if (!open) return out + html(placeholderPage.slice(at));
+    const start = open.i + open.tag.length;
+    const end = placeholderPage.indexOf('</script>', start);
+    out += html(placeholderPage.slice(at, start)) + json(placeholderPage.slice(start, end));
+    at = end;
+  }
 }
 
 /** Pieces hostile text is made of: replacement patterns, markup, quotes, pairs and joined emoji. */

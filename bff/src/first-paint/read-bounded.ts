@@ -1,15 +1,19 @@
-/** Reads a JSON body of at most `maxBytes`, cancelling the stream as soon as it is longer. */
+/** Reads a body of at most `maxBytes`, cancelling the stream as soon as it is longer. */
 class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
 export async function readJsonBounded(res: Response, maxBytes: number): Promise<unknown> {
+  return JSON.parse((await readBytesBounded(res, maxBytes)).toString('utf8'));
+}
+
+export async function readBytesBounded(res: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await res.body?.cancel().catch(() => {});
     throw new BodyTooLargeError(`body of ${declared} bytes`);
   }
-  if (!res.body) return JSON.parse('');
+  if (!res.body) return Buffer.alloc(0);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -23,5 +27,5 @@ export async function readJsonBounded(res: Response, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks);
 }

@@ -22,7 +22,7 @@ describe('static files and the SPA shell', () => {
     const index = await request(app).get('/');
     expect(index.status).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
-    expect(index.text).toBe(servedShell(config));
+    expect(index.text).toBe(servedShell(config, undefined, { canonical: 'https://www.zaowu.test/' }));
 
     const favicon = await request(app).get('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');
@@ -45,7 +45,10 @@ describe('static files and the SPA shell', () => {
     async (pattern, path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(200);
-      expect(res.text).toBe(servedShell(config, undefined, { noindex: !PUBLIC.has(pattern) }));
+      const canonical = `https://www.zaowu.test${path}`;
+      expect(res.text).toBe(
+        servedShell(config, undefined, PUBLIC.has(pattern) ? { canonical } : { noindex: true }),
+      );
     },
   );
 
@@ -127,7 +130,9 @@ describe('the shell carries its route’s chunks', () => {
     expect((await request(withManifest).get('/no-such-page')).text).toBe(
       servedShell(manifestConfig, undefined, { noindex: true }),
     );
-    expect((await request(withManifest).get('/designer')).text).toBe(servedShell(manifestConfig));
+    expect((await request(withManifest).get('/designer')).text).toBe(
+      servedShell(manifestConfig, undefined, { canonical: 'https://www.zaowu.test/designer' }),
+    );
   });
 });
 
@@ -182,11 +187,12 @@ describe('/favicon.ico', () => {
   const config = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
   const app = createApp(config, remoteUpstream(config.upstreamUrl!));
 
-  it('points to the SVG icon instead of answering the 404 page', async () => {
+  it('points to the PNG icon instead of answering the 404 page', async () => {
     const res = await request(app).get('/favicon.ico');
     expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/favicon.svg');
-    const icon = await request(app).get('/favicon.svg');
+    expect(res.headers.location).toBe('/favicon-32.png');
+    const icon = await request(app).get('/favicon-32.png');
     expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
   });
 });

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { matchRoute, type RouteDef } from '@zaowu/shared';
+import { escapeHtml, matchRoute, pageNumber, type RouteDef } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import { firstPaint, renderShell } from '../first-paint/frame.ts';
 import type { PageData, PageDataSource } from '../first-paint/page-data.ts';
@@ -16,6 +16,18 @@ import { isNoindex, type ShellFile } from '../shell.ts';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
+
+/**
+ * A page's one URL: its path, with `?page=N` where the pages of a list or a thread are pages of their
+ * own; any filter or sort in the query leads to the plain list (search engines show one URL for it).
+ */
+function canonicalUrl(pathname: string, search: string, route: RouteDef, siteUrl: string): string {
+  const paged = (route.sitemap && !route.path.includes(':')) || route.name === 'community-id';
+  const page = pageNumber(new URLSearchParams(search).get('page'));
+  const filtered = [...new URLSearchParams(search).keys()].some((k) => k !== 'page');
+  const query = paged && page > 1 && !filtered ? `?page=${page}` : '';
+  return new URL(pathname + query, siteUrl).href;
+}
 
 export function staticRoutes(
   config: Pick<Config, 'webDist' | 'siteUrl'>,
@@ -42,18 +54,23 @@ export function staticRoutes(
   );
 
   /** An answer of an unexpected shape (a real upstream's change) costs the frame, never the page. */
-  const safeFirstPaint = (route: RouteDef, data: PageData, log: { warn: (o: object, m: string) => void }) => {
+  const safeFirstPaint = (
+    route: RouteDef,
+    data: PageData,
+    pagePath: string,
+    log: { warn: (o: object, m: string) => void },
+  ) => {
     try {
-      return firstPaint(route, data, config.siteUrl);
+      return firstPaint(route, data, config.siteUrl, pagePath);
     } catch (err) {
       log.warn({ err, route: route.name }, 'first paint skipped: unexpected upstream data');
       return null;
     }
   };
 
-  // Browsers and crawlers ask for /favicon.ico whatever the page says; ours is an SVG.
+  // Browsers and crawlers ask for /favicon.ico whatever the page says: the PNG, which all of them read.
   router.get('/favicon.ico', (_req, res) => {
-    res.set('cache-control', 'public, max-age=86400').redirect(301, '/favicon.svg');
+    res.set('cache-control', 'public, max-age=86400').redirect(301, '/favicon-32.png');
   });
 
   router.get('/{*splat}', async (req, res) => {
@@ -69,7 +86,8 @@ export function staticRoutes(
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const data = match && known ? await pageData.load(match, search) : null;
     if (data?.missing) known = false;
-    const paint = match && data && !data.missing ? safeFirstPaint(match.route, data, req.log) : null;
+    const paint =
+      match && data && !data.missing ? safeFirstPaint(match.route, data, req.path, req.log) : null;
     res
       .status(known ? 200 : 404)
       .set('cache-control', 'no-cache')
@@ -77,10 +95,16 @@ export function staticRoutes(
       .vary('Accept-Encoding');
     // Also as a header: a crawler that reads no HTML (or a 404's) still sees it.
     if (isNoindex(known && match ? match.route.name : undefined)) res.set('x-robots-tag', 'noindex');
-    if (paint && match) {
-      const canonical = new URL(req.path, config.siteUrl).href;
+    const canonical = match && known ? canonicalUrl(req.path, search, match.route, config.siteUrl) : null;
+    if (paint && match && canonical) {
       const stylesheets = shell.stylesheets(match.route.name);
       res.send(renderShell(page.html, paint, { canonical, siteUrl: config.siteUrl, stylesheets }));
+      return;
+    }
+    if (canonical && !isNoindex(match?.route.name)) {
+      // A public page drawn by the SPA alone (a filtered list, a legal page): its one URL all the same.
+      const link = `<link rel="canonical" href="${escapeHtml(canonical)}">`;
+      res.send(page.html.replace('</head>', () => `  ${link}\n  </head>`));
       return;
     }
     // Brotli whenever it is accepted (browsers list gzip first at equal quality), else gzip; a client

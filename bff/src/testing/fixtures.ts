@@ -14,17 +14,25 @@ export const ASSET_NAME = 'index-AbC123.js';
 export const NOINDEX = '<meta name="robots" content="noindex">';
 
 /**
- * The shell as the BFF serves it: the runtime config of `config` inlined before </head>, and for a
- * page search engines may not index, the noindex mark after it.
+ * The shell as the BFF serves it: the runtime config of `config` inlined before </head>, and after it
+ * for a page search engines may not index the noindex mark, for a public page its canonical link.
  */
-export function servedShell(config: Config, html = SHELL_HTML, opts: { noindex?: boolean } = {}): string {
+export function servedShell(
+  config: Config,
+  html = SHELL_HTML,
+  opts: { noindex?: boolean; canonical?: string } = {},
+): string {
   const json = JSON.stringify({
     apiBase: '',
     siteUrl: config.siteUrl,
     allowedHosts: config.allowedHosts,
     demo: !config.upstreamUrl,
   });
-  const robots = opts.noindex ? `    ${NOINDEX}\n  ` : '  ';
+  const robots = opts.noindex
+    ? `    ${NOINDEX}\n  `
+    : opts.canonical
+      ? `    <link rel="canonical" href="${opts.canonical}">\n  `
+      : '  ';
   return html.replace(
     '</head>',
     () => `  <script type="application/json" id="zaowu-config">${json}</script>\n${robots}</head>`,
@@ -38,6 +46,8 @@ export function fakeDist(): string {
   writeFileSync(path.join(dir, 'index.html'), SHELL_HTML);
   writeFileSync(path.join(dir, 'assets', ASSET_NAME), 'console.log("造物");');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A PNG's signature and header: enough for a file the BFF only serves.
+  writeFileSync(path.join(dir, 'favicon-32.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   return dir;
 }
 

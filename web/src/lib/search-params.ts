@@ -2,6 +2,7 @@
  * The one way to read URL search state: a page number, a positive id. Whatever the URL says, the
  * answer is a value the page can use (a bad or missing page is page 1).
  */
+import { pageNumber } from '@zaowu/shared';
 
 /** A whole number ≥ 1 from a search value, or null. */
 export function positiveInt(raw: string | null | undefined): number | null {
@@ -12,6 +13,5 @@ export function positiveInt(raw: string | null | undefined): number | null {
 
 /** `?page=`: a whole number from 1 to 999 999, else 1. */
 export function pageOf(search: URLSearchParams): number {
-  const raw = search.get('page');
-  return raw !== null && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+  return pageNumber(search.get('page'));
 }

@@ -1,6 +1,6 @@
 /** Favorites folders (收藏夹) and curated collections (合集). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@zaowu/shared';
+import { endpoints, firstPaintKeys } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 const FOLDER_PER_PAGE = 20;
@@ -9,7 +9,7 @@ export const collectionKeys = {
   /** Every favorites query: folders' pages here, the folder list of a work's 收藏 dialog too. */
   favorites: ['favorite'] as const,
   favoriteFolder: (id: number, page: number) => ['favorite', 'detail', id, page] as const,
-  collection: (id: number) => ['collection', 'detail', id] as const,
+  collection: firstPaintKeys.collection,
 };
 
 /**

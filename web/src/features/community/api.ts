@@ -6,7 +6,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { endpoints, type TopicDetail, type TopicInput, type TopicPost } from '@zaowu/shared';
+import {
+  TOPIC_POSTS_PER_PAGE,
+  endpoints,
+  firstPaintKeys,
+  type TopicDetail,
+  type TopicInput,
+  type TopicPost,
+} from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
 
@@ -19,14 +26,13 @@ export interface TopicListParams {
 }
 
 const TOPICS_PER_PAGE = 20;
-const POSTS_PER_PAGE = 20;
 
 const communityKeys = {
   all: ['community'] as const,
   lists: ['community', 'list'] as const,
   list: (params: TopicListParams) => ['community', 'list', params] as const,
   topic: (id: number) => ['community', 'topic', id] as const,
-  topicPage: (id: number, page: number) => ['community', 'topic', id, page] as const,
+  topicPage: firstPaintKeys.topicPage,
 };
 
 export function parseTopicParams(search: URLSearchParams): TopicListParams {
@@ -65,7 +71,7 @@ export const topicQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: communityKeys.topicPage(id, page),
     // silent: a missing topic is the 404 page and a failure the page's error state, not a toast.
-    queryFn: () => call(endpoints.community.detail, { id, page, per_page: POSTS_PER_PAGE }, { silent: true }),
+    queryFn: () => call(endpoints.community.detail, { id, page, per_page: TOPIC_POSTS_PER_PAGE }, { silent: true }),
     placeholderData: keepPreviousData,
     meta: { public: true },
   });

@@ -1,11 +1,11 @@
 /** Notes (笔记): a short illustrated post, optionally about a work. */
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@zaowu/shared';
+import { endpoints, firstPaintKeys } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 const noteKeys = {
   all: ['note'] as const,
-  detail: (id: number) => ['note', 'detail', id] as const,
+  detail: firstPaintKeys.note,
 };
 
 export const noteQuery = (id: number) =>

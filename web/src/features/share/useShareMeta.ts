@@ -16,6 +16,8 @@ function setOgTags(tags: Record<string, string | undefined>): () => void {
   for (const [property, content] of Object.entries(tags)) {
     if (!content) continue;
     let el = document.head.querySelector(`meta[property="${property}"]`);
+    // The server's og:type (article, profile) is the page's own: a page opened from a link keeps it.
+    if (el && property === 'og:type') continue;
     if (!el) {
       el = document.createElement('meta');
       el.setAttribute('property', property);

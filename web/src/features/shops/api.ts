@@ -15,7 +15,7 @@ const shopKeys = {
   all: ['shop'] as const,
   list: (params: ShopListParams) => ['shop', 'list', params] as const,
   detail: firstPaintKeys.shop,
-  goods: (id: number) => ['shop', 'goods', id] as const,
+  goods: firstPaintKeys.goods,
   newGoods: ['shop', 'newGoods'] as const,
 };
 

@@ -1,0 +1,47 @@
+/** The pieces every first-paint frame is made of: escaping, picture addresses, text cuts, images. */
+import { escapeHtml, safeHref } from '@zaowu/shared';
+
+/** Text or an attribute value, escaped for HTML. */
+export const esc = escapeHtml;
+
+/**
+ * JSON for a <script type="application/json">: `<`, `>` and `&` as \u escapes, so no `</script>` or
+ * `<!--` in the data can end the element or change how it is parsed; U+2028/2029 escaped as well.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** A picture address from upstream data as it may appear in the page (same-origin path or http(s)). */
+export function picture(raw: unknown, siteUrl: string): string | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  const href = safeHref(raw, siteUrl);
+  return href && (href.startsWith('/') || /^https?:/i.test(href)) ? href : null;
+}
+export const absolute = (href: string, siteUrl: string) => new URL(href, siteUrl).href;
+
+/** One line of at most `max` characters, cut between characters (never inside an emoji or 𠮷's pair). */
+export const squash = (s: string, max = 160) => {
+  const chars = [...s.replace(/\s+/g, ' ').trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+};
+
+/** A fixed-ratio picture as the SPA's Image component draws it once loaded. */
+export function image(src: string | null, ratio: number, className: string, alt = '', eager = true): string {
+  const load = eager ? 'fetchpriority="high"' : 'loading="lazy"';
+  const img = src
+    ? `<img class="ui-image__img ui-image__img--cover" src="${esc(src)}" alt="${esc(alt)}" decoding="async" ${load}>`
+    : '';
+  return `<span class="ui-image ui-image--${src ? 'loaded' : 'error'} ${className}" style="aspect-ratio:${ratio}" data-status="${src ? 'loaded' : 'error'}">${img}</span>`;
+}
+
+/** An icon's box (15 px, as the page's icons): its drawing comes with React. */
+export const ICON =
+  '<svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false"></svg>';
+
+/** A list from upstream data, or none: an upstream that leaves an optional list out costs nothing. */
+export const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] =>
+  Array.isArray(value) ? value : [];

@@ -1,0 +1,325 @@
+/**
+ * Every public page type as a crawler or a link preview gets it, without JavaScript (issue 23): its own
+ * title, description and canonical; og:title/description and a raster og:image with its size (fetched
+ * here and measured); twitter:card; an h1 and its main content in the HTML; JSON-LD that parses and
+ * keeps schema.org's and the search engines' rules for its type. A missing item is a real 404.
+ */
+import request from 'supertest';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { demoUpstream } from '../upstream.ts';
+import { testConfig } from '../testing/fixtures.ts';
+
+const SITE = 'https://www.zaowu.test';
+const SITE_TITLE = '造物 · 创作者的作品社区';
+const SHELL =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="description" content="造物 — 创作社区" />' +
+  `<title>${SITE_TITLE}</title></head><body><div id="root"></div></body></html>`;
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+const first = (html: string, re: RegExp) => {
+  const m = re.exec(html);
+  return m ? decode(m[1]!) : null;
+};
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  first(html, new RegExp(`<meta ${attr}="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`));
+const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
+
+type Ld = Record<string, unknown>;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/;
+const ABSOLUTE = /^https:\/\/www\.zaowu\.test\//;
+
+/**
+ * schema.org's and Google's rules for each type we publish (what a rich result needs): the type exists,
+ * its required properties are there with the right kind of value, addresses are absolute.
+ */
+function checkLd(ld: Ld, where: string): string[] {
+  const errors: string[] = [];
+  const need = (cond: unknown, what: string) => {
+    if (!cond) errors.push(`${where} ${String(ld['@type'])}: ${what}`);
+  };
+  const person = (p: unknown, what: string) => {
+    const o = p as Ld | undefined;
+    need(
+      o?.['@type'] === 'Person' && typeof o.name === 'string' && o.name !== '',
+      `${what} is a named Person`,
+    );
+    need(typeof o?.url === 'string' && ABSOLUTE.test(o.url), `${what} has an absolute url`);
+  };
+  need(ld['@context'] === 'https://schema.org', '@context is https://schema.org');
+  const type = ld['@type'];
+  switch (type) {
+    case 'BreadcrumbList': {
+      const items = ld.itemListElement as Ld[];
+      need(Array.isArray(items) && items.length >= 2, 'at least two ListItems');
+      items?.forEach((item, i) => {
+        need(item['@type'] === 'ListItem' && item.position === i + 1, `ListItem ${i + 1} in position`);
+        need(typeof item.name === 'string' && item.name !== '', `ListItem ${i + 1} named`);
+        need(typeof item.item === 'string' && ABSOLUTE.test(item.item), `ListItem ${i + 1} absolute item`);
+      });
+      break;
+    }
+    case 'Product': {
+      need(typeof ld.name === 'string' && ld.name !== '', 'name');
+      const offer = ld.offers as Ld;
+      need(offer?.['@type'] === 'Offer', 'an Offer');
+      need(/^\d+(\.\d+)?$/.test(String(offer?.price)), 'a numeric price');
+      need(offer?.priceCurrency === 'CNY', 'priceCurrency CNY');
+      need(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(offer?.availability)), 'availability');
+      need(
+        Array.isArray(ld.image) && (ld.image as string[]).every((u) => ABSOLUTE.test(u)),
+        'absolute images',
+      );
+      break;
+    }
+    case '3DModel':
+    case 'VisualArtwork':
+    case 'VideoObject':
+    case 'BlogPosting': {
+      need(typeof ld.name === 'string' || typeof ld.headline === 'string', 'name or headline');
+      person(ld.author, 'author');
+      need(ISO.test(String(ld.datePublished)), 'datePublished in ISO 8601');
+      need(typeof ld.url === 'string' && ABSOLUTE.test(ld.url), 'absolute url');
+      if (type === 'VideoObject') {
+        need(ISO.test(String(ld.uploadDate)), 'uploadDate');
+        need(typeof ld.thumbnailUrl === 'string' && ABSOLUTE.test(ld.thumbnailUrl), 'thumbnailUrl');
+        need(typeof ld.description === 'string' && ld.description !== '', 'description');
+      }
+      if (ld.offers) need((ld.offers as Ld).priceCurrency === 'CNY', 'offers in CNY');
+      break;
+    }
+    case 'ProfilePage':
+      person(ld.mainEntity, 'mainEntity');
+      break;
+    case 'Store':
+      need(typeof ld.name === 'string' && ld.name !== '', 'name');
+      need(typeof ld.url === 'string' && ABSOLUTE.test(ld.url), 'absolute url');
+      break;
+    case 'DiscussionForumPosting':
+      need(typeof ld.headline === 'string' && ld.headline !== '', 'headline');
+      need(typeof ld.text === 'string' && ld.text !== '', 'text');
+      person(ld.author, 'author');
+      need(ISO.test(String(ld.datePublished)), 'datePublished');
+      for (const c of (ld.comment as Ld[] | undefined) ?? []) person(c.author, 'a comment’s author');
+      break;
+    case 'CollectionPage':
+      need(typeof ld.name === 'string' && ld.name !== '', 'name');
+      break;
+    case 'WebSite': {
+      need(ld.url === `${SITE}/`, 'the site’s url');
+      const action = ld.potentialAction as Ld;
+      need(action?.['@type'] === 'SearchAction', 'a SearchAction');
+      need(String((action?.target as Ld)?.urlTemplate).includes('{search_term_string}'), 'a url template');
+      need(action?.['query-input'] === 'required name=search_term_string', 'query-input');
+      break;
+    }
+    default:
+      errors.push(`${where}: unexpected @type ${String(type)}`);
+  }
+  return errors;
+}
+
+describe('every public page type without JavaScript', () => {
+  const config = testConfig();
+  let app: ReturnType<typeof createApp>;
+  const paths = new Map<string, string>();
+  const api = async <T>(path: string): Promise<T> => {
+    const res = await request(app).get(path);
+    expect(res.body.code, path).toBe(1);
+    return res.body.data as T;
+  };
+
+  beforeAll(async () => {
+    const { copyFileSync, mkdirSync, writeFileSync } = await import('node:fs');
+    writeFileSync(`${config.webDist}/index.html`, SHELL);
+    // The site's card, as the build copies it from web/public.
+    mkdirSync(`${config.webDist}/og`);
+    copyFileSync(new URL('../../../web/public/og/site.png', import.meta.url), `${config.webDist}/og/site.png`);
+    app = createApp(config, await demoUpstream(config));
+    for (const type of ['model', 'art', 'animation', 'blog']) {
+      const list = await api<{ data: { id: number; is_mature: boolean }[] }>(
+        `/api/v1.works/lists?type=${type}&per_page=5`,
+      );
+      paths.set(type, `/${type}/${list.data.find((w) => !w.is_mature)!.id}`);
+    }
+    const designers = await api<{ data: { id: number }[] }>('/api/v1.designer/lists?per_page=1');
+    paths.set('designer', `/designer/${designers.data[0]!.id}`);
+    const shops = await api<{ data: { id: number }[] }>('/api/v1.shop/lists?per_page=1');
+    paths.set('shop', `/shop/${shops.data[0]!.id}`);
+    const shop = await api<{ goods: { id: number }[] }>(`/api/v1.shop/detail?id=${shops.data[0]!.id}`);
+    paths.set('goods', `/goods/${shop.goods[0]!.id}`);
+    const topics = await api<{ data: { id: number }[] }>('/api/v1.community/lists?per_page=1');
+    paths.set('topic', `/community/${topics.data[0]!.id}`);
+    for (const [kind, detail] of [
+      ['collection', '/api/v1.collection/detail'],
+      ['note', '/api/v1.note/detail'],
+    ] as const) {
+      for (let id = 1; id < 60 && !paths.has(kind); id++) {
+        if ((await request(app).get(`${detail}?id=${id}`)).body.code === 1) paths.set(kind, `/${kind}/${id}`);
+      }
+    }
+    paths.set('share', `/share/model/${paths.get('model')!.split('/')[2]}`);
+    paths.set('home', '/');
+    paths.set('list', '/art');
+  }, 60_000);
+
+  const kinds: [string, string[]][] = [
+    ['home', ['WebSite']],
+    ['list', ['BreadcrumbList']],
+    ['model', ['BreadcrumbList', '3DModel']],
+    ['art', ['BreadcrumbList', 'VisualArtwork']],
+    ['animation', ['BreadcrumbList', 'VideoObject']],
+    ['blog', ['BreadcrumbList', 'BlogPosting']],
+    ['designer', ['BreadcrumbList', 'ProfilePage']],
+    ['shop', ['BreadcrumbList', 'Store']],
+    ['goods', ['BreadcrumbList', 'Product']],
+    ['topic', ['BreadcrumbList', 'DiscussionForumPosting']],
+    ['collection', ['CollectionPage']],
+    ['note', ['BlogPosting']],
+    ['share', []],
+  ];
+
+  it.each(kinds)('%s: its own head, share card, h1, content and structured data', async (kind, types) => {
+    const path = paths.get(kind)!;
+    expect(path, kind).toBeTruthy();
+    const res = await request(app).get(path);
+    expect(res.status, path).toBe(200);
+    const html = res.text;
+    const pageTitle = first(html, /<title>([^<]*)<\/title>/)!;
+    expect(pageTitle === SITE_TITLE && kind !== 'home', `${path} keeps the site-wide title`).toBe(false);
+    expect(meta(html, 'name', 'description'), path).not.toBe('造物 — 创作社区');
+    const canonical = first(html, /<link rel="canonical" href="([^"]*)">/);
+    // A share card's page names the item's own page as the one to index.
+    expect(canonical, path).toBe(
+      kind === 'share' ? `${SITE}${paths.get('model')}` : `${SITE}${path === '/' ? '/' : path}`,
+    );
+    expect(meta(html, 'property', 'og:title'), path).toBeTruthy();
+    expect(meta(html, 'property', 'og:description'), path).toBeTruthy();
+    expect(meta(html, 'property', 'og:locale')).toBe('zh_CN');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    // The card: a raster of the size it says, fetched as a preview bot would.
+    const image = meta(html, 'property', 'og:image')!;
+    expect(image, path).toMatch(ABSOLUTE);
+    const width = Number(meta(html, 'property', 'og:image:width'));
+    const height = Number(meta(html, 'property', 'og:image:height'));
+    let card = await request(app).get(new URL(image).pathname).buffer(true);
+    if (card.status === 302) card = await request(app).get(card.headers.location!).buffer(true);
+    expect(card.status, image).toBe(200);
+    expect(card.headers['content-type'], image).toMatch(/^image\/(jpeg|png)$/);
+    expect(card.headers['content-type']).toBe(meta(html, 'property', 'og:image:type'));
+    const size = await sharp(card.body as Buffer).metadata();
+    expect([size.width, size.height], image).toEqual([width, height]);
+    expect(width / height).toBeCloseTo(1.91, 1);
+    expect(meta(html, 'property', 'og:image:alt'), path).toBeTruthy();
+    // An h1 and the page's words in the HTML.
+    const root = html.split('<div id="root">')[1]!;
+    const h1 = first(root, /<h1[^>]*>([^<]+)<\/h1>/);
+    expect(h1, path).toBeTruthy();
+    expect(textOf(root).length, path).toBeGreaterThan(h1!.length + 40);
+    // Structured data: each block parses and keeps its type's rules.
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Ld,
+    );
+    expect(
+      blocks.map((b) => b['@type']),
+      path,
+    ).toEqual(types);
+    expect(blocks.flatMap((b) => checkLd(b, path))).toEqual([]);
+  });
+
+  it('a goods item: its price, shop and description in the HTML, and a Product with its offer', async () => {
+    const path = paths.get('goods')!;
+    const goods = await api<{
+      title: string;
+      description: string;
+      price: string;
+      shop: { id: number; name: string };
+    }>(`/api/v1.shop/goodsDetail?id=${path.split('/')[2]}`);
+    const html = (await request(app).get(path)).text;
+    const text = textOf(html);
+    expect(text).toContain(goods.title);
+    expect(text).toContain(goods.description.slice(0, 30));
+    expect(html).toContain(`href="/shop/${goods.shop.id}"`);
+    const product = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Ld)
+      .find((b) => b['@type'] === 'Product')!;
+    expect((product.offers as Ld).price).toBe(String(goods.price));
+  });
+
+  it('a topic: its opening post as text, its author and tags as links', async () => {
+    const path = paths.get('topic')!;
+    const detail = await api<{
+      topic: { title: string; content: string; author: { id: number }; tags: string[] };
+    }>(`/api/v1.community/detail?id=${path.split('/')[2]}&page=1&per_page=20`);
+    const html = (await request(app).get(path)).text;
+    const opening = detail.topic.content
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(textOf(html)).toContain(decode(opening).slice(0, 20));
+    expect(html).toContain(`href="/designer/${detail.topic.author.id}"`);
+    for (const tag of detail.topic.tags)
+      expect(html).toContain(`href="/community?tag=${encodeURIComponent(tag)}"`);
+    // Member HTML never goes into the frame as markup.
+    expect(html.split('<div id="root">')[1]).not.toMatch(/<(img|script|iframe|style)\b/i);
+  });
+
+  it('a work links its author and tags; a designer links their works; a shop its goods', async () => {
+    const work = (await request(app).get(paths.get('model')!)).text;
+    expect(work).toMatch(/<a href="\/designer\/\d+">/);
+    const designer = (await request(app).get(paths.get('designer')!)).text;
+    expect(designer).toMatch(/<a href="\/(model|art|animation|blog)\/\d+">/);
+    const shop = (await request(app).get(paths.get('shop')!)).text;
+    expect(shop).toMatch(/<a href="\/goods\/\d+">/);
+  });
+
+  it('a list links its pages; ?page=N is a page of its own, filters and sort lead to the plain list', async () => {
+    const list = (await request(app).get('/art')).text;
+    expect(list).toContain('<a href="/art?page=2">');
+    const second = await request(app).get('/art?page=2');
+    expect(second.status).toBe(200);
+    expect(first(second.text, /<link rel="canonical" href="([^"]*)">/)).toBe(`${SITE}/art?page=2`);
+    expect(first(second.text, /<title>([^<]*)<\/title>/)).toBe('原画 · 第 2 页 · 造物');
+    expect(second.text).toContain('<a href="/art" ');
+    for (const filtered of [
+      '/art?sort=hot',
+      '/art?tag=%E5%9C%BA%E6%99%AF',
+      '/art?page=2&sort=hot',
+      '/explore?tag=x',
+    ]) {
+      const res = await request(app).get(filtered);
+      const plain = filtered.split('?')[0];
+      expect(first(res.text, /<link rel="canonical" href="([^"]*)">/), filtered).toBe(`${SITE}${plain}`);
+    }
+  });
+
+  it.each([
+    '/goods/99999',
+    '/community/99999',
+    '/collection/99999',
+    '/note/99999',
+    '/share/model/999999',
+    '/share/designer/999999',
+  ])('%s: a missing item answers 404, not a page that says so', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it('share cards: a missing page 404s; a picture the URL rules refuse gives the site card', async () => {
+    expect((await request(app).get('/og/model/999999.jpg')).status).toBe(404);
+    expect((await request(app).get('/og/login/1.jpg')).status).toBe(404);
+    const card = await request(app).get(`/og${paths.get('model')}.jpg`);
+    expect(card.status).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    expect(card.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Share-card pictures every platform accepts: `/og/{page}/{id}.jpg` is the page's picture (a work's
+ * cover, a designer's banner, a goods item's photo …) as a 1200×630 JPEG, cropped to the card's 1.91:1
+ * from the middle. WeChat, Weibo, Facebook and X take no SVG and crop other shapes badly; the demo's
+ * pictures are SVG. A page with no picture (or one the URL rules refuse) points at the site's card.
+ *
+ * Bounded like any body the BFF reads: only the site's own picture paths, read through the upstream with
+ * no token (so only public files), at most 10 MB in 5 s, at most 40 megapixels decoded, two drawn at a
+ * time (a queue of 16, then 503). Each card is kept in memory (a few hundred, ~50 KB each) for an hour.
+ */
+import { Router, type Response } from 'express';
+import sharp from 'sharp';
+import { matchRoute } from '@zaowu/shared';
+import type { Config } from '../config.ts';
+import type { PageDataSource } from '../first-paint/page-data.ts';
+import { readBytesBounded } from '../first-paint/read-bounded.ts';
+import { OG_CARD_PATH, OG_HEIGHT, OG_WIDTH, ogPicture } from '../first-paint/og-picture.ts';
+import type { Upstream } from '../upstream.ts';
+
+const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+const PICTURE_TIMEOUT_MS = 5_000;
+const MAX_INPUT_PIXELS = 40_000_000;
+const CACHE_MS = 3600_000;
+const CACHE_MAX = 300;
+const DRAWING_AT_ONCE = 2;
+const QUEUE_MAX = 16;
+
+/** The site's own picture paths, which the upstream serves: nothing else is fetched. */
+const OWN_PICTURE = /^\/(?:api|webApi)\/[^?#]*$/;
+
+export function ogImageRoutes(
+  config: Pick<Config, 'siteUrl'>,
+  upstream: Upstream,
+  pageData: PageDataSource,
+): Router {
+  const router = Router();
+  const cache = new Map<string, { until: number; jpeg: Buffer | null }>();
+  let drawing = 0;
+  const waiting: (() => void)[] = [];
+
+  async function draw(src: string): Promise<Buffer> {
+    if (drawing >= DRAWING_AT_ONCE) {
+      if (waiting.length >= QUEUE_MAX) throw Object.assign(new Error('busy'), { busy: true });
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    drawing += 1;
+    try {
+      const res = await upstream.fetch(src, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        throw new Error(`picture answered ${res.status}`);
+      }
+      const bytes = await readBytesBounded(res, MAX_PICTURE_BYTES);
+      return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 144 })
+        .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+    } finally {
+      drawing -= 1;
+      waiting.shift()?.();
+    }
+  }
+
+  const fallback = (res: Response) =>
+    res.set('cache-control', 'public, max-age=3600').redirect(302, '/og/site.png');
+
+  router.get(OG_CARD_PATH, async (req, res) => {
+    const [, kind, id] = OG_CARD_PATH.exec(req.path)!;
+    const match = matchRoute(`/${kind}/${id}`);
+    if (!match?.valid) return void res.status(404).end();
+    const key = `${kind}/${id}`;
+    const now = Date.now();
+    let hit = cache.get(key);
+    if (!hit || hit.until <= now) {
+      const data = await pageData.load(match, '');
+      if (data?.missing) return void res.status(404).type('text/plain; charset=utf-8').send('没有这张图');
+      const src = data?.subject ? ogPicture(data.kind, data.subject, config.siteUrl) : null;
+      let jpeg: Buffer | null = null;
+      if (src && OWN_PICTURE.test(src)) {
+        try {
+          jpeg = await draw(src);
+        } catch (err) {
+          if ((err as { busy?: boolean }).busy) {
+            return void res
+              .status(503)
+              .set('retry-after', '5')
+              .type('text/plain; charset=utf-8')
+              .send('服务器繁忙');
+          }
+          req.log.warn({ err, page: key }, 'share card not drawn');
+        }
+      }
+      // No data (upstream slow) is not kept: the next preview tries again.
+      if (data?.subject) {
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+        hit = { until: now + CACHE_MS, jpeg };
+        cache.set(key, hit);
+      }
+      if (!jpeg) return fallback(res);
+      return void res.set('cache-control', 'public, max-age=3600').type('image/jpeg').send(jpeg);
+    }
+    if (!hit.jpeg) return fallback(res);
+    res.set('cache-control', 'public, max-age=3600').type('image/jpeg').send(hit.jpeg);
+  });
+  return router;
+}
