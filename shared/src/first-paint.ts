@@ -50,6 +50,11 @@ interface FirstQuery {
   params: Record<string, string | number>;
   /** The page is about this item: an answer of code 0 (no such item) makes the page a 404. */
   subject?: true;
+  /**
+   * false: the answer only draws the frame and is not handed to the SPA (a list whose query the SPA
+   * keys by its own filters and page size).
+   */
+  inline?: false;
 }
 
 export type FirstPageKind =
@@ -62,7 +67,11 @@ export type FirstPageKind =
   | 'topic'
   | 'collection'
   | 'note'
-  | 'share';
+  | 'share'
+  | 'topics'
+  | 'shops'
+  | 'designers'
+  | 'legal';
 
 export interface FirstPage {
   kind: FirstPageKind;
@@ -102,6 +111,58 @@ export function firstPage(
       ],
     };
   }
+  // 发现 (every type; a tag's page is linked from works) and 推荐 (for a visitor: this week's best):
+  // drawn for crawlers, the SPA loads its own.
+  if (routeName === 'explore' || routeName === 'recommend') {
+    const query = new URLSearchParams(search);
+    const allowed = routeName === 'explore' ? ['page', 'tag'] : ['page'];
+    if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
+    const page = pageNumber(query.get('page'));
+    const tag = query.get('tag')?.trim().slice(0, 20);
+    const path = routeName === 'explore' ? endpoints.works.lists.path : endpoints.works.recommend.path;
+    const params = { page, per_page: WORKS_PER_PAGE, ...(routeName === 'explore' ? { sort: 'latest' } : {}) };
+    return {
+      kind: 'works-list',
+      queries: [
+        {
+          key: [routeName, 'first-paint', tag ?? '', page],
+          path,
+          params: tag ? { ...params, tag } : params,
+          inline: false,
+        },
+      ],
+    };
+  }
+  // The legal pages: their text is the site's own (shared/legal), no call to make.
+  if (routeName === 'agreement' || routeName === 'privacy' || routeName === 'identity_agreement') {
+    return { kind: 'legal', queries: [] };
+  }
+  // Lists drawn for crawlers (their first page or ?page=N; other filters load as before).
+  const listOf: Record<string, [FirstPageKind, string, Record<string, string>]> = {
+    community: ['topics', endpoints.community.lists.path, { sort: 'latest' }],
+    shop: ['shops', endpoints.shop.lists.path, {}],
+    designer: ['designers', endpoints.designer.lists.path, { sort: 'hot' }],
+  };
+  const list = listOf[routeName];
+  if (list) {
+    // A topic's tags link to the community list of that tag.
+    const query = new URLSearchParams(search);
+    const allowed = routeName === 'community' ? ['page', 'tag'] : ['page'];
+    if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
+    const page = pageNumber(query.get('page'));
+    const tag = routeName === 'community' ? query.get('tag')?.trim().slice(0, 20) : undefined;
+    return {
+      kind: list[0],
+      queries: [
+        {
+          key: [routeName, 'first-paint', tag ?? '', page],
+          path: list[1],
+          params: { ...list[2], ...(tag ? { tag } : {}), page, per_page: 20 },
+          inline: false,
+        },
+      ],
+    };
+  }
   if (id === null) return null;
   if (WORK_TYPE_KEYS.some((t) => routeName === `${t}-id`)) {
     return {
@@ -136,7 +197,8 @@ export function firstPage(
     kind,
     queries: [{ key, path, params: { id, ...extra }, subject: true }],
   });
-  if (routeName === 'goods-id') return one('goods', firstPaintKeys.goods(id), endpoints.shop.goodsDetail.path);
+  if (routeName === 'goods-id')
+    return one('goods', firstPaintKeys.goods(id), endpoints.shop.goodsDetail.path);
   if (routeName === 'collection-id') {
     return one('collection', firstPaintKeys.collection(id), endpoints.collection.detail.path);
   }

@@ -48,6 +48,13 @@ export const EXPLORE_PAGE: ListPageCopy = {
   searchLabel: '搜索全部作品',
 };
 
+export const RECOMMEND_PAGE: ListPageCopy = {
+  title: '推荐',
+  intro: '你关注的设计师的新作、你收藏过的标签里的好作品，以及本周社区热门。',
+  description: '造物为你推荐：你关注的设计师的新作、你收藏过的标签里的好作品，以及本周社区热门。',
+  searchLabel: '搜索全部作品',
+};
+
 /** Covers of a list page loaded at once (a phone's first screen and more); the rest load lazily. */
 export const EAGER_COVERS = 6;
 

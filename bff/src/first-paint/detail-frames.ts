@@ -77,12 +77,22 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string): Built 
   const cover = picture(g.images[0] ?? g.cover, siteUrl);
   const alt = `${g.title}，第 1 张图，共 ${g.images.length} 张`;
   const state = g.status !== 1 ? '已下架' : g.stock > 0 ? '现货' : '暂时缺货';
+  // The row of pictures under the main one (buttons once React runs), so the page keeps its height.
+  const thumbs =
+    g.images.length > 1
+      ? `<div class="goods-gallery__thumbs" aria-hidden="true">${g.images
+          .map(
+            (src, i) =>
+              `<span class="goods-gallery__thumb" style="display:block${i === 0 ? ';border-color:var(--accent)' : ''}">${image(picture(src, siteUrl), 1, '', '', false)}</span>`,
+          )
+          .join('')}</div>`
+      : '';
   const crumbItems = [
     { href: '/shop', text: '店铺' },
     { href: `/shop/${g.shop.id}`, text: g.shop.name },
     { text: '商品详情' },
   ];
-  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, 'goods-gallery__main', alt)}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="/shop/${g.shop.id}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
+  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, 'goods-gallery__main', alt)}${thumbs}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="/shop/${g.shop.id}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
   return {
     main,
     lcp: cover,

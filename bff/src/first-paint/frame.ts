@@ -33,7 +33,14 @@ import {
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
-import { LIST_PAGES, artRatio, eagerCover, type ListPageCopy } from '@zaowu/shared/list-pages';
+import {
+  EXPLORE_PAGE,
+  LIST_PAGES,
+  RECOMMEND_PAGE,
+  artRatio,
+  eagerCover,
+  type ListPageCopy,
+} from '@zaowu/shared/list-pages';
 import { formatReadingTime, htmlToText, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 import {
@@ -46,8 +53,10 @@ import {
   type Head,
 } from './detail-frames.ts';
 import * as ld from './json-ld.ts';
+import { designersFrame, shopsFrame, topicsFrame } from './list-frames.ts';
+import { legalFrame } from './legal-frame.ts';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from './og-picture.ts';
-import { ICON, absolute, esc, image, listOf, picture, scriptJson, squash } from './markup.ts';
+import { ICON, absolute, esc, image, listOf, pager, picture, scriptJson, squash } from './markup.ts';
 
 const TYPE_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<WorkType, string>;
 
@@ -68,8 +77,25 @@ function header(): string {
   return `<div class="header"><div class="header__inner"><span class="icon-button header__menu" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"/></svg></span><a class="logo" href="/">造物</a></div></div>`;
 }
 
+/** The site's sections and papers, as links under the page (the SPA's menu and footer give them). */
+const SITE_LINKS = [
+  ['/art', '原画'],
+  ['/model', '模型'],
+  ['/animation', '动画'],
+  ['/blog', '博客'],
+  ['/community', '社区'],
+  ['/designer', '设计师'],
+  ['/shop', '店铺'],
+  ['/explore', '发现'],
+  ['/recommend', '推荐'],
+  ['/agreement', '用户协议'],
+  ['/privacy', '隐私政策'],
+  ['/identity_agreement', '实名认证服务协议'],
+] as const;
+
 function layout(main: string): string {
-  return `<div class="layout" data-first-paint="">${header()}<main id="main" class="main" tabindex="-1">${main}</main></div>`;
+  const links = SITE_LINKS.map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join('');
+  return `<div class="layout" data-first-paint="">${header()}<main id="main" class="main" tabindex="-1">${main}</main><footer class="fp-footer"><nav aria-label="站点导航"><ul>${links}</ul></nav></footer></div>`;
 }
 
 function homeFrame(home: HomeData, siteUrl: string): { main: string; lcp: string | null } {
@@ -188,23 +214,6 @@ function linkList(title: string, items: { href: string; text: string }[]): strin
     .join('')}</ul></section>`;
 }
 
-/** Page links of a list: first, previous, the pages around this one, next, last. */
-function pager(base: string, page: number, last: number): string {
-  if (last <= 1) return '';
-  const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
-  const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, last])]
-    .filter((n) => n >= 1 && n <= last)
-    .sort((a, b) => a - b);
-  const items = around.map((n) =>
-    n === page
-      ? `<li><span aria-current="page">${n}</span></li>`
-      : `<li><a href="${esc(href(n))}">${n}</a></li>`,
-  );
-  if (page > 1) items.unshift(`<li><a href="${esc(href(page - 1))}" rel="prev">上一页</a></li>`);
-  if (page < last) items.push(`<li><a href="${esc(href(page + 1))}" rel="next">下一页</a></li>`);
-  return `<nav class="fp-pager" aria-label="分页"><ul>${items.join('')}</ul></nav>`;
-}
-
 /**
  * A list page as a phone first shows it: heading, search (a plain GET form, so it works without
  * JavaScript), the count and sort row, and the first cards. Wider screens show the filter rows above
@@ -212,7 +221,7 @@ function pager(base: string, page: number, last: number): string {
  */
 function listFrame(
   copy: ListPageCopy,
-  type: WorkType,
+  base: string,
   list: Paginated<WorkSummary> | undefined,
   siteUrl: string,
 ): { main: string; lcp: string | null } {
@@ -227,12 +236,12 @@ function listFrame(
   const grid = masonry
     ? `<ul class="ui-masonry" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
     : `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`;
-  const search = `<form role="search" class="works-search" action="/${type}" method="get" aria-label="${esc(copy.searchLabel)}"><label for="fp-keyword" class="visually-hidden">${esc(copy.searchLabel)}</label><svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true" class="works-search__icon"><path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"></path></svg><input id="fp-keyword" name="keyword" class="works-search__input" placeholder="${esc(copy.searchLabel)}" maxlength="50" type="search"><button type="submit" class="works-search__button">搜索</button></form>`;
+  const search = `<form role="search" class="works-search" action="${esc(base)}" method="get" aria-label="${esc(copy.searchLabel)}"><label for="fp-keyword" class="visually-hidden">${esc(copy.searchLabel)}</label><svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true" class="works-search__icon"><path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"></path></svg><input id="fp-keyword" name="keyword" class="works-search__input" placeholder="${esc(copy.searchLabel)}" maxlength="50" type="search"><button type="submit" class="works-search__button">搜索</button></form>`;
   const toolbar = list
     ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list"><span class="tabs__tab" data-state="active">最新</span><span class="tabs__tab" data-state="inactive">最热</span></div></div></div><div class="works-results fp-phone-only">${grid}</div>`
     : '';
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${list ? `<div class="fp-phone-only">${pager(`/${type}`, list.current_page, list.last_page)}</div>` : ''}</section>`,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${list ? `<div class="fp-phone-only">${pager(base, list.current_page, list.last_page)}</div>` : ''}</section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
   };
 }
@@ -245,6 +254,10 @@ export function firstPaint(
   pagePath: string = new URL(siteUrl).pathname,
 ): FirstPaint | null {
   const state: FirstPaintState = { queries: data.queries };
+  if (data.kind === 'legal') {
+    const legal = legalFrame(route.name, siteUrl);
+    return legal && { head: legal.head, frame: layout(legal.main), lcpImage: null, state };
+  }
   const subject = data.subject;
   if (subject == null) return null;
   const pageUrl = absolute(pagePath, siteUrl);
@@ -366,15 +379,24 @@ export function firstPaint(
   } else if (data.kind === 'note') {
     const n = noteFrame(subject as Note, pageUrl, siteUrl);
     plain(n, n.head);
+  } else if (data.kind === 'topics' || data.kind === 'shops' || data.kind === 'designers') {
+    const draw = { topics: topicsFrame, shops: shopsFrame, designers: designersFrame }[data.kind];
+    const b = draw(subject as never, siteUrl);
+    plain(b, b.head);
   } else if (data.kind === 'share') {
     const item = shareItem(route.name === 'share-type-id' ? (pagePath.split('/')[2] ?? '') : '', subject);
     const b = shareFrame(item, siteUrl);
     plain(b, b.head);
   } else {
     const type = route.name as WorkType;
-    const copy = LIST_PAGES[type];
+    const copy =
+      route.name === 'explore'
+        ? EXPLORE_PAGE
+        : route.name === 'recommend'
+          ? RECOMMEND_PAGE
+          : LIST_PAGES[type];
     const list = subject as Paginated<WorkSummary>;
-    built = listFrame(copy, type, list, siteUrl);
+    built = listFrame(copy, `/${route.name}`, list, siteUrl);
     const page = list.current_page > 1 ? ` · 第 ${list.current_page} 页` : '';
     head = {
       title: `${copy.title}${page} · ${SITE_NAME}`,
@@ -383,7 +405,7 @@ export function firstPaint(
       image: built.lcp,
       imageAlt: copy.title,
       ogType: 'website',
-      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: `/${type}`, text: copy.title }])],
+      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: `/${route.name}`, text: copy.title }])],
     };
   }
   const css =

@@ -45,3 +45,20 @@ export const ICON =
 /** A list from upstream data, or none: an upstream that leaves an optional list out costs nothing. */
 export const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] =>
   Array.isArray(value) ? value : [];
+
+/** Page links of a list: first, previous, the pages around this one, next, last. */
+export function pager(base: string, page: number, last: number): string {
+  if (last <= 1) return '';
+  const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
+  const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, last])]
+    .filter((n) => n >= 1 && n <= last)
+    .sort((a, b) => a - b);
+  const items = around.map((n) =>
+    n === page
+      ? `<li><span aria-current="page">${n}</span></li>`
+      : `<li><a href="${esc(href(n))}">${n}</a></li>`,
+  );
+  if (page > 1) items.unshift(`<li><a href="${esc(href(page - 1))}" rel="prev">上一页</a></li>`);
+  if (page < last) items.push(`<li><a href="${esc(href(page + 1))}" rel="next">下一页</a></li>`);
+  return `<nav class="fp-pager" aria-label="分页"><ul>${items.join('')}</ul></nav>`;
+}

@@ -67,7 +67,7 @@ export function pageDataSource(upstream: Upstream, now: () => number = Date.now)
     page.queries.forEach((q, i) => {
       const answer = answers[i]!;
       if (answer.ok) {
-        result.queries.push({ key: q.key, data: answer.data, at });
+        if (q.inline !== false) result.queries.push({ key: q.key, data: answer.data, at });
         if (q.subject || i === 0) result.subject ??= answer.data;
       } else if (q.subject && answer.missing) {
         result.missing = true;

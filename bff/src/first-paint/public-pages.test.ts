@@ -141,7 +141,10 @@ describe('every public page type without JavaScript', () => {
     writeFileSync(`${config.webDist}/index.html`, SHELL);
     // The site's card, as the build copies it from web/public.
     mkdirSync(`${config.webDist}/og`);
-    copyFileSync(new URL('../../../web/public/og/site.png', import.meta.url), `${config.webDist}/og/site.png`);
+    copyFileSync(
+      new URL('../../../web/public/og/site.png', import.meta.url),
+      `${config.webDist}/og/site.png`,
+    );
     app = createApp(config, await demoUpstream(config));
     for (const type of ['model', 'art', 'animation', 'blog']) {
       const list = await api<{ data: { id: number; is_mature: boolean }[] }>(
@@ -168,6 +171,9 @@ describe('every public page type without JavaScript', () => {
     paths.set('share', `/share/model/${paths.get('model')!.split('/')[2]}`);
     paths.set('home', '/');
     paths.set('list', '/art');
+    for (const page of ['community', 'shop', 'designer', 'explore', 'recommend', 'agreement', 'privacy']) {
+      paths.set(`/${page}`, `/${page}`);
+    }
   }, 60_000);
 
   const kinds: [string, string[]][] = [
@@ -184,6 +190,13 @@ describe('every public page type without JavaScript', () => {
     ['collection', ['CollectionPage']],
     ['note', ['BlogPosting']],
     ['share', []],
+    ['/community', ['BreadcrumbList']],
+    ['/shop', ['BreadcrumbList']],
+    ['/designer', ['BreadcrumbList']],
+    ['/explore', ['BreadcrumbList']],
+    ['/recommend', ['BreadcrumbList']],
+    ['/agreement', ['BreadcrumbList']],
+    ['/privacy', ['BreadcrumbList']],
   ];
 
   it.each(kinds)('%s: its own head, share card, h1, content and structured data', async (kind, types) => {
@@ -278,6 +291,18 @@ describe('every public page type without JavaScript', () => {
     expect(designer).toMatch(/<a href="\/(model|art|animation|blog)\/\d+">/);
     const shop = (await request(app).get(paths.get('shop')!)).text;
     expect(shop).toMatch(/<a href="\/goods\/\d+">/);
+  });
+
+  it('lists link every topic, shop and designer; a legal page has its whole text', async () => {
+    const topics = await api<{ data: { id: number }[] }>('/api/v1.community/lists?per_page=20');
+    const community = (await request(app).get('/community')).text;
+    for (const t of topics.data) expect(community).toContain(`href="/community/${t.id}"`);
+    const shops = await api<{ data: { id: number }[] }>('/api/v1.shop/lists?per_page=20');
+    const shopList = (await request(app).get('/shop')).text;
+    for (const s of shops.data) expect(shopList).toContain(`href="/shop/${s.id}"`);
+    const privacy = (await request(app).get('/privacy')).text;
+    expect(privacy).toContain('<h2 id="cookies">');
+    expect(textOf(privacy)).toContain('返回目录');
   });
 
   it('a list links its pages; ?page=N is a page of its own, filters and sort lead to the plain list', async () => {

@@ -51,10 +51,31 @@ export function ogImageRoutes(
         throw new Error(`picture answered ${res.status}`);
       }
       const bytes = await readBytesBounded(res, MAX_PICTURE_BYTES);
-      return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 144 })
-        .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
+      const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 144 });
+      const { width = 0, height = 0 } = await open().metadata();
+      const ratio = height > 0 ? width / height : 0;
+      const jpeg = { quality: 82, mozjpeg: true } as const;
+      // About the card's shape already (a banner, a wide cover): filled, cut at the edges.
+      if (ratio >= 1.6 && ratio <= 2.3) {
+        return await open()
+          .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })
+          .flatten({ background: '#ffffff' })
+          .jpeg(jpeg)
+          .toBuffer();
+      }
+      // Square, tall or very wide: the whole picture, over a blurred fill of itself.
+      const whole = await open()
+        .resize(OG_WIDTH, OG_HEIGHT, { fit: 'inside' })
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82, mozjpeg: true })
+        .png()
+        .toBuffer();
+      return await open()
+        .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .blur(24)
+        .modulate({ brightness: 0.92 })
+        .composite([{ input: whole, gravity: 'center' }])
+        .jpeg(jpeg)
         .toBuffer();
     } finally {
       drawing -= 1;

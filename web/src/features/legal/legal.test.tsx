@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LICENSES, ROUTES, THEME_COOKIE } from '@zaowu/shared';
 import { chineseDate, chineseNumber } from '../../lib/format.ts';
 import { renderApp } from '../../test/render.tsx';
-import { agreement } from './content/agreement.ts';
-import { identityAgreement } from './content/identity-agreement.ts';
-import { privacy } from './content/privacy.ts';
+import { agreement } from '@zaowu/shared/legal/agreement';
+import { identityAgreement } from '@zaowu/shared/legal/identity-agreement';
+import { privacy } from '@zaowu/shared/legal/privacy';
 
 const PAGES = [
   ['/agreement', agreement],

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import type { LegalBlock, LegalDocumentData } from '../content/types.ts';
+import type { LegalBlock, LegalDocumentData } from '@zaowu/shared/legal/types';
 import { chineseDate, chineseNumber } from '../../../lib/format.ts';
 import { renderInline } from './inline.tsx';
 import '../legal.css';

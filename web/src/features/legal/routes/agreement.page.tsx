@@ -1,5 +1,5 @@
 import { LegalDocument } from '../components/LegalDocument.tsx';
-import { agreement } from '../content/agreement.ts';
+import { agreement } from '@zaowu/shared/legal/agreement';
 
 export function Component() {
   return <LegalDocument doc={agreement} path="/agreement" />;

@@ -1,5 +1,5 @@
 /** 《造物隐私政策》 (/privacy). The cookie and storage tables name what the site really stores. */
-import { THEME_COOKIE, THEME_COOKIE_DAYS, TOKEN_STORAGE_KEY } from '@zaowu/shared';
+import { THEME_COOKIE, THEME_COOKIE_DAYS, TOKEN_STORAGE_KEY } from '../constants.ts';
 import { COMPANY } from './company.ts';
 import type { LegalDocumentData } from './types.ts';
 

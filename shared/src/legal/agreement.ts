@@ -1,5 +1,5 @@
 /** 《造物用户协议》 (/agreement). */
-import { LICENSES } from '@zaowu/shared';
+import { LICENSES } from '../catalog.ts';
 import { COMPANY } from './company.ts';
 import type { LegalDocumentData } from './types.ts';
 
