@@ -30,6 +30,7 @@ const SHARES: Record<Exclude<SitemapName, 'pages'>, number> = {
   designer: 0.1,
   shop: 0.03,
   goods: 0.02,
+  community: 0.02,
 };
 
 const { values: args } = parseArgs({
@@ -70,6 +71,19 @@ function row(list: keyof typeof SHARES, id: number) {
       likes: id % 50_000,
       cover: `https://cdn.zaowu.example/c/${id}.jpg`,
       ...times,
+    };
+  }
+  if (list === 'community') {
+    return {
+      id,
+      title: `话题 ${id}：建模入门问答`,
+      excerpt: '从哪里开始学建模？',
+      author: brief(id),
+      tags: ['新手'],
+      replies: id % 40,
+      views: id % 4000,
+      last_reply_at: times.updated_at,
+      created_at: times.created_at,
     };
   }
   if (list === 'goods') {
@@ -128,7 +142,9 @@ const upstream: Server = createServer((req, res) => {
           ? 'shop'
           : url.pathname === endpoints.shop.goodsList.path
             ? 'goods'
-            : null;
+            : url.pathname === endpoints.community.lists.path
+              ? 'community'
+              : null;
   if (!list) {
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ code: 0, msg: '接口不存在', data: null }));

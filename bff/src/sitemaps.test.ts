@@ -67,7 +67,9 @@ function fakeUpstream(totals: Partial<Record<string, number>>, cap = UPSTREAM_MA
         ? 'designer'
         : u.pathname === endpoints.shop.goodsList.path
           ? 'goods'
-          : 'shop';
+          : u.pathname === endpoints.community.lists.path
+            ? 'community'
+            : 'shop';
   state.upstream = {
     ...remoteUpstream('http://127.0.0.1:9'),
     async fetch(pathAndQuery) {
@@ -231,13 +233,29 @@ describe('sitemaps', () => {
   });
 
   it('splits a list into parts of at most the limit; the index names every part', async () => {
-    const fake = fakeUpstream({ art: 10, model: 4, animation: 1, blog: 5, designer: 0, shop: 3 });
+    const fake = fakeUpstream({
+      art: 10,
+      model: 4,
+      animation: 1,
+      blog: 5,
+      designer: 0,
+      shop: 3,
+      community: 5,
+    });
     const split = sitemapApp(fake.upstream, { maxUrls: 4, perPage: 2 });
     const index = await request(split).get(SITEMAP_INDEX);
     expect(index.status).toBe(200);
     validate(index.text, 'siteindex.xsd');
     const staticPages = ROUTES.filter((r) => r.sitemap).length;
-    const parts = { pages: Math.ceil(staticPages / 4), art: 3, model: 1, animation: 1, blog: 2, shop: 1 };
+    const parts = {
+      pages: Math.ceil(staticPages / 4),
+      art: 3,
+      model: 1,
+      animation: 1,
+      blog: 2,
+      shop: 1,
+      community: 2,
+    };
     expect(locs(index.text)).toEqual(
       Object.entries(parts).flatMap(([name, n]) =>
         Array.from({ length: n }, (_, i) => `${SITE}${sitemapPartPath(name as 'art', i + 1)}`),

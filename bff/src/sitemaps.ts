@@ -1,7 +1,7 @@
 /**
- * The sitemap files of SPEC §2, at any size: /sitemap.xml indexes every part of the eight lists, and
+ * The sitemap files of SPEC §2, at any size: /sitemap.xml indexes every part of the nine lists, and
  * a part holds at most SITEMAP_MAX_URLS URLs. Static pages come from the route table; works, designers,
- * shops and goods are read from the upstream's public lists, only the pages that cover the part asked for,
+ * shops, goods and community topics are read from the upstream's public lists, only the pages that cover the part asked for,
  * and written into gzip as they arrive: a build holds one upstream page and the compressed bytes,
  * never a whole list.
  */
@@ -104,6 +104,8 @@ async function gzipPieces(pieces: AsyncIterable<string> | Iterable<string>): Pro
 interface Row {
   id: number;
   updated_at?: string;
+  /** A topic's: it changes when someone replies. */
+  last_reply_at?: string;
 }
 
 /** A paged upstream list: where it is read and where each row's page lives on the site. */
@@ -120,6 +122,14 @@ function upstreamList(name: Exclude<SitemapName, 'pages'>): UpstreamList {
   if (name === 'shop') return { path: endpoints.shop.lists.path, query: {}, pagePath: (id) => `/shop/${id}` };
   if (name === 'goods') {
     return { path: endpoints.shop.goodsList.path, query: {}, pagePath: (id) => `/goods/${id}` };
+  }
+  if (name === 'community') {
+    // Newest first by their last reply: a topic's lastmod is when it last changed.
+    return {
+      path: endpoints.community.lists.path,
+      query: { sort: 'latest' },
+      pagePath: (id) => `/community/${id}`,
+    };
   }
   return {
     path: endpoints.works.lists.path,
@@ -187,7 +197,7 @@ async function* listBatches(
     if (rows.length > 0) {
       yield rows.map((row) => ({
         loc: `${ctx.siteUrl}${list.pagePath(row.id)}`,
-        lastmod: lastmod(row.updated_at),
+        lastmod: lastmod(row.updated_at ?? row.last_reply_at),
       }));
     }
     if (base + data.data.length >= end || page >= data.last_page || data.data.length === 0) return;

@@ -34,7 +34,7 @@ test('a proxied call returns the envelope', async ({ page }) => {
   expect(body.json).toEqual({ code: 1, msg: expect.any(String), data: { isLogin: false } });
 });
 
-test('the sitemap index lists the eight sitemaps (pages, four work types, designers, shops, goods)', async ({
+test('the sitemap index lists the nine sitemaps (pages, four work types, designers, shops, goods, topics)', async ({
   request,
   baseURL,
 }) => {
@@ -43,7 +43,7 @@ test('the sitemap index lists the eight sitemaps (pages, four work types, design
   expect(res.headers()['content-type']).toContain('xml');
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(8);
+  expect(locs).toHaveLength(9);
   expect(locs.sort()).toEqual(SITEMAPS.map((name) => `${baseURL}${sitemapPath(name)}`).sort());
 });
 

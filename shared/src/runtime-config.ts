@@ -14,7 +14,17 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /** The sitemap files of SPEC §2; /sitemap.xml is the index of the others. */
 export const SITEMAP_INDEX = '/sitemap.xml';
-export const SITEMAPS = ['pages', 'art', 'model', 'animation', 'blog', 'designer', 'shop', 'goods'] as const;
+export const SITEMAPS = [
+  'pages',
+  'art',
+  'model',
+  'animation',
+  'blog',
+  'designer',
+  'shop',
+  'goods',
+  'community',
+] as const;
 export type SitemapName = (typeof SITEMAPS)[number];
 export const sitemapPath = (name: SitemapName) => `/${name}-sitemap.xml`;
 

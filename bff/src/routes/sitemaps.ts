@@ -1,5 +1,5 @@
 /**
- * Serves /sitemap.xml and every part of the seven sitemaps (/art-sitemap.xml, /art-sitemap-2.xml, …),
+ * Serves /sitemap.xml and every part of the nine sitemaps (/art-sitemap.xml, /art-sitemap-2.xml, …),
  * each file cached gzipped for SITEMAP_TTL_MS. Past the TTL the stale copy is still served at once
  * while one rebuild runs in the background, so a crawler never waits on a rebuild of a large list;
  * only a first build is waited for, and concurrent requests share it.
