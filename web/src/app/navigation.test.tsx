@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { currentPageNameAtom } from '../lib/client-state.ts';
 import { appStore } from '../lib/store.ts';
 import { setTracker } from '../lib/tracking.ts';
-import { renderApp, server } from '../test/render.tsx';
+import { endpoints } from '@zaowu/shared';
+import { call } from '../lib/api-client.ts';
+import { demo, renderApp, server } from '../test/render.tsx';
 
 describe('on every navigation (SPEC §4)', () => {
   it('sets the current page name from the route name and tracks the page view', async () => {
@@ -34,6 +36,28 @@ describe('on every navigation (SPEC §4)', () => {
     localStorage.setItem('token', 'still-not-real');
     await router.navigate('/privacy');
     await waitFor(() => expect(checks).toBe(before + 1));
+    server.events.removeListener('request:start', countChecks);
+    localStorage.clear();
+  });
+
+  it('asks checkLogin once when a member opens a page, however many parts of it read the answer', async () => {
+    const { token, userinfo } = await call(endpoints.user.login, {
+      account: '13800138000',
+      password: 'zaowu123',
+    });
+    localStorage.setItem('token', token);
+    demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
+    let checks = 0;
+    const countChecks = ({ request }: { request: Request }) => {
+      if (request.url.includes(endpoints.user.checkLogin.path)) checks++;
+    };
+    server.events.on('request:start', countChecks);
+    renderApp('/account');
+    // The header, the account page and its guard all read the login state.
+    await screen.findByRole('button', { name: /^我的账户：/ }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(checks).toBe(1);
     server.events.removeListener('request:start', countChecks);
     localStorage.clear();
   });

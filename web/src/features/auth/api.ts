@@ -52,7 +52,9 @@ export const checkLoginQuery = () =>
       }
       return result;
     },
-    staleTime: 0,
+    // Asked when the app starts, on each route change (recheckLogin, app/navigation.tsx) and every
+    // 5 minutes: a component that mounts in between reads the answer instead of asking again.
+    staleTime: POLL_INTERVAL_MS,
     refetchInterval: POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
