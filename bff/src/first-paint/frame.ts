@@ -141,7 +141,8 @@ function workText(work: WorkDetail): string {
         .map((t) => `<li><a href="/explore?tag=${esc(encodeURIComponent(t))}">#${esc(t)}</a></li>`)
         .join('')}</ul>`
     : '';
-  return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="/designer/${work.author.id}">${esc(work.author.nickname)}</a></p>${body ? `<p class="wd-fp__text">${esc(body)}</p>` : ''}${tags}</section>`;
+  // #comments (the meta line's link) lands here before React draws the comments in its place.
+  return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="/designer/${work.author.id}">${esc(work.author.nickname)}</a></p>${body ? `<p class="wd-fp__text">${esc(body)}</p>` : ''}${tags}</section><section id="comments" class="wd-fp__comments"><h2>评论（${formatCompact(work.comments)}）</h2></section>`;
 }
 
 function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: string | null } {

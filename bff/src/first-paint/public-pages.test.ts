@@ -287,6 +287,9 @@ describe('every public page type without JavaScript', () => {
   it('a work links its author and tags; a designer links their works; a shop its goods', async () => {
     const work = (await request(app).get(paths.get('model')!)).text;
     expect(work).toMatch(/<a href="\/designer\/\d+">/);
+    // The meta line's 条评论 link has its target before React runs.
+    expect(work).toContain('href="#comments"');
+    expect(work).toContain('id="comments"');
     const designer = (await request(app).get(paths.get('designer')!)).text;
     expect(designer).toMatch(/<a href="\/(model|art|animation|blog)\/\d+">/);
     const shop = (await request(app).get(paths.get('shop')!)).text;
