@@ -59,6 +59,7 @@ const PAGES: {
     sized: ['h1'],
   },
   { name: 'shop', path: (ids) => `/shop/${ids.shop}`, exact: ['.profile-hero__cover'], sized: ['h1'] },
+  { name: 'animation', path: (ids) => `/animation/${ids.animation}`, exact: ['h1', '.wd-video__stage'] },
   { name: 'goods', path: (ids) => `/goods/${ids.goods}`, exact: ['h1', '.goods-gallery__main'] },
   { name: 'topic', path: (ids) => `/community/${ids.topic}`, exact: ['h1'] },
 ];
@@ -67,19 +68,20 @@ test.describe('first paint', () => {
   let ids: Record<string, number> = {};
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    const [model, blog, designer, shop, topic] = await Promise.all([
+    const [model, blog, designer, shop, topic, animation] = await Promise.all([
       firstId(browser, baseURL!, '/api/v1.works/lists?type=model&per_page=1'),
       firstId(browser, baseURL!, '/api/v1.works/lists?type=blog&per_page=1'),
       firstId(browser, baseURL!, '/api/v1.designer/lists?per_page=1'),
       firstId(browser, baseURL!, '/api/v1.shop/lists?per_page=1'),
       firstId(browser, baseURL!, '/api/v1.community/lists?per_page=1'),
+      firstId(browser, baseURL!, '/api/v1.works/lists?type=animation&per_page=1'),
     ]);
     const ctx = await browser.newContext({ baseURL });
     const shopDetail = (await (await ctx.request.get(`/api/v1.shop/detail?id=${shop}`)).json()) as {
       data: { goods: { id: number }[] };
     };
     await ctx.close();
-    ids = { model, blog, designer, shop, topic, goods: shopDetail.data.goods[0]!.id };
+    ids = { model, blog, designer, shop, topic, animation, goods: shopDetail.data.goods[0]!.id };
   });
 
   for (const p of PAGES) {

@@ -328,6 +328,45 @@ describe('every public page type without JavaScript', () => {
     }
   });
 
+  it('every URL in the sitemaps: its own title and canonical, a sized share card, twitter:card, an h1', async () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+    const urls: string[] = [];
+    for (const part of locs((await request(app).get('/sitemap.xml')).text)) {
+      urls.push(...locs((await request(app).get(new URL(part).pathname)).text));
+    }
+    expect(urls.length).toBeGreaterThan(400);
+    const titles = new Map<string, string>();
+    const problems: string[] = [];
+    for (const url of urls) {
+      const { pathname } = new URL(url);
+      const res = await request(app).get(pathname);
+      const html = res.text;
+      const title = first(html, /<title>([^<]*)<\/title>/) ?? '';
+      const card = meta(html, 'property', 'og:image') ?? '';
+      const checks: [boolean, string][] = [
+        [res.status === 200, `status ${res.status}`],
+        [title !== '' && title !== SITE_TITLE, 'its own title'],
+        [first(html, /<link rel="canonical" href="([^"]*)">/) === url, 'canonical is the sitemap URL'],
+        [
+          !!meta(html, 'name', 'description') && meta(html, 'name', 'description') !== '造物 — 创作社区',
+          'description',
+        ],
+        [/^https:\/\/www\.zaowu\.test\/og\/.+\.(jpg|png)$/.test(card), `raster og:image (${card})`],
+        [
+          meta(html, 'property', 'og:image:width') === '1200' &&
+            meta(html, 'property', 'og:image:height') === '630',
+          'card size',
+        ],
+        [meta(html, 'name', 'twitter:card') === 'summary_large_image', 'twitter:card'],
+        [/<h1[^>]*>[^<]+<\/h1>/.test(html.split('<div id="root">')[1] ?? ''), 'an h1 in the frame'],
+      ];
+      for (const [ok, what] of checks) if (!ok) problems.push(`${pathname}: ${what}`);
+      if (titles.has(title)) problems.push(`${pathname}: same title as ${titles.get(title)}`);
+      titles.set(title, pathname);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it.each([
     '/goods/99999',
     '/community/99999',

@@ -193,7 +193,8 @@ export function Component() {
   const id = Number(useParams().id);
   const detail = useQuery(goodsDetailQuery(id));
   const g = detail.data;
-  usePageTitle(g ? `${g.title} · 商品详情` : '商品详情', g?.description || undefined);
+  // The shop in the title: two shops may sell an item of the same name (the BFF's first paint says the same).
+  usePageTitle(g ? `${g.title} · ${g.shop.name}` : '商品详情', g?.description || undefined);
   useShareMeta(g ? { title: g.title, description: g.description, image: g.cover } : null);
 
   if (detail.isPending) {
