@@ -419,7 +419,7 @@ export function firstPaint(
 }
 
 /** The site's card for pages with no picture of their own (a raster, as every platform accepts). */
-export const FALLBACK_CARD = '/og/site.png';
+const FALLBACK_CARD = '/og/site.png';
 
 /** Head tags for a page: canonical, Open Graph, Twitter card, article facts, JSON-LD. */
 function headTags(head: Head, canonical: string, siteUrl: string): string {

@@ -19,7 +19,6 @@ import type {
 } from 'schema-dts';
 import {
   SITE_NAME,
-  WORK_TYPES,
   type CollectionDetail,
   type DesignerDetail,
   type GoodsDetail,
@@ -37,7 +36,7 @@ const CONTEXT = 'https://schema.org' as const;
 const url = (path: string, siteUrl: string) => absolute(path, siteUrl);
 
 /** A member as a schema.org Person with their page. */
-export function personOf(
+function personOf(
   u: UserBrief,
   siteUrl: string,
 ): { '@type': 'Person'; name: string; url: string; image?: string } {
@@ -302,6 +301,3 @@ export function blogPosting(
     ...(cover ? { image: url(cover, siteUrl) } : {}),
   };
 }
-
-/** The label of a work type (for breadcrumbs). */
-export const typeLabel = (type: string) => WORK_TYPES.find((t) => t.type === type)?.label ?? '作品';

@@ -7,7 +7,7 @@ import { Router } from 'express';
 import { disallowedPrefixes } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 
-export function robotsBody(siteUrl: string): string {
+function robotsBody(siteUrl: string): string {
   return [
     'User-agent: *',
     ...disallowedPrefixes().map((prefix) => `Disallow: ${prefix}`),

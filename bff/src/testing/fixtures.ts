@@ -11,7 +11,7 @@ const SHELL_HTML =
 export const ASSET_NAME = 'index-AbC123.js';
 
 /** A member page's, login's or a 404's mark for search engines (robots.txt and noindex). */
-export const NOINDEX = '<meta name="robots" content="noindex">';
+const NOINDEX = '<meta name="robots" content="noindex">';
 
 /**
  * The shell as the BFF serves it: the runtime config of `config` inlined before </head>, and after it
