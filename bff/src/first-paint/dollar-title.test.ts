@@ -12,6 +12,7 @@ import { DEMO_MEMBER_PATH, FIRST_PAINT_STATE_ID, TOKEN_HEADER, endpoints } from 
 import { createApp } from '../app.ts';
 import { demoUpstream } from '../upstream.ts';
 import { testConfig } from '../testing/fixtures.ts';
+import { decodeHtml } from '../testing/html.ts';
 
 const SHELL =
   '<!doctype html><html lang="zh-CN"><head><meta name="description" content="造物 — 创作社区" />' +
@@ -21,11 +22,6 @@ const SHELL =
 const TITLE = '晨光$`习作';
 const DESCRIPTION = "$' 与 $& 与 $$ 与 $1：不是替换模式";
 
-const decode = (s: string) =>
-  s.replace(
-    /&(lt|gt|quot|#39|amp);/g,
-    (e) => ({ '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' })[e]!,
-  );
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const ogTitleOf = (html: string) => /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1];
 const count = (html: string, s: string) => html.split(s).length - 1;
@@ -76,7 +72,7 @@ describe('a work titled 晨光$`习作', () => {
         work: '晨光$`习作 · 原画详情 · 造物',
         author: `${work.author.nickname} · 设计师主页 · 造物`,
       }[which];
-      expect(decode(titleOf(html)!), page).toBe(pageTitle);
+      expect(decodeHtml(titleOf(html)!), page).toBe(pageTitle);
       // og:title: the page's own name, whole, as the SPA's share card gives it once it runs.
       const ogTitle = {
         '/': '造物 · 首页 · 创作者的作品社区',
@@ -84,14 +80,14 @@ describe('a work titled 晨光$`习作', () => {
         work: '晨光$`习作',
         author: work.author.nickname,
       }[which];
-      expect(decode(ogTitleOf(html)!), page).toBe(ogTitle);
+      expect(decodeHtml(ogTitleOf(html)!), page).toBe(ogTitle);
       if (which === 'work') {
         expect(titleOf(html)).toBe('晨光$`习作 · 原画详情 · 造物');
         expect(html).toContain('<h1 class="wd__title" data-fp="title">晨光$`习作</h1>');
         expect(html).toContain(
           `<meta name="description" content="$&#39; 与 $&amp; 与 $$ 与 $1：不是替换模式" />`,
         );
-        expect(decode(/<meta property="og:description" content="([^"]*)">/.exec(html)![1]!)).toBe(
+        expect(decodeHtml(/<meta property="og:description" content="([^"]*)">/.exec(html)![1]!)).toBe(
           DESCRIPTION,
         );
       }

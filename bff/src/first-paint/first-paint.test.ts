@@ -11,6 +11,7 @@ import { FIRST_PAINT_STATE_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@zaowu/shared';
 import { createApp } from '../app.ts';
 import { demoUpstream, remoteUpstream } from '../upstream.ts';
 import { listen, testConfig, type TestServer } from '../testing/fixtures.ts';
+import { decodeHtml } from '../testing/html.ts';
 
 const SHELL =
   '<!doctype html><html lang="zh-CN"><head><meta name="description" content="造物 — 创作社区" />' +
@@ -28,13 +29,6 @@ const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1] ?? nul
 const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
 const og = (html: string, name: string) =>
   attr(html, new RegExp(`<meta property="og:${name}" content="([^"]*)"`));
-const decode = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 describe('first paint with the demo upstream', () => {
   const config = configWithShell();
@@ -58,8 +52,8 @@ describe('first paint with the demo upstream', () => {
     const work = await first<{ id: number; title: string; is_mature: boolean }>(list);
     const res = await request(app).get(`/${type}/${work.id}`);
     expect(res.status).toBe(200);
-    expect(decode(title(res.text)!)).toContain(work.title);
-    expect(decode(og(res.text, 'title')!)).toContain(work.title);
+    expect(decodeHtml(title(res.text)!)).toContain(work.title);
+    expect(decodeHtml(og(res.text, 'title')!)).toContain(work.title);
     expect(og(res.text, 'url')).toBe(`${SITE}/${type}/${work.id}`);
     expect(res.text).toContain(`<link rel="canonical" href="${SITE}/${type}/${work.id}">`);
     expect(og(res.text, 'image')).toMatch(/^https:\/\/www\.zaowu\.test\/.+/);
@@ -72,14 +66,14 @@ describe('first paint with the demo upstream', () => {
     const designer = await first<{ id: number; nickname: string }>('/api/v1.designer/lists?per_page=1');
     const d = await request(app).get(`/designer/${designer.id}`);
     expect(d.status).toBe(200);
-    expect(decode(title(d.text)!)).toBe(`${designer.nickname} · 设计师主页 · 造物`);
+    expect(decodeHtml(title(d.text)!)).toBe(`${designer.nickname} · 设计师主页 · 造物`);
     expect(og(d.text, 'image')).toMatch(/^https:\/\/www\.zaowu\.test\/.+/);
     expect(og(d.text, 'type')).toBe('profile');
 
     const shop = await first<{ id: number; name: string }>('/api/v1.shop/lists?per_page=1');
     const s = await request(app).get(`/shop/${shop.id}`);
     expect(s.status).toBe(200);
-    expect(decode(title(s.text)!)).toBe(`${shop.name} · 店铺详情 · 造物`);
+    expect(decodeHtml(title(s.text)!)).toBe(`${shop.name} · 店铺详情 · 造物`);
     expect(og(s.text, 'image')).toMatch(/^https:\/\/www\.zaowu\.test\/.+/);
   });
 
@@ -159,7 +153,7 @@ describe('first paint with a hostile or broken upstream', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>作者</b>');
     expect(html).not.toMatch(/(?:src|href|content)="javascript:/i);
-    expect(decode(title(html)!)).toBe(`${HOSTILE} · 模型详情 · 造物`);
+    expect(decodeHtml(title(html)!)).toBe(`${HOSTILE} · 模型详情 · 造物`);
     // The inlined JSON still gives the SPA the exact title back.
     const json = attr(
       html,

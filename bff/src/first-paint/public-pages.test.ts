@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { demoUpstream } from '../upstream.ts';
 import { testConfig } from '../testing/fixtures.ts';
+import { decodeHtml } from '../testing/html.ts';
 
 const SITE = 'https://www.zaowu.test';
 const SITE_TITLE = '造物 · 创作者的作品社区';
@@ -17,20 +18,13 @@ const SHELL =
   '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="description" content="造物 — 创作社区" />' +
   `<title>${SITE_TITLE}</title></head><body><div id="root"></div></body></html>`;
 
-const decode = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 const first = (html: string, re: RegExp) => {
   const m = re.exec(html);
-  return m ? decode(m[1]!) : null;
+  return m ? decodeHtml(m[1]!) : null;
 };
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   first(html, new RegExp(`<meta ${attr}="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`));
-const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
+const textOf = (html: string) => decodeHtml(html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
 
 type Ld = Record<string, unknown>;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/;
@@ -276,7 +270,7 @@ describe('every public page type without JavaScript', () => {
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    expect(textOf(html)).toContain(decode(opening).slice(0, 20));
+    expect(textOf(html)).toContain(decodeHtml(opening).slice(0, 20));
     expect(html).toContain(`href="/designer/${detail.topic.author.id}"`);
     for (const tag of detail.topic.tags)
       expect(html).toContain(`href="/community?tag=${encodeURIComponent(tag)}"`);
@@ -329,7 +323,7 @@ describe('every public page type without JavaScript', () => {
   });
 
   it('every URL in the sitemaps: its own title and canonical, a sized share card, twitter:card, an h1', async () => {
-    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeHtml(m[1]!));
     const urls: string[] = [];
     for (const part of locs((await request(app).get('/sitemap.xml')).text)) {
       urls.push(...locs((await request(app).get(new URL(part).pathname)).text));
