@@ -77,6 +77,29 @@ function header(): string {
   return `<div class="header"><div class="header__inner"><span class="icon-button header__menu" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"/></svg></span><a class="logo" href="/">造物</a></div></div>`;
 }
 
+/**
+ * The rules of the frame's own parts (the lists of links, page links, the footer), which no React page
+ * draws: the design tokens of the app's stylesheet, so they read as the site in both themes.
+ */
+const FRAME_CSS = [
+  '.fp-list{max-width:960px;margin:0 auto;padding:var(--space-6,24px) var(--space-4,16px)}',
+  '.fp-list__intro{color:var(--text-muted);margin:var(--space-2,8px) 0 var(--space-5,20px)}',
+  '.fp-list__items,.fp-links ul,.fp-pager ul,.fp-footer ul{list-style:none;margin:0;padding:0}',
+  '.fp-list__item{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius-card,12px);padding:var(--space-4,16px);margin-bottom:var(--space-3,12px)}',
+  '.fp-list__title{font-size:1.0625rem;margin:0 0 var(--space-1,4px)}',
+  '.fp-list__title a{color:var(--text);text-decoration:none}',
+  '.fp-list__line{color:var(--text-muted);margin:0;font-size:.875rem}',
+  '.fp-links{max-width:1200px;margin:var(--space-6,24px) auto;padding:0 var(--space-4,16px)}',
+  '.fp-links h2{font-size:1.0625rem}',
+  '.fp-links ul,.fp-pager ul,.fp-footer ul{display:flex;flex-wrap:wrap;gap:var(--space-2,8px) var(--space-4,16px)}',
+  '.fp-pager{margin:var(--space-5,20px) 0}',
+  '.fp-footer{border-top:1px solid var(--border);margin-top:var(--space-8,32px);padding:var(--space-5,20px) var(--space-4,16px);font-size:.875rem}',
+  '.fp-footer a,.fp-pager a,.fp-links a{color:var(--text-muted)}',
+  '.wd-fp__tags{list-style:none;margin:var(--space-3,12px) 0;padding:0;display:flex;flex-wrap:wrap;gap:var(--space-2,8px)}',
+  '.wd-fp__tags a{display:inline-block;padding:2px 10px;border-radius:999px;background:var(--surface-2);color:var(--text-muted);text-decoration:none;font-size:.875rem}',
+  '.wd-fp__comments h2{font-size:1.125rem}',
+].join('');
+
 /** The site's sections and papers, as links under the page (the SPA's menu and footer give them). */
 const SITE_LINKS = [
   ['/art', '原画'],
@@ -259,7 +282,7 @@ export function firstPaint(
   const state: FirstPaintState = { queries: data.queries };
   if (data.kind === 'legal') {
     const legal = legalFrame(route.name, siteUrl);
-    return legal && { head: legal.head, frame: layout(legal.main), lcpImage: null, state };
+    return legal && { head: legal.head, frame: layout(legal.main), lcpImage: null, state, css: FRAME_CSS };
   }
   const subject = data.subject;
   if (subject == null) return null;
@@ -411,11 +434,11 @@ export function firstPaint(
       jsonLd: [ld.breadcrumbs(siteUrl, [{ href: `/${route.name}`, text: copy.title }])],
     };
   }
-  const css =
-    data.kind === 'works-list'
-      ? '@media (min-width: 768px) { .fp-phone-only { display: none; } }'
-      : undefined;
-  return { head: head!, frame: layout(built!.main), lcpImage: built!.lcp, state, ...(css ? { css } : {}) };
+  const css = [
+    FRAME_CSS,
+    data.kind === 'works-list' ? '@media (min-width: 768px) { .fp-phone-only { display: none; } }' : '',
+  ].join('');
+  return { head: head!, frame: layout(built!.main), lcpImage: built!.lcp, state, css };
 }
 
 /** The site's card for pages with no picture of their own (a raster, as every platform accepts). */
