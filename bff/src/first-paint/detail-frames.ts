@@ -98,7 +98,7 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string): Built 
     lcp: cover,
     head: {
       // The shop in the title: two shops may sell an item of the same name.
-      title: `${g.title} · ${g.shop.name} · ${SITE_NAME}`,
+      title: `${g.title} · ${g.shop.name} · 商品详情 · ${SITE_NAME}`,
       ogTitle: g.title,
       description: squash(g.description || `${g.shop.name}的商品「${g.title}」，${formatMoney(g.price)}`),
       image: cover,

@@ -194,7 +194,7 @@ export function Component() {
   const detail = useQuery(goodsDetailQuery(id));
   const g = detail.data;
   // The shop in the title: two shops may sell an item of the same name (the BFF's first paint says the same).
-  usePageTitle(g ? `${g.title} · ${g.shop.name}` : '商品详情', g?.description || undefined);
+  usePageTitle(g ? `${g.title} · ${g.shop.name} · 商品详情` : '商品详情', g?.description || undefined);
   useShareMeta(g ? { title: g.title, description: g.description, image: g.cover } : null);
 
   if (detail.isPending) {
