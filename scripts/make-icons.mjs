@@ -15,7 +15,10 @@ const sharp = createRequire(path.join(root, 'mocks/package.json'))('sharp');
 const pub = path.join(root, 'web/public');
 const logo = readFileSync(path.join(pub, 'favicon.svg'));
 
-const png = (size) => sharp(logo, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 });
+const png = (size) =>
+  sharp(logo, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 });
 for (const size of [32, 192, 512]) await png(size).toFile(path.join(pub, `favicon-${size}.png`));
 // iOS draws transparency black: the logo on the brand colour, corners filled.
 await sharp({ create: { width: 180, height: 180, channels: 3, background: '#e0482f' } })
@@ -31,7 +34,9 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
   <text x="474" y="390" font-family="Noto Sans CJK SC, Noto Sans SC, sans-serif" font-size="44" fill="#4a4a52">创作者的作品社区</text>
   <text x="474" y="450" font-family="Noto Sans CJK SC, Noto Sans SC, sans-serif" font-size="30" fill="#6b6b74">3D 模型 · 原画 · 动画 · 博客 · 创作者店铺</text>
 </svg>`;
-await sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toFile(path.join(pub, 'og/site.png'));
+await sharp(Buffer.from(card))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(path.join(pub, 'og/site.png'));
 
 writeFileSync(
   path.join(pub, 'manifest.webmanifest'),

@@ -71,7 +71,8 @@ export const topicQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: communityKeys.topicPage(id, page),
     // silent: a missing topic is the 404 page and a failure the page's error state, not a toast.
-    queryFn: () => call(endpoints.community.detail, { id, page, per_page: TOPIC_POSTS_PER_PAGE }, { silent: true }),
+    queryFn: () =>
+      call(endpoints.community.detail, { id, page, per_page: TOPIC_POSTS_PER_PAGE }, { silent: true }),
     placeholderData: keepPreviousData,
     meta: { public: true },
   });
