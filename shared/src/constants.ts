@@ -65,3 +65,10 @@ export const WORK_TYPES = [
 ] as const;
 export type WorkType = (typeof WORK_TYPES)[number]['type'];
 export const WORK_TYPE_KEYS = /* @__PURE__ */ WORK_TYPES.map((w) => w.type) as WorkType[];
+/** A work type's name (模型) and its card badge (3D), by type. */
+export const WORK_TYPE_LABEL = /* @__PURE__ */ Object.fromEntries(
+  WORK_TYPES.map((t) => [t.type, t.label]),
+) as Record<WorkType, string>;
+export const WORK_TYPE_BADGE = /* @__PURE__ */ Object.fromEntries(
+  WORK_TYPES.map((t) => [t.type, t.badge]),
+) as Record<WorkType, string>;

@@ -1,11 +1,15 @@
 /** What each list page says about itself: heading, one line of introduction, meta description (the SPA and the BFF). */
 import type { WorkType } from './constants.ts';
 
-export interface ListPageCopy {
+/** What a list page says about itself: its heading, the line under it, its meta description. */
+export interface PageCopy {
   /** The route table's title (shared/src/routes.ts): the document title contains it. */
   title: string;
   intro: string;
   description: string;
+}
+
+export interface ListPageCopy extends PageCopy {
   searchLabel: string;
 }
 
@@ -46,6 +50,24 @@ export const EXPLORE_PAGE: ListPageCopy = {
   description:
     '在造物发现全部作品：3D 模型、原画、动画和博客，按类型、标签、授权协议、渲染软件和价格筛选，或搜索关键词。',
   searchLabel: '搜索全部作品',
+};
+
+export const COMMUNITY_PAGE: PageCopy = {
+  title: '社区',
+  intro: '和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。',
+  description: '和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。',
+};
+
+export const SHOPS_PAGE: PageCopy = {
+  title: '店铺',
+  intro: '逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。',
+  description: '逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。',
+};
+
+export const DESIGNERS_PAGE: PageCopy = {
+  title: '设计师',
+  intro: '发现擅长模型、原画、动画与博客的创作者，关注他们的新作品。',
+  description: '发现擅长 3D 模型、原画、动画与博客的创作者，关注他们的新作品。',
 };
 
 export const RECOMMEND_PAGE: ListPageCopy = {

@@ -8,7 +8,6 @@
  */
 import {
   SITE_NAME,
-  WORK_TYPES,
   formatMoney,
   type CollectionDetail,
   type DesignerDetail,
@@ -18,7 +17,7 @@ import {
   type TopicDetail,
   type UserBrief,
   type WorkDetail,
-  type WorkType,
+  WORK_TYPE_LABEL,
 } from '@zaowu/shared';
 import { formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
@@ -49,8 +48,6 @@ export interface Built {
   lcp: string | null;
   head: Head;
 }
-
-const TYPE_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<WorkType, string>;
 
 /** A member's name as a link to their page. */
 const person = (u: UserBrief) => `<a href="/designer/${u.id}">${esc(u.nickname)}</a>`;
@@ -253,7 +250,7 @@ export function shareItem(type: string, subject: unknown): ShareItem {
   }
   const w = subject as WorkDetail;
   return {
-    kind: TYPE_LABEL[w.type] ?? '作品',
+    kind: WORK_TYPE_LABEL[w.type] ?? '作品',
     title: w.title,
     cover: w.is_mature ? '' : w.cover,
     person: w.author,

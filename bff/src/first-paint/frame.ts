@@ -30,6 +30,8 @@ import {
   type Paginated,
   formatMoney,
   workGallery,
+  WORK_TYPE_LABEL,
+  WORK_TYPE_BADGE,
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
@@ -57,8 +59,6 @@ import { designersFrame, shopsFrame, topicsFrame } from './list-frames.ts';
 import { legalFrame } from './legal-frame.ts';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from './og-picture.ts';
 import { ICON, absolute, esc, image, listOf, pager, picture, scriptJson, squash } from './markup.ts';
-
-const TYPE_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<WorkType, string>;
 
 export interface FirstPaint {
   head: Head;
@@ -190,7 +190,7 @@ function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: stri
               // rules inline, as video-player.css draws it).
               `<div class="wd-video" style="overflow:hidden;border-radius:var(--radius-card);background:#000"><div class="wd-video__stage" style="position:relative">${img('class="wd-video__player" style="display:block;width:100%;max-height:72vh;aspect-ratio:16/9;object-fit:contain"')}</div></div>`;
   return {
-    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}${workText(work)}</div></div></article>`,
+    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(WORK_TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}${workText(work)}</div></div></article>`,
     lcp: media ? cover : null,
   };
 }
@@ -217,8 +217,6 @@ function profileFrame(
   };
 }
 
-const BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge])) as Record<WorkType, string>;
-
 /** A work card as the list draws it (Card + WorkTile), without the parts that need React. */
 function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean): string {
   const cover = picture(work.cover, siteUrl);
@@ -229,7 +227,7 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean)
   const mature = work.is_mature
     ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
     : '';
-  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', work.cover_alt?.trim() ?? '', eager)}<span class="work-card__type" aria-hidden="true">${esc(BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', work.cover_alt?.trim() ?? '', eager)}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
 }
 
 /** Links to a list of pages under a heading (a designer's works, a shop's goods). */
@@ -314,7 +312,8 @@ export function firstPaint(
       title: `${work.title} · ${route.title} · ${SITE_NAME}`,
       ogTitle: work.title,
       description: squash(
-        work.description || `${work.author.nickname}的${TYPE_LABEL[work.type] ?? ''}作品「${work.title}」`,
+        work.description ||
+          `${work.author.nickname}的${WORK_TYPE_LABEL[work.type] ?? ''}作品「${work.title}」`,
       ),
       image: work.is_mature ? null : picture(work.cover, siteUrl),
       imageAlt: coverAlt(work),
@@ -323,7 +322,7 @@ export function firstPaint(
       author: work.author,
       jsonLd: [
         ld.breadcrumbs(siteUrl, [
-          { href: `/${work.type}`, text: TYPE_LABEL[work.type] ?? '作品' },
+          { href: `/${work.type}`, text: WORK_TYPE_LABEL[work.type] ?? '作品' },
           { href: pagePath, text: work.title },
         ]),
         ld.work(work, pageUrl, siteUrl),

@@ -8,33 +8,17 @@ import { formatCompact } from '@zaowu/shared/compact';
 import type { Built } from './detail-frames.ts';
 import * as ld from './json-ld.ts';
 import { esc, listOf, pager, squash } from './markup.ts';
+import { COMMUNITY_PAGE, DESIGNERS_PAGE, SHOPS_PAGE, type PageCopy } from '@zaowu/shared/list-pages';
 
-interface Copy {
-  title: string;
-  intro: string;
-  base: string;
-}
-
-const COPY = {
-  topics: {
-    title: '社区',
-    intro: '和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。',
-    base: '/community',
-  },
-  shops: {
-    title: '店铺',
-    intro: '逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。',
-    base: '/shop',
-  },
-  designers: {
-    title: '设计师',
-    intro: '发现擅长 3D 模型、原画、动画与博客的创作者，关注他们的新作品。',
-    base: '/designer',
-  },
-} satisfies Record<string, Copy>;
+/** Each list's copy (the SPA's own), its path, and the class of the SPA page's heading block. */
+const PAGES = {
+  topics: { copy: COMMUNITY_PAGE, base: '/community', head: 'community-intro' },
+  shops: { copy: SHOPS_PAGE, base: '/shop', head: 'shops-intro' },
+  designers: { copy: DESIGNERS_PAGE, base: '/designer', head: 'designers-intro' },
+} satisfies Record<string, { copy: PageCopy; base: string; head: string }>;
 
 function listPage(
-  copy: Copy,
+  { copy, base, head }: (typeof PAGES)[keyof typeof PAGES],
   list: Paginated<unknown>,
   rows: { href: string; title: string; line: string }[],
   siteUrl: string,
@@ -47,16 +31,16 @@ function listPage(
     )
     .join('');
   return {
-    main: `<section class="fp-list"><header class="fp-list__head"><h1 data-fp="title">${esc(copy.title)}</h1><p class="fp-list__intro">${esc(copy.intro)}</p></header><ul class="fp-list__items">${items}</ul>${pager(copy.base, list.current_page, list.last_page)}</section>`,
+    main: `<section class="fp-list"><header class="fp-list__head ${head}"><h1 data-fp="title">${esc(copy.title)}</h1><p class="fp-list__intro ${head}__lead">${esc(copy.intro)}</p></header><ul class="fp-list__items">${items}</ul>${pager(base, list.current_page, list.last_page)}</section>`,
     lcp: null,
     head: {
       title: `${copy.title}${page} · ${SITE_NAME}`,
       ogTitle: `${copy.title}${page}`,
-      description: copy.intro,
+      description: copy.description,
       image: null,
       imageAlt: copy.title,
       ogType: 'website',
-      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: copy.base, text: copy.title }])],
+      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: base, text: copy.title }])],
     },
   };
 }
@@ -67,7 +51,7 @@ export function topicsFrame(list: Paginated<Topic>, siteUrl: string): Built {
     title: t.title,
     line: squash(`${t.author.nickname} · ${formatCompact(t.replies)} 回复 · ${t.excerpt}`, 120),
   }));
-  return listPage(COPY.topics, list, rows, siteUrl);
+  return listPage(PAGES.topics, list, rows, siteUrl);
 }
 
 export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
@@ -76,7 +60,7 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
     title: s.name,
     line: squash(`${formatCompact(s.goods_count)} 件商品 · ${s.description}`, 120),
   }));
-  return listPage(COPY.shops, list, rows, siteUrl);
+  return listPage(PAGES.shops, list, rows, siteUrl);
 }
 
 export function designersFrame(list: Paginated<Designer>, siteUrl: string): Built {
@@ -85,5 +69,5 @@ export function designersFrame(list: Paginated<Designer>, siteUrl: string): Buil
     title: d.nickname,
     line: squash(`${formatCompact(d.works_count)} 件作品 · ${d.bio}`, 120),
   }));
-  return listPage(COPY.designers, list, rows, siteUrl);
+  return listPage(PAGES.designers, list, rows, siteUrl);
 }

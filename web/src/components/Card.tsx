@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { WORK_TYPES, type Money, type WorkType } from '@zaowu/shared';
+import { type Money, type WorkType, WORK_TYPE_BADGE } from '@zaowu/shared';
 import { Avatar } from './Avatar.tsx';
 import { formatCompact, formatPrice } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
@@ -39,8 +39,6 @@ export interface CardProps {
   className?: string;
 }
 
-const TYPE_BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge])) as Record<WorkType, string>;
-
 /**
  * A work card (DESIGN §8): cover, type badge, price tag when for sale, title, author and counts. The
  * whole card is one link: the router Link sits on the title (so its accessible name is the title, as
@@ -70,7 +68,7 @@ export function Card({
           priority={priority}
         />
         <span className="work-card__type" aria-hidden="true">
-          {TYPE_BADGE[work.type] ?? work.type}
+          {WORK_TYPE_BADGE[work.type] ?? work.type}
         </span>
         {forSale && (
           <span className="work-card__price" aria-hidden="true">
@@ -108,7 +106,7 @@ export function Card({
       </div>
       <span id={`${id}-desc`} className="visually-hidden">
         {[
-          TYPE_BADGE[work.type],
+          WORK_TYPE_BADGE[work.type],
           `作者 ${work.author.nickname}`,
           `${formatCompact(work.likes)} 赞`,
           `${formatCompact(work.views)} 次浏览`,

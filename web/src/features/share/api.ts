@@ -1,6 +1,6 @@
 /** The item a share link points at (/share/{type}/{id}), shaped for the landing card. */
 import { queryOptions } from '@tanstack/react-query';
-import { WORK_TYPES, endpoints, type UserBrief, type WorkType } from '@zaowu/shared';
+import { endpoints, type UserBrief, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -20,8 +20,6 @@ export interface ShareTarget {
   /** The real page. */
   href: string;
 }
-
-const WORK_LABELS = Object.fromEntries(WORK_TYPES.map((w) => [w.type, w.label])) as Record<WorkType, string>;
 
 async function fetchShareTarget(type: ShareType, id: number): Promise<ShareTarget> {
   // silent: a missing item is the 404 page and a failure is the page's error state, not a toast.
@@ -61,7 +59,7 @@ async function fetchShareTarget(type: ShareType, id: number): Promise<ShareTarge
   }
   const w = await call(endpoints.works.detail, { id }, { silent: true });
   return {
-    kind: WORK_LABELS[w.type],
+    kind: WORK_TYPE_LABEL[w.type],
     title: w.title,
     cover: w.cover,
     person: w.author,

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { WORK_TYPES, type WorkType } from '@zaowu/shared';
+import { WORK_TYPE_BADGE } from '@zaowu/shared';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Empty } from '../../components/Empty.tsx';
@@ -12,8 +12,6 @@ import { useMatureOk } from '../works/index.ts';
 import type { WatchLaterEntry } from './state.ts';
 import { useWatchLater } from './useWatchLater.ts';
 import './watch-later.css';
-
-const TYPE_BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge])) as Record<WorkType, string>;
 
 export interface WatchLaterListProps {
   /** The section heading's level (default h2, under the page's h1). */
@@ -107,7 +105,7 @@ function WatchLaterItem({
       <div className={clsx('wl-item__cover', blur && 'wl-item__cover--mature')}>
         <Image src={entry.cover} alt="" ratio={4 / 3} />
         <span className="wl-item__type" aria-hidden="true">
-          {TYPE_BADGE[entry.type]}
+          {WORK_TYPE_BADGE[entry.type]}
         </span>
         {blur && <span className="wl-item__mature">成人内容</span>}
       </div>

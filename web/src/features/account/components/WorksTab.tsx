@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { WORK_TYPES, type WorkSummary } from '@zaowu/shared';
+import { WORK_TYPES, type WorkSummary, WORK_TYPE_BADGE } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -11,8 +11,6 @@ import { Image } from '../../../components/Image.tsx';
 import { failureMessage, myWorksQuery, useDeleteWork } from '../api.ts';
 import { pageOf, workTypeOf } from '../tabs.ts';
 import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
-
-const BADGE = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.badge]));
 
 function DeleteDialog({ work, onClose }: { work: WorkSummary | null; onClose: () => void }) {
   const del = useDeleteWork();
@@ -80,7 +78,7 @@ function WorkRow({ work, onDelete }: { work: WorkSummary; onDelete: () => void }
           <Link to={href}>{work.title}</Link>
         </h3>
         <p className="acct-row__meta">
-          <Badge>{BADGE[work.type]}</Badge>
+          <Badge>{WORK_TYPE_BADGE[work.type]}</Badge>
           <span>{formatChinaDate(work.created_at)} 发布</span>
           <span>
             {formatCompact(work.views)} 浏览 · {formatCompact(work.likes)} 赞 ·{' '}

@@ -3,6 +3,7 @@
  * the URL and every page of the list is a real link. Members start a topic with 发起话题 (visitors get
  * the login dialog); the new topic opens once posted, and leads 最新.
  */
+import { COMMUNITY_PAGE } from '@zaowu/shared/list-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useState } from 'react';
@@ -115,8 +116,8 @@ export function Component() {
   const params = parseTopicParams(search);
   const list = useQuery(topicListQuery(params));
   usePageTitle(
-    params.tag ? `#${params.tag} · 社区` : '社区',
-    '和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。',
+    params.tag ? `#${params.tag} · ${COMMUNITY_PAGE.title}` : COMMUNITY_PAGE.title,
+    COMMUNITY_PAGE.description,
   );
   const data = list.data;
 
@@ -124,10 +125,8 @@ export function Component() {
     <section className="community-page" aria-labelledby="page-title">
       <header className="community-intro">
         <div>
-          <h1 id="page-title">社区</h1>
-          <p className="community-intro__lead">
-            和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。
-          </p>
+          <h1 id="page-title">{COMMUNITY_PAGE.title}</h1>
+          <p className="community-intro__lead">{COMMUNITY_PAGE.intro}</p>
         </div>
         <NewTopic />
       </header>

@@ -1,7 +1,7 @@
 /** A designer in the directory: cover banner, avatar, name, city, specialties, counts and 关注. */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { WORK_TYPES, type Designer, type WorkType } from '@zaowu/shared';
+import { type Designer, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Image } from '../../../components/Image.tsx';
@@ -9,11 +9,6 @@ import { Skeleton } from '../../../components/Skeleton.tsx';
 import { FollowButton } from '../../follow/index.ts';
 import { DesignerStats } from './DesignerStats.tsx';
 import '../../../components/profile.css';
-
-export const WORK_LABEL = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<
-  WorkType,
-  string
->;
 
 export function DesignerCard({ designer: d, priority }: { designer: Designer; priority?: boolean }) {
   const id = useId();
@@ -40,7 +35,7 @@ export function DesignerCard({ designer: d, priority }: { designer: Designer; pr
           <ul className="designer-card__specialties" aria-label="擅长">
             {d.specialties.map((t) => (
               <li key={t}>
-                <Badge>{WORK_LABEL[t] ?? t}</Badge>
+                <Badge>{WORK_TYPE_LABEL[t] ?? t}</Badge>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { WORK_TYPES, type DesignerDetail, type WorkType } from '@zaowu/shared';
+import { WORK_TYPES, type DesignerDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -22,7 +22,6 @@ import { MessageButton } from '../../messages/index.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { designerDetailQuery, portfolioQuery, portfolioView } from '../api.ts';
-import { WORK_LABEL } from '../components/DesignerCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import '../../../components/profile.css';
 import '../designers.css';
@@ -54,7 +53,7 @@ function Portfolio({ authorId, type, page }: { authorId: number; type: WorkType;
     return (
       <Empty
         size="compact"
-        title={page > 1 ? '没有这一页' : `还没有${WORK_LABEL[type]}作品`}
+        title={page > 1 ? '没有这一页' : `还没有${WORK_TYPE_LABEL[type]}作品`}
         description={page > 1 ? '作品可能已被移走。' : '换个分类看看。'}
         action={
           page > 1 ? (
@@ -71,7 +70,7 @@ function Portfolio({ authorId, type, page }: { authorId: number; type: WorkType;
       <WorkGrid
         works={data.data}
         maxColumns={4}
-        aria-label={`${WORK_LABEL[type]}作品`}
+        aria-label={`${WORK_TYPE_LABEL[type]}作品`}
         aria-busy={works.isPlaceholderData}
         className={works.isPlaceholderData ? 'designers-stale' : undefined}
       />
@@ -79,7 +78,7 @@ function Portfolio({ authorId, type, page }: { authorId: number; type: WorkType;
         page={page}
         pageCount={data.last_page}
         getHref={hrefFor}
-        label={`${WORK_LABEL[type]}作品分页`}
+        label={`${WORK_TYPE_LABEL[type]}作品分页`}
         className="designers-pagination"
       />
     </>
@@ -101,7 +100,7 @@ function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
             <ul className="designer-card__specialties" aria-label="擅长">
               {d.specialties.map((t) => (
                 <li key={t}>
-                  <Badge>{WORK_LABEL[t] ?? t}</Badge>
+                  <Badge>{WORK_TYPE_LABEL[t] ?? t}</Badge>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@
  * /designer: the designer directory. Specialty, keyword, sort and page live in the URL, so a filtered
  * list is shareable and back/forward walk through filters; every page of the list is a real link.
  */
+import { DESIGNERS_PAGE } from '@zaowu/shared/list-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WORK_TYPES } from '@zaowu/shared';
@@ -32,7 +33,7 @@ export function Component() {
   const navigate = useNavigate();
   const params = parseDesignerParams(search);
   const list = useQuery(designerListQuery(params));
-  usePageTitle('设计师', '发现擅长 3D 模型、原画、动画与博客的创作者，关注他们的新作品。');
+  usePageTitle(DESIGNERS_PAGE.title, DESIGNERS_PAGE.description);
 
   const go = (next: Partial<DesignerListParams>) =>
     void navigate(designerListHref({ ...params, page: 1, ...next }), { preventScrollReset: true });
@@ -44,8 +45,8 @@ export function Component() {
   return (
     <section className="designers-page" aria-labelledby="page-title">
       <header className="designers-intro">
-        <h1 id="page-title">设计师</h1>
-        <p className="designers-intro__lead">发现擅长模型、原画、动画与博客的创作者，关注他们的新作品。</p>
+        <h1 id="page-title">{DESIGNERS_PAGE.title}</h1>
+        <p className="designers-intro__lead">{DESIGNERS_PAGE.intro}</p>
       </header>
 
       <div className="designers-filters">

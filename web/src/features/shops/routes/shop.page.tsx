@@ -1,4 +1,5 @@
 /** /shop: the shop directory (keyword and page in the URL; every page is a real link). */
+import { SHOPS_PAGE } from '@zaowu/shared/list-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
@@ -47,14 +48,14 @@ export function Component() {
   const navigate = useNavigate();
   const params = parseShopParams(search);
   const list = useQuery(shopListQuery(params));
-  usePageTitle('店铺', '逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。');
+  usePageTitle(SHOPS_PAGE.title, SHOPS_PAGE.description);
   const data = list.data;
 
   return (
     <section className="shops-page" aria-labelledby="page-title">
       <header className="shops-intro">
-        <h1 id="page-title">店铺</h1>
-        <p className="shops-intro__lead">逛逛创作者的小店：模型资源、笔刷素材、实物周边，一站买齐。</p>
+        <h1 id="page-title">{SHOPS_PAGE.title}</h1>
+        <p className="shops-intro__lead">{SHOPS_PAGE.intro}</p>
       </header>
       <KeywordSearch
         label="搜索店铺"

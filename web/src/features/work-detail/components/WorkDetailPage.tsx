@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { WORK_TYPES, type WorkDetail, type WorkType } from '@zaowu/shared';
+import { type WorkDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatChinaLongDate, formatCompact } from '../../../lib/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
@@ -30,7 +30,6 @@ const DETAIL_TITLES: Record<WorkType, string> = {
   animation: '动画详情',
   blog: '博客详情',
 };
-const TYPE_LABELS = Object.fromEntries(WORK_TYPES.map((t) => [t.type, t.label])) as Record<WorkType, string>;
 
 export interface WorkDetailPageProps {
   type: WorkType;
@@ -121,7 +120,7 @@ function WorkView({
       <nav className="wd-crumbs" aria-label="当前位置">
         <Link to="/">首页</Link>
         <span aria-hidden="true">/</span>
-        <Link to={`/${work.type}`}>{TYPE_LABELS[work.type]}</Link>
+        <Link to={`/${work.type}`}>{WORK_TYPE_LABEL[work.type]}</Link>
       </nav>
       <div className="wd__layout">
         <div className="wd__main">

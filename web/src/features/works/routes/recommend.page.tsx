@@ -1,3 +1,4 @@
+import { RECOMMEND_PAGE } from '@zaowu/shared/list-pages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useRef } from 'react';
@@ -20,7 +21,6 @@ const TYPE_TABS = [
   { value: ALL, label: '全部' },
   ...WORK_TYPES.map((t) => ({ value: t.type, label: t.label })),
 ];
-const DESCRIPTION = '造物为你推荐：你关注的设计师的新作、你收藏过的标签里的好作品，以及本周社区热门。';
 
 function Reason({ work }: { work: RecommendedWork }) {
   return (
@@ -42,10 +42,13 @@ export function Component() {
   const recommend = useInfiniteQuery(recommendQuery(type));
   const listRef = useRef<HTMLDivElement>(null);
 
-  usePageTitle(type ? `${WORK_TYPES.find((t) => t.type === type)!.label} · 推荐` : '推荐', DESCRIPTION);
+  usePageTitle(
+    type ? `${WORK_TYPES.find((t) => t.type === type)!.label} · 推荐` : '推荐',
+    RECOMMEND_PAGE.description,
+  );
   useShareMeta({
     title: '为你推荐 · 造物',
-    description: DESCRIPTION,
+    description: RECOMMEND_PAGE.description,
     image: recommend.data?.pages[0]?.data[0]?.cover,
   });
   useResultsIntoView(recommend.isSuccess, listRef);
