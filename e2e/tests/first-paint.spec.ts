@@ -114,6 +114,12 @@ test.describe('first paint', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // Pictures that arrive late, as on a slow phone network or a busy server: every box must be held
+      // by the markup before its picture lands, or the text below it jumps.
+      await page.route('**/api/storage/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
       await page.goto(path);
       // React replaces the frame once the page's chunks have run: on a busy 2-core machine that can
       // take longer than the default wait for a list page's filters.
