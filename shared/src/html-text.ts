@@ -29,11 +29,26 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (e) => ENTITIES[e]!);
 }
 
-/** The text of some HTML: tags dropped, entities decoded, whitespace collapsed. */
+/**
+ * The text of some HTML, for counting, summaries and plain-text frames (never rendered as HTML):
+ * scripts and styles dropped with their contents, tags dropped, entities decoded, whitespace collapsed.
+ */
 export function htmlText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  return decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Where a block of text ends: a closing paragraph, heading, list item, quote or division, or a <br>. */
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|pre|figure|figcaption|tr)\s*>|<br\s*\/?>/gi;
+
+/** The paragraphs of some HTML as plain text, in order, empty ones left out. */
+export function htmlParagraphs(html: string): string[] {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .split(BLOCK_END)
+    .map(htmlText)
+    .filter(Boolean);
 }
 
 /** How many pictures some HTML holds. */

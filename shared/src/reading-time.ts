@@ -1,19 +1,6 @@
 /** A blog's reading time from its HTML; shared by the SPA and the BFF's static frame. */
 import { formatNumber } from './compact.ts';
 
-/** Text of an HTML string, for counting and summaries only (never rendered as HTML). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) =>
-      e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : "'",
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Chinese readers take in about 400 characters a minute; words in Latin script about 200. */
 const CJK_PER_MINUTE = 400;
 const WORDS_PER_MINUTE = 200;

@@ -21,8 +21,8 @@ import {
 } from '@zaowu/shared';
 import { formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
-import { htmlToText } from '@zaowu/shared/reading-time';
-import { esc, image, picture, squash } from './markup.ts';
+import { htmlText } from '@zaowu/shared/html-text';
+import { esc, image, picture, squash, textParagraphs } from './markup.ts';
 import * as ld from './json-ld.ts';
 
 export interface Head {
@@ -51,15 +51,6 @@ export interface Built {
 
 /** A member's name as a link to their page. */
 const person = (u: UserBrief) => `<a href="/designer/${u.id}">${esc(u.nickname)}</a>`;
-
-/** Member HTML as paragraphs of plain text (escaped). */
-const textParagraphs = (html: string) =>
-  htmlToText(html.replace(/<\/(p|div|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, '\n'))
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${esc(line)}</p>`)
-    .join('');
 
 const crumbs = (label: string, className: string, items: { href?: string; text: string }[]) =>
   `<nav aria-label="${label}" class="${className}">${items
@@ -144,7 +135,7 @@ export function topicFrame(detail: TopicDetail, page: number, url: string, siteU
           .join('')}</ul></nav>`
       : '';
   const main = `<article class="topic-page">${crumbs('位置', 'topic-crumbs', [{ href: '/community', text: '社区' }, { text: '话题' }])}<header class="topic-head"><h1 class="topic-head__title" data-fp="title">${esc(t.title)}</h1><div class="topic-head__meta">${tags}<span>${person(t.author)} 发布于 <time datetime="${esc(t.created_at)}">${esc(formatChinaDateTime(t.created_at))}</time></span><span>${formatCompact(t.views)} 浏览</span><span>${formatCompact(t.replies)} 回复</span></div></header><div><ol class="thread" aria-label="帖子">${thread}</ol></div>${pager}</article>`;
-  const text = t.excerpt || htmlToText(t.content);
+  const text = t.excerpt || htmlText(t.content);
   return {
     main,
     lcp: null,
@@ -194,7 +185,7 @@ export function noteFrame(n: Note, url: string, siteUrl: string): Built {
     ? `<section class="note-page__work"><h2>相关作品</h2><p><a href="/${esc(n.work.type)}/${n.work.id}">${esc(n.work.title)}</a></p></section>`
     : '';
   const main = `<article class="note-page">${cover ? image(cover, 16 / 9, 'note-page__cover') : ''}<header class="note-page__head"><h1 class="note-page__title" data-fp="title">${esc(n.title)}</h1><p class="note-page__meta"><span class="note-page__author">${person(n.author)}</span><time datetime="${esc(n.created_at)}">${esc(formatChinaDateTime(n.created_at))}</time><span>${formatCompact(n.views)} 次浏览</span></p></header><div class="note-page__content">${textParagraphs(n.content)}</div>${work}</article>`;
-  const text = htmlToText(n.content);
+  const text = htmlText(n.content);
   return {
     main,
     lcp: cover,

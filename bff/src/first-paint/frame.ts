@@ -43,7 +43,8 @@ import {
   eagerCover,
   type ListPageCopy,
 } from '@zaowu/shared/list-pages';
-import { formatReadingTime, htmlToText, readingTime } from '@zaowu/shared/reading-time';
+import { htmlText } from '@zaowu/shared/html-text';
+import { formatReadingTime, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 import {
   collectionFrame,
@@ -58,7 +59,18 @@ import * as ld from './json-ld.ts';
 import { designersFrame, shopsFrame, topicsFrame } from './list-frames.ts';
 import { legalFrame } from './legal-frame.ts';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from './og-picture.ts';
-import { ICON, absolute, esc, image, listOf, pager, picture, scriptJson, squash } from './markup.ts';
+import {
+  ICON,
+  absolute,
+  esc,
+  image,
+  listOf,
+  pager,
+  picture,
+  scriptJson,
+  squash,
+  textParagraphs,
+} from './markup.ts';
 
 export interface FirstPaint {
   head: Head;
@@ -144,7 +156,7 @@ function workMeta(work: WorkDetail): string {
   ];
   if (work.type === 'blog') {
     items.push(
-      `<li class="tabular">${esc(formatReadingTime(readingTime(htmlToText(work.content ?? ''))))}</li>`,
+      `<li class="tabular">${esc(formatReadingTime(readingTime(htmlText(work.content ?? ''))))}</li>`,
     );
   }
   items.push(
@@ -158,14 +170,17 @@ function workMeta(work: WorkDetail): string {
 
 /** The work's author, words and tags as links and text (the SPA shows them beside and below). */
 function workText(work: WorkDetail): string {
-  const body = work.type === 'blog' ? htmlToText(work.content ?? '') : work.description;
+  // A blog's blocks, or the description's lines (plain text in which each line break is the author's).
+  const body = textParagraphs(
+    work.type === 'blog' ? (work.content ?? '') : esc(work.description).replace(/\n/g, '<br>'),
+  );
   const tags = listOf(work.tags).length
     ? `<ul class="wd-fp__tags" aria-label="标签">${listOf(work.tags)
         .map((t) => `<li><a href="/explore?tag=${esc(encodeURIComponent(t))}">#${esc(t)}</a></li>`)
         .join('')}</ul>`
     : '';
   // #comments (the meta line's link) lands here before React draws the comments in its place.
-  return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="/designer/${work.author.id}">${esc(work.author.nickname)}</a></p>${body ? `<p class="wd-fp__text">${esc(body)}</p>` : ''}${tags}</section><section id="comments" class="wd-fp__comments"><h2>评论（${formatCompact(work.comments)}）</h2></section>`;
+  return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="/designer/${work.author.id}">${esc(work.author.nickname)}</a></p>${body ? `<div class="wd-fp__text">${body}</div>` : ''}${tags}</section><section id="comments" class="wd-fp__comments"><h2>评论（${formatCompact(work.comments)}）</h2></section>`;
 }
 
 function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: string | null } {

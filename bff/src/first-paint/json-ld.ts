@@ -28,7 +28,7 @@ import {
   type UserBrief,
   type WorkDetail,
 } from '@zaowu/shared';
-import { htmlToText } from '@zaowu/shared/reading-time';
+import { htmlText } from '@zaowu/shared/html-text';
 import { absolute, listOf, picture, squash } from './markup.ts';
 
 const CONTEXT = 'https://schema.org' as const;
@@ -108,7 +108,7 @@ const WORK_SCHEMA = {
 /** A work as the type it is: 3DModel, VisualArtwork, VideoObject or BlogPosting, by its author. */
 export function work(w: WorkDetail, pageUrl: string, siteUrl: string): WithContext<CreativeWork> {
   const cover = w.is_mature ? null : picture(w.cover, siteUrl);
-  const description = squash(w.description || htmlToText(w.content) || w.title, 300);
+  const description = squash(w.description || htmlText(w.content) || w.title, 300);
   const base = {
     name: w.title,
     headline: w.title,
@@ -239,7 +239,7 @@ export function forumPosting(
     '@type': 'DiscussionForumPosting',
     headline: t.title,
     url: pageUrl,
-    text: squash(htmlToText(t.content), 2000),
+    text: squash(htmlText(t.content), 2000),
     author: personOf(t.author, siteUrl),
     datePublished: t.created_at,
     ...(t.tags.length ? { keywords: t.tags.join(',') } : {}),
@@ -250,7 +250,7 @@ export function forumPosting(
     },
     comment: replies.map((p) => ({
       '@type': 'Comment',
-      text: squash(htmlToText(p.content), 1000),
+      text: squash(htmlText(p.content), 1000),
       author: personOf(p.author, siteUrl),
       datePublished: p.created_at,
       url: `${pageUrl}#post-${p.floor}`,

@@ -1,5 +1,5 @@
 /** The pieces every first-paint frame is made of: escaping, picture addresses, text cuts, images. */
-import { escapeHtml, safeHref } from '@zaowu/shared';
+import { escapeHtml, htmlParagraphs, safeHref } from '@zaowu/shared';
 
 /** Text or an attribute value, escaped for HTML. */
 export const esc = escapeHtml;
@@ -62,3 +62,9 @@ export function pager(base: string, page: number, last: number): string {
   if (page < last) items.push(`<li><a href="${esc(href(page + 1))}" rel="next">下一页</a></li>`);
   return `<nav class="fp-pager" aria-label="分页"><ul>${items.join('')}</ul></nav>`;
 }
+
+/** Member HTML as paragraphs of plain text (escaped): each block of the author's becomes one <p>. */
+export const textParagraphs = (html: string) =>
+  htmlParagraphs(html)
+    .map((line) => `<p>${esc(line)}</p>`)
+    .join('');

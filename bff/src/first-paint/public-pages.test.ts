@@ -278,6 +278,23 @@ describe('every public page type without JavaScript', () => {
     expect(html.split('<div id="root">')[1]).not.toMatch(/<(img|script|iframe|style)\b/i);
   });
 
+  it("a blog's frame keeps the author's paragraphs and headings as paragraphs, not one run of text", async () => {
+    const path = paths.get('blog')!;
+    const detail = await api<{ content: string }>(`/api/v1.works/detail?id=${path.split('/')[2]}`);
+    const blocks = [...detail.content.matchAll(/<(p|h[1-6])\b[^>]*>([\s\S]*?)<\/\1>/g)]
+      .map((m) =>
+        decodeHtml(m[2]!.replace(/<[^>]*>/g, ' '))
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter(Boolean);
+    expect(blocks.length).toBeGreaterThan(2);
+    const html = (await request(app).get(path)).text;
+    const section = html.split('class="wd-fp__text"')[1]!.split('</div>')[0]!;
+    const paragraphs = [...section.matchAll(/<p>([^<]*)<\/p>/g)].map((m) => decodeHtml(m[1]!));
+    for (const block of blocks) expect(paragraphs).toContain(block);
+  });
+
   it('a work links its author and tags; a designer links their works; a shop its goods', async () => {
     const work = (await request(app).get(paths.get('model')!)).text;
     expect(work).toMatch(/<a href="\/designer\/\d+">/);

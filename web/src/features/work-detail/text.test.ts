@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charCount, cooperateFormSchema, type CooperateValues } from './cooperate.ts';
-import { htmlToText, readingTime, summary } from './text.ts';
+import { htmlText, readingTime, summary } from './text.ts';
 
 describe('reading time', () => {
   it('counts Chinese characters at about 400 a minute and Latin words at about 200', () => {
@@ -11,7 +11,7 @@ describe('reading time', () => {
   });
 
   it('reads the text of HTML, not its tags', () => {
-    expect(htmlToText('<p>你好<b>世界</b></p><script>alert(1)</script>&amp;')).toBe('你好 世界 &');
+    expect(htmlText('<p>你好<b>世界</b></p><script>alert(1)</script>&amp;')).toBe('你好 世界 &');
   });
 
   it('summarises to one line with an ellipsis', () => {

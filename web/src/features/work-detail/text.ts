@@ -1,5 +1,6 @@
 /** Plain-text helpers for a work page: meta descriptions and a blog's reading time. */
-export { htmlToText, readingTime } from '@zaowu/shared/reading-time';
+export { htmlText } from '@zaowu/shared/html-text';
+export { readingTime } from '@zaowu/shared/reading-time';
 
 /** One line for the meta description and share cards. */
 export function summary(text: string, max = 100): string {

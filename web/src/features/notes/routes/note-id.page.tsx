@@ -1,7 +1,7 @@
 /** /note/{id}: a note: cover, title, author, time, views, the content (SafeHtml) and its work, if any. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { htmlToText } from '@zaowu/shared/reading-time';
+import { htmlText } from '@zaowu/shared/html-text';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
@@ -19,7 +19,7 @@ import '../notes.css';
  * through DOMParser: any parser that sets a note's onerror= reports it to the CSP (lib/handler-attributes.ts).
  */
 function summary(html: string, max = 80): string {
-  const chars = Array.from(htmlToText(html));
+  const chars = Array.from(htmlText(html));
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { Reviews } from '../../reviews/index.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { workQuery } from '../api.ts';
-import { htmlToText, summary } from '../text.ts';
+import { htmlText, summary } from '../text.ts';
 import { WorkIcon } from './icons.tsx';
 import { MatureGate } from './MatureGate.tsx';
 import { RelatedWorks } from './RelatedWorks.tsx';
@@ -54,7 +54,7 @@ export function WorkDetailPage({
   const query = useQuery(workQuery(id));
   const work = query.data?.type === type ? query.data : undefined;
   const routeTitle = DETAIL_TITLES[type];
-  const description = work ? summary(work.description || htmlToText(work.content) || work.title) : undefined;
+  const description = work ? summary(work.description || htmlText(work.content) || work.title) : undefined;
   usePageTitle(work ? `${work.title} · ${routeTitle}` : routeTitle, description);
   // A mature work's cover stays out of link previews.
   useShareMeta(

@@ -3,12 +3,12 @@ import type { WorkDetail } from '@zaowu/shared';
 import { BlogArticle } from '../components/BlogArticle.tsx';
 import { WorkDetailPage } from '../components/WorkDetailPage.tsx';
 import { formatReadingTime } from '../../../lib/format.ts';
-import { htmlToText, readingTime } from '../text.ts';
+import { htmlText, readingTime } from '../text.ts';
 
 const renderBlog = (work: WorkDetail) => <BlogArticle work={work} />;
 
 function renderReadingTime(work: WorkDetail) {
-  return <li className="tabular">{formatReadingTime(readingTime(htmlToText(work.content)))}</li>;
+  return <li className="tabular">{formatReadingTime(readingTime(htmlText(work.content)))}</li>;
 }
 
 export function Component() {
