@@ -227,6 +227,33 @@ test.describe('first paint', () => {
     await ctx.close();
   });
 
+  test("a list's page 2 read without JavaScript holds what a visitor sees on page 2", async ({
+    browser,
+    baseURL,
+  }) => {
+    const ids = async (javaScriptEnabled: boolean, path: string, pattern: RegExp) => {
+      const ctx = await browser.newContext({ baseURL, javaScriptEnabled });
+      const page = await ctx.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled)
+        await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+      const main = page.locator('main a[href]');
+      await expect(main.first()).toBeVisible();
+      if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+      const hrefs = await main.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      await ctx.close();
+      return [...new Set(hrefs.filter((h) => pattern.test(h)))].sort();
+    };
+    for (const [path, pattern] of [
+      ['/designer?page=2', /^\/designer\/\d+$/],
+      ['/community?page=2', /^\/community\/\d+$/],
+    ] as const) {
+      const crawler = await ids(false, path, pattern);
+      expect(crawler.length, path).toBeGreaterThan(0);
+      expect(crawler, path).toEqual(await ids(true, path, pattern));
+    }
+  });
+
   test('a work titled </script><script>alert(1)</script><!-- reads as text and runs nothing, with the CSP on', async ({
     page,
   }) => {

@@ -78,6 +78,51 @@ export interface FirstPage {
   queries: FirstQuery[];
 }
 
+/** Items on one page of the other public lists: the SPA's pages and the first paint's are the same. */
+export const RECOMMEND_PER_PAGE = 20;
+export const TOPICS_PER_PAGE = 20;
+export const SHOPS_PER_PAGE = 12;
+export const DESIGNERS_PER_PAGE = 12;
+
+/**
+ * The lists the BFF draws for crawlers beside the work lists: their first page or ?page=N, and a
+ * tag's page where the list has them; other filters load as before.
+ */
+const LISTS: Record<
+  string,
+  { kind: FirstPageKind; path: string; fixed: Record<string, string>; perPage: number; tag?: true }
+> = {
+  // 发现 (every type; a work's tags link to its tag pages) and 推荐 (for a visitor: this week's best).
+  explore: {
+    kind: 'works-list',
+    path: endpoints.works.lists.path,
+    fixed: { sort: 'latest' },
+    perPage: WORKS_PER_PAGE,
+    tag: true,
+  },
+  recommend: {
+    kind: 'works-list',
+    path: endpoints.works.recommend.path,
+    fixed: {},
+    perPage: RECOMMEND_PER_PAGE,
+  },
+  // A topic's tags link to the community list of that tag.
+  community: {
+    kind: 'topics',
+    path: endpoints.community.lists.path,
+    fixed: { sort: 'latest' },
+    perPage: TOPICS_PER_PAGE,
+    tag: true,
+  },
+  shop: { kind: 'shops', path: endpoints.shop.lists.path, fixed: {}, perPage: SHOPS_PER_PAGE },
+  designer: {
+    kind: 'designers',
+    path: endpoints.designer.lists.path,
+    fixed: { sort: 'hot' },
+    perPage: DESIGNERS_PER_PAGE,
+  },
+};
+
 /**
  * The first queries of a route (by the route table's name) for a URL, or null when the page has none
  * worth inlining: member pages, and list pages with filters in the URL (their many views are not
@@ -111,53 +156,25 @@ export function firstPage(
       ],
     };
   }
-  // 发现 (every type; a tag's page is linked from works) and 推荐 (for a visitor: this week's best):
-  // drawn for crawlers, the SPA loads its own.
-  if (routeName === 'explore' || routeName === 'recommend') {
-    const query = new URLSearchParams(search);
-    const allowed = routeName === 'explore' ? ['page', 'tag'] : ['page'];
-    if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
-    const page = pageNumber(query.get('page'));
-    const tag = query.get('tag')?.trim().slice(0, 20);
-    const path = routeName === 'explore' ? endpoints.works.lists.path : endpoints.works.recommend.path;
-    const params = { page, per_page: WORKS_PER_PAGE, ...(routeName === 'explore' ? { sort: 'latest' } : {}) };
-    return {
-      kind: 'works-list',
-      queries: [
-        {
-          key: [routeName, 'first-paint', tag ?? '', page],
-          path,
-          params: tag ? { ...params, tag } : params,
-          inline: false,
-        },
-      ],
-    };
-  }
   // The legal pages: their text is the site's own (shared/legal), no call to make.
   if (routeName === 'agreement' || routeName === 'privacy' || routeName === 'identity_agreement') {
     return { kind: 'legal', queries: [] };
   }
-  // Lists drawn for crawlers (their first page or ?page=N; other filters load as before).
-  const listOf: Record<string, [FirstPageKind, string, Record<string, string>]> = {
-    community: ['topics', endpoints.community.lists.path, { sort: 'latest' }],
-    shop: ['shops', endpoints.shop.lists.path, {}],
-    designer: ['designers', endpoints.designer.lists.path, { sort: 'hot' }],
-  };
-  const list = listOf[routeName];
+  const list = LISTS[routeName];
   if (list) {
-    // A topic's tags link to the community list of that tag.
+    // Drawn for crawlers; the SPA keys these lists by its own filters and page size, and loads its own.
     const query = new URLSearchParams(search);
-    const allowed = routeName === 'community' ? ['page', 'tag'] : ['page'];
+    const allowed = list.tag ? ['page', 'tag'] : ['page'];
     if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
     const page = pageNumber(query.get('page'));
-    const tag = routeName === 'community' ? query.get('tag')?.trim().slice(0, 20) : undefined;
+    const tag = list.tag ? query.get('tag')?.trim().slice(0, 20) : undefined;
     return {
-      kind: list[0],
+      kind: list.kind,
       queries: [
         {
           key: [routeName, 'first-paint', tag ?? '', page],
-          path: list[1],
-          params: { ...list[2], ...(tag ? { tag } : {}), page, per_page: 20 },
+          path: list.path,
+          params: { ...list.fixed, ...(tag ? { tag } : {}), page, per_page: list.perPage },
           inline: false,
         },
       ],

@@ -13,6 +13,7 @@ import {
   type TopicDetail,
   type TopicInput,
   type TopicPost,
+  TOPICS_PER_PAGE,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
@@ -24,8 +25,6 @@ export interface TopicListParams {
   tag?: string;
   page: number;
 }
-
-const TOPICS_PER_PAGE = 20;
 
 const communityKeys = {
   all: ['community'] as const,

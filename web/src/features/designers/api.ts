@@ -7,6 +7,7 @@ import {
   firstPaintKeys,
   type DesignerDetail,
   type WorkType,
+  DESIGNERS_PER_PAGE,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
@@ -21,7 +22,6 @@ export interface DesignerListParams {
   page: number;
 }
 
-const DESIGNERS_PER_PAGE = 12;
 const PORTFOLIO_PER_PAGE = 12;
 
 /** The list's filters as the URL holds them (?specialty=&keyword=&sort=&page=); junk falls back. */

@@ -1,6 +1,6 @@
 /** Shops: the public directory and a shop's page with its goods. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoints, firstPaintKeys } from '@zaowu/shared';
+import { endpoints, firstPaintKeys, SHOPS_PER_PAGE } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
 
@@ -8,8 +8,6 @@ export interface ShopListParams {
   keyword?: string;
   page: number;
 }
-
-const SHOPS_PER_PAGE = 12;
 
 const shopKeys = {
   all: ['shop'] as const,

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { endpoints, firstPaintKeys, type WorkType, type WorksListReq } from '@zaowu/shared';
+import {
+  endpoints,
+  firstPaintKeys,
+  type WorkType,
+  type WorksListReq,
+  RECOMMEND_PER_PAGE,
+} from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
 /** The works lists' keys; a work's own page, its relation and related works are work-detail's `workKeys`. */
@@ -39,8 +45,6 @@ export const searchPeopleQuery = (keyword: string) =>
     select: (r) => ({ designers: r.designers, shops: r.shops }),
     meta: { public: true },
   });
-
-const RECOMMEND_PER_PAGE = 20;
 
 /** Recommended works, page after page (personal with a token); each says why it is there. */
 export const recommendQuery = (type?: WorkType) =>
