@@ -25,6 +25,8 @@ export interface RouteDef {
    * login, the component showcase) is `noindex` and its first path segment is disallowed in robots.txt.
    */
   index: boolean;
+  /** Its `?page=N` pages are pages of their own (a list, a thread): each is its own canonical URL. */
+  paged: boolean;
   check?: ParamCheck;
 }
 
@@ -32,7 +34,7 @@ function route(
   path: string,
   name: string,
   title: string,
-  opts: Partial<Pick<RouteDef, 'layout' | 'middleware' | 'sitemap' | 'index' | 'check'>> = {},
+  opts: Partial<Pick<RouteDef, 'layout' | 'middleware' | 'sitemap' | 'index' | 'paged' | 'check'>> = {},
 ): RouteDef {
   return {
     path,
@@ -42,10 +44,12 @@ function route(
     middleware: opts.middleware ?? [],
     sitemap: opts.sitemap ?? false,
     index: opts.index ?? opts.sitemap ?? false,
+    paged: opts.paged ?? false,
     ...(opts.check ? { check: opts.check } : {}),
   };
 }
 const PUBLIC_PAGE = { sitemap: true } as const;
+const PUBLIC_LIST = { sitemap: true, paged: true } as const;
 const DETAIL = { check: 'numericId' } as const;
 const PUBLIC_DETAIL = { check: 'numericId', index: true } as const;
 const EVENTS = { layout: 'custom-events' } as const;
@@ -60,27 +64,27 @@ export const ROUTES: readonly RouteDef[] = [
   route('/agreement', 'agreement', '用户协议', PUBLIC_PAGE),
   route('/identity_agreement', 'identity_agreement', '实名认证服务协议', PUBLIC_PAGE),
   route('/privacy', 'privacy', '隐私政策', PUBLIC_PAGE),
-  route('/animation', 'animation', '动画', PUBLIC_PAGE),
+  route('/animation', 'animation', '动画', PUBLIC_LIST),
   route('/animation/:id', 'animation-id', '动画详情', PUBLIC_DETAIL),
-  route('/art', 'art', '原画', PUBLIC_PAGE),
+  route('/art', 'art', '原画', PUBLIC_LIST),
   route('/art/:id', 'art-id', '原画详情', PUBLIC_DETAIL),
-  route('/blog', 'blog', '博客', PUBLIC_PAGE),
+  route('/blog', 'blog', '博客', PUBLIC_LIST),
   route('/blog/:id', 'blog-id', '博客详情', PUBLIC_DETAIL),
-  route('/model', 'model', '模型', PUBLIC_PAGE),
+  route('/model', 'model', '模型', PUBLIC_LIST),
   route('/model/:id', 'model-id', '模型详情', PUBLIC_DETAIL),
   route('/cart', 'cart', '购物车'),
   route('/cart/pay/:id', 'cart-pay-id', '订单支付', DETAIL),
   route('/certification', 'certification', '认证中心'),
   route('/certification/realname', 'certification-realname', '实名认证'),
   route('/collection/:id', 'collection-id', '合集', PUBLIC_DETAIL),
-  route('/community', 'community', '社区', PUBLIC_PAGE),
-  route('/community/:id', 'community-id', '社区话题', PUBLIC_DETAIL),
+  route('/community', 'community', '社区', PUBLIC_LIST),
+  route('/community/:id', 'community-id', '社区话题', { ...PUBLIC_DETAIL, paged: true }),
   route('/demo', 'demo', '组件演示', EVENTS),
   route('/demo/profile', 'demo-profile', '演示：个人资料', { middleware: ['profile'] }),
   route('/demo/:id', 'demo-id', '组件详情'),
-  route('/designer', 'designer', '设计师', PUBLIC_PAGE),
+  route('/designer', 'designer', '设计师', PUBLIC_LIST),
   route('/designer/:id', 'designer-id', '设计师主页', PUBLIC_DETAIL),
-  route('/shop', 'shop', '店铺', PUBLIC_PAGE),
+  route('/shop', 'shop', '店铺', PUBLIC_LIST),
   route('/shop/:id', 'shop-id', '店铺详情', PUBLIC_DETAIL),
   route('/goods/:id', 'goods-id', '商品详情', PUBLIC_DETAIL),
   route('/disk', 'disk', '云盘'),
@@ -88,8 +92,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/editWork/:id', 'editWork-id', '编辑作品', { ...ONLY_HEADER, ...DETAIL }),
   route('/publish', 'publish', '发布作品', ONLY_HEADER),
   route('/publish/indexOld', 'publish-indexOld', '发布作品（旧版）'),
-  route('/explore', 'explore', '发现', PUBLIC_PAGE),
-  route('/recommend', 'recommend', '推荐', PUBLIC_PAGE),
+  route('/explore', 'explore', '发现', PUBLIC_LIST),
+  route('/recommend', 'recommend', '推荐', PUBLIC_LIST),
   route('/favorites/:id', 'favorites-id', '收藏夹', DETAIL),
   route('/follow', 'follow', '我的关注'),
   route('/message', 'message', '消息中心'),

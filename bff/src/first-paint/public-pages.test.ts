@@ -337,6 +337,13 @@ describe('every public page type without JavaScript', () => {
       const plain = filtered.split('?')[0];
       expect(first(res.text, /<link rel="canonical" href="([^"]*)">/), filtered).toBe(`${SITE}${plain}`);
     }
+    // A page that has no pages of its own is one URL whatever its query says.
+    for (const path of ['/?page=2', '/privacy?page=3', `${paths.get('model')!}?page=2`]) {
+      const res = await request(app).get(path);
+      expect(first(res.text, /<link rel="canonical" href="([^"]*)">/), path).toBe(
+        `${SITE}${path.split('?')[0]}`,
+      );
+    }
   });
 
   it('every URL in the sitemaps: its own title and canonical, a sized share card, twitter:card, an h1', async () => {

@@ -7,13 +7,18 @@ import { testConfig } from '../testing/fixtures.ts';
 const config = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
 const app = createApp(config, remoteUpstream(config.upstreamUrl!));
 
-/** What a crawler that honours robots.txt may fetch (longest-match rules, as Google and Baidu read them). */
+/**
+ * What a crawler that honours robots.txt may fetch, as Google and Baidu read it (RFC 9309): the
+ * longest matching rule wins, and Allow wins a tie.
+ */
 function allowed(robots: string, pathname: string): boolean {
   const rules = robots
     .split('\n')
-    .map((l) => /^Disallow:\s*(\S+)/.exec(l)?.[1])
-    .filter((p): p is string => !!p);
-  return !rules.some((rule) => pathname.startsWith(rule));
+    .map((l) => /^(Allow|Disallow):\s*(\S+)/.exec(l))
+    .filter((m): m is RegExpExecArray => !!m && pathname.startsWith(m[2]!))
+    .map((m) => ({ allow: m[1] === 'Allow', length: m[2]!.length }))
+    .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
+  return rules[0]?.allow ?? true;
 }
 
 describe('robots.txt', () => {
@@ -40,6 +45,9 @@ describe('robots.txt', () => {
       '/privacy',
       '/share/model/285',
       '/sitemap.xml',
+      // The pictures a page and its share card show.
+      '/api/storage/gen/blog/html-safety/82988.svg',
+      '/og/model/285.jpg',
     ]) {
       expect(allowed(res.text, page), page).toBe(true);
     }

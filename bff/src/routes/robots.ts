@@ -1,15 +1,18 @@
 /**
  * robots.txt: every crawler may read the public pages; member pages, login and the component
  * showcase are disallowed (the route table's `index: false` pages, shared `disallowedPrefixes`), and
- * the sitemap index is named so a crawler finds every work, designer, shop and topic.
+ * the sitemap index is named so a crawler finds every work, designer, shop and topic. The API is
+ * disallowed but for its public pictures (covers, avatars: what image search and link previews show),
+ * which the longer `Allow` rule wins for.
  */
 import { Router } from 'express';
-import { disallowedPrefixes } from '@zaowu/shared';
+import { STORAGE_PREFIX, disallowedPrefixes } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 
 function robotsBody(siteUrl: string): string {
   return [
     'User-agent: *',
+    `Allow: ${STORAGE_PREFIX}/`,
     ...disallowedPrefixes().map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,

@@ -22,10 +22,9 @@ const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
  * own; any filter or sort in the query leads to the plain list (search engines show one URL for it).
  */
 function canonicalUrl(pathname: string, search: string, route: RouteDef, siteUrl: string): string {
-  const paged = (route.sitemap && !route.path.includes(':')) || route.name === 'community-id';
   const page = pageNumber(new URLSearchParams(search).get('page'));
   const filtered = [...new URLSearchParams(search).keys()].some((k) => k !== 'page');
-  const query = paged && page > 1 && !filtered ? `?page=${page}` : '';
+  const query = route.paged && page > 1 && !filtered ? `?page=${page}` : '';
   return new URL(pathname + query, siteUrl).href;
 }
 
