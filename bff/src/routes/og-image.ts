@@ -4,13 +4,14 @@
  * from the middle. WeChat, Weibo, Facebook and X take no SVG and crop other shapes badly; the demo's
  * pictures are SVG. A page with no picture (or one the URL rules refuse) points at the site's card.
  *
- * Bounded like any body the BFF reads: only the site's own picture paths, read through the upstream with
- * no token (so only public files), at most 10 MB in 5 s, at most 40 megapixels decoded, two drawn at a
- * time (a queue of 16, then 503). Each card is kept in memory (a few hundred, ~50 KB each) for an hour.
+ * Bounded like any body the BFF reads: only the site's public storage paths, read through the upstream
+ * with no token (so only public files), at most 10 MB in 5 s, at most 40 megapixels decoded, two drawn at
+ * a time (a queue of 16, then 503); many previews of one page at once wait for one drawing. Each card is
+ * kept in memory (a few hundred, ~50 KB each) for an hour; a page whose picture could not be drawn gets
+ * the site's card for a minute, then is tried again.
  */
 import { Router, type Response } from 'express';
-import sharp from 'sharp';
-import { matchRoute } from '@zaowu/shared';
+import { STORAGE_PREFIX, matchRoute } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import type { PageDataSource } from '../first-paint/page-data.ts';
 import { readBytesBounded } from '../first-paint/read-bounded.ts';
@@ -21,12 +22,13 @@ const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 const PICTURE_TIMEOUT_MS = 5_000;
 const MAX_INPUT_PIXELS = 40_000_000;
 const CACHE_MS = 3600_000;
+const FAILED_CACHE_MS = 60_000;
 const CACHE_MAX = 300;
 const DRAWING_AT_ONCE = 2;
 const QUEUE_MAX = 16;
 
-/** The site's own picture paths, which the upstream serves: nothing else is fetched. */
-const OWN_PICTURE = /^\/(?:api|webApi)\/[^?#]*$/;
+/** The site's own public pictures, which the upstream serves: nothing else is fetched. */
+const isOwnPicture = (src: string) => src.startsWith(`${STORAGE_PREFIX}/`) && !/[?#]|\.\./.test(src);
 
 export function ogImageRoutes(
   config: Pick<Config, 'siteUrl'>,
@@ -35,16 +37,31 @@ export function ogImageRoutes(
 ): Router {
   const router = Router();
   const cache = new Map<string, { until: number; jpeg: Buffer | null }>();
+  const drawingNow = new Map<string, Promise<Buffer | null>>();
   let drawing = 0;
   const waiting: (() => void)[] = [];
 
-  async function draw(src: string): Promise<Buffer> {
-    if (drawing >= DRAWING_AT_ONCE) {
-      if (waiting.length >= QUEUE_MAX) throw Object.assign(new Error('busy'), { busy: true });
-      await new Promise<void>((resolve) => waiting.push(resolve));
+  /** A drawing slot: one is free, or the caller waits in the queue for one handed over. */
+  async function slot(): Promise<void> {
+    if (drawing < DRAWING_AT_ONCE) {
+      drawing += 1;
+      return;
     }
-    drawing += 1;
+    if (waiting.length >= QUEUE_MAX) throw Object.assign(new Error('busy'), { busy: true });
+    // The slot passes straight to the waiter (`drawing` stays the same), so a request arriving in
+    // between cannot take it as well.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else drawing -= 1;
+  };
+
+  async function draw(src: string): Promise<Buffer> {
+    await slot();
     try {
+      const { default: sharp } = await import('sharp');
       const res = await upstream.fetch(src, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
       if (!res.ok) {
         await res.body?.cancel().catch(() => {});
@@ -78,8 +95,7 @@ export function ogImageRoutes(
         .jpeg(jpeg)
         .toBuffer();
     } finally {
-      drawing -= 1;
-      waiting.shift()?.();
+      release();
     }
   }
 
@@ -91,16 +107,22 @@ export function ogImageRoutes(
     const match = matchRoute(`/${kind}/${id}`);
     if (!match?.valid) return void res.status(404).end();
     const key = `${kind}/${id}`;
-    const now = Date.now();
-    let hit = cache.get(key);
-    if (!hit || hit.until <= now) {
+    const hit = cache.get(key);
+    let jpeg: Buffer | null;
+    if (hit && hit.until > Date.now()) jpeg = hit.jpeg;
+    else {
       const data = await pageData.load(match, '');
       if (data?.missing) return void res.status(404).type('text/plain; charset=utf-8').send('没有这张图');
       const src = data?.subject ? ogPicture(data.kind, data.subject, config.siteUrl) : null;
-      let jpeg: Buffer | null = null;
-      if (src && OWN_PICTURE.test(src)) {
+      jpeg = null;
+      if (src && isOwnPicture(src)) {
+        let pending = drawingNow.get(key);
+        if (!pending) {
+          pending = draw(src).finally(() => drawingNow.delete(key));
+          drawingNow.set(key, pending);
+        }
         try {
-          jpeg = await draw(src);
+          jpeg = await pending;
         } catch (err) {
           if ((err as { busy?: boolean }).busy) {
             return void res
@@ -112,17 +134,15 @@ export function ogImageRoutes(
           req.log.warn({ err, page: key }, 'share card not drawn');
         }
       }
-      // No data (upstream slow) is not kept: the next preview tries again.
+      // No data (upstream slow) is not kept: the next preview tries again. A picture that failed is
+      // tried again after a minute.
       if (data?.subject) {
         if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-        hit = { until: now + CACHE_MS, jpeg };
-        cache.set(key, hit);
+        cache.set(key, { until: Date.now() + (jpeg ? CACHE_MS : FAILED_CACHE_MS), jpeg });
       }
-      if (!jpeg) return fallback(res);
-      return void res.set('cache-control', 'public, max-age=3600').type('image/jpeg').send(jpeg);
     }
-    if (!hit.jpeg) return fallback(res);
-    res.set('cache-control', 'public, max-age=3600').type('image/jpeg').send(hit.jpeg);
+    if (!jpeg) return fallback(res);
+    res.set('cache-control', 'public, max-age=3600').type('image/jpeg').send(jpeg);
   });
   return router;
 }
