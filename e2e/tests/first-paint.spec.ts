@@ -225,6 +225,20 @@ test.describe('first paint', () => {
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(new URL(image!).protocol).toMatch(/^https?:$/);
     await ctx.close();
+    // A preview that runs JavaScript reads the same card.
+    for (const path of [`/blog/${ids.blog}`, `/share/blog/${ids.blog}`, `/goods/${ids.goods}`]) {
+      const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const before = await (await plain.newPage()).goto(path).then((r) => r!.text());
+      await plain.close();
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(before)![1];
+      const scripted = await browser.newPage({ baseURL });
+      await scripted.goto(path);
+      await expect(scripted.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(scripted.locator('h1').first()).toBeVisible();
+      await scripted.waitForLoadState('networkidle');
+      await expect(scripted.locator('meta[property="og:image"]'), path).toHaveAttribute('content', card!);
+      await scripted.close();
+    }
   });
 
   test("a list's page 2 read without JavaScript holds what a visitor sees on page 2", async ({

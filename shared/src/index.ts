@@ -19,3 +19,5 @@ export * from './rich-text.ts';
 export * from './html-text.ts';
 export * from './first-paint.ts';
 export * from './picture-alt.ts';
+export * from './og-card.ts';
+export * from './share-target.ts';

@@ -10,14 +10,11 @@ import {
   SITE_NAME,
   formatMoney,
   type CollectionDetail,
-  type DesignerDetail,
   type GoodsDetail,
   type Note,
-  type ShopDetail,
+  type ShareTarget,
   type TopicDetail,
   type UserBrief,
-  type WorkDetail,
-  WORK_TYPE_LABEL,
 } from '@zaowu/shared';
 import { formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
@@ -203,55 +200,8 @@ export function noteFrame(n: Note, url: string, siteUrl: string): Built {
   };
 }
 
-/** What a share card shows of its item, as the SPA's share page shapes it (features/share/api.ts). */
-interface ShareItem {
-  kind: string;
-  title: string;
-  cover: string;
-  person: UserBrief;
-  role: '作者' | '设计师' | '店主';
-  description: string;
-  href: string;
-}
-
-export function shareItem(type: string, subject: unknown): ShareItem {
-  if (type === 'designer') {
-    const d = subject as DesignerDetail;
-    return {
-      kind: '设计师',
-      title: d.nickname,
-      cover: d.cover,
-      person: d,
-      role: '设计师',
-      description: d.bio,
-      href: `/designer/${d.id}`,
-    };
-  }
-  if (type === 'shop') {
-    const s = subject as ShopDetail;
-    return {
-      kind: '店铺',
-      title: s.name,
-      cover: s.banner,
-      person: s.owner,
-      role: '店主',
-      description: s.description,
-      href: `/shop/${s.id}`,
-    };
-  }
-  const w = subject as WorkDetail;
-  return {
-    kind: WORK_TYPE_LABEL[w.type] ?? '作品',
-    title: w.title,
-    cover: w.is_mature ? '' : w.cover,
-    person: w.author,
-    role: '作者',
-    description: w.description,
-    href: `/${w.type}/${w.id}`,
-  };
-}
-
-export function shareFrame(item: ShareItem, siteUrl: string): Built {
+/** The landing card of a share link (shared `shareTarget`, as the SPA's share page draws it). */
+export function shareFrame(item: ShareTarget, siteUrl: string): Built {
   const cover = picture(item.cover, siteUrl);
   const description = squash(item.description || `${item.role} ${item.person.nickname}`, 80);
   const main = `<section class="share"><article class="share-card"><div class="share-card__cover">${cover ? `<img src="${esc(cover)}" alt="" width="640" height="480" fetchpriority="high">` : ''}<span class="badge share-card__kind">${esc(item.kind)}</span></div><div class="share-card__body"><h1 class="share-card__title" data-fp="title">${esc(item.title)}</h1><p class="share-card__person"><span><span class="muted">${item.role}</span> ${person(item.person)}</span></p>${item.description ? `<p class="share-card__description">${esc(item.description)}</p>` : ''}<p><a class="btn btn--primary btn--lg btn--block" href="${esc(item.href)}">打开查看</a></p></div></article><p class="share__more"><a href="/">逛逛造物，发现更多好作品</a></p></section>`;

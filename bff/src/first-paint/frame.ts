@@ -30,6 +30,12 @@ import {
   type Paginated,
   formatMoney,
   workGallery,
+  OG_HEIGHT,
+  OG_SITE_CARD,
+  OG_WIDTH,
+  ogImagePath,
+  shareTarget,
+  shareTargetKind,
   WORK_TYPE_LABEL,
   WORK_TYPE_BADGE,
 } from '@zaowu/shared';
@@ -51,14 +57,12 @@ import {
   goodsFrame,
   noteFrame,
   shareFrame,
-  shareItem,
   topicFrame,
   type Head,
 } from './detail-frames.ts';
 import * as ld from './json-ld.ts';
 import { designersFrame, shopsFrame, topicsFrame } from './list-frames.ts';
 import { legalFrame } from './legal-frame.ts';
-import { OG_HEIGHT, OG_WIDTH, ogImagePath } from './og-picture.ts';
 import {
   ICON,
   absolute,
@@ -424,7 +428,7 @@ export function firstPaint(
     const b = draw(subject as never, siteUrl);
     plain(b, b.head);
   } else if (data.kind === 'share') {
-    const item = shareItem(route.name === 'share-type-id' ? (pagePath.split('/')[2] ?? '') : '', subject);
+    const item = shareTarget(shareTargetKind(pagePath.split('/')[2] ?? ''), subject as WorkDetail);
     const b = shareFrame(item, siteUrl);
     plain(b, b.head);
   } else {
@@ -455,14 +459,11 @@ export function firstPaint(
   return { head: head!, frame: layout(built!.main), lcpImage: built!.lcp, state, css };
 }
 
-/** The site's card for pages with no picture of their own (a raster, as every platform accepts). */
-const FALLBACK_CARD = '/og/site.png';
-
 /** Head tags for a page: canonical, Open Graph, Twitter card, article facts, JSON-LD. */
 function headTags(head: Head, canonical: string, siteUrl: string): string {
   // The page's picture as a 1200×630 JPEG card (routes/og-image.ts), else the site's 1200×630 PNG.
   const card = head.image ? ogImagePath(new URL(canonical).pathname) : null;
-  const image = absolute(card ?? FALLBACK_CARD, siteUrl);
+  const image = absolute(card ?? OG_SITE_CARD, siteUrl);
   const tags = [
     `<link rel="canonical" href="${esc(canonical)}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,

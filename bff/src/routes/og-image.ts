@@ -11,11 +11,11 @@
  * the site's card for a minute, then is tried again.
  */
 import { Router, type Response } from 'express';
-import { STORAGE_PREFIX, matchRoute } from '@zaowu/shared';
+import { OG_CARD_PATH, OG_HEIGHT, OG_SITE_CARD, OG_WIDTH, STORAGE_PREFIX, matchRoute } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import type { PageDataSource } from '../first-paint/page-data.ts';
 import { readBytesBounded } from '../first-paint/read-bounded.ts';
-import { OG_CARD_PATH, OG_HEIGHT, OG_WIDTH, ogPicture } from '../first-paint/og-picture.ts';
+import { ogPicture } from '../first-paint/og-picture.ts';
 import type { Upstream } from '../upstream.ts';
 
 const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
@@ -100,7 +100,7 @@ export function ogImageRoutes(
   }
 
   const fallback = (res: Response) =>
-    res.set('cache-control', 'public, max-age=3600').redirect(302, '/og/site.png');
+    res.set('cache-control', 'public, max-age=3600').redirect(302, OG_SITE_CARD);
 
   router.get(OG_CARD_PATH, async (req, res) => {
     const [, kind, id] = OG_CARD_PATH.exec(req.path)!;

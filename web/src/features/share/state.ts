@@ -8,5 +8,15 @@ export interface ShareMeta {
   image?: string;
 }
 
+/** What a page hands useShareMeta: its picture, if any, and the page the card is of. */
+export interface ShareMetaInput {
+  title: string;
+  description?: string | undefined;
+  /** The page's own picture; the card shown is its 1200×630 raster (shared `ogCard`), not this file. */
+  image?: string | undefined;
+  /** The page the card is of, when not the one on screen (a share link's item). */
+  path?: string | undefined;
+}
+
 /** Set by the page on screen (useShareMeta); null means "the page's title and description". */
 export const shareMetaAtom = atom<ShareMeta | null>(null);

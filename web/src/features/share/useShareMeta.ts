@@ -4,8 +4,10 @@
  */
 import { useSetAtom } from '../../lib/state.ts';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { SITE_NAME } from '@zaowu/shared';
-import { shareMetaAtom, type ShareMeta } from './state.ts';
+import { ogCard } from '@zaowu/shared/og-card';
+import { shareMetaAtom, type ShareMetaInput } from './state.ts';
 import { absoluteUrl, withoutHash } from './ua.ts';
 
 /** Marks the meta tags this hook created, so it removes only its own. */
@@ -30,12 +32,17 @@ function setOgTags(tags: Record<string, string | undefined>): () => void {
   return () => created.forEach((el) => el.remove());
 }
 
-/** Pass null while the page's data is loading. */
-export function useShareMeta(meta: ShareMeta | null): void {
+/**
+ * Pass null while the page's data is loading. The picture is the page's share card, as the server's
+ * first paint names it (a raster every platform takes; the site's card when the page has no picture),
+ * so a preview reads the same og:image before and after JavaScript.
+ */
+export function useShareMeta(meta: ShareMetaInput | null): void {
   const setShareMeta = useSetAtom(shareMetaAtom);
+  const { pathname } = useLocation();
   const title = meta?.title;
   const description = meta?.description;
-  const image = meta?.image;
+  const image = meta ? ogCard(meta.path ?? pathname, !!meta.image) : undefined;
   useEffect(() => {
     if (!title) return;
     setShareMeta({ title, description, image });
@@ -46,6 +53,7 @@ export function useShareMeta(meta: ShareMeta | null): void {
       'og:title': title,
       'og:description': description,
       'og:image': absoluteUrl(image, page),
+      'og:image:type': image?.endsWith('.png') ? 'image/png' : 'image/jpeg',
       'og:url': page,
     });
     return () => {

@@ -79,7 +79,20 @@ describe('/share/{type}/{id}', () => {
     expect(screen.getByText(/在 App 内打开/)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${work.title} · 分享 · 造物`));
     await waitFor(() => expect(ogContent('og:title')).toBe(work.title));
-    expect(ogContent('og:image')).toMatch(/^https?:\/\//);
+    // The work's share card, the raster the server draws (the same og:image as the first paint's).
+    expect(ogContent('og:image')).toMatch(new RegExp(`^https?://[^/]+/og/${work.type}/1\\.jpg$`));
+  });
+
+  it("keeps a mature work's cover out of the card and the link preview", async () => {
+    const work = firstWork('art');
+    work.is_mature = true;
+    renderApp(`/share/art/${work.id}`);
+    const card = (await screen.findByRole('heading', { level: 1, name: work.title }, SLOW)).closest(
+      'article',
+    )!;
+    expect(card.querySelector('.share-card__cover img')).toBeNull();
+    await waitFor(() => expect(ogContent('og:title')).toBe(work.title));
+    expect(ogContent('og:image')).toMatch(/^https?:\/\/[^/]+\/og\/site\.png$/);
   });
 
   it('shows member text exactly as typed: $ patterns, markup, quotes and 𠮷 in the card, title and OG tags', async () => {

@@ -27,7 +27,7 @@ function ShareCard({ item }: { item: ShareTarget }) {
   return (
     <article className="share-card">
       <div className="share-card__cover">
-        <img src={item.cover} alt="" width="640" height="480" />
+        {item.cover && <img src={item.cover} alt="" width="640" height="480" />}
         <Badge tone="accent" className="share-card__kind">
           {item.kind}
         </Badge>
@@ -39,7 +39,7 @@ function ShareCard({ item }: { item: ShareTarget }) {
         <p className="share-card__person">
           <Avatar src={item.person.avatar} name={item.person.nickname} size={28} />
           <span>
-            <span className="muted">{item.personRole}</span> {item.person.nickname}
+            <span className="muted">{item.role}</span> {item.person.nickname}
           </span>
         </p>
         {item.description && <p className="share-card__description">{item.description}</p>}
@@ -68,11 +68,9 @@ export function Component() {
   const { type, id } = targetOf(useParams());
   const query = useQuery(shareTargetQuery(type, id));
   const item = query.data;
-  const description = item
-    ? summary(item.description || `${item.personRole} ${item.person.nickname}`)
-    : undefined;
+  const description = item ? summary(item.description || `${item.role} ${item.person.nickname}`) : undefined;
   usePageTitle(item ? `${item.title} · 分享` : '分享', description);
-  useShareMeta(item ? { title: item.title, description, image: item.cover } : null);
+  useShareMeta(item ? { title: item.title, description, image: item.cover, path: item.href } : null);
 
   return (
     <section className="share" aria-labelledby="page-title" aria-busy={query.isPending}>
