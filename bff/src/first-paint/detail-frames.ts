@@ -19,7 +19,7 @@ import {
 import { formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
 import { htmlText } from '@zaowu/shared/html-text';
-import { esc, image, picture, squash, textParagraphs } from './markup.ts';
+import { esc, image, pager, picture, squash, textParagraphs } from './markup.ts';
 import * as ld from './json-ld.ts';
 
 export interface Head {
@@ -117,21 +117,12 @@ export function topicFrame(detail: TopicDetail, page: number, url: string, siteU
         `<li><article id="post-${p.floor}" class="thread-post${p.floor === 1 ? ' thread-post--op' : ''}" aria-label="${p.floor === 1 ? '主楼' : `${p.floor} 楼`}，${esc(p.author.nickname)}"><header class="thread-post__head"><div class="thread-post__who"><span class="thread-post__name">${person(p.author)}</span><time class="thread-post__time" datetime="${esc(p.created_at)}">${esc(formatChinaDateTime(p.created_at))}</time></div><span class="thread-post__floor" aria-hidden="true">#${p.floor}</span></header><div class="thread-post__content">${textParagraphs(p.content)}</div></article></li>`,
     )
     .join('');
-  const pages = detail.posts.last_page;
-  const pager =
-    pages > 1
-      ? `<nav class="community-pagination" aria-label="帖子分页"><ul>${Array.from(
-          { length: Math.min(pages, 20) },
-          (_, i) => i + 1,
-        )
-          .map((n) =>
-            n === page
-              ? `<li><span aria-current="page">${n}</span></li>`
-              : `<li><a href="/community/${t.id}${n > 1 ? `?page=${n}` : ''}">${n}</a></li>`,
-          )
-          .join('')}</ul></nav>`
-      : '';
-  const main = `<article class="topic-page">${crumbs('位置', 'topic-crumbs', [{ href: '/community', text: '社区' }, { text: '话题' }])}<header class="topic-head"><h1 class="topic-head__title" data-fp="title">${esc(t.title)}</h1><div class="topic-head__meta">${tags}<span>${person(t.author)} 发布于 <time datetime="${esc(t.created_at)}">${esc(formatChinaDateTime(t.created_at))}</time></span><span>${formatCompact(t.views)} 浏览</span><span>${formatCompact(t.replies)} 回复</span></div></header><div><ol class="thread" aria-label="帖子">${thread}</ol></div>${pager}</article>`;
+  // Every page of a long thread is in reach: the first, the last and those around this one.
+  const pages = pager(`/community/${t.id}`, page, detail.posts.last_page, {
+    className: 'fp-pager community-pagination',
+    label: '帖子分页',
+  });
+  const main = `<article class="topic-page">${crumbs('位置', 'topic-crumbs', [{ href: '/community', text: '社区' }, { text: '话题' }])}<header class="topic-head"><h1 class="topic-head__title" data-fp="title">${esc(t.title)}</h1><div class="topic-head__meta">${tags}<span>${person(t.author)} 发布于 <time datetime="${esc(t.created_at)}">${esc(formatChinaDateTime(t.created_at))}</time></span><span>${formatCompact(t.views)} 浏览</span><span>${formatCompact(t.replies)} 回复</span></div></header><div><ol class="thread" aria-label="帖子">${thread}</ol></div>${pages}</article>`;
   const text = t.excerpt || htmlText(t.content);
   return {
     main,

@@ -47,7 +47,12 @@ export const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] 
   Array.isArray(value) ? value : [];
 
 /** Page links of a list: first, previous, the pages around this one, next, last. */
-export function pager(base: string, page: number, last: number): string {
+export function pager(
+  base: string,
+  page: number,
+  last: number,
+  { className = 'fp-pager', label = '分页' } = {},
+): string {
   if (last <= 1) return '';
   const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
   const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, last])]
@@ -60,7 +65,7 @@ export function pager(base: string, page: number, last: number): string {
   );
   if (page > 1) items.unshift(`<li><a href="${esc(href(page - 1))}" rel="prev">上一页</a></li>`);
   if (page < last) items.push(`<li><a href="${esc(href(page + 1))}" rel="next">下一页</a></li>`);
-  return `<nav class="fp-pager" aria-label="分页"><ul>${items.join('')}</ul></nav>`;
+  return `<nav class="${className}" aria-label="${label}"><ul>${items.join('')}</ul></nav>`;
 }
 
 /** Member HTML as paragraphs of plain text (escaped): each block of the author's becomes one <p>. */
