@@ -80,7 +80,9 @@ export function pageDataSource(upstream: Upstream, now: () => number = Date.now)
     load(match, search) {
       const page = firstPage(match.route.name, match.params, search);
       if (!page) return Promise.resolve(null);
-      const key = `${match.route.name}\n${JSON.stringify(match.params)}\n${search}`;
+      // By what is asked of the upstream, not by the URL: /art?page=02 and /art?page=2 are one entry,
+      // so variants of a URL cannot push the pages readers open out of the cache.
+      const key = JSON.stringify([page.kind, page.queries.map((q) => [q.path, q.params, q.key, q.inline])]);
       const t = now();
       const hit = cache.get(key);
       if (hit && hit.until > t) return hit.value;
