@@ -51,6 +51,16 @@ export function htmlParagraphs(html: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * One line of at most `max` characters (160: a search result's description), for descriptions, share cards and list lines: whitespace
+ * collapsed, cut between characters with an ellipsis (never inside an emoji or 𠮷's pair, which would
+ * reach an address or a card as U+FFFD).
+ */
+export function oneLine(text: string, max = 160): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
 /** How many pictures some HTML holds. */
 export function htmlImageCount(html: string): number {
   return (html.match(/<img\b/gi) ?? []).length;

@@ -18,8 +18,8 @@ import {
 } from '@zaowu/shared';
 import { formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
-import { htmlText } from '@zaowu/shared/html-text';
-import { esc, image, pager, picture, squash, textParagraphs } from './markup.ts';
+import { htmlText, oneLine } from '@zaowu/shared/html-text';
+import { esc, image, pager, picture, textParagraphs } from './markup.ts';
 import * as ld from './json-ld.ts';
 
 export interface Head {
@@ -85,7 +85,7 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string): Built 
       // The shop in the title: two shops may sell an item of the same name.
       title: `${g.title} · ${g.shop.name} · 商品详情 · ${SITE_NAME}`,
       ogTitle: g.title,
-      description: squash(g.description || `${g.shop.name}的商品「${g.title}」，${formatMoney(g.price)}`),
+      description: oneLine(g.description || `${g.shop.name}的商品「${g.title}」，${formatMoney(g.price)}`),
       image: cover,
       imageAlt: g.title,
       ogType: 'website',
@@ -130,7 +130,7 @@ export function topicFrame(detail: TopicDetail, page: number, url: string, siteU
     head: {
       title: `${t.title} · 社区话题 · ${SITE_NAME}`,
       ogTitle: t.title,
-      description: squash(text || `${t.author.nickname}在造物社区发起的话题`),
+      description: oneLine(text || `${t.author.nickname}在造物社区发起的话题`),
       image: null,
       imageAlt: t.title,
       ogType: 'article',
@@ -156,7 +156,7 @@ export function collectionFrame(c: CollectionDetail, url: string, siteUrl: strin
     head: {
       title: `${c.title} · 合集 · ${SITE_NAME}`,
       ogTitle: c.title,
-      description: squash(
+      description: oneLine(
         c.description || `${c.curator.nickname}策展的合集「${c.title}」，收录 ${c.works_count} 个作品`,
       ),
       image: cover,
@@ -180,7 +180,7 @@ export function noteFrame(n: Note, url: string, siteUrl: string): Built {
     head: {
       title: `${n.title} · 笔记 · ${SITE_NAME}`,
       ogTitle: n.title,
-      description: squash(text || n.title),
+      description: oneLine(text || n.title),
       image: cover,
       imageAlt: n.title,
       ogType: 'article',
@@ -194,7 +194,7 @@ export function noteFrame(n: Note, url: string, siteUrl: string): Built {
 /** The landing card of a share link (shared `shareTarget`, as the SPA's share page draws it). */
 export function shareFrame(item: ShareTarget, siteUrl: string): Built {
   const cover = picture(item.cover, siteUrl);
-  const description = squash(item.description || `${item.role} ${item.person.nickname}`, 80);
+  const description = oneLine(item.description || `${item.role} ${item.person.nickname}`, 80);
   const main = `<section class="share"><article class="share-card"><div class="share-card__cover">${cover ? `<img src="${esc(cover)}" alt="" width="640" height="480" fetchpriority="high">` : ''}<span class="badge share-card__kind">${esc(item.kind)}</span></div><div class="share-card__body"><h1 class="share-card__title" data-fp="title">${esc(item.title)}</h1><p class="share-card__person"><span><span class="muted">${item.role}</span> ${person(item.person)}</span></p>${item.description ? `<p class="share-card__description">${esc(item.description)}</p>` : ''}<p><a class="btn btn--primary btn--lg btn--block" href="${esc(item.href)}">打开查看</a></p></div></article><p class="share__more"><a href="/">逛逛造物，发现更多好作品</a></p></section>`;
   return {
     main,

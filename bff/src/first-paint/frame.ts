@@ -49,7 +49,7 @@ import {
   eagerCover,
   type ListPageCopy,
 } from '@zaowu/shared/list-pages';
-import { htmlText } from '@zaowu/shared/html-text';
+import { htmlText, oneLine } from '@zaowu/shared/html-text';
 import { formatReadingTime, readingTime } from '@zaowu/shared/reading-time';
 import type { PageData } from './page-data.ts';
 import {
@@ -63,18 +63,7 @@ import {
 import * as ld from './json-ld.ts';
 import { designersFrame, shopsFrame, topicsFrame } from './list-frames.ts';
 import { legalFrame } from './legal-frame.ts';
-import {
-  ICON,
-  absolute,
-  esc,
-  image,
-  listOf,
-  pager,
-  picture,
-  scriptJson,
-  squash,
-  textParagraphs,
-} from './markup.ts';
+import { ICON, absolute, esc, image, listOf, pager, picture, scriptJson, textParagraphs } from './markup.ts';
 
 export interface FirstPaint {
   head: Head;
@@ -330,7 +319,7 @@ export function firstPaint(
     head = {
       title: `${work.title} · ${route.title} · ${SITE_NAME}`,
       ogTitle: work.title,
-      description: squash(
+      description: oneLine(
         work.description ||
           `${work.author.nickname}的${WORK_TYPE_LABEL[work.type] ?? ''}作品「${work.title}」`,
       ),
@@ -362,7 +351,7 @@ export function firstPaint(
     head = {
       title: `${d.nickname} · 设计师主页 · ${SITE_NAME}`,
       ogTitle: d.nickname,
-      description: squash(d.bio || `${d.nickname}在造物的作品主页`),
+      description: oneLine(d.bio || `${d.nickname}在造物的作品主页`),
       image: picture(d.cover, siteUrl) ?? picture(d.avatar, siteUrl),
       imageAlt: d.nickname,
       ogType: 'profile',
@@ -392,7 +381,7 @@ export function firstPaint(
     head = {
       title: `${s.name} · 店铺详情 · ${SITE_NAME}`,
       ogTitle: s.name,
-      description: squash(s.description || `${s.name}，造物上的创作者店铺`),
+      description: oneLine(s.description || `${s.name}，造物上的创作者店铺`),
       image: picture(s.banner, siteUrl) ?? picture(s.logo, siteUrl),
       imageAlt: s.name,
       ogType: 'website',

@@ -28,8 +28,8 @@ import {
   type UserBrief,
   type WorkDetail,
 } from '@zaowu/shared';
-import { htmlText } from '@zaowu/shared/html-text';
-import { absolute, listOf, picture, squash } from './markup.ts';
+import { htmlText, oneLine } from '@zaowu/shared/html-text';
+import { absolute, listOf, picture } from './markup.ts';
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -108,7 +108,7 @@ const WORK_SCHEMA = {
 /** A work as the type it is: 3DModel, VisualArtwork, VideoObject or BlogPosting, by its author. */
 export function work(w: WorkDetail, pageUrl: string, siteUrl: string): WithContext<CreativeWork> {
   const cover = w.is_mature ? null : picture(w.cover, siteUrl);
-  const description = squash(w.description || htmlText(w.content) || w.title, 300);
+  const description = oneLine(w.description || htmlText(w.content) || w.title, 300);
   const base = {
     name: w.title,
     headline: w.title,
@@ -239,7 +239,7 @@ export function forumPosting(
     '@type': 'DiscussionForumPosting',
     headline: t.title,
     url: pageUrl,
-    text: squash(htmlText(t.content), 2000),
+    text: oneLine(htmlText(t.content), 2000),
     author: personOf(t.author, siteUrl),
     datePublished: t.created_at,
     ...(t.tags.length ? { keywords: t.tags.join(',') } : {}),
@@ -250,7 +250,7 @@ export function forumPosting(
     },
     comment: replies.map((p) => ({
       '@type': 'Comment',
-      text: squash(htmlText(p.content), 1000),
+      text: oneLine(htmlText(p.content), 1000),
       author: personOf(p.author, siteUrl),
       datePublished: p.created_at,
       url: `${pageUrl}#post-${p.floor}`,
@@ -294,7 +294,7 @@ export function blogPosting(
     '@type': 'BlogPosting',
     headline: title,
     url: pageUrl,
-    description: squash(text || title, 300),
+    description: oneLine(text || title, 300),
     author: personOf(author, siteUrl),
     datePublished: published,
     inLanguage: 'zh-CN',

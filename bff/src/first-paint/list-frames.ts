@@ -7,7 +7,8 @@ import { SITE_NAME, type Designer, type Paginated, type Shop, type Topic } from 
 import { formatCompact } from '@zaowu/shared/compact';
 import type { Built } from './detail-frames.ts';
 import * as ld from './json-ld.ts';
-import { esc, listOf, pager, squash } from './markup.ts';
+import { esc, listOf, pager } from './markup.ts';
+import { oneLine } from '@zaowu/shared/html-text';
 import { COMMUNITY_PAGE, DESIGNERS_PAGE, SHOPS_PAGE, type PageCopy } from '@zaowu/shared/list-pages';
 
 /** Each list's copy (the SPA's own), its path, and the class of the SPA page's heading block. */
@@ -49,7 +50,7 @@ export function topicsFrame(list: Paginated<Topic>, siteUrl: string): Built {
   const rows = listOf(list.data).map((t) => ({
     href: `/community/${t.id}`,
     title: t.title,
-    line: squash(`${t.author.nickname} · ${formatCompact(t.replies)} 回复 · ${t.excerpt}`, 120),
+    line: oneLine(`${t.author.nickname} · ${formatCompact(t.replies)} 回复 · ${t.excerpt}`, 120),
   }));
   return listPage(PAGES.topics, list, rows, siteUrl);
 }
@@ -58,7 +59,7 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
   const rows = listOf(list.data).map((s) => ({
     href: `/shop/${s.id}`,
     title: s.name,
-    line: squash(`${formatCompact(s.goods_count)} 件商品 · ${s.description}`, 120),
+    line: oneLine(`${formatCompact(s.goods_count)} 件商品 · ${s.description}`, 120),
   }));
   return listPage(PAGES.shops, list, rows, siteUrl);
 }
@@ -67,7 +68,7 @@ export function designersFrame(list: Paginated<Designer>, siteUrl: string): Buil
   const rows = listOf(list.data).map((d) => ({
     href: `/designer/${d.id}`,
     title: d.nickname,
-    line: squash(`${formatCompact(d.works_count)} 件作品 · ${d.bio}`, 120),
+    line: oneLine(`${formatCompact(d.works_count)} 件作品 · ${d.bio}`, 120),
   }));
   return listPage(PAGES.designers, list, rows, siteUrl);
 }

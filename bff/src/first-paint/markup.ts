@@ -23,12 +23,6 @@ export function picture(raw: unknown, siteUrl: string): string | null {
 }
 export const absolute = (href: string, siteUrl: string) => new URL(href, siteUrl).href;
 
-/** One line of at most `max` characters, cut between characters (never inside an emoji or 𠮷's pair). */
-export const squash = (s: string, max = 160) => {
-  const chars = [...s.replace(/\s+/g, ' ').trim()];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-};
-
 /** A fixed-ratio picture as the SPA's Image component draws it once loaded. */
 export function image(src: string | null, ratio: number, className: string, alt = '', eager = true): string {
   const load = eager ? 'fetchpriority="high"' : 'loading="lazy"';

@@ -4,6 +4,7 @@
  * missing from the runtime allow-list (ALLOWED_HOSTS) gives no link at all.
  */
 import { SITE_NAME } from '@zaowu/shared';
+import { oneLine } from '@zaowu/shared/html-text';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { classifyUrl, safeRedirectTarget } from '../../lib/url.ts';
 import { absoluteUrl } from './ua.ts';
@@ -38,18 +39,12 @@ export function shareContent(
   image?: string,
 ): ShareContent {
   const url = canonicalUrl(path);
-  return { url, title, description: summary(description), image: absoluteUrl(image, url) };
-}
-
-/**
- * One line of at most `max` characters (share pages cut long text, and the address must fit), cut
- * between characters: half of 𠮷's pair would reach the share page's address as U+FFFD.
- */
-function summary(text: string | undefined, max = 100): string | undefined {
-  const flat = text?.replace(/\s+/g, ' ').trim();
-  if (!flat) return undefined;
-  const chars = Array.from(flat);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+  return {
+    url,
+    title,
+    description: oneLine(description ?? '', 100) || undefined,
+    image: absoluteUrl(image, url),
+  };
 }
 
 function withParams(base: string, params: Record<string, string | undefined>): string {

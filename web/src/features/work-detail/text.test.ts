@@ -16,8 +16,10 @@ describe('reading time', () => {
 
   it('summarises to one line with an ellipsis', () => {
     expect(summary('第一行\n第二行')).toBe('第一行 第二行');
-    expect(summary('长'.repeat(120), 100)).toHaveLength(100);
-    expect(summary('长'.repeat(120), 100).endsWith('…')).toBe(true);
+    expect(summary('长'.repeat(120))).toHaveLength(100);
+    expect(summary('长'.repeat(120)).endsWith('…')).toBe(true);
+    // Cut between characters: never half of 𠮷's pair.
+    expect(summary(`${'长'.repeat(98)}𠮷😀后`)).toBe(`${'长'.repeat(98)}𠮷…`);
   });
 });
 

@@ -1,7 +1,7 @@
 /** /note/{id}: a note: cover, title, author, time, views, the content (SafeHtml) and its work, if any. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { htmlText } from '@zaowu/shared/html-text';
+import { htmlText, oneLine } from '@zaowu/shared/html-text';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
@@ -18,10 +18,7 @@ import '../notes.css';
  * The note's text without tags, for the description and share card; cut between characters. Not
  * through DOMParser: any parser that sets a note's onerror= reports it to the CSP (lib/handler-attributes.ts).
  */
-function summary(html: string, max = 80): string {
-  const chars = Array.from(htmlText(html));
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-}
+const summary = (html: string) => oneLine(htmlText(html), 80);
 
 export function Component() {
   const id = Number(useParams().id);

@@ -1,6 +1,7 @@
 /** /share/{type}/{id}: the landing card a shared link opens, with a way into the real page. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { oneLine } from '@zaowu/shared/html-text';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -14,12 +15,6 @@ import '../share.css';
 /** The route check (shareTarget) has already vetted both parameters. */
 function targetOf(params: Record<string, string | undefined>): { type: ShareType; id: number } {
   return { type: params.type as ShareType, id: Number(params.id) };
-}
-
-/** One line for share cards and the meta description, cut between characters (never inside 𠮷 or an emoji). */
-function summary(text: string, max = 80): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 
 function ShareCard({ item }: { item: ShareTarget }) {
@@ -68,7 +63,9 @@ export function Component() {
   const { type, id } = targetOf(useParams());
   const query = useQuery(shareTargetQuery(type, id));
   const item = query.data;
-  const description = item ? summary(item.description || `${item.role} ${item.person.nickname}`) : undefined;
+  const description = item
+    ? oneLine(item.description || `${item.role} ${item.person.nickname}`, 80)
+    : undefined;
   usePageTitle(item ? `${item.title} · 分享` : '分享', description);
   useShareMeta(item ? { title: item.title, description, image: item.cover, path: item.href } : null);
 
