@@ -9,6 +9,7 @@ import { endpoints, type WorksListReq } from './endpoints.ts';
 import type { WorkType } from './constants.ts';
 import { WORK_TYPE_KEYS } from './constants.ts';
 import { isPositiveIntId } from './routes.ts';
+import { LEGAL_PAGES } from './legal/inline.ts';
 
 /** The query keys of first-page data, shared by the SPA's query factories and the BFF. */
 export const firstPaintKeys = {
@@ -157,7 +158,7 @@ export function firstPage(
     };
   }
   // The legal pages: their text is the site's own (shared/legal), no call to make.
-  if (routeName === 'agreement' || routeName === 'privacy' || routeName === 'identity_agreement') {
+  if (LEGAL_PAGES.some((p) => p.name === routeName)) {
     return { kind: 'legal', queries: [] };
   }
   const list = LISTS[routeName];

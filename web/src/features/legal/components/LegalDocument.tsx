@@ -4,17 +4,11 @@
  */
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { LEGAL_PAGES } from '@zaowu/shared/legal/inline';
 import type { LegalBlock, LegalDocumentData } from '@zaowu/shared/legal/types';
 import { chineseDate, chineseNumber } from '../../../lib/format.ts';
 import { renderInline } from './inline.tsx';
 import '../legal.css';
-
-/** Every legal document, for the "related" links at the end of each. */
-const LEGAL_PAGES = [
-  { to: '/agreement', label: '用户协议' },
-  { to: '/privacy', label: '隐私政策' },
-  { to: '/identity_agreement', label: '实名认证服务协议' },
-] as const;
 
 const TOC_ID = 'legal-toc';
 
@@ -110,9 +104,9 @@ export function LegalDocument({ doc, path }: { doc: LegalDocumentData; path: str
           <footer className="legal__related">
             <h2>相关文档</h2>
             <ul>
-              {LEGAL_PAGES.filter((p) => p.to !== path).map((p) => (
-                <li key={p.to}>
-                  <Link to={p.to}>《{p.label}》</Link>
+              {LEGAL_PAGES.filter((p) => p.path !== path).map((p) => (
+                <li key={p.path}>
+                  <Link to={p.path}>《{p.label}》</Link>
                 </li>
               ))}
             </ul>
