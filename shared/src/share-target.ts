@@ -14,6 +14,8 @@ export interface ShareTarget {
   title: string;
   /** The picture; empty for a mature work (it stays out of link previews and share cards). */
   cover: string;
+  /** A mature work: the card says so where its picture would be. */
+  mature: boolean;
   /** Author of a work, the designer, or the shop's owner. */
   person: UserBrief;
   role: '作者' | '设计师' | '店主';
@@ -45,6 +47,7 @@ export function shareTarget(
       kind: '设计师',
       title: d.nickname,
       cover: d.cover,
+      mature: false,
       person: d,
       role: '设计师',
       description: d.bio,
@@ -62,6 +65,7 @@ export function shareTarget(
       kind: '店铺',
       title: s.name,
       cover: s.banner,
+      mature: false,
       person: s.owner,
       role: '店主',
       description: s.description,
@@ -78,6 +82,7 @@ export function shareTarget(
     kind: WORK_TYPE_LABEL[w.type] ?? '作品',
     title: w.title,
     cover: w.is_mature ? '' : w.cover,
+    mature: w.is_mature,
     person: w.author,
     role: '作者',
     description: w.description,

@@ -91,6 +91,7 @@ describe('/share/{type}/{id}', () => {
       'article',
     )!;
     expect(card.querySelector('.share-card__cover img')).toBeNull();
+    expect(within(card).getByText('成人内容，打开后确认年满 18 岁即可查看')).toBeTruthy();
     await waitFor(() => expect(ogContent('og:title')).toBe(work.title));
     expect(ogContent('og:image')).toMatch(/^https?:\/\/[^/]+\/og\/site\.png$/);
   });

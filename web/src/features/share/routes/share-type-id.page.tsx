@@ -23,6 +23,7 @@ function ShareCard({ item }: { item: ShareTarget }) {
     <article className="share-card">
       <div className="share-card__cover">
         {item.cover && <img src={item.cover} alt="" width="640" height="480" />}
+        {item.mature && <p className="share-card__mature">成人内容，打开后确认年满 18 岁即可查看</p>}
         <Badge tone="accent" className="share-card__kind">
           {item.kind}
         </Badge>
