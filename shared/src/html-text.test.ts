@@ -33,4 +33,15 @@ describe('htmlParagraphs', () => {
       '<img src=x onerror=alert(1)>',
     ]);
   });
+
+  it('splits on a <br> with attributes too', () => {
+    expect(htmlParagraphs('<p>甲<br class="soft">乙<br data-x="1"/>丙</p>')).toEqual(['甲', '乙', '丙']);
+  });
+
+  it('reads hostile markup that never closes at once (each unclosed < used to scan to the end again)', () => {
+    // 1 MB, the most the first paint reads of an answer: before, hours of work for one page.
+    expect(htmlText('<'.repeat(1_000_000))).toBe('');
+    expect(htmlParagraphs('<style'.repeat(170_000))).toEqual([]);
+    expect(htmlParagraphs(`<p>开头</p>${'<br'.repeat(300_000)}`)).toEqual(['开头']);
+  });
 });

@@ -17,8 +17,9 @@ export function textToHtml(text: string): string {
 function plainText(html: string): string {
   // Block boundaries separate words; inline tags (<strong>, <a>) do not.
   const text = html
-    .replace(/<\/?(p|br|li|ol|ul|h[1-6]|div|figure|figcaption|blockquote|pre|tr|td)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '');
+    // Linear on a tag that never closes (it runs to the end, rather than each `<` scanning to it again).
+    .replace(/<\/?(p|br|li|ol|ul|h[1-6]|div|figure|figcaption|blockquote|pre|tr|td)\b[^<>]*>/gi, ' ')
+    .replace(/<[^>]*(?:>|$)/g, '');
   return (
     decodeEntities(text)
       .replace(/\s+/g, ' ')

@@ -25,6 +25,7 @@ import {
   workFields,
   workFile,
 } from '@zaowu/shared/work-input';
+import { htmlText } from '@zaowu/shared/html-text';
 
 export const LIMITS = {
   ...WORK_LIMITS,
@@ -160,12 +161,7 @@ export function moneyToText(money: Money | null): string {
 /** Text of an HTML body, to tell an empty blog from one with words (or a picture). */
 function hasBodyText(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== ''
-  );
+  return htmlText(html) !== '';
 }
 
 /** Why a new tag cannot be added to `tags`, or null when it can. */
