@@ -27,8 +27,12 @@ const CACHE_MAX = 300;
 const DRAWING_AT_ONCE = 2;
 const QUEUE_MAX = 16;
 
-/** The site's own public pictures, which the upstream serves: nothing else is fetched. */
-const isOwnPicture = (src: string) => src.startsWith(`${STORAGE_PREFIX}/`) && !/[?#]|\.\./.test(src);
+/**
+ * The site's own public pictures, which the upstream serves: nothing else is fetched (no query, no
+ * climbing out of storage, not even spelled %2e%2e%2f for an upstream that decodes before it resolves).
+ */
+const isOwnPicture = (src: string) =>
+  src.startsWith(`${STORAGE_PREFIX}/`) && !/[?#\\]|\.\.|\/\/|%(?:2e|2f|5c)/i.test(src);
 
 export function ogImageRoutes(
   config: Pick<Config, 'siteUrl'>,
@@ -36,7 +40,7 @@ export function ogImageRoutes(
   pageData: PageDataSource,
 ): Router {
   const router = Router();
-  const cache = new Map<string, { until: number; jpeg: Buffer | null }>();
+  const cache = new Map<string, { until: number; jpeg: Buffer | null; failed: boolean }>();
   const drawingNow = new Map<string, Promise<Buffer | null>>();
   let drawing = 0;
   const waiting: (() => void)[] = [];
@@ -99,8 +103,11 @@ export function ogImageRoutes(
     }
   }
 
-  const fallback = (res: Response) =>
-    res.set('cache-control', 'public, max-age=3600').redirect(302, OG_SITE_CARD);
+  /** The site's card: for an hour when the page has no picture, a minute when its picture failed. */
+  const fallback = (res: Response, failed: boolean) =>
+    res
+      .set('cache-control', `public, max-age=${failed ? FAILED_CACHE_MS / 1000 : CACHE_MS / 1000}`)
+      .redirect(302, OG_SITE_CARD);
 
   router.get(OG_CARD_PATH, async (req, res) => {
     const [, kind, id] = OG_CARD_PATH.exec(req.path)!;
@@ -109,12 +116,15 @@ export function ogImageRoutes(
     const key = `${kind}/${id}`;
     const hit = cache.get(key);
     let jpeg: Buffer | null;
-    if (hit && hit.until > Date.now()) jpeg = hit.jpeg;
+    let failed: boolean;
+    if (hit && hit.until > Date.now()) ({ jpeg, failed } = hit);
     else {
       const data = await pageData.load(match, '');
       if (data?.missing) return void res.status(404).type('text/plain; charset=utf-8').send('没有这张图');
       const src = data?.subject ? ogPicture(data.kind, data.subject, config.siteUrl) : null;
       jpeg = null;
+      // No data (the upstream slow) or a picture that could not be drawn: tried again soon.
+      failed = !data;
       if (src && isOwnPicture(src)) {
         let pending = drawingNow.get(key);
         if (!pending) {
@@ -132,16 +142,17 @@ export function ogImageRoutes(
               .send('服务器繁忙');
           }
           req.log.warn({ err, page: key }, 'share card not drawn');
+          failed = true;
         }
       }
       // No data (upstream slow) is not kept: the next preview tries again. A picture that failed is
       // tried again after a minute.
       if (data?.subject) {
         if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-        cache.set(key, { until: Date.now() + (jpeg ? CACHE_MS : FAILED_CACHE_MS), jpeg });
+        cache.set(key, { until: Date.now() + (failed ? FAILED_CACHE_MS : CACHE_MS), jpeg, failed });
       }
     }
-    if (!jpeg) return fallback(res);
+    if (!jpeg) return fallback(res, failed);
     res.set('cache-control', 'public, max-age=3600').type('image/jpeg').send(jpeg);
   });
   return router;

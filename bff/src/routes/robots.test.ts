@@ -8,14 +8,16 @@ const config = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
 const app = createApp(config, remoteUpstream(config.upstreamUrl!));
 
 /**
- * What a crawler that honours robots.txt may fetch, as Google and Baidu read it (RFC 9309): the
- * longest matching rule wins, and Allow wins a tie.
+ * What a crawler that honours robots.txt may fetch, as Google and Baidu read it (RFC 9309): `*` is any
+ * run of characters, the longest matching rule wins, and Allow wins a tie.
  */
-function allowed(robots: string, pathname: string): boolean {
+function allowed(robots: string, pathAndQuery: string): boolean {
+  const matches = (rule: string) =>
+    new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(pathAndQuery);
   const rules = robots
     .split('\n')
     .map((l) => /^(Allow|Disallow):\s*(\S+)/.exec(l))
-    .filter((m): m is RegExpExecArray => !!m && pathname.startsWith(m[2]!))
+    .filter((m): m is RegExpExecArray => !!m && matches(m[2]!))
     .map((m) => ({ allow: m[1] === 'Allow', length: m[2]!.length }))
     .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
   return rules[0]?.allow ?? true;
@@ -73,6 +75,8 @@ describe('robots.txt', () => {
       '/demo/profile',
       '/api/v1.user/index',
       '/webApi/works/lists',
+      // A signed address: a buyer's whole video.
+      '/api/storage/video/ink/3.webm?expires=1893456000&sig=abc',
     ]) {
       expect(allowed(robots, page), page).toBe(false);
     }

@@ -13,6 +13,8 @@ function robotsBody(siteUrl: string): string {
   return [
     'User-agent: *',
     `Allow: ${STORAGE_PREFIX}/`,
+    // …but not a signed address (a buyer's whole video or model), should one ever reach a crawler.
+    `Disallow: ${STORAGE_PREFIX}/*?`,
     ...disallowedPrefixes().map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
