@@ -72,7 +72,7 @@ export function shareTarget(
       stats: [
         { label: '商品', value: formatNumber(s.goods_count) },
         { label: '销量', value: formatNumber(s.sales) },
-        { label: '评分', value: s.rating.toFixed(1) },
+        { label: '评分', value: typeof s.rating === 'number' ? s.rating.toFixed(1) : '—' },
       ],
       href: `/shop/${s.id}`,
     };

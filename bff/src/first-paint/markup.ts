@@ -59,7 +59,7 @@ export function pager(
   );
   if (page > 1) items.unshift(`<li><a href="${esc(href(page - 1))}" rel="prev">上一页</a></li>`);
   if (page < last) items.push(`<li><a href="${esc(href(page + 1))}" rel="next">下一页</a></li>`);
-  return `<nav class="${className}" aria-label="${label}"><ul>${items.join('')}</ul></nav>`;
+  return `<nav class="${esc(className)}" aria-label="${esc(label)}"><ul>${items.join('')}</ul></nav>`;
 }
 
 /** Member HTML as paragraphs of plain text (escaped): each block of the author's becomes one <p>. */

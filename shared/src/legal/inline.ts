@@ -10,7 +10,8 @@ export type InlinePart =
 
 const TOKEN = /(\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/g;
 const LINK = /^\[([^\]]+)\]\(([^)\s]+)\)$/;
-const ALLOWED_HREF = /^(\/(?!\/)|#|mailto:)/;
+/** A site path (not `//host` or `/\host`, which browsers read as another site), an anchor, a mail address. */
+const ALLOWED_HREF = /^(\/(?![/\\])|#|mailto:)/;
 
 export function inlineParts(text: string): InlinePart[] {
   return text

@@ -195,7 +195,8 @@ export function Component() {
   const g = detail.data;
   // The shop in the title: two shops may sell an item of the same name (the BFF's first paint says the same).
   usePageTitle(g ? `${g.title} · ${g.shop.name} · 商品详情` : '商品详情', g?.description || undefined);
-  useShareMeta(g ? { title: g.title, description: g.description, image: g.cover } : null);
+  // Its first photo, else the cover: the picture the server's share card is drawn from.
+  useShareMeta(g ? { title: g.title, description: g.description, image: g.images[0] || g.cover } : null);
 
   if (detail.isPending) {
     return (
