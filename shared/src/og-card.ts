@@ -22,6 +22,9 @@ export function ogImagePath(pagePath: string): string | null {
   return path && OG_CARD_PATH.test(path) ? path : null;
 }
 
+/** A card's media type: the site's card is a PNG, the drawn ones JPEG. */
+export const ogCardType = (card: string) => (card === OG_SITE_CARD ? 'image/png' : 'image/jpeg');
+
 /** A page's share picture: its card when it has a picture and a card, else the site's. */
 export function ogCard(pagePath: string, hasPicture: boolean): string {
   return (hasPicture && ogImagePath(pagePath)) || OG_SITE_CARD;

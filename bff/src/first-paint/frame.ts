@@ -33,6 +33,7 @@ import {
   OG_HEIGHT,
   OG_SITE_CARD,
   OG_WIDTH,
+  ogCardType,
   ogImagePath,
   shareTarget,
   shareTargetKind,
@@ -417,7 +418,10 @@ export function firstPaint(
     const b = draw(subject as never, siteUrl);
     plain(b, b.head);
   } else if (data.kind === 'share') {
-    const item = shareTarget(shareTargetKind(pagePath.split('/')[2] ?? ''), subject as WorkDetail);
+    const item = shareTarget(
+      shareTargetKind(pagePath.split('/')[2] ?? ''),
+      subject as DesignerDetail | ShopDetail | WorkDetail,
+    );
     const b = shareFrame(item, siteUrl);
     plain(b, b.head);
   } else {
@@ -461,7 +465,7 @@ function headTags(head: Head, canonical: string, siteUrl: string): string {
     `<meta property="og:type" content="${head.ogType}">`,
     `<meta property="og:url" content="${esc(canonical)}">`,
     `<meta property="og:image" content="${esc(image)}">`,
-    `<meta property="og:image:type" content="${card ? 'image/jpeg' : 'image/png'}">`,
+    `<meta property="og:image:type" content="${ogCardType(card ?? OG_SITE_CARD)}">`,
     `<meta property="og:image:width" content="${OG_WIDTH}">`,
     `<meta property="og:image:height" content="${OG_HEIGHT}">`,
     `<meta property="og:image:alt" content="${esc(card ? head.imageAlt : SITE_NAME)}">`,

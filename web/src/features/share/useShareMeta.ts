@@ -6,7 +6,7 @@ import { useSetAtom } from '../../lib/state.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_NAME } from '@zaowu/shared';
-import { ogCard } from '@zaowu/shared/og-card';
+import { ogCard, ogCardType } from '@zaowu/shared/og-card';
 import { shareMetaAtom, type ShareMetaInput } from './state.ts';
 import { absoluteUrl, withoutHash } from './ua.ts';
 
@@ -53,7 +53,7 @@ export function useShareMeta(meta: ShareMetaInput | null): void {
       'og:title': title,
       'og:description': description,
       'og:image': absoluteUrl(image, page),
-      'og:image:type': image?.endsWith('.png') ? 'image/png' : 'image/jpeg',
+      'og:image:type': image && ogCardType(image),
       'og:url': page,
     });
     return () => {
