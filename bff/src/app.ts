@@ -11,7 +11,9 @@ import { refuseRequestBodies } from './routes/own-requests.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/robots.ts';
+import { drawingSlots } from './routes/drawing.ts';
 import { ogImageRoutes } from './routes/og-image.ts';
+import { pictureRoutes } from './routes/pictures.ts';
 import { runtimeConfigBody, runtimeConfigRoutes } from './routes/runtime-config.ts';
 import { pageDataSource } from './first-paint/page-data.ts';
 import { securityHeaders } from './routes/security.ts';
@@ -45,7 +47,15 @@ export function createApp(
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
   const pageData = pageDataSource(upstream);
-  app.use(ogImageRoutes(config, upstream, pageData));
+  // Share cards and pictures at widths draw in the same few slots.
+  const drawing = drawingSlots();
+  app.use(ogImageRoutes(config, upstream, pageData, drawing));
+  app.use(
+    pictureRoutes(upstream, drawing, {
+      dir: config.pictureCacheDir,
+      maxBytes: config.pictureCacheMb * 1024 * 1024,
+    }),
+  );
   app.use(staticRoutes(config, shell, pageData));
 
   const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {

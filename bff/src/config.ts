@@ -1,4 +1,5 @@
 /** The BFF's configuration, read from the environment once, validated, with defaults (README). */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ALLOWED_HOSTS } from '@zaowu/shared';
@@ -25,6 +26,9 @@ export interface Config {
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  /** Where pictures redrawn at widths are kept (routes/pictures.ts), and how many MB at most. */
+  pictureCacheDir: string;
+  pictureCacheMb: number;
   /** The demo upstream's settings (used only when upstreamUrl is null). */
   demo: {
     /** Where the demo keeps its data (demo.sqlite and the uploaded bytes), across restarts. */
@@ -120,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // and long (as load balancers' 60 s idle): a client that ignores the Keep-Alive hint and reuses a
     // socket just as the server closes it gets ECONNRESET (Playwright's request client did, at 6 s).
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 120_000),
+    pictureCacheDir: path.resolve(
+      repoRoot,
+      env.PICTURE_CACHE_DIR?.trim() || path.join(os.tmpdir(), 'zaowu-pictures'),
+    ),
+    pictureCacheMb: intFrom(env, 'PICTURE_CACHE_MB', 512, 16, 1_000_000),
     demo: {
       dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
       fresh: flagFrom(env, 'DEMO_FRESH'),

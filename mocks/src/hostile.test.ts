@@ -160,7 +160,7 @@ describe('stored files are served only to those allowed to have them', () => {
     expect(added.body.data.cover).toBe(cover.path!.split('?')[0]);
     const res = await get(added.body.data.cover);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -21,3 +21,4 @@ export * from './first-paint.ts';
 export * from './picture-alt.ts';
 export * from './og-card.ts';
 export * from './share-target.ts';
+export * from './pictures.ts';

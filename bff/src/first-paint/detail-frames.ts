@@ -14,6 +14,7 @@ import {
   type Note,
   type ShareTarget,
   type TopicDetail,
+  type PictureLayout,
   type UserBrief,
 } from '@zaowu/shared';
 import { formatChinaDateTime } from '@zaowu/shared/china-time';
@@ -43,6 +44,8 @@ export interface Head {
 export interface Built {
   main: string;
   lcp: string | null;
+  /** How the LCP picture is laid out, when it comes in widths (its preload names the same srcset). */
+  lcpLayout?: PictureLayout;
   head: Head;
 }
 
@@ -68,7 +71,7 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string): Built 
       ? `<div class="goods-gallery__thumbs" aria-hidden="true">${g.images
           .map(
             (src, i) =>
-              `<span class="goods-gallery__thumb" style="display:block${i === 0 ? ';border-color:var(--accent)' : ''}">${image(picture(src, siteUrl), 1, '', '', false)}</span>`,
+              `<span class="goods-gallery__thumb" style="display:block${i === 0 ? ';border-color:var(--accent)' : ''}">${image(picture(src, siteUrl), 1, '', '', false, 'thumb')}</span>`,
           )
           .join('')}</div>`
       : '';
@@ -77,10 +80,11 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string): Built 
     { href: `/shop/${g.shop.id}`, text: g.shop.name },
     { text: '商品详情' },
   ];
-  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, 'goods-gallery__main', alt)}${thumbs}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="/shop/${g.shop.id}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
+  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, 'goods-gallery__main', alt, true, 'detail')}${thumbs}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="/shop/${g.shop.id}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
   return {
     main,
     lcp: cover,
+    lcpLayout: 'detail',
     head: {
       // The shop in the title: two shops may sell an item of the same name.
       title: `${g.title} · ${g.shop.name} · 商品详情 · ${SITE_NAME}`,

@@ -39,6 +39,7 @@ import {
   shareTargetKind,
   WORK_TYPE_LABEL,
   WORK_TYPE_BADGE,
+  type PictureLayout,
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
@@ -64,7 +65,21 @@ import {
 import * as ld from './json-ld.ts';
 import { designersFrame, shopsFrame, topicsFrame } from './list-frames.ts';
 import { legalFrame } from './legal-frame.ts';
-import { ICON, absolute, esc, image, listOf, pager, picture, scriptJson, textParagraphs } from './markup.ts';
+import {
+  ICON,
+  absolute,
+  esc,
+  image,
+  listOf,
+  pager,
+  picture,
+  scriptJson,
+  textParagraphs,
+  widthsAttrs,
+} from './markup.ts';
+
+/** A page's main markup and its largest picture (with its layout, when it comes in widths). */
+type Drawn = { main: string; lcp: string | null; lcpLayout?: PictureLayout };
 
 export interface FirstPaint {
   head: Head;
@@ -72,6 +87,8 @@ export interface FirstPaint {
   frame: string;
   /** The largest picture, preloaded with high priority. */
   lcpImage: string | null;
+  /** Its layout when it comes in widths: the preload names the same srcset as the <img>. */
+  lcpLayout?: PictureLayout;
   /** The frame's own style rules, for the head (a <style> in the body is invalid HTML). */
   css?: string;
   state: FirstPaintState;
@@ -127,7 +144,7 @@ function layout(main: string): string {
   return `<div class="layout" data-first-paint="">${header()}<main id="main" class="main" tabindex="-1">${main}</main><footer class="fp-footer"><nav aria-label="站点导航"><ul>${links}</ul></nav></footer></div>`;
 }
 
-function homeFrame(home: HomeData, siteUrl: string): { main: string; lcp: string | null } {
+function homeFrame(home: HomeData, siteUrl: string): Drawn {
   const banner = home.banners[0];
   const src = picture(banner?.image, siteUrl);
   const types = WORK_TYPES.map(
@@ -177,15 +194,17 @@ function workText(work: WorkDetail): string {
   return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="/designer/${work.author.id}">${esc(work.author.nickname)}</a></p>${body ? `<div class="wd-fp__text">${body}</div>` : ''}${tags}</section><section id="comments" class="wd-fp__comments"><h2>评论（${formatCompact(work.comments)}）</h2></section>`;
 }
 
-function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: string | null } {
+function workFrame(work: WorkDetail, siteUrl: string): Drawn {
   // What the page shows first, with the page's own alt: an art work's gallery opens on its first picture.
   const first =
     work.type === 'art'
       ? (workGallery(work)[0] ?? { src: '', alt: '' })
       : { src: work.cover, alt: coverAlt(work) };
   const cover = picture(first.src, siteUrl);
+  // An art work's picture comes in widths, as the SPA's gallery shows it.
+  const layout = work.type === 'art' ? ('detail' as const) : undefined;
   const img = (attrs: string) =>
-    `<img ${attrs} src="${esc(cover ?? '')}" alt="${esc(first.alt)}" decoding="async" fetchpriority="high" data-fp="media">`;
+    `<img ${attrs} src="${esc(cover ?? '')}"${widthsAttrs(cover, layout)} alt="${esc(first.alt)}" decoding="async" fetchpriority="high" data-fp="media">`;
   const media =
     work.is_mature || !cover
       ? ''
@@ -201,6 +220,7 @@ function workFrame(work: WorkDetail, siteUrl: string): { main: string; lcp: stri
   return {
     main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(WORK_TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}${workText(work)}</div></div></article>`,
     lcp: media ? cover : null,
+    lcpLayout: layout,
   };
 }
 
@@ -212,7 +232,7 @@ function profileFrame(
   text: string,
   siteUrl: string,
   links: string,
-): { main: string; lcp: string | null } {
+): Drawn {
   const cover = picture(coverRaw, siteUrl);
   const badgeSrc = picture(badgeRaw, siteUrl);
   // The avatar (designer) or logo (shop) box beside the name, as the SPA draws it.
@@ -236,7 +256,7 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean)
   const mature = work.is_mature
     ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
     : '';
-  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', work.cover_alt?.trim() ?? '', eager)}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', work.cover_alt?.trim() ?? '', eager, 'card')}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
 }
 
 /** Links to a list of pages under a heading (a designer's works, a shop's goods). */
@@ -257,7 +277,7 @@ function listFrame(
   base: string,
   list: Paginated<WorkSummary> | undefined,
   siteUrl: string,
-): { main: string; lcp: string | null } {
+): Drawn {
   // The whole first page: a masonry's columns balance over all its cards, so fewer would place them
   // differently from the SPA's list.
   const works = list?.data ?? [];
@@ -276,6 +296,7 @@ function listFrame(
   return {
     main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${list ? `<div class="fp-phone-only">${pager(base, list.current_page, list.last_page)}</div>` : ''}</section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
+    lcpLayout: 'card',
   };
 }
 
@@ -294,9 +315,9 @@ export function firstPaint(
   const subject = data.subject;
   if (subject == null) return null;
   const pageUrl = absolute(pagePath, siteUrl);
-  let built: { main: string; lcp: string | null };
+  let built: Drawn;
   let head: Head;
-  const plain = (b: { main: string; lcp: string | null }, h: Head) => {
+  const plain = (b: Drawn, h: Head) => {
     built = b;
     head = h;
   };
@@ -449,7 +470,14 @@ export function firstPaint(
     FRAME_CSS,
     data.kind === 'works-list' ? '@media (min-width: 768px) { .fp-phone-only { display: none; } }' : '',
   ].join('');
-  return { head: head!, frame: layout(built!.main), lcpImage: built!.lcp, state, css };
+  return {
+    head: head!,
+    frame: layout(built!.main),
+    lcpImage: built!.lcp,
+    lcpLayout: built!.lcpLayout,
+    state,
+    css,
+  };
 }
 
 /** Head tags for a page: canonical, Open Graph, Twitter card, article facts, JSON-LD. */
@@ -520,7 +548,7 @@ export function renderShell(
     ...opts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${esc(href)}">`),
     paint.css ? `<style>${paint.css}</style>` : '',
     paint.lcpImage
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${esc(paint.lcpImage)}">`
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${esc(paint.lcpImage)}"${widthsAttrs(paint.lcpImage, paint.lcpLayout, 'image')}>`
       : '',
     `<script type="application/json" id="${FIRST_PAINT_STATE_ID}">${scriptJson(paint.state)}</script>`,
   ].filter(Boolean);

@@ -1,5 +1,12 @@
 /** The pieces every first-paint frame is made of: escaping, picture addresses, text cuts, images. */
-import { escapeHtml, htmlParagraphs, safeHref } from '@zaowu/shared';
+import {
+  escapeHtml,
+  htmlParagraphs,
+  PICTURE_SIZES,
+  pictureSrcSet,
+  safeHref,
+  type PictureLayout,
+} from '@zaowu/shared';
 
 /** Text or an attribute value, escaped for HTML. */
 export const esc = escapeHtml;
@@ -23,11 +30,27 @@ export function picture(raw: unknown, siteUrl: string): string | null {
 }
 export const absolute = (href: string, siteUrl: string) => new URL(href, siteUrl).href;
 
+/**
+ * `srcset` and `sizes` of a picture shown in a layout (as the SPA's Image puts them), or '' when it is
+ * not redrawn at widths; `prefix` 'image' names them for a preload link.
+ */
+export function widthsAttrs(src: string | null, layout: PictureLayout | undefined, prefix = ''): string {
+  const set = layout ? pictureSrcSet(src) : null;
+  return set && layout ? ` ${prefix}srcset="${esc(set)}" ${prefix}sizes="${esc(PICTURE_SIZES[layout])}"` : '';
+}
+
 /** A fixed-ratio picture as the SPA's Image component draws it once loaded. */
-export function image(src: string | null, ratio: number, className: string, alt = '', eager = true): string {
+export function image(
+  src: string | null,
+  ratio: number,
+  className: string,
+  alt = '',
+  eager = true,
+  layout?: PictureLayout,
+): string {
   const load = eager ? 'fetchpriority="high"' : 'loading="lazy"';
   const img = src
-    ? `<img class="ui-image__img ui-image__img--cover" src="${esc(src)}" alt="${esc(alt)}" decoding="async" ${load}>`
+    ? `<img class="ui-image__img ui-image__img--cover" src="${esc(src)}"${widthsAttrs(src, layout)} alt="${esc(alt)}" decoding="async" ${load}>`
     : '';
   return `<span class="ui-image ui-image--${src ? 'loaded' : 'error'} ${className}" style="aspect-ratio:${ratio}" data-status="${src ? 'loaded' : 'error'}">${img}</span>`;
 }

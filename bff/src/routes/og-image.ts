@@ -11,67 +11,30 @@
  * the site's card for a minute, then is tried again.
  */
 import { Router, type Response } from 'express';
-import { OG_CARD_PATH, OG_HEIGHT, OG_SITE_CARD, OG_WIDTH, STORAGE_PREFIX, matchRoute } from '@zaowu/shared';
+import { OG_CARD_PATH, OG_HEIGHT, OG_SITE_CARD, OG_WIDTH, isStorageFile, matchRoute } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import type { PageDataSource } from '../first-paint/page-data.ts';
-import { readBytesBounded } from '../first-paint/read-bounded.ts';
 import { ogPicture } from '../first-paint/og-picture.ts';
 import type { Upstream } from '../upstream.ts';
+import { BusyError, MAX_INPUT_PIXELS, readPicture, type Drawing } from './drawing.ts';
 
-const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
-const PICTURE_TIMEOUT_MS = 5_000;
-const MAX_INPUT_PIXELS = 40_000_000;
 const CACHE_MS = 3600_000;
 const FAILED_CACHE_MS = 60_000;
 const CACHE_MAX = 300;
-const DRAWING_AT_ONCE = 2;
-const QUEUE_MAX = 16;
-
-/**
- * The site's own public pictures, which the upstream serves: nothing else is fetched (no query, no
- * climbing out of storage, not even spelled %2e%2e%2f for an upstream that decodes before it resolves).
- */
-const isOwnPicture = (src: string) =>
-  src.startsWith(`${STORAGE_PREFIX}/`) && !/[?#\\]|\.\.|\/\/|%(?:2e|2f|5c)/i.test(src);
 
 export function ogImageRoutes(
   config: Pick<Config, 'siteUrl'>,
   upstream: Upstream,
   pageData: PageDataSource,
+  drawing: Drawing,
 ): Router {
   const router = Router();
   const cache = new Map<string, { until: number; jpeg: Buffer | null; failed: boolean }>();
   const drawingNow = new Map<string, Promise<Buffer | null>>();
-  let drawing = 0;
-  const waiting: (() => void)[] = [];
-
-  /** A drawing slot: one is free, or the caller waits in the queue for one handed over. */
-  async function slot(): Promise<void> {
-    if (drawing < DRAWING_AT_ONCE) {
-      drawing += 1;
-      return;
-    }
-    if (waiting.length >= QUEUE_MAX) throw Object.assign(new Error('busy'), { busy: true });
-    // The slot passes straight to the waiter (`drawing` stays the same), so a request arriving in
-    // between cannot take it as well.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else drawing -= 1;
-  };
-
-  async function draw(src: string): Promise<Buffer> {
-    await slot();
-    try {
+  const draw = (src: string) =>
+    drawing.run(async (): Promise<Buffer> => {
       const { default: sharp } = await import('sharp');
-      const res = await upstream.fetch(src, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => {});
-        throw new Error(`picture answered ${res.status}`);
-      }
-      const bytes = await readBytesBounded(res, MAX_PICTURE_BYTES);
+      const { bytes } = await readPicture(upstream, src);
       const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 144 });
       const { width = 0, height = 0 } = await open().metadata();
       const ratio = height > 0 ? width / height : 0;
@@ -98,10 +61,7 @@ export function ogImageRoutes(
         .composite([{ input: whole, gravity: 'center' }])
         .jpeg(jpeg)
         .toBuffer();
-    } finally {
-      release();
-    }
-  }
+    });
 
   /** The site's card: for an hour when the page has no picture, a minute when its picture failed. */
   const fallback = (res: Response, failed: boolean) =>
@@ -125,7 +85,7 @@ export function ogImageRoutes(
       jpeg = null;
       // No data (the upstream slow) or a picture that could not be drawn: tried again soon.
       failed = !data;
-      if (src && isOwnPicture(src)) {
+      if (src && isStorageFile(src)) {
         let pending = drawingNow.get(key);
         if (!pending) {
           pending = draw(src).finally(() => drawingNow.delete(key));
@@ -134,7 +94,7 @@ export function ogImageRoutes(
         try {
           jpeg = await pending;
         } catch (err) {
-          if ((err as { busy?: boolean }).busy) {
+          if (err instanceof BusyError) {
             return void res
               .status(503)
               .set('retry-after', '5')

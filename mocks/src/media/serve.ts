@@ -177,7 +177,9 @@ export async function serveStorage(ctx: StorageContext, request: Request): Promi
       // A signed address is one person's, for minutes: no shared cache may keep it.
       headers['cache-control'] = 'private, no-store';
     } else {
-      headers['cache-control'] = 'public, max-age=3600';
+      // An upload's address is written once (a fresh key for every upload), so what is public at it
+      // never changes: kept a year, like generated media. (Pictures at widths follow: bff routes/pictures.)
+      headers['cache-control'] = IMMUTABLE;
     }
     parts = blob.parts;
     // A script as text: with nosniff, a <script src> of it is refused, wherever it is put.

@@ -66,6 +66,7 @@ export function Card({
           width={coverSize?.width}
           height={coverSize?.height}
           priority={priority}
+          layout="card"
         />
         <span className="work-card__type" aria-hidden="true">
           {WORK_TYPE_BADGE[work.type] ?? work.type}

@@ -22,6 +22,23 @@ describe('Image', () => {
     expect(screen.getByRole('img', { name: '封面' }).getAttribute('loading')).toBe('eager');
   });
 
+  it('offers an uploaded photo in widths for the layout it is shown in, and a vector picture as it is', () => {
+    const photo = '/api/storage/uploads/7/ab12/雨后.jpg';
+    render(<Image src={photo} alt="雨后" layout="card" />);
+    const img = screen.getByRole('img', { name: '雨后' });
+    expect(img.getAttribute('srcset')).toContain(`/pic/320${photo} 320w`);
+    expect(img.getAttribute('srcset')).toContain(`/pic/1920${photo} 1920w`);
+    // A card is half a phone's width: the phone picks ~200 px × its pixel ratio, not the original.
+    expect(img.getAttribute('sizes')).toMatch(/^\(max-width: 640px\) 50vw/);
+    render(<Image src="/api/storage/gen/art/3.svg" alt="矢量" layout="card" />);
+    const svg = screen.getByRole('img', { name: '矢量' });
+    expect(svg.hasAttribute('srcset')).toBe(false);
+    expect(svg.hasAttribute('sizes')).toBe(false);
+    // Without a layout, no widths: the picture's shown size is not known.
+    render(<Image src={photo} alt="头像" />);
+    expect(screen.getByRole('img', { name: '头像' }).hasAttribute('srcset')).toBe(false);
+  });
+
   it('falls back gracefully on error and keeps the alt text for screen readers', () => {
     const { container } = render(<Image src="/broken.png" alt="机械鲸鱼" />);
     fireEvent.error(screen.getByRole('img', { name: '机械鲸鱼' }));

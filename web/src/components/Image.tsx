@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { PICTURE_SIZES, pictureSrcSet, type PictureLayout } from '@zaowu/shared';
 import { Icon } from './Icon.tsx';
 import './image.css';
 
@@ -26,6 +27,11 @@ export interface ImageProps extends Omit<
   width?: number;
   height?: number;
   fit?: 'cover' | 'contain';
+  /**
+   * How wide the layout shows it (shared/pictures.ts): an uploaded raster picture then comes in
+   * widths (`srcset`) so a phone loads one near the size shown, not the original.
+   */
+  layout?: PictureLayout;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   /** Shown instead of the picture when it fails or is missing (default: an icon and 图片加载失败/暂无图片). */
@@ -50,6 +56,7 @@ function ImageBox({
   height,
   fit = 'cover',
   priority = false,
+  layout,
   fallback,
   className,
   style,
@@ -59,6 +66,7 @@ function ImageBox({
 }: ImageProps) {
   const missing = src === null || src === '';
   const [status, setStatus] = useState<ImageStatus>(missing ? 'error' : 'loading');
+  const srcSet = layout ? pictureSrcSet(src) : null;
   const aspect = ratio === 'natural' ? (width && height ? `${width} / ${height}` : undefined) : String(ratio);
   return (
     <span
@@ -76,6 +84,8 @@ function ImageBox({
         <img
           className={clsx('ui-image__img', `ui-image__img--${fit}`)}
           src={src}
+          srcSet={srcSet ?? undefined}
+          sizes={srcSet && layout ? PICTURE_SIZES[layout] : undefined}
           alt={alt}
           width={width}
           height={height}

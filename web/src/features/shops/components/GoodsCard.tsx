@@ -29,7 +29,7 @@ export function GoodsCard({ goods: g }: { goods: Goods }) {
   return (
     <article className="goods-card" aria-labelledby={`${id}-title`}>
       <Link to={`/goods/${g.id}`} className="goods-card__cover" tabIndex={-1} aria-hidden="true">
-        <Image src={g.cover} alt="" ratio={1} />
+        <Image src={g.cover} alt="" ratio={1} layout="card" />
         {soldOut && (
           <span className="goods-card__flag" aria-hidden="true">
             已售罄

@@ -52,6 +52,7 @@ function Gallery({ goods: g }: { goods: GoodsDetail }) {
         alt={`${g.title}，第 ${index + 1} 张图，共 ${images.length} 张`}
         ratio={1}
         priority
+        layout="detail"
         className="goods-gallery__main"
       />
       {images.length > 1 && (
@@ -66,7 +67,7 @@ function Gallery({ goods: g }: { goods: GoodsDetail }) {
               tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}
             >
-              <Image src={src} alt="" ratio={1} />
+              <Image src={src} alt="" ratio={1} layout="thumb" />
             </button>
           ))}
         </div>

@@ -4,6 +4,7 @@
  */
 import { clsx } from 'clsx';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PICTURE_SIZES, pictureSrcSet } from '@zaowu/shared';
 import { WorkIcon } from './icons.tsx';
 
 const Lightbox = lazy(() => import('./Lightbox.tsx'));
@@ -59,7 +60,15 @@ export function ArtGallery({
           onClick={() => setZoomed(true)}
           aria-label={`放大查看：${current.alt}`}
         >
-          <img key={current.src} src={current.src} alt={current.alt} decoding="async" fetchPriority="high" />
+          <img
+            key={current.src}
+            src={current.src}
+            srcSet={pictureSrcSet(current.src) ?? undefined}
+            sizes={pictureSrcSet(current.src) ? PICTURE_SIZES.detail : undefined}
+            alt={current.alt}
+            decoding="async"
+            fetchPriority="high"
+          />
         </button>
         {many && (
           <>

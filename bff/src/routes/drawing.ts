@@ -1,0 +1,75 @@
+/**
+ * The BFF's picture drawing (share cards, pictures at widths), bounded as one: a few drawings at a time
+ * on the server's cores, a short queue, then "busy" (the route answers 503 with Retry-After). Sources are
+ * read through the upstream like any body: only public storage files, size- and time-bounded.
+ */
+import { readBytesBounded } from '../first-paint/read-bounded.ts';
+import type { Upstream } from '../upstream.ts';
+
+/** A picture larger than this is not read. */
+const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+const PICTURE_TIMEOUT_MS = 5_000;
+/** Decoded size limit: a small file can claim a huge canvas. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export class BusyError extends Error {
+  override name = 'BusyError';
+}
+
+export class SourceMissingError extends Error {
+  override name = 'SourceMissingError';
+}
+
+export interface Drawing {
+  /** Runs `draw` when a slot is free; throws BusyError when the queue is full. */
+  run<T>(draw: () => Promise<T>): Promise<T>;
+}
+
+export function drawingSlots(atOnce = 2, queueMax = 32): Drawing {
+  let drawing = 0;
+  const waiting: (() => void)[] = [];
+  async function slot(): Promise<void> {
+    if (drawing < atOnce) {
+      drawing += 1;
+      return;
+    }
+    if (waiting.length >= queueMax) throw new BusyError('drawing queue full');
+    // The slot passes straight to the waiter (`drawing` stays the same), so a request arriving in
+    // between cannot take it as well.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else drawing -= 1;
+  };
+  return {
+    async run(draw) {
+      await slot();
+      try {
+        return await draw();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/**
+ * A public storage picture's bytes and its cache-control, read with no token (so a private file is
+ * refused by the upstream as it would be to a visitor). 403/404 → SourceMissingError.
+ */
+export async function readPicture(
+  upstream: Upstream,
+  src: string,
+): Promise<{ bytes: Buffer; cacheControl: string }> {
+  const res = await upstream.fetch(src, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    if (res.status === 403 || res.status === 404 || res.status === 410)
+      throw new SourceMissingError(`picture answered ${res.status}`);
+    throw new Error(`picture answered ${res.status}`);
+  }
+  const bytes = await readBytesBounded(res, MAX_PICTURE_BYTES);
+  return { bytes, cacheControl: res.headers.get('cache-control') ?? '' };
+}
