@@ -44,7 +44,17 @@ async function openPlayer(page: Page, work: WorkSummary) {
 test('a demo animation plays: its length is known, and time goes on after 播放', async ({ page }) => {
   const work = await demoAnimation(page, 0);
   const { player, video } = await openPlayer(page, work);
-  await expect(video).toHaveAttribute('poster', work.cover);
+  // The cover lies over the video, in its box, until it first plays.
+  const poster = player.locator('.wd-video__stage img');
+  await expect(poster).toHaveAttribute('src', work.cover);
+  const [cover, box] = [(await poster.boundingBox())!, (await video.boundingBox())!];
+  for (const [inner, outer] of [
+    [cover.x, box.x + 1],
+    [cover.y, box.y + 1],
+    [cover.width, box.width - 2],
+    [cover.height, box.height - 2],
+  ])
+    expect(inner).toBeCloseTo(outer!, 1);
   await expect(video).toHaveAttribute('preload', 'metadata');
   await expect(page.getByText('作者暂未上传视频，已显示预览图')).toHaveCount(0);
 
@@ -55,6 +65,7 @@ test('a demo animation plays: its length is known, and time goes on after 播放
 
   await player.getByRole('button', { name: '播放' }).click();
   await expect(player.getByRole('button', { name: '暂停' })).toBeVisible();
+  await expect(poster, 'the video shows once it plays').toHaveCount(0);
   await expect.poll(() => currentTime(video)).toBeGreaterThan(0.5);
   // Pictures were decoded, not only a clock run.
   const frames = await video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);

@@ -214,9 +214,10 @@ function workFrame(work: WorkDetail, siteUrl: string): Drawn {
           ? `<div class="wd-gallery"><div class="wd-gallery__stage"><span class="wd-gallery__main">${img('')}</span></div></div>`
           : work.type === 'model'
             ? `<div class="wd-viewer"><div class="wd-viewer-poster">${img('class="wd-viewer-poster__img"')}</div></div>`
-            : // The player's box with its poster (its stylesheet comes with the player: the box's own
-              // rules inline, as video-player.css draws it).
-              `<div class="wd-video" style="overflow:hidden;border-radius:var(--radius-card);background:#000"><div class="wd-video__stage" style="position:relative">${img('class="wd-video__player" style="display:block;width:100%;max-height:72vh;aspect-ratio:16/9;object-fit:contain"')}</div></div>`;
+            : // The player's box with its poster over it (its stylesheet comes with the player: the
+              // rules inline, as video-player.css draws them). The poster is placed as React places
+              // it, so React's is the same paint to the pixel, not a new, larger one.
+              `<div class="wd-video" style="overflow:hidden;border-radius:var(--radius-card);background:#000"><div class="wd-video__stage" style="position:relative"><div class="wd-video__player" style="display:block;width:100%;max-height:72vh;aspect-ratio:16/9"></div>${img('class="wd-video__poster" style="position:absolute;inset:0;width:100%;height:100%;object-fit:contain"')}</div></div>`;
   return {
     main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(WORK_TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}${workText(work)}</div></div></article>`,
     lcp: media ? cover : null,

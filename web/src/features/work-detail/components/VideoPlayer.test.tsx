@@ -47,7 +47,8 @@ describe('VideoPlayer', () => {
   it('says a video that fails to load failed, keeps the cover, and tries again on 重试', async () => {
     render(<VideoPlayer work={work} />);
     const video = document.querySelector('video')!;
-    expect(video.getAttribute('poster')).toBe(work.cover);
+    // The cover over the video until it plays (the first paint's picture, in the same box).
+    expect(document.querySelector('.wd-video__stage img')?.getAttribute('src')).toBe(work.cover);
     fireEvent(video, new Event('error'));
 
     const alert = screen.getByRole('alert');

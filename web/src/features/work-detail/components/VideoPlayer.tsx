@@ -100,6 +100,12 @@ function Player({ src, poster, title, preview, retried, onFail }: PlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const playButton = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
+  /**
+   * The poster is a picture over the video until it first plays, not the video's `poster`: it is the
+   * same <img> in the same box as the first paint's, so the page's largest paint stays the first
+   * paint's instead of a new, later one when React draws the player.
+   */
+  const [started, setStarted] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
   const [fullscreen, setFullscreen] = useState(false);
@@ -207,7 +213,6 @@ function Player({ src, poster, title, preview, retried, onFail }: PlayerProps) {
           ref={video}
           className="wd-video__player"
           src={src}
-          poster={poster}
           preload="metadata"
           playsInline
           tabIndex={-1}
@@ -217,6 +222,7 @@ function Player({ src, poster, title, preview, retried, onFail }: PlayerProps) {
           onDurationChange={(e) => setDuration(e.currentTarget.duration)}
           onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
           onPlay={() => {
+            setStarted(true);
             setPlaying(true);
             setEnded(false);
           }}
@@ -233,6 +239,16 @@ function Player({ src, poster, title, preview, retried, onFail }: PlayerProps) {
         >
           你的浏览器不能播放这个视频。
         </video>
+        {!started && (
+          <img
+            className="wd-video__poster"
+            src={poster}
+            alt=""
+            decoding="async"
+            fetchPriority="high"
+            onClick={toggle}
+          />
+        )}
         {preview && (
           <span className="wd-video__badge" aria-hidden="true">
             试看

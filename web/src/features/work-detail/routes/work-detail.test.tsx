@@ -158,7 +158,8 @@ describe('work detail pages', () => {
     await screen.findByRole('heading', { level: 1, name: work.title }, SLOW);
     const video = document.querySelector('video')!;
     expect(video.getAttribute('src')).toBe(work.video_url);
-    expect(video.getAttribute('poster')).toBe(work.cover);
+    // The cover over the video until it plays.
+    expect(document.querySelector('.wd-video__stage img')?.getAttribute('src')).toBe(work.cover);
     expect(video.getAttribute('preload')).toBe('metadata');
     expect(video.hasAttribute('playsinline')).toBe(true);
     const player = screen.getByRole('group', { name: `视频：${work.title}` });
