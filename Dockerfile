@@ -43,6 +43,7 @@ RUN --mount=type=cache,id=zaowu-pnpm-store,target=/root/.local/share/pnpm/store 
 COPY shared/ shared/
 COPY mocks/ mocks/
 COPY bff/ bff/
+COPY docs/openapi.json docs/
 
 # 3. Runtime: Node, the server's files, web/dist. No pnpm, no compilers, no dev dependencies.
 FROM ${NODE_IMAGE} AS runtime
@@ -59,12 +60,14 @@ ENV NODE_ENV=production \
     LOG_LEVEL=info \
     NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=1024"
 WORKDIR /app
-# Owned by root, read-only to the server: it writes nothing to disk (logs go to stdout).
+# Owned by root, read-only to the server: it writes only its picture cache (PICTURE_CACHE_DIR, under
+# /tmp by default; logs go to stdout).
 COPY --from=server /src/package.json ./
 COPY --from=server /src/node_modules ./node_modules
 COPY --from=server /src/shared ./shared
 COPY --from=server /src/mocks ./mocks
 COPY --from=server /src/bff ./bff
+COPY --from=server /src/docs ./docs
 COPY --from=build /src/web/dist ./web/dist
 # The `node` user (uid 1000) of the official image.
 USER node

@@ -11,6 +11,7 @@ import { refuseRequestBodies } from './routes/own-requests.ts';
 import { proxyRoutes, sendEnvelopeError } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/robots.ts';
+import { contractRoutes } from './routes/contract.ts';
 import { drawingSlots } from './routes/drawing.ts';
 import { ogImageRoutes } from './routes/og-image.ts';
 import { pictureRoutes } from './routes/pictures.ts';
@@ -44,6 +45,7 @@ export function createApp(
   app.use(runtimeConfigRoutes(config, upstream.demo));
   app.use(sitemapRoutes(config, upstream, logger));
   app.use(robotsRoutes(config));
+  app.use(contractRoutes());
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
   const pageData = pageDataSource(upstream);

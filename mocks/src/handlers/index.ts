@@ -1,5 +1,6 @@
 /** Every handler of the demo upstream. The RouteTable type makes a missing contract call a type error. */
 import type { RequestHandler } from 'msw';
+import type * as z from '@zaowu/shared/zod';
 import { addressRoutes } from './addresses.ts';
 import { designerRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
 import { certificationRoutes } from './certification.ts';
@@ -62,6 +63,17 @@ const ROUTES: RouteTable = {
   share: shareRoutes,
   linkChecker: linkCheckerRoutes,
 };
+
+/** Every contract call's input schema, by its `module.name` key (the OpenAPI document's requests). */
+export function contractInputs(): Map<string, z.ZodType> {
+  return new Map(
+    Object.entries(ROUTES).flatMap(([module, calls]) =>
+      Object.entries(calls as Record<string, { input: z.ZodType }>).map(
+        ([name, r]) => [`${module}.${name}`, r.input] as const,
+      ),
+    ),
+  );
+}
 
 export function allHandlers(ctx: Context, testCalls: TestCalls): RequestHandler[] {
   return [...contractHandlers(ctx, ROUTES), ...storageHandlers(ctx), ...demoHandlers(ctx, testCalls)];

@@ -93,6 +93,8 @@ export interface Call {
 export interface Route<Res> {
   run(raw: Record<string, unknown>, call: Call): Promise<Res>;
   msg: string;
+  /** What the call takes, as it is validated: the contract's input (docs/openapi.json is made from it). */
+  input: z.ZodType;
 }
 
 const zhCN = z.locales.zhCN().localeError;
@@ -112,6 +114,7 @@ export function route<S extends z.ZodType, Res>(
 ): Route<Res> {
   return {
     msg,
+    input: schema,
     async run(raw, call) {
       const parsed = schema.safeParse(raw, { error: chineseIssue });
       if (!parsed.success) reject(parsed.error.issues[0]?.message ?? '参数不正确');
