@@ -56,6 +56,8 @@ interface FirstQuery {
    * keys by its own filters and page size).
    */
   inline?: false;
+  /** A further answer the frame uses beside the subject, by this name (the goods item's reviews). */
+  as?: 'reviews';
 }
 
 export type FirstPageKind =
@@ -215,8 +217,18 @@ export function firstPage(
     kind,
     queries: [{ key, path, params: { id, ...extra }, subject: true }],
   });
-  if (routeName === 'goods-id')
-    return one('goods', firstPaintKeys.goods(id), endpoints.shop.goodsDetail.path);
+  if (routeName === 'goods-id') {
+    const goods = one('goods', firstPaintKeys.goods(id), endpoints.shop.goodsDetail.path);
+    // Its reviews' average and count, for the Product's aggregateRating (search results' stars).
+    const reviews: FirstQuery = {
+      key: ['review', 'first-paint', 'goods', id],
+      path: endpoints.review.lists.path,
+      params: { target: 'goods', target_id: id, page: 1, per_page: 1 },
+      inline: false,
+      as: 'reviews',
+    };
+    return { ...goods, queries: [...goods.queries, reviews] };
+  }
   if (routeName === 'collection-id') {
     return one('collection', firstPaintKeys.collection(id), endpoints.collection.detail.path);
   }

@@ -15,6 +15,7 @@ import {
   type ShareTarget,
   type TopicDetail,
   type PictureLayout,
+  type ReviewPage,
   type UserBrief,
 } from '@zaowu/shared';
 import { formatChinaDateTime } from '@zaowu/shared/china-time';
@@ -61,7 +62,7 @@ const crumbs = (label: string, className: string, items: { href?: string; text: 
     )
     .join('<span aria-hidden="true">/</span>')}</nav>`;
 
-export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string): Built {
+export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string, reviews?: ReviewPage): Built {
   const cover = picture(g.images[0] ?? g.cover, siteUrl);
   const alt = `${g.title}，第 1 张图，共 ${g.images.length} 张`;
   const state = g.status !== 1 ? '已下架' : g.stock > 0 ? '现货' : '暂时缺货';
@@ -95,7 +96,7 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string): Built 
       ogType: 'website',
       jsonLd: [
         ld.breadcrumbs(siteUrl, [...crumbItems.slice(0, 2), { href: url, text: g.title }]),
-        ld.product(g, url, siteUrl),
+        ld.product(g, url, siteUrl, reviews?.summary),
       ],
     },
   };

@@ -28,6 +28,7 @@ import {
   type WorkSummary,
   type WorkType,
   type Paginated,
+  type ReviewPage,
   formatMoney,
   workGallery,
   OG_HEIGHT,
@@ -417,7 +418,12 @@ export function firstPaint(
       ],
     };
   } else if (data.kind === 'goods') {
-    const g = goodsFrame(subject as GoodsDetail, pageUrl, siteUrl);
+    const g = goodsFrame(
+      subject as GoodsDetail,
+      pageUrl,
+      siteUrl,
+      data.extra?.reviews as ReviewPage | undefined,
+    );
     plain(g, g.head);
   } else if (data.kind === 'topic') {
     const page = Number(data.queries[0]?.key[3]) || 1;

@@ -183,17 +183,7 @@ export function store(s: ShopDetail, pageUrl: string, siteUrl: string): WithCont
     ...(banner ? { image: url(banner, siteUrl) } : {}),
     founder: personOf(s.owner, siteUrl),
     currenciesAccepted: 'CNY',
-    ...(s.rating_count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: s.rating,
-            reviewCount: s.rating_count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...rating(s.rating, s.rating_count),
     makesOffer: listOf(s.goods)
       .slice(0, 20)
       .map((g) => ({
@@ -206,7 +196,27 @@ export function store(s: ShopDetail, pageUrl: string, siteUrl: string): WithCont
   };
 }
 
-export function product(g: GoodsDetail, pageUrl: string, siteUrl: string): WithContext<Product> {
+/** Stars as search results show them, once somebody has rated (0 reviews: none, not a 0 rating). */
+function rating(average: number, count: number) {
+  return count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating' as const,
+          ratingValue: average,
+          reviewCount: count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+}
+
+export function product(
+  g: GoodsDetail,
+  pageUrl: string,
+  siteUrl: string,
+  reviews?: { average: number; count: number },
+): WithContext<Product> {
   const images = listOf(g.images)
     .map((src) => picture(src, siteUrl))
     .filter((src): src is string => src !== null)
@@ -220,6 +230,7 @@ export function product(g: GoodsDetail, pageUrl: string, siteUrl: string): WithC
     ...(g.description ? { description: g.description } : {}),
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Brand', name: g.shop.name },
+    ...(reviews && Number.isFinite(reviews.average) ? rating(reviews.average, reviews.count) : {}),
     offers: {
       ...offer(g.price, pageUrl, g.status === 1 && g.stock > 0),
       seller: { '@type': 'Organization', name: g.shop.name, url: url(`/shop/${g.shop.id}`, siteUrl) },

@@ -24,6 +24,8 @@ export interface PageData {
   missing: boolean;
   /** The page's item, when it came back (the work, designer or shop; the home data). */
   subject: unknown;
+  /** Further answers the frame uses, by name (shared FirstQuery `as`), when they came back in time. */
+  extra?: { reviews?: unknown };
 }
 
 export interface PageDataSource {
@@ -69,6 +71,7 @@ export function pageDataSource(upstream: Upstream, now: () => number = Date.now)
       if (answer.ok) {
         if (q.inline !== false) result.queries.push({ key: q.key, data: answer.data, at });
         if (q.subject || i === 0) result.subject ??= answer.data;
+        if (q.as) result.extra = { ...result.extra, [q.as]: answer.data };
       } else if (q.subject && answer.missing) {
         result.missing = true;
       }

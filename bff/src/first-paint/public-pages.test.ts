@@ -260,6 +260,39 @@ describe('every public page type without JavaScript', () => {
     expect((product.offers as Ld).price).toBe(String(goods.price));
   });
 
+  it("a goods item's reviews give its Product stars; an item nobody rated has none", async () => {
+    const productOf = async (id: number) =>
+      [
+        ...(await request(app).get(`/goods/${id}`)).text.matchAll(
+          /<script type="application\/ld\+json">([^<]*)<\/script>/g,
+        ),
+      ]
+        .map((m) => JSON.parse(m[1]!) as Ld)
+        .find((b) => b['@type'] === 'Product')!;
+    const all = await api<{ data: { id: number }[] }>('/api/v1.shop/goodsList?per_page=100');
+    const summaries = await Promise.all(
+      all.data.map(async ({ id }) => ({
+        id,
+        summary: (
+          await api<{ summary: { average: number; count: number } }>(
+            `/api/v1.review/lists?target=goods&target_id=${id}&page=1&per_page=1`,
+          )
+        ).summary,
+      })),
+    );
+    const rated = summaries.find((s) => s.summary.count > 0)!;
+    const unrated = summaries.find((s) => s.summary.count === 0)!;
+    expect(rated, 'the seed has a reviewed goods item').toBeDefined();
+    expect((await productOf(rated.id)).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: rated.summary.average,
+      reviewCount: rated.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect((await productOf(unrated.id)).aggregateRating).toBeUndefined();
+  });
+
   it('a topic: its opening post as text, its author and tags as links', async () => {
     const path = paths.get('topic')!;
     const detail = await api<{
