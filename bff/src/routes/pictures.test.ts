@@ -199,6 +199,17 @@ describe('pictures at the width shown', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('-320.avif'))).toHaveLength(1);
   });
 
+  it('sends an SVG named .jpg as it is, never drawn (only picture formats are)', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>',
+    );
+    const src = await publish(await upload('伪装.jpg', svg));
+    const res = await get(`/pic/320${src}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(src);
+    expect(readdirSync(dir).filter((f) => f.endsWith('-320.avif'))).toHaveLength(1);
+  });
+
   it('the first paint offers the widths, and preloads the same set it shows', async () => {
     const seller = (await request(app).post(DEMO_MEMBER_PATH).send({ shop: true })).body.data as TestMember;
     const signed = (

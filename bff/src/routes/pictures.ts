@@ -35,6 +35,8 @@ const RECHECK_S = 3_600;
 const SOURCES_MAX = 5_000;
 
 type Format = 'avif' | 'webp' | 'jpeg';
+/** What sharp may find in an original it redraws (AVIF is read as HEIF). */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 const TYPE: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
 /** The best format the browser says it takes (every browser takes JPEG). */
@@ -146,6 +148,9 @@ export function pictureRoutes(upstream: Upstream, drawing: Drawing, store: Pictu
       const name = fileName(source.hash, width, format);
       if (!(await onDisk(name))) {
         const { default: sharp } = await import('sharp');
+        // Only what the name says: a picture format, not an SVG or PDF wearing a .jpg name.
+        const { format: found } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        if (!found || !RASTER_FORMATS.has(found)) throw new Error(`not a raster picture: ${found}`);
         let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize({ width, withoutEnlargement: true });
