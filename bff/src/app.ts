@@ -21,14 +21,37 @@ import { securityHeaders } from './routes/security.ts';
 import { sitemapRoutes } from './routes/sitemaps.ts';
 import { staticRoutes } from './routes/static.ts';
 import { shellFile } from './shell.ts';
+import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
 import { createUpstream, type Upstream } from './upstream.ts';
+
+/** The upstream, each of the BFF's own reads timed (the proxy's calls are timed in routes/proxy.ts). */
+function timed(upstream: Upstream, metrics: Metrics): Upstream {
+  return {
+    ...upstream,
+    fetch: async (pathAndQuery, init) => {
+      const start = performance.now();
+      try {
+        const res = await upstream.fetch(pathAndQuery, init);
+        metrics.upstream('own', (performance.now() - start) / 1000, res.status);
+        return res;
+      } catch (err) {
+        const timeout = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
+        metrics.upstream('own', (performance.now() - start) / 1000, timeout ? 'timeout' : 'error');
+        throw err;
+      }
+    },
+  };
+}
 
 export function createApp(
   config: Config,
   upstream: Upstream,
   logger: Logger = createLogger(config.logLevel),
+  metrics: Metrics = createMetrics(config.webDist),
 ): Express {
   const app = express();
+  app.locals.metrics = metrics;
+  app.use(metrics.requests);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // The shell carries the runtime config (one request less before the SPA can start).
@@ -37,23 +60,27 @@ export function createApp(
   app.use(requestLog(logger));
   app.use(securityHeaders(config, shell));
   // Proxied paths first, before anything that could read, limit or re-encode a body.
-  app.use(proxyRoutes(config, upstream, logger));
+  app.use(proxyRoutes(config, upstream, logger, metrics));
   app.use(refuseRequestBodies());
+  // On the main port unless it has a port of its own (server.ts).
+  if (config.metricsPort === null) app.get('/metrics', metricsEndpoint(metrics, config.metricsAllow));
   // Text the BFF makes per request (the shell, config, JSON); assets come precompressed from the build.
   app.use(compression());
-  app.use(healthRoutes(upstream));
+  // The BFF's own reads of the upstream (not the proxy's), timed.
+  const own = timed(upstream, metrics);
+  app.use(healthRoutes(own));
   app.use(runtimeConfigRoutes(config, upstream.demo));
-  app.use(sitemapRoutes(config, upstream, logger));
+  app.use(sitemapRoutes(config, own, logger));
   app.use(robotsRoutes(config));
   app.use(contractRoutes());
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
-  const pageData = pageDataSource(upstream);
+  const pageData = pageDataSource(own);
   // Share cards and pictures at widths draw in the same few slots.
   const drawing = drawingSlots();
-  app.use(ogImageRoutes(config, upstream, pageData, drawing));
+  app.use(ogImageRoutes(config, own, pageData, drawing));
   app.use(
-    pictureRoutes(upstream, drawing, {
+    pictureRoutes(own, drawing, {
       dir: config.pictureCacheDir,
       maxBytes: config.pictureCacheMb * 1024 * 1024,
     }),

@@ -26,6 +26,10 @@ export interface Config {
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  /** Addresses that may read /metrics on a direct connection (METRICS_ALLOW, default loopback). */
+  metricsAllow: string[];
+  /** A port of its own for /metrics (METRICS_PORT); null: /metrics on the main port. */
+  metricsPort: number | null;
   /** Where pictures redrawn at widths are kept (routes/pictures.ts), and how many MB at most. */
   pictureCacheDir: string;
   pictureCacheMb: number;
@@ -124,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // and long (as load balancers' 60 s idle): a client that ignores the Keep-Alive hint and reuses a
     // socket just as the server closes it gets ECONNRESET (Playwright's request client did, at 6 s).
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 120_000),
+    metricsAllow: env.METRICS_ALLOW?.trim()
+      ? env.METRICS_ALLOW.split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : ['127.0.0.1', '::1'],
+    metricsPort: env.METRICS_PORT?.trim() ? intFrom(env, 'METRICS_PORT', 0, 1, 65535) : null,
     pictureCacheDir: path.resolve(
       repoRoot,
       env.PICTURE_CACHE_DIR?.trim() || path.join(os.tmpdir(), 'zaowu-pictures'),

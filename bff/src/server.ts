@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './log.ts';
+import { metricsApp, type Metrics } from './metrics.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -33,6 +34,16 @@ try {
 }
 // Each request is at most one 5 MiB upload chunk; config.ts says why each timeout is what it is.
 const server = createHttpServer(app, config);
+
+// /metrics on a port of its own, when it has one: nothing else answers there.
+if (config.metricsPort !== null) {
+  const port = config.metricsPort;
+  createHttpServer(metricsApp(app.locals.metrics as Metrics, config.metricsAllow), config).listen(
+    port,
+    config.host,
+    () => logger.info({ port }, `metrics on http://${config.host}:${port}/metrics`),
+  );
+}
 
 server.listen(config.port, config.host, () => {
   const upstream = config.upstreamUrl ?? 'demo upstream (in-process)';

@@ -16,6 +16,7 @@ import {
 } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import { loggedUrl } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
 import type { Upstream } from '../upstream.ts';
 
 const TIMEOUT_CODE = 'ETIMEDOUT';
@@ -33,21 +34,30 @@ function isProxied(pathname: string): boolean {
   return PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-function remoteProxy(target: string, config: Config, logger: Logger) {
+const STARTED = Symbol('upstream call started');
+
+function remoteProxy(target: string, config: Config, logger: Logger, metrics: Metrics) {
+  const took = (req: IncomingMessage) =>
+    (performance.now() - ((req as unknown as Record<symbol, number>)[STARTED] ?? performance.now())) / 1000;
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     changeOrigin: true,
     xfwd: true,
     pathFilter: (pathname) => isProxied(pathname),
     on: {
-      proxyReq(proxyReq) {
+      proxyReq(proxyReq, req) {
+        (req as unknown as Record<symbol, number>)[STARTED] = performance.now();
         // Our own timer, so a slow upstream is told apart from a dead one (504 vs 502).
         proxyReq.setTimeout(config.proxyTimeoutMs, () => {
           proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: TIMEOUT_CODE }));
         });
       },
+      proxyRes(proxyRes, req) {
+        metrics.upstream('proxy', took(req), proxyRes.statusCode ?? 502);
+      },
       error(err, req, res) {
         const timedOut = (err as NodeJS.ErrnoException).code === TIMEOUT_CODE;
+        metrics.upstream('proxy', took(req), timedOut ? 'timeout' : 'error');
         if ('writeHead' in res) {
           sendEnvelopeError(
             res,
@@ -70,13 +80,13 @@ function remoteProxy(target: string, config: Config, logger: Logger) {
   });
 }
 
-export function proxyRoutes(config: Config, upstream: Upstream, logger: Logger): Router {
+export function proxyRoutes(config: Config, upstream: Upstream, logger: Logger, metrics: Metrics): Router {
   const router = Router();
   // Demo-only calls (模拟支付成功, reset) must never reach a real API.
   if (!upstream.demo) {
     router.use(DEMO_ONLY_PREFIX, (_req, res) => sendEnvelopeError(res, 404, '接口不存在'));
   }
-  const forward = upstream.demo ? upstream.handle : remoteProxy(upstream.baseUrl, config, logger);
+  const forward = upstream.demo ? upstream.handle : remoteProxy(upstream.baseUrl, config, logger, metrics);
   for (const prefix of PROXIED_PREFIXES) {
     // Express strips the mount path from req.url; the upstream needs the full path back.
     router.use(prefix, (req, res, next) => {
