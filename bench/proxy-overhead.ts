@@ -11,8 +11,10 @@
  * are merged. Checks once that both answers are the same bytes. The load generator (this process) and
  * both BFFs share this machine's cores, and through the proxy the two BFFs compete for them, which
  * separate hosts would not: the CPU each used is printed with the figures. Linux only (/proc).
- *   node bench/proxy-overhead.ts [--duration <s>] [--connections <n>] [--dist <dir>]
- *   (default 20 s per target, 50 connections; the SPA build is only served, default web/dist)
+ *   node bench/proxy-overhead.ts [--duration <s>] [--connections <n>] [--dist <dir>] [--proxy-checkout <dir>]
+ *   (default 20 s per target, 50 connections; the SPA build is only served, default web/dist;
+ *   --proxy-checkout runs copy 1 from another checkout, e.g. a worktree of the commit before a change
+ *   to the proxy's path such as its metrics, so two runs compare the hop's cost before and after)
  */
 import { parseArgs } from 'node:util';
 import { endpoints } from '@zaowu/shared';
@@ -38,6 +40,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
     dist: { type: 'string' },
+    'proxy-checkout': { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -59,6 +62,7 @@ try {
   const proxy = await startBff({
     env: { WEB_DIST: dist, UPSTREAM_URL: upstream.origin },
     stderr: 'collect',
+    ...(args['proxy-checkout'] ? { checkout: args['proxy-checkout'] } : {}),
   });
   const bffs: Record<string, Bff> = { 'copy 0': upstream, 'copy 1': proxy };
   const urls: Record<Target, string> = {
@@ -103,7 +107,10 @@ try {
       `after a ${WARM_UP_S} s warm-up of each\n`,
   );
   console.log(`  direct    ${upstream.origin}  copy 0: BFF in demo mode, its /api the upstream`);
-  console.log(`  through   ${proxy.origin}  copy 1: BFF with UPSTREAM_URL = copy 0`);
+  console.log(
+    `  through   ${proxy.origin}  copy 1: BFF with UPSTREAM_URL = copy 0` +
+      (args['proxy-checkout'] ? `, from ${args['proxy-checkout']}` : ''),
+  );
   console.log(
     `  sanity    ${direct.status} / ${through.status}, ` +
       (same
