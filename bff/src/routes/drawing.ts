@@ -25,6 +25,19 @@ export interface Drawing {
   run<T>(draw: () => Promise<T>): Promise<T>;
 }
 
+/** One drawing per key at a time: a request for a key being drawn waits for that drawing. */
+export function inFlight<T>(): (key: string, start: () => Promise<T>) => Promise<T> {
+  const now = new Map<string, Promise<T>>();
+  return (key, start) => {
+    let pending = now.get(key);
+    if (!pending) {
+      pending = start().finally(() => now.delete(key));
+      now.set(key, pending);
+    }
+    return pending;
+  };
+}
+
 export function drawingSlots(atOnce = 2, queueMax = 32): Drawing {
   let drawing = 0;
   const waiting: (() => void)[] = [];

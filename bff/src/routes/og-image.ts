@@ -16,7 +16,7 @@ import type { Config } from '../config.ts';
 import type { PageDataSource } from '../first-paint/page-data.ts';
 import { ogPicture } from '../first-paint/og-picture.ts';
 import type { Upstream } from '../upstream.ts';
-import { BusyError, MAX_INPUT_PIXELS, readPicture, type Drawing } from './drawing.ts';
+import { BusyError, MAX_INPUT_PIXELS, inFlight, readPicture, type Drawing } from './drawing.ts';
 
 const CACHE_MS = 3600_000;
 const FAILED_CACHE_MS = 60_000;
@@ -30,7 +30,7 @@ export function ogImageRoutes(
 ): Router {
   const router = Router();
   const cache = new Map<string, { until: number; jpeg: Buffer | null; failed: boolean }>();
-  const drawingNow = new Map<string, Promise<Buffer | null>>();
+  const once = inFlight<Buffer | null>();
   const draw = (src: string) =>
     drawing.run(async (): Promise<Buffer> => {
       const { default: sharp } = await import('sharp');
@@ -86,13 +86,8 @@ export function ogImageRoutes(
       // No data (the upstream slow) or a picture that could not be drawn: tried again soon.
       failed = !data;
       if (src && isStorageFile(src)) {
-        let pending = drawingNow.get(key);
-        if (!pending) {
-          pending = draw(src).finally(() => drawingNow.delete(key));
-          drawingNow.set(key, pending);
-        }
         try {
-          jpeg = await pending;
+          jpeg = await once(key, () => draw(src));
         } catch (err) {
           if (err instanceof BusyError) {
             return void res

@@ -23,7 +23,14 @@ import path from 'node:path';
 import { Router } from 'express';
 import { PICTURE_PATH, isPictureWidth, isRedrawable } from '@zaowu/shared';
 import type { Upstream } from '../upstream.ts';
-import { BusyError, MAX_INPUT_PIXELS, SourceMissingError, readPicture, type Drawing } from './drawing.ts';
+import {
+  BusyError,
+  MAX_INPUT_PIXELS,
+  SourceMissingError,
+  inFlight,
+  readPicture,
+  type Drawing,
+} from './drawing.ts';
 
 const YEAR_S = 31_536_000;
 /** An original the upstream gives no lifetime is read again after this. */
@@ -72,7 +79,7 @@ export interface PictureStore {
 export function pictureRoutes(upstream: Upstream, drawing: Drawing, store: PictureStore): Router {
   const router = Router();
   const sources = new Map<string, Source>();
-  const inFlight = new Map<string, Promise<{ file: string; source: Source }>>();
+  const once = inFlight<{ file: string; source: Source }>();
   /** Files on disk, oldest first, with their sizes (read from the folder once, then kept). */
   let files: Map<string, number> | null = null;
   let bytesOnDisk = 0;
@@ -177,15 +184,9 @@ export function pictureRoutes(upstream: Upstream, drawing: Drawing, store: Pictu
     }
     const format = formatFor(req.get('accept'));
     res.vary('Accept');
-    const key = `${format} ${width} ${src}`;
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = make(src, width, format).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
     let made: { file: string; source: Source };
     try {
-      made = await pending;
+      made = await once(`${format} ${width} ${src}`, () => make(src, width, format));
     } catch (err) {
       if (err instanceof SourceMissingError) {
         return void res
