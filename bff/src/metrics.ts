@@ -107,18 +107,14 @@ export function createMetrics(webDist: string): Metrics {
     const route = routeClass(req.path);
     const start = process.hrtime.bigint();
     inFlight.inc({ route });
-    let done = false;
-    const end = () => {
-      if (done) return;
-      done = true;
+    // 'close' comes once, after the answer is sent or when it is cut off: one listener per answer.
+    res.once('close', () => {
       inFlight.dec({ route });
       // An answer cut off before it was sent counts as the client's going away (no status).
       const status = res.writableFinished ? statusClass(res.statusCode) : 'aborted';
       total.inc({ route, method: req.method === 'HEAD' ? 'GET' : req.method, status });
       duration.observe({ route, status }, Number(process.hrtime.bigint() - start) / 1e9);
-    };
-    res.once('finish', end);
-    res.once('close', end);
+    });
     next();
   };
 

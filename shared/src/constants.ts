@@ -18,6 +18,11 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 /** After a 401 on /account, go to /login after this long (SPEC §8). */
 export const ACCOUNT_401_REDIRECT_MS = 1_500;
+/**
+ * The User Timing mark the app sets when it takes a 401 on /account and starts that wait: where the
+ * 1.5 s count from (a busy page may take the answer well after it arrived).
+ */
+export const ACCOUNT_401_MARK = 'zaowu:account-401';
 /** The floating upload list drops its oldest entry this long after a new one arrives (SPEC §4). */
 export const FLOATING_UPLOAD_DROP_MS = 300;
 /** Badges show at most this, then "99+" (SPEC §9). */

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { ACCOUNT_401_REDIRECT_MS } from '@zaowu/shared';
+import { ACCOUNT_401_MARK, ACCOUNT_401_REDIRECT_MS } from '@zaowu/shared';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { dropSession } from '../features/auth/api.ts';
 import { loginDialogOpenAtom } from '../lib/client-state.ts';
@@ -37,6 +37,7 @@ export function createUnauthorizedRule(deps: Deps) {
     if (pathname === ACCOUNT_PATH) {
       if (pending) return;
       const target = loginUrlFor(pathname + search + hash);
+      performance.mark(ACCOUNT_401_MARK);
       deps.preloadLogin();
       pending = setTimeout(() => {
         pending = null;
