@@ -21,27 +21,8 @@ import { securityHeaders } from './routes/security.ts';
 import { sitemapRoutes } from './routes/sitemaps.ts';
 import { staticRoutes } from './routes/static.ts';
 import { shellFile } from './shell.ts';
-import { createMetrics, metricsEndpoint, type Metrics } from './metrics.ts';
+import { createMetrics, metricsEndpoint, timedUpstream, type Metrics } from './metrics.ts';
 import { createUpstream, type Upstream } from './upstream.ts';
-
-/** The upstream, each of the BFF's own reads timed (the proxy's calls are timed in routes/proxy.ts). */
-function timed(upstream: Upstream, metrics: Metrics): Upstream {
-  return {
-    ...upstream,
-    fetch: async (pathAndQuery, init) => {
-      const start = performance.now();
-      try {
-        const res = await upstream.fetch(pathAndQuery, init);
-        metrics.upstream('own', (performance.now() - start) / 1000, res.status);
-        return res;
-      } catch (err) {
-        const timeout = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-        metrics.upstream('own', (performance.now() - start) / 1000, timeout ? 'timeout' : 'error');
-        throw err;
-      }
-    },
-  };
-}
 
 export function createApp(
   config: Config,
@@ -50,7 +31,6 @@ export function createApp(
   metrics: Metrics = createMetrics(config.webDist),
 ): Express {
   const app = express();
-  app.locals.metrics = metrics;
   app.use(metrics.requests);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -67,7 +47,7 @@ export function createApp(
   // Text the BFF makes per request (the shell, config, JSON); assets come precompressed from the build.
   app.use(compression());
   // The BFF's own reads of the upstream (not the proxy's), timed.
-  const own = timed(upstream, metrics);
+  const own = timedUpstream(upstream, metrics);
   app.use(healthRoutes(own));
   app.use(runtimeConfigRoutes(config, upstream.demo));
   app.use(sitemapRoutes(config, own, logger));
@@ -105,6 +85,6 @@ export function createApp(
 }
 
 /** The app with its upstream: the real API when UPSTREAM_URL is set, else the in-process demo. */
-export async function buildApp(config: Config, logger?: Logger): Promise<Express> {
-  return createApp(config, await createUpstream(config), logger);
+export async function buildApp(config: Config, logger?: Logger, metrics?: Metrics): Promise<Express> {
+  return createApp(config, await createUpstream(config), logger, metrics);
 }

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '@zaowu/shared';
 import { createApp } from './app.ts';
-import { metricsApp, routeClass, type Metrics } from './metrics.ts';
+import { createMetrics, metricsApp, routeClass } from './metrics.ts';
 import { demoUpstream, remoteUpstream } from './upstream.ts';
 import { listen, testConfig, type TestServer } from './testing/fixtures.ts';
 
@@ -75,10 +75,11 @@ describe('/metrics', () => {
 
   it('on a port of its own: there and nowhere else', async () => {
     const own = testConfig({ METRICS_PORT: '9464' });
-    const main = createApp(own, await demoUpstream(own));
+    const metrics = createMetrics(own.webDist);
+    const main = createApp(own, await demoUpstream(own), undefined, metrics);
     const onMain = await request(main).get('/metrics');
     expect(onMain.text).not.toContain('zaowu_bff_http_requests_total');
-    const side = metricsApp(main.locals.metrics as Metrics, own.metricsAllow);
+    const side = metricsApp(metrics, own.metricsAllow);
     expect((await request(side).get('/metrics')).text).toContain('zaowu_bff_http_requests_total');
     expect((await request(side).get('/')).status).toBe(404);
   });

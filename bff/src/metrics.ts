@@ -10,14 +10,16 @@ import type { IncomingMessage } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import { BUILDS_DIR, LATEST_BUILD_FILE, PROXIED_PREFIXES, parseSitemapPath } from '@zaowu/shared';
+import { BUILDS_DIR, LATEST_BUILD_FILE, parseSitemapPath } from '@zaowu/shared';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { isProxied } from './routes/proxy.ts';
+import type { Upstream } from './upstream.ts';
 
 /** What a request is, for figures that stay few: a label per class, never per URL. */
 export type RouteClass = 'api-proxy' | 'asset' | 'page' | 'picture' | 'sitemap' | 'ops';
 
 export function routeClass(pathname: string): RouteClass {
-  if (PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return 'api-proxy';
+  if (isProxied(pathname)) return 'api-proxy';
   if (pathname.startsWith('/pic/') || pathname.startsWith('/og/')) return 'picture';
   if (pathname === '/sitemap.xml' || parseSitemapPath(pathname)) return 'sitemap';
   if (['/healthz', '/readyz', '/metrics', '/runtime-config.json', '/openapi.json'].includes(pathname))
@@ -107,10 +109,7 @@ export function createMetrics(webDist: string): Metrics {
     const route = routeClass(req.path);
     const start = process.hrtime.bigint();
     inFlight.inc({ route });
-    // 'close' comes once, after the answer is sent or when it is cut off: one listener per answer. An
-    // answer's close listeners (logging, draining, the demo's chunk count, stream pipelines …) all go
-    // with it; on a chunk upload this one made eleven, past Node's leak warning at ten.
-    res.setMaxListeners(Math.max(res.getMaxListeners(), 16));
+    // 'close' comes once, after the answer is sent or when it is cut off: one listener per answer.
     res.once('close', () => {
       inFlight.dec({ route });
       // An answer cut off before it was sent counts as the client's going away (no status).
@@ -130,6 +129,25 @@ export function createMetrics(webDist: string): Metrics {
       upstreamDuration.observe({ kind, outcome: label }, seconds);
       if (typeof outcome !== 'number' || outcome >= 500)
         upstreamErrors.inc({ kind, reason: typeof outcome === 'number' ? label : outcome });
+    },
+  };
+}
+
+/** The upstream, each of the BFF's own reads timed (the proxy's calls are timed in routes/proxy.ts). */
+export function timedUpstream(upstream: Upstream, metrics: Metrics): Upstream {
+  return {
+    ...upstream,
+    fetch: async (pathAndQuery, init) => {
+      const start = performance.now();
+      try {
+        const res = await upstream.fetch(pathAndQuery, init);
+        metrics.upstream('own', (performance.now() - start) / 1000, res.status);
+        return res;
+      } catch (err) {
+        const timeout = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
+        metrics.upstream('own', (performance.now() - start) / 1000, timeout ? 'timeout' : 'error');
+        throw err;
+      }
     },
   };
 }

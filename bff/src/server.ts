@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './log.ts';
-import { metricsApp, type Metrics } from './metrics.ts';
+import { createMetrics, metricsApp } from './metrics.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -21,9 +21,10 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
+const metrics = createMetrics(config.webDist);
 let app;
 try {
-  app = await buildApp(config, logger);
+  app = await buildApp(config, logger, metrics);
 } catch (err) {
   // The demo's DATA_DIR held by another copy, or written by another version: say so and stop.
   if (err instanceof Error && err.name === 'DataDirError') {
@@ -38,10 +39,8 @@ const server = createHttpServer(app, config);
 // /metrics on a port of its own, when it has one: nothing else answers there.
 if (config.metricsPort !== null) {
   const port = config.metricsPort;
-  createHttpServer(metricsApp(app.locals.metrics as Metrics, config.metricsAllow), config).listen(
-    port,
-    config.host,
-    () => logger.info({ port }, `metrics on http://${config.host}:${port}/metrics`),
+  createHttpServer(metricsApp(metrics, config.metricsAllow), config).listen(port, config.host, () =>
+    logger.info({ port }, `metrics on http://${config.host}:${port}/metrics`),
   );
 }
 

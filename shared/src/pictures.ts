@@ -31,22 +31,28 @@ export const isRedrawable = (src: string) => isStorageFile(src) && RASTER.test(s
 export const isPictureWidth = (n: number): n is PictureWidth =>
   (PICTURE_WIDTHS as readonly number[]).includes(n);
 
-/** The picture redrawn at a width. */
-const pictureAt = (src: string, width: PictureWidth) => `/pic/${width}${src}`;
-
-/** `srcset` for a picture, or null when it is not redrawn (vector, another site's, signed). */
-export function pictureSrcSet(src: string | null | undefined): string | null {
-  if (!src || !isRedrawable(src)) return null;
-  return PICTURE_WIDTHS.map((w) => `${pictureAt(src, w)} ${w}w`).join(', ');
-}
-
 /**
  * `sizes` of the layouts pictures are shown in (at the breakpoints of the pages' CSS): a card in a
  * grid of 2 on a phone, 3–5 on a wide screen; a detail page's main picture, full width on a phone.
  */
-export const PICTURE_SIZES = {
+const PICTURE_SIZES = {
   card: '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 280px',
   detail: '(max-width: 900px) 100vw, 760px',
   thumb: '72px',
 } as const;
 export type PictureLayout = keyof typeof PICTURE_SIZES;
+
+/**
+ * `srcSet` and `sizes` of a picture shown in a layout — the SPA spreads them on an <img>, the frames
+ * write them as attributes — or null when it is not redrawn (no layout, vector, another site's, signed).
+ */
+export function pictureWidths(
+  src: string | null | undefined,
+  layout: PictureLayout | undefined,
+): { srcSet: string; sizes: string } | null {
+  if (!layout || !src || !isRedrawable(src)) return null;
+  return {
+    srcSet: PICTURE_WIDTHS.map((w) => `/pic/${w}${src} ${w}w`).join(', '),
+    sizes: PICTURE_SIZES[layout],
+  };
+}

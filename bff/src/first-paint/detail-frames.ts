@@ -72,7 +72,7 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string, reviews
       ? `<div class="goods-gallery__thumbs" aria-hidden="true">${g.images
           .map(
             (src, i) =>
-              `<span class="goods-gallery__thumb" style="display:block${i === 0 ? ';border-color:var(--accent)' : ''}">${image(picture(src, siteUrl), 1, '', '', false, 'thumb')}</span>`,
+              `<span class="goods-gallery__thumb" style="display:block${i === 0 ? ';border-color:var(--accent)' : ''}">${image(picture(src, siteUrl), 1, { eager: false, layout: 'thumb' })}</span>`,
           )
           .join('')}</div>`
       : '';
@@ -81,7 +81,7 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string, reviews
     { href: `/shop/${g.shop.id}`, text: g.shop.name },
     { text: '商品详情' },
   ];
-  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, 'goods-gallery__main', alt, true, 'detail')}${thumbs}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="/shop/${g.shop.id}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
+  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, { className: 'goods-gallery__main', alt, layout: 'detail' })}${thumbs}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="/shop/${g.shop.id}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
   return {
     main,
     lcp: cover,
@@ -154,7 +154,7 @@ export function topicFrame(detail: TopicDetail, page: number, url: string, siteU
 
 export function collectionFrame(c: CollectionDetail, url: string, siteUrl: string, cards: string): Built {
   const cover = picture(c.cover, siteUrl);
-  const main = `<article class="collection-page"><header class="collection-hero">${image(cover, 3, 'collection-hero__cover')}<div class="collection-hero__text"><p class="collection-hero__kicker">合集 · ${c.works_count} 个作品</p><h1 class="collection-hero__title" data-fp="title">${esc(c.title)}</h1>${c.description ? `<p class="collection-hero__description">${esc(c.description)}</p>` : ''}<p class="collection-hero__curator"><span>策展人</span> ${person(c.curator)}</p></div></header><section class="collection-works"><h2>收录作品</h2>${cards}</section></article>`;
+  const main = `<article class="collection-page"><header class="collection-hero">${image(cover, 3, { className: 'collection-hero__cover' })}<div class="collection-hero__text"><p class="collection-hero__kicker">合集 · ${c.works_count} 个作品</p><h1 class="collection-hero__title" data-fp="title">${esc(c.title)}</h1>${c.description ? `<p class="collection-hero__description">${esc(c.description)}</p>` : ''}<p class="collection-hero__curator"><span>策展人</span> ${person(c.curator)}</p></div></header><section class="collection-works"><h2>收录作品</h2>${cards}</section></article>`;
   return {
     main,
     lcp: cover,
@@ -177,7 +177,7 @@ export function noteFrame(n: Note, url: string, siteUrl: string): Built {
   const work = n.work
     ? `<section class="note-page__work"><h2>相关作品</h2><p><a href="/${esc(n.work.type)}/${n.work.id}">${esc(n.work.title)}</a></p></section>`
     : '';
-  const main = `<article class="note-page">${cover ? image(cover, 16 / 9, 'note-page__cover') : ''}<header class="note-page__head"><h1 class="note-page__title" data-fp="title">${esc(n.title)}</h1><p class="note-page__meta"><span class="note-page__author">${person(n.author)}</span><time datetime="${esc(n.created_at)}">${esc(formatChinaDateTime(n.created_at))}</time><span>${formatCompact(n.views)} 次浏览</span></p></header><div class="note-page__content">${textParagraphs(n.content)}</div>${work}</article>`;
+  const main = `<article class="note-page">${cover ? image(cover, 16 / 9, { className: 'note-page__cover' }) : ''}<header class="note-page__head"><h1 class="note-page__title" data-fp="title">${esc(n.title)}</h1><p class="note-page__meta"><span class="note-page__author">${person(n.author)}</span><time datetime="${esc(n.created_at)}">${esc(formatChinaDateTime(n.created_at))}</time><span>${formatCompact(n.views)} 次浏览</span></p></header><div class="note-page__content">${textParagraphs(n.content)}</div>${work}</article>`;
   const text = htmlText(n.content);
   return {
     main,

@@ -153,7 +153,7 @@ function homeFrame(home: HomeData, siteUrl: string): Drawn {
       `<li><a href="/${t.type}" class="home-type home-type--${t.type}"><span class="home-type__badge" aria-hidden="true">${esc(t.badge === t.label ? t.label.slice(0, 1) : t.badge)}</span><span class="home-type__text"><span class="home-type__label">${esc(t.label)}</span></span></a></li>`,
   ).join('');
   const bannerHtml = banner
-    ? `<div class="carousel"><div class="carousel__viewport"><div class="carousel__slide is-active"><span class="carousel__link">${image(src, 12 / 5, 'carousel__image')}<span class="carousel__caption"><span class="carousel__title">${esc(banner.title)}</span></span></span></div></div></div>`
+    ? `<div class="carousel"><div class="carousel__viewport"><div class="carousel__slide is-active"><span class="carousel__link">${image(src, 12 / 5, { className: 'carousel__image' })}<span class="carousel__caption"><span class="carousel__title">${esc(banner.title)}</span></span></span></div></div></div>`
     : '';
   return {
     main: `<div class="home"><div class="home-hero"><section class="home-intro"><h1 class="home-intro__title" data-fp="title">发现好作品，遇见好创作者</h1><p class="home-intro__lead">3D 模型、原画、动画与博客的创作社区和交易平台。</p><nav class="home-intro__types" aria-label="作品分类"><ul>${types}</ul></nav></section><div class="home-hero__banner">${bannerHtml}</div></div></div>`,
@@ -241,9 +241,9 @@ function profileFrame(
   const badge =
     kind === 'designer'
       ? `<span class="avatar designer-hero__avatar" style="width:96px;height:96px;font-size:40px">${badgeSrc ? `<img class="avatar__image" src="${esc(badgeSrc)}" alt="">` : ''}</span>`
-      : image(badgeSrc, 1, 'shop-hero__logo');
+      : image(badgeSrc, 1, { className: 'shop-hero__logo' });
   return {
-    main: `<article class="${kind}-page"><header class="profile-hero ${kind}-hero">${image(cover, 5, 'profile-hero__cover')}<div class="profile-hero__main ${kind}-hero__main">${badge}<div class="profile-hero__who ${kind}-hero__who"><h1 class="profile-hero__name ${kind}-hero__name" data-fp="title">${esc(name)}</h1></div></div>${text ? `<p class="${kind}-hero__${kind === 'shop' ? 'description' : 'bio'}">${esc(text)}</p>` : ''}</header>${links}</article>`,
+    main: `<article class="${kind}-page"><header class="profile-hero ${kind}-hero">${image(cover, 5, { className: 'profile-hero__cover' })}<div class="profile-hero__main ${kind}-hero__main">${badge}<div class="profile-hero__who ${kind}-hero__who"><h1 class="profile-hero__name ${kind}-hero__name" data-fp="title">${esc(name)}</h1></div></div>${text ? `<p class="${kind}-hero__${kind === 'shop' ? 'description' : 'bio'}">${esc(text)}</p>` : ''}</header>${links}</article>`,
     lcp: cover,
   };
 }
@@ -258,7 +258,7 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean)
   const mature = work.is_mature
     ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
     : '';
-  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, '', work.cover_alt?.trim() ?? '', eager, 'card')}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, { alt: work.cover_alt?.trim() ?? '', eager, layout: 'card' })}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
 }
 
 /** Links to a list of pages under a heading (a designer's works, a shop's goods). */

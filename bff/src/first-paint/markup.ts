@@ -1,12 +1,5 @@
 /** The pieces every first-paint frame is made of: escaping, picture addresses, text cuts, images. */
-import {
-  escapeHtml,
-  htmlParagraphs,
-  PICTURE_SIZES,
-  pictureSrcSet,
-  safeHref,
-  type PictureLayout,
-} from '@zaowu/shared';
+import { escapeHtml, htmlParagraphs, pictureWidths, safeHref, type PictureLayout } from '@zaowu/shared';
 
 /** Text or an attribute value, escaped for HTML. */
 export const esc = escapeHtml;
@@ -35,18 +28,23 @@ export const absolute = (href: string, siteUrl: string) => new URL(href, siteUrl
  * not redrawn at widths; `prefix` 'image' names them for a preload link.
  */
 export function widthsAttrs(src: string | null, layout: PictureLayout | undefined, prefix = ''): string {
-  const set = layout ? pictureSrcSet(src) : null;
-  return set && layout ? ` ${prefix}srcset="${esc(set)}" ${prefix}sizes="${esc(PICTURE_SIZES[layout])}"` : '';
+  const widths = pictureWidths(src, layout);
+  return widths ? ` ${prefix}srcset="${esc(widths.srcSet)}" ${prefix}sizes="${esc(widths.sizes)}"` : '';
 }
 
-/** A fixed-ratio picture as the SPA's Image component draws it once loaded. */
+/**
+ * A fixed-ratio picture as the SPA's Image component draws it once loaded: eager (high priority)
+ * unless told otherwise, in widths when its layout is given.
+ */
 export function image(
   src: string | null,
   ratio: number,
-  className: string,
-  alt = '',
-  eager = true,
-  layout?: PictureLayout,
+  {
+    className = '',
+    alt = '',
+    eager = true,
+    layout,
+  }: { className?: string; alt?: string; eager?: boolean; layout?: PictureLayout } = {},
 ): string {
   const load = eager ? 'fetchpriority="high"' : 'loading="lazy"';
   const img = src

@@ -1,6 +1,6 @@
 /**
  * The BFF's picture drawing (share cards, pictures at widths), bounded as one: a few drawings at a time
- * on the server's cores, a short queue, then "busy" (the route answers 503 with Retry-After). Sources are
+ * on the server's cores, a short queue, then "busy" (each route says what it answers then). Sources are
  * read through the upstream like any body: only public storage files, size- and time-bounded.
  */
 import { readBytesBounded } from '../first-paint/read-bounded.ts';
@@ -69,20 +69,29 @@ export function drawingSlots(atOnce = 2, queueMax = 32): Drawing {
 }
 
 /**
- * A public storage picture's bytes and its cache-control, read with no token (so a private file is
- * refused by the upstream as it would be to a visitor). 403/404 → SourceMissingError.
+ * Asks the upstream for a public storage picture with no token (so a private file is refused as it
+ * would be to a visitor): the answer, when it is 2xx. 403/404/410 → SourceMissingError.
  */
+async function askPicture(upstream: Upstream, src: string, method: 'GET' | 'HEAD'): Promise<Response> {
+  const res = await upstream.fetch(src, { method, signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
+  if (res.ok) return res;
+  await res.body?.cancel().catch(() => {});
+  if (res.status === 403 || res.status === 404 || res.status === 410)
+    throw new SourceMissingError(`picture answered ${res.status}`);
+  throw new Error(`picture answered ${res.status}`);
+}
+
+/** A public storage picture's bytes and its cache-control. */
 export async function readPicture(
   upstream: Upstream,
   src: string,
 ): Promise<{ bytes: Buffer; cacheControl: string }> {
-  const res = await upstream.fetch(src, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
-  if (!res.ok) {
-    await res.body?.cancel().catch(() => {});
-    if (res.status === 403 || res.status === 404 || res.status === 410)
-      throw new SourceMissingError(`picture answered ${res.status}`);
-    throw new Error(`picture answered ${res.status}`);
-  }
+  const res = await askPicture(upstream, src, 'GET');
   const bytes = await readBytesBounded(res, MAX_PICTURE_BYTES);
   return { bytes, cacheControl: res.headers.get('cache-control') ?? '' };
+}
+
+/** Whether a public storage picture is still there, without its bytes: its cache-control. */
+export async function pictureCacheControl(upstream: Upstream, src: string): Promise<string> {
+  return (await askPicture(upstream, src, 'HEAD')).headers.get('cache-control') ?? '';
 }

@@ -14,7 +14,7 @@ import {
   DEMO_MEMBER_PATH,
   TOKEN_HEADER,
   endpoints,
-  pictureSrcSet,
+  pictureWidths,
   type TestMember,
   type UploadResult,
   type WorkDetail,
@@ -245,9 +245,9 @@ describe('pictures at the width shown', () => {
   });
 
   it('lists widths only for raster pictures of storage', () => {
-    expect(pictureSrcSet(photo)).toContain(`/pic/320${photo} 320w`);
-    expect(pictureSrcSet('/api/storage/gen/art/1.svg')).toBeNull();
-    expect(pictureSrcSet(`${photo}?sig=1`)).toBeNull();
-    expect(pictureSrcSet('https://evil.example/a.jpg')).toBeNull();
+    expect(pictureWidths(photo, 'card')?.srcSet ?? null).toContain(`/pic/320${photo} 320w`);
+    expect(pictureWidths('/api/storage/gen/art/1.svg', 'card')?.srcSet ?? null).toBeNull();
+    expect(pictureWidths(`${photo}?sig=1`, 'card')?.srcSet ?? null).toBeNull();
+    expect(pictureWidths('https://evil.example/a.jpg', 'card')?.srcSet ?? null).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import {
   MAX_INPUT_PIXELS,
   SourceMissingError,
   inFlight,
+  pictureCacheControl,
   readPicture,
   type Drawing,
 } from './drawing.ts';
@@ -126,15 +127,15 @@ export function pictureRoutes(upstream: Upstream, drawing: Drawing, store: Pictu
   async function make(src: string, width: number, format: Format): Promise<{ file: string; source: Source }> {
     const remembered = sources.get(src);
     if (remembered?.immutable && remembered.until <= Date.now()) {
-      // Same address, same bytes: only whether it is still there (and public) is asked.
-      const res = await upstream.fetch(src, { method: 'HEAD', signal: AbortSignal.timeout(5_000) });
-      const lifetime = res.ok ? lifetimeOf(res.headers.get('cache-control') ?? '') : null;
-      if (!lifetime?.immutable) {
-        sources.delete(src);
-        if (res.status === 403 || res.status === 404 || res.status === 410 || (res.ok && !lifetime))
-          throw new SourceMissingError(`picture answered ${res.status}`);
-        if (!res.ok) throw new Error(`picture answered ${res.status}`);
-      } else remembered.until = Date.now() + RECHECK_S * 1000;
+      // Same address, same bytes: only whether it is still there (and public) is asked. Gone, or no
+      // longer immutable: forgotten, and read again below (or refused, when it is not public).
+      sources.delete(src);
+      const lifetime = lifetimeOf(await pictureCacheControl(upstream, src));
+      if (!lifetime) throw new SourceMissingError('not a public picture');
+      if (lifetime.immutable) {
+        remembered.until = Date.now() + RECHECK_S * 1000;
+        sources.set(src, remembered);
+      }
     }
     if (remembered && remembered.until > Date.now()) {
       const name = fileName(remembered.hash, width, format);

@@ -30,15 +30,14 @@ export function sendEnvelopeError(res: ServerResponse, status: number, msg: stri
   res.end(JSON.stringify(fail(msg)));
 }
 
-function isProxied(pathname: string): boolean {
+export function isProxied(pathname: string): boolean {
   return PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-const STARTED = Symbol('upstream call started');
-
 function remoteProxy(target: string, config: Config, logger: Logger, metrics: Metrics) {
-  const took = (req: IncomingMessage) =>
-    (performance.now() - ((req as unknown as Record<symbol, number>)[STARTED] ?? performance.now())) / 1000;
+  /** When each request's call to the upstream began, for its time in the metrics. */
+  const started = new WeakMap<IncomingMessage, number>();
+  const took = (req: IncomingMessage) => (performance.now() - (started.get(req) ?? performance.now())) / 1000;
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     changeOrigin: true,
@@ -46,7 +45,7 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
     pathFilter: (pathname) => isProxied(pathname),
     on: {
       proxyReq(proxyReq, req) {
-        (req as unknown as Record<symbol, number>)[STARTED] = performance.now();
+        started.set(req, performance.now());
         // Our own timer, so a slow upstream is told apart from a dead one (504 vs 502).
         proxyReq.setTimeout(config.proxyTimeoutMs, () => {
           proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: TIMEOUT_CODE }));

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useState, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
-import { PICTURE_SIZES, pictureSrcSet, type PictureLayout } from '@zaowu/shared';
+import { pictureWidths, type PictureLayout } from '@zaowu/shared';
 import { Icon } from './Icon.tsx';
 import './image.css';
 
@@ -66,7 +66,6 @@ function ImageBox({
 }: ImageProps) {
   const missing = src === null || src === '';
   const [status, setStatus] = useState<ImageStatus>(missing ? 'error' : 'loading');
-  const srcSet = layout ? pictureSrcSet(src) : null;
   const aspect = ratio === 'natural' ? (width && height ? `${width} / ${height}` : undefined) : String(ratio);
   return (
     <span
@@ -84,8 +83,7 @@ function ImageBox({
         <img
           className={clsx('ui-image__img', `ui-image__img--${fit}`)}
           src={src}
-          srcSet={srcSet ?? undefined}
-          sizes={srcSet && layout ? PICTURE_SIZES[layout] : undefined}
+          {...pictureWidths(src, layout)}
           alt={alt}
           width={width}
           height={height}

@@ -4,7 +4,7 @@
  */
 import { clsx } from 'clsx';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PICTURE_SIZES, pictureSrcSet } from '@zaowu/shared';
+import { pictureWidths } from '@zaowu/shared';
 import { WorkIcon } from './icons.tsx';
 
 const Lightbox = lazy(() => import('./Lightbox.tsx'));
@@ -63,8 +63,7 @@ export function ArtGallery({
           <img
             key={current.src}
             src={current.src}
-            srcSet={pictureSrcSet(current.src) ?? undefined}
-            sizes={pictureSrcSet(current.src) ? PICTURE_SIZES.detail : undefined}
+            {...pictureWidths(current.src, 'detail')}
             alt={current.alt}
             decoding="async"
             fetchPriority="high"
