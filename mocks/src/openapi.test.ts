@@ -9,6 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, endpoints } from '@zaowu/shared';
+import { contractInputs } from './handlers/index.ts';
 import { buildOpenApi, OPENAPI_FILE, openApiText } from './openapi.ts';
 import { demoForFile } from './testing/harness.ts';
 
@@ -64,6 +65,26 @@ describe('docs/openapi.json', () => {
     expect((list.parameters as { name: string }[]).map((p) => p.name)).toEqual(
       expect.arrayContaining(['type', 'page', 'per_page']),
     );
+  });
+
+  it('marks required every field whose absence the demo refuses (messageType, a goods status …)', () => {
+    const requiredOf = (op: Operation): string[] =>
+      op.parameters
+        ? (op.parameters as { name: string; required: boolean }[])
+            .filter((p) => p.required)
+            .map((p) => p.name)
+        : (((Object.values((op.requestBody as { content: Json }).content)[0] as { schema: Json }).schema
+            .required ?? []) as string[]);
+    const inputs = contractInputs();
+    for (const { key, endpoint } of ALL_ENDPOINTS) {
+      const parsed = inputs.get(key)!.safeParse({});
+      if (parsed.success) continue;
+      const refused = parsed.error.issues.filter((i) => i.path.length === 1).map((i) => String(i.path[0]));
+      expect(requiredOf(operationOf(endpoint.method, endpoint.path)!), key).toEqual(
+        expect.arrayContaining(refused),
+      );
+    }
+    expect(requiredOf(operationOf('GET', endpoints.message.byType.path)!)).toContain('messageType');
   });
 
   describe('describes what the demo really answers', () => {

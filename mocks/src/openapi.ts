@@ -76,6 +76,21 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Record<
   return rewrite(json) as Json;
 }
 
+/**
+ * zod leaves a field out of `required` when its input passes through a transform after a preprocess
+ * (messageType, a goods status), though the handler refuses a request without it: a field is
+ * required when its own schema refuses `undefined`, which is what the handler does.
+ */
+function withRequired(input: z.ZodType, json: Json): Json {
+  if (!(input instanceof z.ZodObject)) return json;
+  const shape = input.shape as Record<string, z.ZodType>;
+  const listed = new Set((json.required ?? []) as string[]);
+  for (const [field, schema] of Object.entries(shape))
+    if (!schema.safeParse(undefined).success) listed.add(field);
+  const order = Object.keys(shape);
+  return listed.size === 0 ? json : { ...json, required: order.filter((f) => listed.has(f)) };
+}
+
 const envelope = (data: Json): Json => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
@@ -114,7 +129,7 @@ function operation(
   components: Record<string, Json>,
 ): Json {
   const [tag, name] = key.split('.') as [string, string];
-  const request = schemaOf(input, 'input', components);
+  const request = withRequired(input, schemaOf(input, 'input', components));
   const responses: Json = {
     200: {
       description: '信封 {code, msg, data}：业务上的成功与失败都以 HTTP 200 回答',

@@ -22,3 +22,4 @@ export * from './picture-alt.ts';
 export * from './og-card.ts';
 export * from './share-target.ts';
 export * from './pictures.ts';
+export * from './features.ts';

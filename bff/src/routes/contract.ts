@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 
-const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
+export const OPENAPI_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/openapi.json',
+);
 
 export function contractRoutes(file = OPENAPI_FILE): Router {
   const router = Router();
