@@ -2,7 +2,7 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Logger } from 'pino';
-import { UPSTREAM_UNAVAILABLE_MSG } from '@zaowu/shared';
+import { UPSTREAM_UNAVAILABLE_MSG, switchedOffPaths } from '@zaowu/shared';
 import type { Config } from './config.ts';
 import { createLogger, requestLog } from './log.ts';
 import { buildsRoutes } from './routes/builds.ts';
@@ -55,7 +55,7 @@ export function createApp(
   app.use(contractRoutes());
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
-  const pageData = pageDataSource(own);
+  const pageData = pageDataSource(own, Date.now, switchedOffPaths(config.features));
   // Share cards and pictures at widths draw in the same few slots.
   const drawing = drawingSlots();
   app.use(ogImageRoutes(config, own, pageData, drawing));

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ALLOWED_HOSTS } from '@zaowu/shared';
+import { DEFAULT_ALLOWED_HOSTS, parseFeatures, type FeatureName } from '@zaowu/shared';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 export interface Config {
@@ -33,6 +33,11 @@ export interface Config {
   /** Where pictures redrawn at widths are kept (routes/pictures.ts), and how many MB at most. */
   pictureCacheDir: string;
   pictureCacheMb: number;
+  /**
+   * The features switched on (FEATURES, shared/features.ts): a feature that is off has no pages,
+   * no sitemap, no buttons, and its calls are answered 404 here without reaching the upstream.
+   */
+  features: FeatureName[];
   /** The demo upstream's settings (used only when upstreamUrl is null). */
   demo: {
     /** Where the demo keeps its data (demo.sqlite and the uploaded bytes), across restarts. */
@@ -100,6 +105,14 @@ function secretFrom(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+function featuresFrom(env: NodeJS.ProcessEnv): FeatureName[] {
+  try {
+    return parseFeatures(env.FEATURES);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000, 0, 65535);
   const upstream = env.UPSTREAM_URL?.trim() ? httpUrl('UPSTREAM_URL', env.UPSTREAM_URL.trim()) : null;
@@ -139,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.PICTURE_CACHE_DIR?.trim() || path.join(os.tmpdir(), 'zaowu-pictures'),
     ),
     pictureCacheMb: intFrom(env, 'PICTURE_CACHE_MB', 512, 16, 1_000_000),
+    features: featuresFrom(env),
     demo: {
       dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
       fresh: flagFrom(env, 'DEMO_FRESH'),

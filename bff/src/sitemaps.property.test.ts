@@ -6,7 +6,7 @@
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ok } from '@zaowu/shared';
+import { FEATURE_NAMES, ok } from '@zaowu/shared';
 import { buildPart } from './sitemaps.ts';
 import { remoteUpstream, type Upstream } from './upstream.ts';
 
@@ -33,7 +33,13 @@ function upstreamWithIds(ids: readonly string[]): Upstream {
 }
 
 async function sitemap(ids: readonly string[]): Promise<string> {
-  const ctx = { upstream: upstreamWithIds(ids), siteUrl: SITE, maxUrls: 1000, perPage: 100 };
+  const ctx = {
+    upstream: upstreamWithIds(ids),
+    siteUrl: SITE,
+    maxUrls: 1000,
+    perPage: 100,
+    features: FEATURE_NAMES,
+  };
   return gunzipSync((await buildPart(ctx, 'art', 1)).gzip).toString('utf8');
 }
 

@@ -13,8 +13,11 @@ import {
   ROUTES,
   SITEMAPS,
   endpoints,
+  featureOfRoute,
+  featureOfSitemap,
   isEnvelope,
   sitemapPartPath,
+  type FeatureName,
   type Paginated,
   type SitemapName,
 } from '@zaowu/shared';
@@ -40,7 +43,13 @@ export interface SitemapContext {
   maxUrls: number;
   /** Rows asked per upstream page: UPSTREAM_MAX_PER_PAGE, smaller only in tests. */
   perPage: number;
+  /** The features switched on: a switched-off feature's pages and lists are left out (FEATURES). */
+  features: readonly FeatureName[];
 }
+
+/** A route or list of a switched-off feature is not on the site. */
+const isOn = (ctx: SitemapContext, feature: FeatureName | null) =>
+  feature === null || ctx.features.includes(feature);
 
 /** A built file, kept compressed; the ETag is of its content. */
 export interface SitemapFile {
@@ -138,7 +147,8 @@ function upstreamList(name: Exclude<SitemapName, 'pages'>): UpstreamList {
   };
 }
 
-const staticPages = () => ROUTES.filter((r) => r.sitemap).map((r) => r.path);
+const staticPages = (ctx: SitemapContext) =>
+  ROUTES.filter((r) => r.sitemap && isOn(ctx, featureOfRoute(r.path))).map((r) => r.path);
 
 async function fetchPage(
   upstream: Upstream,
@@ -208,15 +218,22 @@ async function* listBatches(
 }
 
 function* pageBatches(ctx: SitemapContext, part: number): Generator<SitemapEntry[]> {
-  const paths = staticPages();
+  const paths = staticPages(ctx);
   const start = (part - 1) * ctx.maxUrls;
   if (part > 1 && start >= paths.length) throw new NoSuchPart(`part ${part} of the static pages`);
   yield paths.slice(start, start + ctx.maxUrls).map((p) => ({ loc: `${ctx.siteUrl}${p}` }));
 }
 
+/** A switched-off feature's list: an empty part 1, no later part. */
+// eslint-disable-next-line require-yield -- an empty list, or a part that does not exist
+function* switchedOff(part: number): Generator<SitemapEntry[]> {
+  if (part > 1) throw new NoSuchPart(`part ${part} of a switched-off list`);
+}
+
 /** How many URLs a list has: the static pages are counted, an upstream list asked for one row. */
 async function countUrls(ctx: SitemapContext, name: SitemapName): Promise<number> {
-  if (name === 'pages') return staticPages().length;
+  if (name === 'pages') return staticPages(ctx).length;
+  if (!isOn(ctx, featureOfSitemap(name))) return 0;
   return (await fetchPage(ctx.upstream, upstreamList(name), 1, 1)).total;
 }
 
@@ -227,7 +244,12 @@ async function countUrls(ctx: SitemapContext, name: SitemapName): Promise<number
  * later part past the list's end throws NoSuchPart.
  */
 export function buildPart(ctx: SitemapContext, name: SitemapName, part: number): Promise<SitemapFile> {
-  const batches = name === 'pages' ? pageBatches(ctx, part) : listBatches(ctx, upstreamList(name), part);
+  const batches =
+    name === 'pages'
+      ? pageBatches(ctx, part)
+      : isOn(ctx, featureOfSitemap(name))
+        ? listBatches(ctx, upstreamList(name), part)
+        : switchedOff(part);
   return gzipPieces(urlsetXml(batches));
 }
 

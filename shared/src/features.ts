@@ -6,7 +6,11 @@
  * the core, which every upstream must answer. `check-upstream` (bff/src/check-upstream) reads this to
  * say which features an API can carry; docs/operating.md tells the operator how.
  */
+import { ALL_ENDPOINTS } from './endpoints.ts';
 import type { SitemapName } from './runtime-config.ts';
+
+/** What a switched-off feature's call is answered (HTTP 404) by the BFF, without reaching the upstream. */
+export const FEATURE_OFF_MSG = '这个功能暂未开放';
 
 export interface FeatureDef {
   /** What the operator reads (check-upstream's table, the docs). */
@@ -194,3 +198,10 @@ export function parseFeatures(value: string | undefined): FeatureName[] {
 /** The FEATURES line that switches these off (what check-upstream suggests). */
 export const featuresLine = (off: readonly FeatureName[]): string =>
   off.length === 0 ? 'FEATURES=all' : `FEATURES=${off.map((name) => `-${name}`).join(',')}`;
+
+/** The paths of the calls of the features not in `on`: the BFF answers them itself. */
+export function switchedOffPaths(on: readonly FeatureName[]): Set<string> {
+  const off = FEATURE_NAMES.filter((name) => !on.includes(name));
+  const keys = new Set<string>(off.flatMap((name) => FEATURES[name].calls));
+  return new Set(ALL_ENDPOINTS.filter((e) => keys.has(e.key)).map((e) => e.endpoint.path));
+}

@@ -1,3 +1,5 @@
+import type { FeatureName } from './features.ts';
+
 /** What the BFF tells the SPA at run time (served at RUNTIME_CONFIG_PATH). Nothing secret goes here. */
 export interface RuntimeConfig {
   /** Base address for API calls; '' means the site's own origin (the BFF proxies /api and /webApi). */
@@ -8,6 +10,8 @@ export interface RuntimeConfig {
   allowedHosts: string[];
   /** True when the BFF runs the demo upstream in-process. */
   demo: boolean;
+  /** The features switched on (FEATURES); the SPA shows nothing of, and calls nothing of, the others. */
+  features: FeatureName[];
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

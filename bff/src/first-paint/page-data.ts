@@ -59,7 +59,15 @@ async function ask(
   }
 }
 
-export function pageDataSource(upstream: Upstream, now: () => number = Date.now): PageDataSource {
+/**
+ * `offPaths`: the calls of switched-off features (FEATURES), never asked: a page that would need only
+ * those gets no first paint.
+ */
+export function pageDataSource(
+  upstream: Upstream,
+  now: () => number = Date.now,
+  offPaths: ReadonlySet<string> = new Set(),
+): PageDataSource {
   const cache = new Map<string, { until: number; value: Promise<PageData | null> }>();
 
   async function fetchPage(page: FirstPage): Promise<PageData | null> {
@@ -81,8 +89,9 @@ export function pageDataSource(upstream: Upstream, now: () => number = Date.now)
 
   return {
     load(match, search) {
-      const page = firstPage(match.route.name, match.params, search);
-      if (!page) return Promise.resolve(null);
+      const first = firstPage(match.route.name, match.params, search);
+      const page = first && { ...first, queries: first.queries.filter((q) => !offPaths.has(q.path)) };
+      if (!page || page.queries.length === 0) return Promise.resolve(null);
       // By what is asked of the upstream, not by the URL: /art?page=02 and /art?page=2 are one entry,
       // so variants of a URL cannot push the pages readers open out of the cache.
       const key = JSON.stringify([page.kind, page.queries.map((q) => [q.path, q.params, q.key, q.inline])]);

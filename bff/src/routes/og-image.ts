@@ -11,7 +11,15 @@
  * the site's card for a minute, then is tried again.
  */
 import { Router, type Response } from 'express';
-import { OG_CARD_PATH, OG_HEIGHT, OG_SITE_CARD, OG_WIDTH, isStorageFile, matchRoute } from '@zaowu/shared';
+import {
+  OG_CARD_PATH,
+  OG_HEIGHT,
+  OG_SITE_CARD,
+  OG_WIDTH,
+  featureOfRoute,
+  isStorageFile,
+  matchRoute,
+} from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import type { PageDataSource } from '../first-paint/page-data.ts';
 import { ogPicture } from '../first-paint/og-picture.ts';
@@ -23,7 +31,7 @@ const FAILED_CACHE_MS = 60_000;
 const CACHE_MAX = 300;
 
 export function ogImageRoutes(
-  config: Pick<Config, 'siteUrl'>,
+  config: Pick<Config, 'siteUrl' | 'features'>,
   upstream: Upstream,
   pageData: PageDataSource,
   drawing: Drawing,
@@ -72,7 +80,8 @@ export function ogImageRoutes(
   router.get(OG_CARD_PATH, async (req, res) => {
     const [, kind, id] = OG_CARD_PATH.exec(req.path)!;
     const match = matchRoute(`/${kind}/${id}`);
-    if (!match?.valid) return void res.status(404).end();
+    const feature = match && featureOfRoute(match.route.path);
+    if (!match?.valid || (feature && !config.features.includes(feature))) return void res.status(404).end();
     const key = `${kind}/${id}`;
     const hit = cache.get(key);
     let jpeg: Buffer | null;

@@ -9,7 +9,9 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import {
   DEMO_ONLY_PREFIX,
+  FEATURE_OFF_MSG,
   PROXIED_PREFIXES,
+  switchedOffPaths,
   UPSTREAM_TIMEOUT_MSG,
   UPSTREAM_UNAVAILABLE_MSG,
   fail,
@@ -85,6 +87,13 @@ export function proxyRoutes(config: Config, upstream: Upstream, logger: Logger, 
   if (!upstream.demo) {
     router.use(DEMO_ONLY_PREFIX, (_req, res) => sendEnvelopeError(res, 404, '接口不存在'));
   }
+  // A switched-off feature's calls stop here (FEATURES): the upstream may not have them at all.
+  const off = switchedOffPaths(config.features);
+  if (off.size > 0)
+    router.use((req, res, next) => {
+      if (off.has(req.path)) return void sendEnvelopeError(res, 404, FEATURE_OFF_MSG);
+      next();
+    });
   const forward = upstream.demo ? upstream.handle : remoteProxy(upstream.baseUrl, config, logger, metrics);
   for (const prefix of PROXIED_PREFIXES) {
     // Express strips the mount path from req.url; the upstream needs the full path back.

@@ -4,7 +4,13 @@ import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 
 export function runtimeConfigBody(config: Config, demo: boolean): RuntimeConfig {
-  return { apiBase: '', siteUrl: config.siteUrl, allowedHosts: config.allowedHosts, demo };
+  return {
+    apiBase: '',
+    siteUrl: config.siteUrl,
+    allowedHosts: config.allowedHosts,
+    demo,
+    features: config.features,
+  };
 }
 
 export function runtimeConfigRoutes(config: Config, demo: boolean): Router {

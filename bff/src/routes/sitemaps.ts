@@ -126,6 +126,7 @@ export function sitemapRoutes(
     siteUrl: config.siteUrl,
     maxUrls: options.maxUrls ?? SITEMAP_MAX_URLS,
     perPage: options.perPage ?? UPSTREAM_MAX_PER_PAGE,
+    features: config.features,
   };
   const cache = new FileCache(config.sitemapTtlMs, logger);
 

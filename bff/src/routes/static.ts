@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { escapeHtml, matchRoute, pageNumber, type RouteDef } from '@zaowu/shared';
+import { escapeHtml, featureOfRoute, matchRoute, pageNumber, type RouteDef } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import { firstPaint, renderShell } from '../first-paint/frame.ts';
 import type { PageData, PageDataSource } from '../first-paint/page-data.ts';
@@ -29,7 +29,7 @@ function canonicalUrl(pathname: string, search: string, route: RouteDef, siteUrl
 }
 
 export function staticRoutes(
-  config: Pick<Config, 'webDist' | 'siteUrl'>,
+  config: Pick<Config, 'webDist' | 'siteUrl' | 'features'>,
   shell: ShellFile,
   pageData: PageDataSource,
 ): Router {
@@ -74,7 +74,9 @@ export function staticRoutes(
 
   router.get('/{*splat}', async (req, res) => {
     const match = matchRoute(req.path);
-    let known = match !== null && match.valid;
+    // A switched-off feature's pages are not on the site (FEATURES).
+    const feature = match && featureOfRoute(match.route.path);
+    let known = match !== null && match.valid && (feature === null || config.features.includes(feature));
     const page = shell.read(match && known ? match.route.name : undefined);
     if (page === null) {
       res.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 pnpm run build');
