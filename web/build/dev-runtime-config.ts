@@ -4,7 +4,7 @@
  * allow-list), so the SPA starts without a 404 in the console.
  */
 import type { Plugin } from 'vite';
-import { DEFAULT_ALLOWED_HOSTS, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@zaowu/shared';
+import { DEFAULT_ALLOWED_HOSTS, FEATURE_NAMES, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@zaowu/shared';
 
 export function devRuntimeConfig(): Plugin {
   return {
@@ -19,6 +19,7 @@ export function devRuntimeConfig(): Plugin {
           siteUrl: `http://localhost:${server.config.server.port ?? 5173}`,
           allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
           demo: process.env.VITE_DEMO !== 'off',
+          features: [...FEATURE_NAMES],
         };
         res.setHeader('content-type', 'application/json');
         res.setHeader('cache-control', 'no-cache');

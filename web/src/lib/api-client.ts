@@ -1,6 +1,8 @@
 /** The app's HTTP client instance. The app installs the 401 rule at boot (it needs the router). */
+import { FEATURE_OFF_MSG, type Endpoint, type ReqOf, type ResOf } from '@zaowu/shared';
 import { createHttp } from './create-http.ts';
-import { ApiError } from './http.ts';
+import { offCallPaths } from './features.ts';
+import { ApiError, type CallOptions } from './http.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { tokenStore } from './storage.ts';
 import { productToast } from './toast.ts';
@@ -36,4 +38,16 @@ export const apiClient = createHttp({
   log: (message, error) => console.error(message, loggable(error)),
 });
 
-export const call = apiClient.call;
+/**
+ * Every call of the app. A switched-off feature's call (FEATURES) fails at once, as the BFF would
+ * answer it, without a request: the screens do not offer it, and this keeps a stray one off the wire.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input?: ReqOf<E>,
+  options?: CallOptions,
+): Promise<ResOf<E>> {
+  if (offCallPaths().has(endpoint.path))
+    return Promise.reject(new ApiError(FEATURE_OFF_MSG, { status: 404, code: 0, path: endpoint.path }));
+  return apiClient.call(endpoint, input, options);
+}

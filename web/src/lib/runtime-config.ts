@@ -2,6 +2,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
   DEFAULT_ALLOWED_HOSTS,
+  FEATURE_NAMES,
   type RuntimeConfig,
 } from '@zaowu/shared';
 
@@ -46,5 +47,6 @@ function fallbackConfig(): RuntimeConfig {
     siteUrl: window.location.origin,
     allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
     demo: false,
+    features: [...FEATURE_NAMES],
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { pathOn } from '../../lib/features.ts';
 // The entry's look comes with the first load, so its placeholder is the same size as the button.
 import '../../features/feedback/entry.css';
 
@@ -20,7 +21,7 @@ export function Footer() {
           <Link to="/agreement">用户协议</Link>
           <Link to="/privacy">隐私政策</Link>
           <Link to="/identity_agreement">实名认证服务协议</Link>
-          <Link to="/community">社区</Link>
+          {pathOn('/community') && <Link to="/community">社区</Link>}
           <Suspense
             fallback={
               <span className="feedback-entry" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../../features/theme/index.ts';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { useIsLoggedIn } from '../../features/auth/api.ts';
+import { pathOn } from '../../lib/features.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import { SearchBox, SearchGlyph } from './SearchBox.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -16,7 +17,7 @@ const Drawer = lazy(() => import('../../components/Drawer.tsx').then((m) => ({ d
 function MainNav({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   return (
     <nav aria-label="主导航" className={className}>
-      {NAV_ITEMS.map((n) => (
+      {NAV_ITEMS.filter((n) => pathOn(n.to)).map((n) => (
         <NavLink key={n.to} to={n.to} end={n.to === '/'} onClick={onNavigate}>
           {n.label}
         </NavLink>
@@ -73,6 +74,9 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
   const search = usePhoneSearch();
   const { inputRef: searchInputRef, toggleRef: searchToggleRef } = search;
   const close = () => setDrawerOpen(false);
+  // Search goes to 发现, the cart is the shop's: neither is drawn while its feature is off.
+  const searchOn = pathOn('/explore');
+  const cartOn = pathOn('/cart');
   return (
     <header className="header">
       <div className="header__inner">
@@ -94,37 +98,43 @@ export function Header({ showNav = true }: { showNav?: boolean }) {
           造物
         </Link>
         {showNav && <MainNav className="header__nav" />}
-        <div id={SEARCH_ID} className={clsx('header__search', search.open && 'header__search--open')}>
-          <SearchBox inputRef={searchInputRef} onEscape={search.dismiss} />
-        </div>
+        {searchOn && (
+          <div id={SEARCH_ID} className={clsx('header__search', search.open && 'header__search--open')}>
+            <SearchBox inputRef={searchInputRef} onEscape={search.dismiss} />
+          </div>
+        )}
         <div className="header__actions">
-          <button
-            ref={searchToggleRef}
-            type="button"
-            className="icon-button header__search-toggle"
-            aria-label="打开搜索"
-            aria-expanded={search.open}
-            aria-controls={SEARCH_ID}
-            onClick={search.toggle}
-          >
-            <SearchGlyph size={22} />
-          </button>
+          {searchOn && (
+            <button
+              ref={searchToggleRef}
+              type="button"
+              className="icon-button header__search-toggle"
+              aria-label="打开搜索"
+              aria-expanded={search.open}
+              aria-controls={SEARCH_ID}
+              onClick={search.toggle}
+            >
+              <SearchGlyph size={22} />
+            </button>
+          )}
           <Link to="/publish" className="btn btn--primary btn--sm header__publish" data-tour="publish">
             <span aria-hidden="true">＋</span> 发布
           </Link>
           {/* Visitors keep a cart too (it lives in this browser). */}
-          <Link to="/cart" className="icon-button header__cart" title="购物车">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM2 3v2h2.2l3.3 9.6A2 2 0 0 0 9.4 16H19v-2H9.7l-.5-1.5h9.6a1 1 0 0 0 1-.8L21 5H6.2l-.7-2H2Zm4.9 4h11.7l-1 3.5H8.1L6.9 7Z"
-              />
-            </svg>
-            <span className="visually-hidden">购物车</span>
-            <Suspense fallback={null}>
-              <CartCount />
-            </Suspense>
-          </Link>
+          {cartOn && (
+            <Link to="/cart" className="icon-button header__cart" title="购物车">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM2 3v2h2.2l3.3 9.6A2 2 0 0 0 9.4 16H19v-2H9.7l-.5-1.5h9.6a1 1 0 0 0 1-.8L21 5H6.2l-.7-2H2Zm4.9 4h11.7l-1 3.5H8.1L6.9 7Z"
+                />
+              </svg>
+              <span className="visually-hidden">购物车</span>
+              <Suspense fallback={null}>
+                <CartCount />
+              </Suspense>
+            </Link>
+          )}
           {loggedIn && (
             <Suspense fallback={<MemberToolsRoom />}>
               <MemberTools />

@@ -3,7 +3,8 @@
  * keeps its own filter and page in the query, so refresh, back/forward and shared links land on the
  * same view; switching tabs starts the new tab on its first page without filters.
  */
-import { WORK_TYPE_KEYS, type WorkType } from '@zaowu/shared';
+import { WORK_TYPE_KEYS, type FeatureName, type WorkType } from '@zaowu/shared';
+import { featureOn } from '../../lib/features.ts';
 
 export const ACCOUNT_TABS = [
   { value: 'overview', label: '概览' },
@@ -67,11 +68,20 @@ export function accountHref(
 
 /** The 余额 tab's views: 充值 (the default), 提现 and 余额明细, as ?view=. */
 export const BALANCE_VIEWS = [
-  { value: '', label: '充值' },
-  { value: 'withdraw', label: '提现' },
-  { value: 'log', label: '余额明细' },
-] as const;
+  { value: '', label: '充值', feature: null },
+  { value: 'withdraw', label: '提现', feature: 'withdraw' },
+  { value: 'log', label: '余额明细', feature: 'ledger' },
+] as const satisfies readonly { value: string; label: string; feature: FeatureName | null }[];
 export type BalanceView = (typeof BALANCE_VIEWS)[number]['value'];
 
+/** The views whose feature is on (FEATURES): a switched-off one is neither a tab nor a ?view=. */
+export const balanceViews = () => BALANCE_VIEWS.filter((v) => v.feature === null || featureOn(v.feature));
+
 export const balanceViewOf = (search: URLSearchParams): BalanceView =>
-  choiceOf(search, 'view', ['withdraw', 'log'] as const) ?? '';
+  choiceOf(
+    search,
+    'view',
+    balanceViews()
+      .map((v) => v.value)
+      .filter((v) => v !== ''),
+  ) ?? '';

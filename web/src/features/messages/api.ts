@@ -24,6 +24,7 @@ import {
   type UserBrief,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
+import { featureOn } from '../../lib/features.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { useIsLoggedIn } from '../auth/index.ts';
@@ -299,7 +300,8 @@ const privateUnreadQuery = (enabled: boolean) =>
 
 export function usePrivateUnread() {
   const loggedIn = useIsLoggedIn();
-  return useQuery(privateUnreadQuery(loggedIn));
+  // Without private messages (FEATURES) there is nothing to count: the badge adds 0.
+  return useQuery(privateUnreadQuery(loggedIn && featureOn('privateMessages')));
 }
 
 /** The member's conversations, the latest message first, each with its unread count. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Money } from '@zaowu/shared';
 import { formatMoney } from '../../../lib/format.ts';
-import { BALANCE_VIEWS, balanceViewOf } from '../tabs.ts';
+import { balanceViews, balanceViewOf } from '../tabs.ts';
 import { FilterTabs, PanelHeading } from './common.tsx';
 import { LedgerPanel } from './LedgerPanel.tsx';
 import { RechargePanel } from './RechargePanel.tsx';
@@ -32,7 +32,7 @@ export function BalanceTab({ balance }: { balance: Money }) {
       <FilterTabs
         label="余额"
         param="view"
-        options={BALANCE_VIEWS.map((v) => ({ value: v.value, label: v.label }))}
+        options={balanceViews().map((v) => ({ value: v.value, label: v.label }))}
       />
       {view === '' && <RechargePanel onPaid={(to) => setPaid({ from: balance, to })} />}
       {view === 'withdraw' && <WithdrawPanel />}

@@ -8,6 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { type WorkDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
+import { featureOn } from '../../../lib/features.ts';
 import { formatChinaLongDate, formatCompact } from '../../../lib/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -145,7 +146,7 @@ function WorkView({
                 <WorkIcon name="star" size={15} />
                 {formatCompact(work.favorites)} 人收藏
               </li>
-              <CommentCountItem count={work.comments} />
+              {featureOn('comments') && <CommentCountItem count={work.comments} />}
             </ul>
           </header>
           <MatureGate work={work}>{renderMedia(work)}</MatureGate>
@@ -168,8 +169,10 @@ function WorkView({
           <TagList tags={work.tags} />
           <FileList work={work} />
         </aside>
-        {isForSale(work.price) && <Reviews target="work" targetId={work.id} className="wd__below" />}
-        <Comments work={work} />
+        {isForSale(work.price) && featureOn('reviews') && (
+          <Reviews target="work" targetId={work.id} className="wd__below" />
+        )}
+        {featureOn('comments') && <Comments work={work} />}
       </div>
       <RelatedWorks id={work.id} type={work.type} />
     </article>

@@ -1,0 +1,30 @@
+/**
+ * The features the operator switched on (FEATURES, sent in the runtime config; shared/features.ts).
+ * A switched-off feature's routes are not in the router, its buttons, tabs and links are not drawn,
+ * and the API client refuses its calls without sending them.
+ */
+import { FEATURE_NAMES, featureOfRoute, matchRoute, switchedOffPaths, type FeatureName } from '@zaowu/shared';
+import { runtimeConfig } from './runtime-config.ts';
+
+/** A BFF older than the switches sends no list: everything is on. */
+const onList = (): readonly FeatureName[] => runtimeConfig().features ?? FEATURE_NAMES;
+
+export function featureOn(name: FeatureName): boolean {
+  return onList().includes(name);
+}
+
+let cached: { on: readonly FeatureName[]; off: Set<string> } | null = null;
+
+/** The paths of switched-off calls (worked out once per runtime config). */
+export function offCallPaths(): ReadonlySet<string> {
+  const on = onList();
+  if (cached?.on !== on) cached = { on, off: switchedOffPaths(on) };
+  return cached.off;
+}
+
+/** Whether the page at an internal path is on the site (its route's feature is on, or it has none). */
+export function pathOn(path: string): boolean {
+  const match = matchRoute(path.split(/[?#]/)[0]!);
+  const feature = match && featureOfRoute(match.route.path);
+  return !feature || featureOn(feature);
+}
