@@ -15,20 +15,17 @@
  * the copies are stopped. The member card's rate limit and the connection limit are tried from other
  * loopback addresses (127.0.0.2, 127.0.0.3), so they count against no other test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { TOKEN_HEADER, endpoints, type Envelope } from '@zaowu/shared';
 import { MEMBER_1, expect } from './helpers.ts';
+import { ready, repoRoot, running, start, stopAll, tail, until, type Proc } from './processes.ts';
 import { freePort } from '../free-port.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
 const NGINX_CONF = path.join(repoRoot, 'deploy/nginx.conf');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 // The same built SPA as the rest of the suite (playwright.config.ts passes WEB_DIST on the same way).
@@ -39,92 +36,6 @@ const WORKS = `${endpoints.works.lists.path}?page=1&per_page=4`;
 test.describe.configure({ mode: 'serial' });
 
 // ---- processes ------------------------------------------------------------------------------------
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  log: string;
-  /** Resolves with the exit code, or the signal's name when a signal ended it (or why it never ran). */
-  exited: Promise<number | string>;
-  done: boolean;
-}
-
-const procs: Proc[] = [];
-
-/** Last resort if the worker exits without afterAll: no copy, no nginx outlives the run. */
-function killAll(): void {
-  for (const p of procs) {
-    if (p.done || !p.child.pid) continue;
-    try {
-      // nginx runs in its own process group (master + worker): kill the group.
-      process.kill(p.name === 'nginx' ? -p.child.pid : p.child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', killAll);
-
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, dir: string): Proc {
-  const log = path.join(dir, `${name}.log`);
-  const fd = openSync(log, 'a');
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', fd, fd],
-    detached: name === 'nginx',
-  });
-  closeSync(fd);
-  const proc: Proc = { name, child, log, exited: Promise.resolve(0), done: false };
-  proc.exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
-    child.once('error', (err) => resolve(`not started: ${err.message}`));
-  }).finally(() => (proc.done = true));
-  procs.push(proc);
-  return proc;
-}
-
-const running = (p: Proc) => !p.done;
-
-function tail(file: string, lines = 30): string {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
-/** Polls `check` every 50 ms until it is true; throws `explain()` after `timeoutMs`. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, explain: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(explain());
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function ready(proc: Proc, url: string): Promise<void> {
-  await until(
-    async () => {
-      if (!running(proc)) {
-        throw new Error(`${proc.name} ended (${await proc.exited}) before it was ready:\n${tail(proc.log)}`);
-      }
-      return answers(url);
-    },
-    45_000,
-    () => `${proc.name} not ready at ${url}:\n${tail(proc.log)}`,
-  );
-}
 
 function acceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -444,12 +355,7 @@ test.afterEach(async () => {
 
 test.afterAll(async () => {
   // nginx: a fast shutdown (SIGTERM) of master and worker; the copies: their own drain.
-  for (const p of procs) if (running(p)) p.child.kill('SIGTERM');
-  const stopped = await Promise.race([
-    Promise.all(procs.map((p) => p.exited)).then(() => true),
-    new Promise<false>((r) => setTimeout(() => r(false), 12_000)),
-  ]);
-  if (!stopped) killAll();
+  await stopAll();
   await fleet?.gate.close();
   if (fleet) rmSync(fleet.dir, { recursive: true, force: true });
 });

@@ -7,29 +7,30 @@ import { WORK_TYPE_KEYS, type FeatureName, type WorkType } from '@zaowu/shared';
 import { featureOn } from '../../lib/features.ts';
 
 export const ACCOUNT_TABS = [
-  { value: 'overview', label: '概览' },
-  { value: 'profile', label: '个人资料' },
-  { value: 'works', label: '我的作品' },
-  { value: 'visitors', label: '访客' },
-  { value: 'goods', label: '商品' },
-  { value: 'items', label: '物品' },
-  { value: 'favorites', label: '收藏' },
-  { value: 'follows', label: '关注' },
-  { value: 'trades', label: '交易' },
-  { value: 'income', label: '收入' },
-  { value: 'downloads', label: '下载' },
-  { value: 'balance', label: '余额' },
-  { value: 'addresses', label: '收货地址' },
-  { value: 'security', label: '账号安全' },
-] as const;
+  { value: 'overview', label: '概览', feature: null },
+  { value: 'profile', label: '个人资料', feature: null },
+  { value: 'works', label: '我的作品', feature: null },
+  { value: 'visitors', label: '访客', feature: null },
+  { value: 'goods', label: '商品', feature: null },
+  { value: 'items', label: '物品', feature: null },
+  { value: 'favorites', label: '收藏', feature: null },
+  { value: 'follows', label: '关注', feature: null },
+  { value: 'trades', label: '交易', feature: null },
+  { value: 'income', label: '收入', feature: null },
+  { value: 'downloads', label: '下载', feature: null },
+  { value: 'balance', label: '余额', feature: null },
+  { value: 'addresses', label: '收货地址', feature: 'goods' },
+  { value: 'security', label: '账号安全', feature: 'security' },
+] as const satisfies readonly { value: string; label: string; feature: FeatureName | null }[];
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
 
-const TAB_VALUES = new Set<string>(ACCOUNT_TABS.map((t) => t.value));
+/** The tabs whose feature is on (FEATURES): a switched-off one is neither a tab nor a ?tab=. */
+export const accountTabs = () => ACCOUNT_TABS.filter((t) => t.feature === null || featureOn(t.feature));
 
 export function tabOf(search: URLSearchParams): AccountTab {
   const tab = search.get('tab') ?? '';
-  return TAB_VALUES.has(tab) ? (tab as AccountTab) : 'overview';
+  return accountTabs().find((t) => t.value === tab)?.value ?? 'overview';
 }
 
 export function tabLabel(tab: AccountTab): string {

@@ -1,6 +1,7 @@
 /** The cloud drive's calls: queries for the usage and each folder's listing, and its mutations. */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints, type DiskFile, type Folder, type FolderListing } from '@zaowu/shared';
+import { featureOn } from '../../lib/features.ts';
 import { ApiError } from '../../lib/http.ts';
 import { driveCall, holdZoneKey } from './zone.ts';
 
@@ -55,7 +56,13 @@ const LISTING_FRESH_MS = 5 * 60_000;
 export const folderListQuery = (folderId: number) =>
   queryOptions({
     queryKey: diskKeys.folder(folderId),
-    queryFn: () => driveCall(endpoints.folder.lists, { folder_id: folderId }, { silent: true }),
+    queryFn: async () => {
+      const listing = await driveCall(endpoints.folder.lists, { folder_id: folderId }, { silent: true });
+      // Without the private zone (FEATURES: privateZone) its folder is not shown: it could not be opened.
+      return featureOn('privateZone')
+        ? listing
+        : { ...listing, folders: listing.folders.filter((f) => !f.is_private) };
+    },
     staleTime: LISTING_FRESH_MS,
     refetchInterval: LISTING_FRESH_MS,
     // A tab left in the background for a while comes back with live addresses (only if stale).

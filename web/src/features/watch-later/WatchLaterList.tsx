@@ -7,6 +7,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Empty } from '../../components/Empty.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Image } from '../../components/Image.tsx';
+import { pathOn } from '../../lib/features.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { useMatureOk } from '../works/index.ts';
 import type { WatchLaterEntry } from './state.ts';
@@ -47,9 +48,11 @@ export function WatchLaterList({ titleAs: Title = 'h2', className }: WatchLaterL
           title="还没有稍后再看的作品"
           description="在作品页点「稍后再看」，想看的作品都会留在这里（仅保存在本浏览器）。"
           action={
-            <Button asChild variant="secondary">
-              <Link to="/explore">去发现作品</Link>
-            </Button>
+            pathOn('/explore') ? (
+              <Button asChild variant="secondary">
+                <Link to="/explore">去发现作品</Link>
+              </Button>
+            ) : undefined
           }
         />
       ) : (

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { pathOn } from '../../../lib/features.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { collectListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
@@ -23,11 +24,11 @@ export function FavoritesTab() {
           icon: 'heart',
           title: page > 1 ? '这一页没有收藏' : '还没有收藏作品',
           description: '在作品页点“收藏”，喜欢的作品就会保存在这里。',
-          action: (
+          action: pathOn('/explore') ? (
             <Button asChild variant="primary">
               <Link to="/explore">去发现作品</Link>
             </Button>
-          ),
+          ) : undefined,
         }}
       >
         {(data) => (

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { FollowEntry } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { pathOn } from '../../../lib/features.ts';
 import { formatChinaDate, formatCompact } from '../../../lib/format.ts';
 import { followListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
@@ -45,11 +46,12 @@ export function FollowsTab() {
           icon: 'user',
           title: page > 1 ? '这一页没有记录' : '还没有关注任何人',
           description: '关注喜欢的设计师，他们的新作品会第一时间出现在“我的关注”。',
-          action: (
+          // Only to a page the site has (FEATURES may switch the designers off).
+          action: pathOn('/designer') ? (
             <Button asChild variant="primary">
               <Link to="/designer">发现设计师</Link>
             </Button>
-          ),
+          ) : undefined,
         }}
       >
         {(data) => (

@@ -32,8 +32,9 @@ import { TradesTab } from '../components/TradesTab.tsx';
 import { VisitorsTab } from '../components/VisitorsTab.tsx';
 import { WorksTab } from '../components/WorksTab.tsx';
 import { AddressBook } from '../../addresses/index.ts';
+import { featureOn } from '../../../lib/features.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { ACCOUNT_TABS, accountHref, tabLabel, tabOf, type AccountTab } from '../tabs.ts';
+import { accountHref, accountTabs, tabLabel, tabOf, type AccountTab } from '../tabs.ts';
 import '../account.css';
 
 const CERTIFICATION: Record<AccountOverview['userinfo']['certification'], string | null> = {
@@ -67,9 +68,11 @@ function MemberCard({ overview }: { overview: AccountOverview }) {
           <Button asChild size="sm" variant="primary">
             <Link to={accountHref('balance')}>充值</Link>
           </Button>
-          <Button asChild size="sm">
-            <Link to={accountHref('balance', { view: 'withdraw' })}>提现</Link>
-          </Button>
+          {featureOn('withdraw') && (
+            <Button asChild size="sm">
+              <Link to={accountHref('balance', { view: 'withdraw' })}>提现</Link>
+            </Button>
+          )}
           <Button asChild size="sm">
             <Link to={accountHref('profile')}>编辑资料</Link>
           </Button>
@@ -148,7 +151,7 @@ export function Component() {
         <>
           <CardSkeleton />
           <div className="acct-tabs-skeleton" aria-hidden="true">
-            {ACCOUNT_TABS.map((t) => (
+            {accountTabs().map((t) => (
               <Skeleton key={t.value} width={56} />
             ))}
           </div>
@@ -164,7 +167,7 @@ export function Component() {
               className="acct-tabs"
               value={tab}
               onValueChange={(v) => void navigate(accountHref(v as AccountTab), { preventScrollReset: true })}
-              items={ACCOUNT_TABS.map((t) => ({
+              items={accountTabs().map((t) => ({
                 value: t.value,
                 label: t.label,
                 content: t.value === tab ? panel(t.value, overview.data) : null,

@@ -12,6 +12,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Empty } from '../../../components/Empty.tsx';
+import { featureOn } from '../../../lib/features.ts';
 import { formatChinaDate, formatCompact } from '../../../lib/format.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
@@ -129,9 +130,11 @@ function Following({ page }: { page: number }) {
           page > 1 ? '关注列表没有这么多页。' : '去设计师页逛逛，关注喜欢的创作者，他们的新作品会出现在这里。'
         }
         action={
-          <Button asChild variant="primary">
-            {page > 1 ? <Link to="/follow">回到第一页</Link> : <Link to="/designer">发现设计师</Link>}
-          </Button>
+          page > 1 || featureOn('designers') ? (
+            <Button asChild variant="primary">
+              {page > 1 ? <Link to="/follow">回到第一页</Link> : <Link to="/designer">发现设计师</Link>}
+            </Button>
+          ) : undefined
         }
       />
     );

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
+import { featureOn, pathOn } from '../../../lib/features.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { homeQuery } from '../api.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
@@ -30,8 +31,55 @@ const TYPE_HINTS: Record<string, string> = {
   blog: '教程 · 经验 · 工作流',
 };
 
+/** Where a site without the gallery (FEATURES=-gallery) sends people from its home page. */
+const ENTRIES = [
+  { to: '/publish', label: '发布作品', hint: '模型、原画、动画或博客' },
+  { to: '/disk', label: '我的云盘', hint: '素材与交付文件' },
+  { to: '/account', label: '个人中心', hint: '资料、作品、交易与余额' },
+  { to: '/message', label: '消息中心', hint: '通知与合作申请' },
+  { to: '/designer', label: '设计师', hint: '找到合适的创作者' },
+  { to: '/shop', label: '店铺', hint: '创作者的周边与服务' },
+  { to: '/community', label: '社区', hint: '话题与交流' },
+] as const;
+
+/** The home page of a site whose operator switched the gallery off: the intro and where to go. */
+function HomeWithoutGallery() {
+  return (
+    <div className="home">
+      <section className="home-intro" aria-labelledby="page-title">
+        <h1 id="page-title" className="home-intro__title">
+          发现好作品，遇见好创作者
+        </h1>
+        <p className="home-intro__lead">3D 模型、原画、动画与博客的创作社区和交易平台。</p>
+        <nav className="home-intro__types" aria-label="常用入口">
+          <ul>
+            {ENTRIES.filter((e) => pathOn(e.to)).map((e) => (
+              <li key={e.to}>
+                <Link to={e.to} className="home-type">
+                  <span className="home-type__badge" aria-hidden="true">
+                    {e.label.slice(0, 1)}
+                  </span>
+                  <span className="home-type__text">
+                    <span className="home-type__label">{e.label}</span>
+                    <span className="home-type__hint">{e.hint}</span>
+                  </span>
+                  <Icon name="chevron-right" size={16} className="home-type__arrow" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </div>
+  );
+}
+
 export function Component() {
   usePageTitle(null, DESCRIPTION);
+  return featureOn('gallery') ? <HomeWithGallery /> : <HomeWithoutGallery />;
+}
+
+function HomeWithGallery() {
   const home = useQuery(homeQuery());
   const data = home.data;
 

@@ -15,6 +15,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { featureOn } from '../../../lib/features.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLoginState } from '../../auth/index.ts';
@@ -177,18 +178,20 @@ export function Component() {
           消息中心
         </h1>
         <div className="message-page__tools">
-          <Button asChild size="sm">
-            <Link to="/messagebox">
-              私信
-              {privateUnread > 0 && (
-                <span className="message-page__count">
-                  <span className="visually-hidden">（</span>
-                  {formatCount(privateUnread)}
-                  <span className="visually-hidden"> 条未读）</span>
-                </span>
-              )}
-            </Link>
-          </Button>
+          {featureOn('privateMessages') && (
+            <Button asChild size="sm">
+              <Link to="/messagebox">
+                私信
+                {privateUnread > 0 && (
+                  <span className="message-page__count">
+                    <span className="visually-hidden">（</span>
+                    {formatCount(privateUnread)}
+                    <span className="visually-hidden"> 条未读）</span>
+                  </span>
+                )}
+              </Link>
+            </Button>
+          )}
           <Button size="sm" onClick={() => setSettingsOpen(true)} disabled={login !== 'member'}>
             消息设置
           </Button>

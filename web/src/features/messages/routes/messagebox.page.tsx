@@ -15,6 +15,7 @@ import type { BlockState, Conversation, UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
+import { pathOn } from '../../../lib/features.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
@@ -122,9 +123,11 @@ function ConversationList({
         title="还没有私信"
         description="在设计师主页或作品页点“私信”，就能和 TA 聊起来。"
         action={
-          <Button asChild variant="primary">
-            <Link to="/designer">去发现设计师</Link>
-          </Button>
+          pathOn('/designer') ? (
+            <Button asChild variant="primary">
+              <Link to="/designer">去发现设计师</Link>
+            </Button>
+          ) : undefined
         }
       />
     );
