@@ -83,7 +83,7 @@ export async function until(
   }
 }
 
-export async function answers(url: string): Promise<boolean> {
+async function answers(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
     await res.arrayBuffer();

@@ -35,7 +35,7 @@ export function featuresToSwitchOff(results: readonly CallResult[]): FeatureName
 }
 
 /** Core calls (of no feature) that failed: the site cannot run in front of this API until they work. */
-export const coreFailures = (results: readonly CallResult[]) =>
+const coreFailures = (results: readonly CallResult[]) =>
   results.filter((r) => r.feature === null && FAILING.has(r.status));
 
 export function report(results: readonly CallResult[]): string {

@@ -6,7 +6,7 @@
 import { WORK_TYPE_KEYS, type FeatureName, type WorkType } from '@zaowu/shared';
 import { featureOn } from '../../lib/features.ts';
 
-export const ACCOUNT_TABS = [
+const ACCOUNT_TABS = [
   { value: 'overview', label: '概览', feature: null },
   { value: 'profile', label: '个人资料', feature: null },
   { value: 'works', label: '我的作品', feature: null },
@@ -68,7 +68,7 @@ export function accountHref(
 }
 
 /** The 余额 tab's views: 充值 (the default), 提现 and 余额明细, as ?view=. */
-export const BALANCE_VIEWS = [
+const BALANCE_VIEWS = [
   { value: '', label: '充值', feature: null },
   { value: 'withdraw', label: '提现', feature: 'withdraw' },
   { value: 'log', label: '余额明细', feature: 'ledger' },
