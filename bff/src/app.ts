@@ -22,6 +22,7 @@ import { sitemapRoutes } from './routes/sitemaps.ts';
 import { staticRoutes } from './routes/static.ts';
 import { shellFile } from './shell.ts';
 import { createMetrics, metricsEndpoint, timedUpstream, type Metrics } from './metrics.ts';
+import { noTracing, type Tracing } from './tracing.ts';
 import { createUpstream, type Upstream } from './upstream.ts';
 
 export function createApp(
@@ -29,8 +30,11 @@ export function createApp(
   upstream: Upstream,
   logger: Logger = createLogger(config.logLevel),
   metrics: Metrics = createMetrics(config.webDist),
+  tracing: Tracing = noTracing,
 ): Express {
   const app = express();
+  // The request's span first: everything after it (the log line included) is inside it.
+  app.use(tracing.requests);
   app.use(metrics.requests);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -40,14 +44,14 @@ export function createApp(
   app.use(requestLog(logger));
   app.use(securityHeaders(config, shell));
   // Proxied paths first, before anything that could read, limit or re-encode a body.
-  app.use(proxyRoutes(config, upstream, logger, metrics));
+  app.use(proxyRoutes(config, upstream, logger, metrics, tracing));
   app.use(refuseRequestBodies());
   // On the main port unless it has a port of its own (server.ts).
   if (config.metricsPort === null) app.get('/metrics', metricsEndpoint(metrics, config.metricsAllow));
   // Text the BFF makes per request (the shell, config, JSON); assets come precompressed from the build.
   app.use(compression());
   // The BFF's own reads of the upstream (not the proxy's), timed.
-  const own = timedUpstream(upstream, metrics);
+  const own = tracing.traced(timedUpstream(upstream, metrics));
   app.use(healthRoutes(own));
   app.use(runtimeConfigRoutes(config, upstream.demo));
   app.use(sitemapRoutes(config, own, logger));
@@ -85,6 +89,11 @@ export function createApp(
 }
 
 /** The app with its upstream: the real API when UPSTREAM_URL is set, else the in-process demo. */
-export async function buildApp(config: Config, logger?: Logger, metrics?: Metrics): Promise<Express> {
-  return createApp(config, await createUpstream(config), logger, metrics);
+export async function buildApp(
+  config: Config,
+  logger?: Logger,
+  metrics?: Metrics,
+  tracing?: Tracing,
+): Promise<Express> {
+  return createApp(config, await createUpstream(config), logger, metrics, tracing);
 }

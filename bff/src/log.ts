@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
+import { activeTraceId, requestTraceId } from './tracing.ts';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -121,6 +122,11 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
     {
       level,
       base: { service: 'zaowu-bff' },
+      // A line written inside a request's span carries its trace id (tracing.ts; none when off).
+      mixin(_merge, _level, log) {
+        const traceId = activeTraceId();
+        return traceId && !('trace_id' in log.bindings()) ? { trace_id: traceId } : {};
+      },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
@@ -149,6 +155,11 @@ export function requestLog(logger: Logger): RequestHandler {
       if (err) return 'error';
       const refusal = status === null ? undefined : REFUSAL_LEVEL.get(status);
       return refusal ?? (status !== null && status >= 500 ? 'error' : 'info');
+    },
+    // The request line is written after the request's context has gone: its trace id from the request.
+    customProps: (req) => {
+      const traceId = requestTraceId(req);
+      return traceId ? { trace_id: traceId } : {};
     },
     customSuccessMessage: requestLine,
     customErrorMessage: requestLine,

@@ -7,7 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '@zaowu/shared';
 import { createApp } from './app.ts';
-import { createMetrics, metricsApp, routeClass } from './metrics.ts';
+import { createMetrics, metricsApp } from './metrics.ts';
+import { routeClass } from './route-class.ts';
 import { demoUpstream, remoteUpstream } from './upstream.ts';
 import { listen, testConfig, type TestServer } from './testing/fixtures.ts';
 

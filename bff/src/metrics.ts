@@ -10,24 +10,10 @@ import type { IncomingMessage } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import { BUILDS_DIR, LATEST_BUILD_FILE, parseSitemapPath } from '@zaowu/shared';
+import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { isProxied } from './routes/proxy.ts';
+import { routeClass } from './route-class.ts';
 import type { Upstream } from './upstream.ts';
-
-/** What a request is, for figures that stay few: a label per class, never per URL. */
-export type RouteClass = 'api-proxy' | 'asset' | 'page' | 'picture' | 'sitemap' | 'ops';
-
-export function routeClass(pathname: string): RouteClass {
-  if (isProxied(pathname)) return 'api-proxy';
-  if (pathname.startsWith('/pic/') || pathname.startsWith('/og/')) return 'picture';
-  if (pathname === '/sitemap.xml' || parseSitemapPath(pathname)) return 'sitemap';
-  if (['/healthz', '/readyz', '/metrics', '/runtime-config.json', '/openapi.json'].includes(pathname))
-    return 'ops';
-  // A file name with an extension (scripts, styles, icons, robots.txt …); pages have none.
-  if (/\.[a-z0-9]{1,8}$/i.test(pathname) || pathname.startsWith('/assets/')) return 'asset';
-  return 'page';
-}
 
 /** Histogram buckets (seconds) from a cache hit to a slow upstream's 30 s. */
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

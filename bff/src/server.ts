@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './log.ts';
 import { createMetrics, metricsApp } from './metrics.ts';
+import { createTracing } from './tracing.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -22,9 +23,11 @@ try {
 
 const logger = createLogger(config.logLevel);
 const metrics = createMetrics(config.webDist);
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (tracing.ts).
+const tracing = await createTracing();
 let app;
 try {
-  app = await buildApp(config, logger, metrics);
+  app = await buildApp(config, logger, metrics, tracing);
 } catch (err) {
   // The demo's DATA_DIR held by another copy, or written by another version: say so and stop.
   if (err instanceof Error && err.name === 'DataDirError') {
@@ -70,7 +73,10 @@ function shutdown(signal: string) {
   for (const res of answering) if (!res.headersSent) res.shouldKeepAlive = false;
   server.close(() => {
     logger.info('drained; exiting');
-    process.exit(0);
+    // The last spans out (at most a second more), then exit.
+    void Promise.race([tracing.shutdown(), new Promise((r) => setTimeout(r, 1_000))]).finally(() =>
+      process.exit(0),
+    );
   });
   server.closeIdleConnections();
   setInterval(() => server.closeIdleConnections(), 100).unref();

@@ -10,7 +10,10 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unkn
 
 interface UpstreamReader {
   /** GET a path (with query) from the upstream, as the BFF itself needs it (sitemaps, readiness). */
-  fetch(pathAndQuery: string, init?: { signal?: AbortSignal; method?: 'GET' | 'HEAD' }): Promise<Response>;
+  fetch(
+    pathAndQuery: string,
+    init?: { signal?: AbortSignal; method?: 'GET' | 'HEAD'; headers?: Record<string, string> },
+  ): Promise<Response>;
 }
 
 /** The real API at UPSTREAM_URL, reached through the streaming proxy. */

@@ -90,8 +90,10 @@ export function pageDataSource(
   return {
     load(match, search) {
       const first = firstPage(match.route.name, match.params, search);
-      const page = first && { ...first, queries: first.queries.filter((q) => !offPaths.has(q.path)) };
-      if (!page || page.queries.length === 0) return Promise.resolve(null);
+      if (!first) return Promise.resolve(null);
+      const page = { ...first, queries: first.queries.filter((q) => !offPaths.has(q.path)) };
+      // A page whose every call is switched off has no first paint (a legal page never had calls).
+      if (first.queries.length > 0 && page.queries.length === 0) return Promise.resolve(null);
       // By what is asked of the upstream, not by the URL: /art?page=02 and /art?page=2 are one entry,
       // so variants of a URL cannot push the pages readers open out of the cache.
       const key = JSON.stringify([page.kind, page.queries.map((q) => [q.path, q.params, q.key, q.inline])]);

@@ -19,6 +19,8 @@ import {
 import type { Config } from '../config.ts';
 import { loggedUrl } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
+import { noTracing, type Tracing } from '../tracing.ts';
+import { isProxied } from '../route-class.ts';
 import type { Upstream } from '../upstream.ts';
 
 const TIMEOUT_CODE = 'ETIMEDOUT';
@@ -32,11 +34,7 @@ export function sendEnvelopeError(res: ServerResponse, status: number, msg: stri
   res.end(JSON.stringify(fail(msg)));
 }
 
-export function isProxied(pathname: string): boolean {
-  return PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
-
-function remoteProxy(target: string, config: Config, logger: Logger, metrics: Metrics) {
+function remoteProxy(target: string, config: Config, logger: Logger, metrics: Metrics, tracing: Tracing) {
   /** When each request's call to the upstream began, for its time in the metrics. */
   const started = new WeakMap<IncomingMessage, number>();
   const took = (req: IncomingMessage) => (performance.now() - (started.get(req) ?? performance.now())) / 1000;
@@ -48,6 +46,7 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
     on: {
       proxyReq(proxyReq, req) {
         started.set(req, performance.now());
+        tracing.proxyStart(req, proxyReq);
         // Our own timer, so a slow upstream is told apart from a dead one (504 vs 502).
         proxyReq.setTimeout(config.proxyTimeoutMs, () => {
           proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: TIMEOUT_CODE }));
@@ -55,10 +54,12 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
       },
       proxyRes(proxyRes, req) {
         metrics.upstream('proxy', took(req), proxyRes.statusCode ?? 502);
+        tracing.proxyEnd(req, proxyRes.statusCode ?? 502);
       },
       error(err, req, res) {
         const timedOut = (err as NodeJS.ErrnoException).code === TIMEOUT_CODE;
         metrics.upstream('proxy', took(req), timedOut ? 'timeout' : 'error');
+        tracing.proxyEnd(req, timedOut ? 'timeout' : 'error');
         if ('writeHead' in res) {
           sendEnvelopeError(
             res,
@@ -81,7 +82,13 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
   });
 }
 
-export function proxyRoutes(config: Config, upstream: Upstream, logger: Logger, metrics: Metrics): Router {
+export function proxyRoutes(
+  config: Config,
+  upstream: Upstream,
+  logger: Logger,
+  metrics: Metrics,
+  tracing: Tracing = noTracing,
+): Router {
   const router = Router();
   // Demo-only calls (模拟支付成功, reset) must never reach a real API.
   if (!upstream.demo) {
@@ -94,7 +101,9 @@ export function proxyRoutes(config: Config, upstream: Upstream, logger: Logger, 
       if (off.has(req.path)) return void sendEnvelopeError(res, 404, FEATURE_OFF_MSG);
       next();
     });
-  const forward = upstream.demo ? upstream.handle : remoteProxy(upstream.baseUrl, config, logger, metrics);
+  const forward = upstream.demo
+    ? upstream.handle
+    : remoteProxy(upstream.baseUrl, config, logger, metrics, tracing);
   for (const prefix of PROXIED_PREFIXES) {
     // Express strips the mount path from req.url; the upstream needs the full path back.
     router.use(prefix, (req, res, next) => {

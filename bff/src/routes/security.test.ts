@@ -121,7 +121,7 @@ describe('security headers', () => {
 
   it('exposes nothing secret in the runtime config', async () => {
     const res = await request(app).get(RUNTIME_CONFIG_PATH);
-    expect(Object.keys(res.body).sort()).toEqual(['allowedHosts', 'apiBase', 'demo', 'siteUrl']);
+    expect(Object.keys(res.body).sort()).toEqual(['allowedHosts', 'apiBase', 'demo', 'features', 'siteUrl']);
     expect(res.text).not.toContain(upstream.url);
     expect(res.text).not.toContain(new URL(upstream.url).port);
   });

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BUILDS_DIR, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_PATH } from '@zaowu/shared';
+import { BUILDS_DIR, FEATURE_NAMES, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_PATH } from '@zaowu/shared';
 import { createApp } from '../app.ts';
 import { remoteUpstream } from '../upstream.ts';
 import { ASSET_NAME, servedShell, testConfig } from '../testing/fixtures.ts';
@@ -81,6 +81,7 @@ describe('static files and the SPA shell', () => {
       siteUrl: 'https://www.zaowu.test',
       allowedHosts: config.allowedHosts,
       demo: false,
+      features: FEATURE_NAMES,
     });
     const health = await request(app).get('/healthz');
     expect(health.status).toBe(200);

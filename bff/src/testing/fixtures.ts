@@ -27,6 +27,7 @@ export function servedShell(
     siteUrl: config.siteUrl,
     allowedHosts: config.allowedHosts,
     demo: !config.upstreamUrl,
+    features: config.features,
   });
   const robots = opts.noindex
     ? `    ${NOINDEX}\n  `
