@@ -11,11 +11,15 @@
  * are merged. Checks once that both answers are the same bytes. The load generator (this process) and
  * both BFFs share this machine's cores, and through the proxy the two BFFs compete for them, which
  * separate hosts would not: the CPU each used is printed with the figures. Linux only (/proc).
- *   node bench/proxy-overhead.ts [--duration <s>] [--connections <n>] [--dist <dir>] [--proxy-checkout <dir>]
+ *   node bench/proxy-overhead.ts [--duration <s>] [--connections <n>] [--dist <dir>] [--proxy-checkout <dir>] [--tracing]
  *   (default 20 s per target, 50 connections; the SPA build is only served, default web/dist;
  *   --proxy-checkout runs copy 1 from another checkout, e.g. a worktree of the commit before a change
- *   to the proxy's path such as its metrics, so two runs compare the hop's cost before and after)
+ *   to the proxy's path such as its metrics, so two runs compare the hop's cost before and after;
+ *   --tracing turns OpenTelemetry on in copy 1, exporting to a collector in this process that takes
+ *   and counts the spans, so the hop's cost includes making and sending them)
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { endpoints } from '@zaowu/shared';
 import { cannon, summarize, type Options, type Run, type Summary } from './lib/autocannon.ts';
@@ -41,6 +45,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     dist: { type: 'string' },
     'proxy-checkout': { type: 'string' },
+    tracing: { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
@@ -57,10 +62,26 @@ async function body(url: string): Promise<{ status: number; bytes: Buffer }> {
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** An OTLP/HTTP collector that takes the spans and counts the batches and bytes (for --tracing). */
+const collected = { batches: 0, bytes: 0 };
+const collector = args.tracing
+  ? createServer((req, res) => {
+      req.on('data', (chunk: Buffer) => (collected.bytes += chunk.length));
+      req.on('end', () => {
+        collected.batches++;
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    })
+  : null;
+if (collector) await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+const tracingEnv: Record<string, string> = collector
+  ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}` }
+  : {};
+
 try {
   const upstream = await startBff({ env: { WEB_DIST: dist, UPSTREAM_URL: '' }, stderr: 'collect' });
   const proxy = await startBff({
-    env: { WEB_DIST: dist, UPSTREAM_URL: upstream.origin },
+    env: { WEB_DIST: dist, UPSTREAM_URL: upstream.origin, ...tracingEnv },
     stderr: 'collect',
     ...(args['proxy-checkout'] ? { checkout: args['proxy-checkout'] } : {}),
   });
@@ -109,8 +130,13 @@ try {
   console.log(`  direct    ${upstream.origin}  copy 0: BFF in demo mode, its /api the upstream`);
   console.log(
     `  through   ${proxy.origin}  copy 1: BFF with UPSTREAM_URL = copy 0` +
-      (args['proxy-checkout'] ? `, from ${args['proxy-checkout']}` : ''),
+      (args['proxy-checkout'] ? `, from ${args['proxy-checkout']}` : '') +
+      (collector ? ', tracing on (OTLP/HTTP to a collector in this process)' : ''),
   );
+  if (collector)
+    console.log(
+      `  spans     ${collected.batches} batches, ${(collected.bytes / 1024).toFixed(0)} KiB sent so far`,
+    );
   console.log(
     `  sanity    ${direct.status} / ${through.status}, ` +
       (same
@@ -169,4 +195,5 @@ try {
   process.exitCode = 1;
 } finally {
   stopBffs();
+  collector?.close();
 }
