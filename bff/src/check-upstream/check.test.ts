@@ -128,6 +128,43 @@ describe('check-upstream', () => {
     expect(report(results)).toContain('必需调用没有通过');
   });
 
+  it("with --write, makes and undoes a test member's writes, their answers checked, and leaves the data as it was", async () => {
+    const token = await tokenAt(demoUrl);
+    const read = async (path: string, query = '') => {
+      const res = await fetch(`${demoUrl}${path}${query}`, { headers: { token } });
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    const work = ((await read(endpoints.works.lists.path)) as { data: { id: number }[] }).data[0]!.id;
+    const state = async () => ({
+      addresses: await read(endpoints.address.lists.path),
+      // By name (a file's address is signed afresh on each read).
+      drive: JSON.stringify(await read(endpoints.folder.lists.path)).match(/"name":"[^"]*"/g),
+      relation: await read(endpoints.works.relation.path, `?id=${work}`),
+      comments: ((await read(endpoints.comment.lists.path, `?work_id=${work}`)) as { total: number }).total,
+      topics: ((await read(endpoints.community.lists.path)) as { total: number }).total,
+    });
+    const before = await state();
+    const results = await checkUpstream({ baseUrl: demoUrl, required, token, write: true });
+    expect(failing(results)).toEqual([]);
+    for (const key of [
+      'address.add',
+      'address.del',
+      'folder.add',
+      'folder.del',
+      'community.add',
+      'community.del',
+      'comment.add',
+      'comment.del',
+      'works.like',
+      'user.blockUser',
+    ])
+      expect(
+        results.find((r) => r.key === key),
+        key,
+      ).toMatchObject({ status: 'ok', detail: '已实际写入并清理' });
+    expect(await state()).toEqual(before);
+  });
+
   it('changes nothing on the upstream it probes', async () => {
     const token = await tokenAt(demoUrl);
     const read = async () => {

@@ -15,6 +15,7 @@
  */
 import { ALL_ENDPOINTS, TOKEN_HEADER, featureOfCall, type Endpoint, type FeatureName } from '@zaowu/shared';
 import { responseSchemas, type EndpointKey } from '@zaowu/shared/schemas';
+import { runWrites, type Samples, type Step } from './writes.ts';
 
 export type Status =
   /** Answered the sample in the contract's shape. */
@@ -55,6 +56,11 @@ export interface CheckOptions {
   timeoutMs?: number;
   /** The origin share.getWxConfig is asked about; default baseUrl. */
   siteUrl?: string;
+  /**
+   * With `token`: also send writes for real, in sequences that undo themselves (writes.ts), their
+   * answers checked against the schemas. For a test member on a test API.
+   */
+  write?: boolean;
 }
 
 /** The most of one answer read; a larger one is an error, not read further. */
@@ -94,19 +100,6 @@ function isEnvelope(value: unknown): value is { code: number; msg: string; data:
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (v.code === 0 || v.code === 1) && typeof v.msg === 'string' && 'data' in v;
-}
-
-/** Ids found through the API's own lists, for the reads that need one. */
-interface Samples {
-  work?: number;
-  user?: number;
-  topic?: number;
-  designer?: number;
-  shop?: number;
-  goods?: number;
-  favoriteFolder?: number;
-  trade?: { id: number; order_no: string };
-  diskFile?: number;
 }
 
 /** Where each sample comes from: these reads go first. */
@@ -190,12 +183,17 @@ function sampleValue(key: string, field: string, s: Samples, siteUrl: string): s
   }
 }
 
+/** Sends `input` as the call's query (GET) or JSON body (POST; `{}` without one). */
 async function ask(
   options: CheckOptions,
   endpoint: Endpoint,
-  query: URLSearchParams | null,
+  input: Record<string, unknown> | null,
   withToken: boolean,
 ): Promise<Answer> {
+  const query =
+    endpoint.method === 'GET' && input
+      ? new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]))
+      : null;
   const url = `${options.baseUrl}${endpoint.path}${query && query.size > 0 ? `?${query}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (withToken && options.token) headers[TOKEN_HEADER] = options.token;
@@ -207,7 +205,7 @@ async function ask(
   };
   if (endpoint.method === 'POST') {
     headers['content-type'] = 'application/json';
-    init.body = '{}';
+    init.body = JSON.stringify(input ?? {});
   }
   let res: Response;
   let text: string;
@@ -297,12 +295,27 @@ export async function checkUpstream(options: CheckOptions): Promise<CallResult[]
       result(status, detail);
       continue;
     }
-    const query = new URLSearchParams(OPTIONAL_SAMPLES[key] ?? {});
-    for (const field of required) query.set(field, sampleValue(key, field, samples, siteUrl));
+    const query: Record<string, string> = { ...OPTIONAL_SAMPLES[key] };
+    for (const field of required) query[field] = sampleValue(key, field, samples, siteUrl);
     const answer = await ask(options, endpoint, query, true);
     const { status, detail } = judge(key, endpoint, answer, 'read');
     if (status === 'ok') SOURCES[key]?.(answer.envelope!.data, samples);
     result(status, detail);
+  }
+  if (options.write && options.token) {
+    const endpointOf = new Map(ALL_ENDPOINTS.map((e) => [e.key, e.endpoint]));
+    // A write sent for real: its answer checked like a read's, its result replacing the probe's.
+    const step: Step = async (key, input) => {
+      const endpoint = endpointOf.get(key)!;
+      const feature = featureOfCall(key);
+      if (feature && off.has(feature)) return null;
+      const answer = await ask(options, endpoint, input, true);
+      const { status, detail } = judge(key, endpoint, answer, 'read');
+      if (endpoint.method === 'POST' || GET_WRITES.has(key))
+        byKey.set(key, { key, endpoint, feature, status, detail: detail || '已实际写入并清理' });
+      return status === 'ok' ? answer.envelope!.data : null;
+    };
+    await runWrites(step, samples);
   }
   return ALL_ENDPOINTS.map((e) => byKey.get(e.key)!);
 }

@@ -1,8 +1,8 @@
 /**
- * npm run check-upstream -- <url> [--token T] [--features "-comments,-goods"] [--json]
+ * npm run check-upstream -- <url> [--token T [--write]] [--features "-comments,-goods"] [--json]
  *
  * Probes the API at <url> against the contract (check.ts says how, without changing its data) and
- * prints a table per feature with the FEATURES line that switches off what is missing. Exits 1 when a
+ * prints a table per feature (with --write, a test member's writes too, each undone: writes.ts) with the FEATURES line that switches off what is missing. Exits 1 when a
  * call of the core or of a switched-on feature fails (FEATURES from --features, else the environment),
  * 2 on a bad command line.
  */
@@ -16,7 +16,7 @@ import { report } from './report.ts';
 
 function usage(message: string): never {
   console.error(
-    `${message}\n用法：npm run check-upstream -- <接口地址> [--token T] [--features "-comments"] [--json]`,
+    `${message}\n用法：npm run check-upstream -- <接口地址> [--token T [--write]] [--features "-comments"] [--json]`,
   );
   process.exit(2);
 }
@@ -28,10 +28,12 @@ const { values, positionals } = parseArgs({
     features: { type: 'string' },
     'site-url': { type: 'string' },
     json: { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
   },
 });
 const target = positionals[0];
 if (!target || positionals.length > 1) usage('需要且只需要一个接口地址。');
+if (values.write && !values.token) usage('--write 需要 --token（测试会员的令牌）。');
 let base: URL;
 try {
   base = new URL(target);
@@ -52,6 +54,7 @@ const results = await checkUpstream({
   ...(values.token ? { token: values.token } : {}),
   ...(values['site-url'] ? { siteUrl: values['site-url'] } : {}),
   off,
+  write: values.write,
   required: requiredFields(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'))),
 });
 const text = values.json
