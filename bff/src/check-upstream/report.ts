@@ -2,8 +2,9 @@
 import { FEATURES, FEATURE_NAMES, featuresLine, type FeatureName } from '@zaowu/shared';
 import { FAILING, type CallResult, type Status } from './check.ts';
 
-const COLUMNS: ReadonlyArray<[Status | 'implemented', string]> = [
-  ['implemented', '已实现'],
+const COLUMNS: ReadonlyArray<[Status | 'exists', string]> = [
+  ['ok', '形状已核对'],
+  ['exists', '存在未核对'],
   ['missing', '缺失'],
   ['wrong-shape', '形状不符'],
   ['auth-wrong', '鉴权不符'],
@@ -11,10 +12,11 @@ const COLUMNS: ReadonlyArray<[Status | 'implemented', string]> = [
   ['unprobed', '未探测'],
 ];
 
-const IMPLEMENTED: ReadonlySet<Status> = new Set(['ok', 'refused', 'auth-only']);
+/** The call is there (it refused a visitor or the incomplete request), its answer not seen. */
+const EXISTS: ReadonlySet<Status> = new Set(['refused', 'auth-only']);
 
 const STATUS_TEXT: Record<Status, string> = {
-  ok: '已实现',
+  ok: '形状已核对',
   refused: '已实现（拒绝了样例）',
   'auth-only': '已实现（未登录被 401 拒绝）',
   missing: '缺失',
@@ -47,15 +49,14 @@ export function report(results: readonly CallResult[]): string {
     ]),
   ];
   const first = Math.max(...groups.map(([label]) => width(label))) + 2;
-  const lines = [pad('功能', first) + pad('调用', 6) + COLUMNS.map(([, head]) => pad(head, 10)).join('')];
+  const lines = [pad('功能', first) + pad('调用', 6) + COLUMNS.map(([, head]) => pad(head, 12)).join('')];
   for (const [label, calls] of groups) {
-    const count = (column: Status | 'implemented') =>
-      calls.filter((c) => (column === 'implemented' ? IMPLEMENTED.has(c.status) : c.status === column))
-        .length;
+    const count = (column: Status | 'exists') =>
+      calls.filter((c) => (column === 'exists' ? EXISTS.has(c.status) : c.status === column)).length;
     lines.push(
       pad(label, first) +
         pad(String(calls.length), 6) +
-        COLUMNS.map(([col]) => pad(String(count(col)), 10)).join(''),
+        COLUMNS.map(([col]) => pad(String(count(col)), 12)).join(''),
     );
   }
   for (const [label, calls] of groups) {
