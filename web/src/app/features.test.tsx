@@ -82,6 +82,21 @@ describe('switched-off features', () => {
     expect(askedOff('goods', 'community')).toEqual([]);
   });
 
+  it('greets with the entries that are on when the gallery is off, and asks for no works', async () => {
+    await switchOff('gallery', 'designers');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '欢迎来到造物' }, SLOW)).toBeTruthy();
+    const entries = screen.getByRole('navigation', { name: '常用入口' });
+    expect(
+      within(entries)
+        .getByRole('link', { name: /发布作品/ })
+        .getAttribute('href'),
+    ).toBe('/publish');
+    expect(within(entries).getByRole('link', { name: /店铺/ })).toBeTruthy();
+    expect(within(entries).queryByRole('link', { name: /设计师/ })).toBeNull();
+    expect(askedOff('gallery', 'designers')).toEqual([]);
+  });
+
   it("draws a work's page without comments, and never asks for them", async () => {
     await switchOff('comments');
     const work = [...demo.db.works.values()].find((w) => w.type === 'art' && !w.is_mature)!;

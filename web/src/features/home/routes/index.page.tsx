@@ -48,9 +48,9 @@ function HomeWithoutGallery() {
     <div className="home">
       <section className="home-intro" aria-labelledby="page-title">
         <h1 id="page-title" className="home-intro__title">
-          发现好作品，遇见好创作者
+          欢迎来到造物
         </h1>
-        <p className="home-intro__lead">3D 模型、原画、动画与博客的创作社区和交易平台。</p>
+        <p className="home-intro__lead">发布你的模型、原画、动画与博客，在这里管理素材、交易与收入。</p>
         <nav className="home-intro__types" aria-label="常用入口">
           <ul>
             {ENTRIES.filter((e) => pathOn(e.to)).map((e) => (
