@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 
-export const API_DOCS_PATH = '/openapi';
+const API_DOCS_PATH = '/openapi';
 const REDOC_BUNDLE = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 
 /** The page: Redoc reads /openapi.json itself; nothing inline but the markup. */
