@@ -9,11 +9,11 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
 
-/** Package-level dependency rule (DESIGN §2): shared ← mocks ← (web dev, bff demo, tests); shared ← web, bff. */
+/** Package-level dependency rule (design.md §2): shared ← mocks ← (web dev, bff demo, tests); shared ← web, bff. */
 const oneWay = (...names) =>
   names.map((group) => ({
     group: [group, `${group}/*`],
-    message: 'Imports point one way only (DESIGN §2).',
+    message: 'Imports point one way only (design.md §2).',
   }));
 /**
  * zod only through `@zaowu/shared/zod`, which turns off zod's JIT before any schema is made: its

@@ -16,7 +16,7 @@ const bffLog = (process.env.E2E_BFF_LOG ??= path.join(os.tmpdir(), `zaowu-e2e-bf
 // The demo's data for this run (DEMO_FRESH starts it from the seed), never the checkout's .data/.
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `zaowu-e2e-data-${port}`));
 
-// Debian's chromium; there is no network here but the package registries (DEVELOPERS.md).
+// Debian's chromium (.ci/run installs it); a run needs no network.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

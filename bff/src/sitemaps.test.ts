@@ -218,7 +218,7 @@ describe('sitemaps', () => {
     expect((await request(flakyApp).get(SITEMAP_INDEX)).status).toBe(200);
   });
 
-  it('names part 1 by the SPEC path and later parts -2, -3, …, and parses them back', () => {
+  it('names part 1 by the product.md path and later parts -2, -3, …, and parses them back', () => {
     expect(sitemapPartPath('art', 1)).toBe('/art-sitemap.xml');
     expect(sitemapPartPath('art', 3)).toBe('/art-sitemap-3.xml');
     for (const name of SITEMAPS) {
@@ -290,7 +290,7 @@ describe('sitemaps', () => {
     expect(past.headers['cache-control']).toBe('no-store');
     expect((await request(split).get(sitemapPartPath('pages', parts.pages + 1))).status).toBe(404);
     expect((await request(split).get('/art-sitemap-1.xml')).status).toBe(404);
-    // Part 1 of an empty list still answers at its SPEC path, with no URLs.
+    // Part 1 of an empty list still answers at its product.md path, with no URLs.
     const empty = await request(split).get(sitemapPath('designer'));
     expect(empty.status).toBe(200);
     expect(locs(empty.text)).toEqual([]);

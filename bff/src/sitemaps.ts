@@ -1,5 +1,5 @@
 /**
- * The sitemap files of SPEC §2, at any size: /sitemap.xml indexes every part of the nine lists, and
+ * The sitemap files of product.md §2, at any size: /sitemap.xml indexes every part of the nine lists, and
  * a part holds at most SITEMAP_MAX_URLS URLs. Static pages come from the route table; works, designers,
  * shops, goods and community topics are read from the upstream's public lists, only the pages that cover the part asked for,
  * and written into gzip as they arrive: a build holds one upstream page and the compressed bytes,

@@ -1,5 +1,5 @@
 /**
- * Accessibility (DESIGN §6, §8): axe finds nothing serious or critical against WCAG 2.0 A/AA and
+ * Accessibility (design.md §6, §8): axe finds nothing serious or critical against WCAG 2.0 A/AA and
  * 2.1 AA on the home, login and error pages and the works-and-discovery screens (lists, details, people,
  * community), in both themes, at both sizes.
  */

@@ -200,7 +200,7 @@ export async function privateUnread(request: APIRequestContext, token: string): 
   return (await envelopeData<PrivateUnread>(res)).unread;
 }
 
-/** The message bell's accessible name for `total` unread messages (SPEC §9: at most 99, then 99+). */
+/** The message bell's accessible name for `total` unread messages (product.md §9: at most 99, then 99+). */
 export function bellName(total: number): string {
   if (total <= 0) return '消息';
   return `消息，${total > BADGE_MAX ? `${BADGE_MAX}+` : total} 条未读`;
@@ -217,7 +217,7 @@ export interface ConsoleWatch {
 /**
  * Collects console errors and uncaught page errors. With `allowUnauthorized`, exactly two kinds of
  * console error are expected, and only for an API path the server really answered with 401 on this
- * page (a visitor on a member page: SPEC §8 says the 401 opens login, and that failed requests are
+ * page (a visitor on a member page: product.md §8 says the 401 opens login, and that failed requests are
  * logged to the console):
  *   - Chromium's own network line, "Failed to load resource: the server responded with a status of
  *     401 (Unauthorized)", whose source URL is that API call;

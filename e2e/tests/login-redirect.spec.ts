@@ -1,5 +1,5 @@
 /**
- * Redirect after login (SPEC §5) with a gourl that passes a check on the raw text but becomes
+ * Redirect after login (product.md §5) with a gourl that passes a check on the raw text but becomes
  * "//evil.example", another host, once the URL parser resolves its dot segments. Logging in through
  * /login must still end on our own home page, with no page error and no request to evil.example.
  * Runs in both projects; logging in only adds a session, so nothing here resets the demo store.

@@ -1,5 +1,5 @@
 /**
- * The app shell, as a user meets it (SPEC §2, §4, §5, §7, §8, §9): every route of the route table,
+ * The app shell, as a user meets it (product.md §2, §4, §5, §7, §8, §9): every route of the route table,
  * the error page, the 401 rules, login and the unread bell, safe redirects after login, the theme,
  * and the HTTP client's retry and error-toast rules. Runs in both projects (desktop and mobile).
  *
@@ -130,7 +130,7 @@ test.describe('every route of the route table renders', () => {
             await expect.soft(page, `${path}: no redirect`).toHaveURL(`${baseURL}${path}`);
             if (!asMember) {
               // A visitor's call on a member page answers 401, which opens the login dialog over the
-              // page by design (SPEC §8; on /account it leads to /login instead). Let the page settle,
+              // page by design (product.md §8; on /account it leads to /login instead). Let the page settle,
               // then, if a call answered 401, wait for that dialog and set it aside. (Checking whether
               // it was visible raced with its lazy content still loading after the network went quiet.)
               await network.quiet();
@@ -508,7 +508,7 @@ test.describe('HTTP client rules', () => {
     await page.goto('/');
     const shown = toast(page, BUSY);
     await expect(shown).toBeVisible();
-    // Product toasts sit 80 px from the top (SPEC §8, §9). The pointer rests on it, as a reader's
+    // Product toasts sit 80 px from the top (product.md §8, §9). The pointer rests on it, as a reader's
     // would, so it stays while it slides in: under load the 3 s could end before it came to rest.
     await shown.hover();
     await expect.poll(async () => Math.round((await shown.boundingBox())?.y ?? -1)).toBe(80);
@@ -531,7 +531,7 @@ test.describe('HTTP client rules', () => {
     const dialog = loginDialog(page);
     await submitLoginForm(dialog, MEMBER_1);
     // The login form calls with `silent` (no product toast) and shows the server's msg in its own
-    // alert beside the fields. NOTE for the lead: SPEC §8 says code 0 → toast; no POST in the app
+    // alert beside the fields. NOTE for the lead: product.md §8 says code 0 → toast; no POST in the app
     // today leaves the toast on, so the toast rule is checked on a GET above.
     await expect(dialog.getByRole('alert')).toHaveText(BUSY);
     await page.waitForLoadState('networkidle');

@@ -1,10 +1,10 @@
 /**
- * The fixed lists of SPEC §3 that pages pick from: message types, licences, rendering tools. They are
+ * The fixed lists of product.md §3 that pages pick from: message types, licences, rendering tools. They are
  * kept out of constants.ts, whose figures every page's first load needs, so they travel only with
  * the pages that show them.
  */
 
-/** The ten message types (SPEC §3); message_type is the 1-based index. Labels are the UI's. */
+/** The ten message types (product.md §3); message_type is the 1-based index. Labels are the UI's. */
 export const MESSAGE_TYPES = [
   { type: 1, key: 'system', label: '系统通知' },
   { type: 2, key: 'comment', label: '评论' },
@@ -20,7 +20,7 @@ export const MESSAGE_TYPES = [
 export type MessageType = (typeof MESSAGE_TYPES)[number]['type'];
 export const COOPERATION_MESSAGE_TYPE: MessageType = 7;
 
-/** Copyright / licence options for works (SPEC §3). */
+/** Copyright / licence options for works (product.md §3). */
 export const LICENSES = [
   {
     key: 'BY',
@@ -61,7 +61,7 @@ export const LICENSES = [
 export type LicenseKey = (typeof LICENSES)[number]['key'];
 export const LICENSE_KEYS = /* @__PURE__ */ LICENSES.map((l) => l.key) as LicenseKey[];
 
-/** Rendering tools in six groups (SPEC §3): ids 1–29. */
+/** Rendering tools in six groups (product.md §3): ids 1–29. */
 export const TOOL_GROUPS = [
   { key: 'modelling', label: '建模软件', ids: [1, 10] },
   { key: 'painting', label: '绘画软件', ids: [11, 16] },

@@ -1,14 +1,14 @@
-/** Every figure of SPEC §9 by name, and the fixed lists of SPEC §3. */
+/** Every figure of product.md §9 by name, and the fixed lists of product.md §3. */
 
 export const MIB = 1024 * 1024;
-/** Upload chunk size: 5 MB (SPEC §5, §9). */
+/** Upload chunk size: 5 MB (product.md §5, §9). */
 export const CHUNK_SIZE = 5 * MIB;
-/** Default toast display time and offset (SPEC §9). */
+/** Default toast display time and offset (product.md §9). */
 export const TOAST_DURATION_MS = 3_000;
 export const TOAST_OFFSET = 16;
-/** Product (envelope error) toasts sit lower (SPEC §8). */
+/** Product (envelope error) toasts sit lower (product.md §8). */
 export const PRODUCT_TOAST_OFFSET = 80;
-/** Unread counts and the login check are refreshed this often (SPEC §4, §9). */
+/** Unread counts and the login check are refreshed this often (product.md §4, §9). */
 export const POLL_INTERVAL_MS = 300_000;
 export const THEME_COOKIE = 'theme';
 export const THEME_COOKIE_DAYS = 7;
@@ -16,24 +16,24 @@ export const COOKIE_PATH = '/';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
-/** After a 401 on /account, go to /login after this long (SPEC §8). */
+/** After a 401 on /account, go to /login after this long (product.md §8). */
 export const ACCOUNT_401_REDIRECT_MS = 1_500;
 /**
  * The User Timing mark the app sets when it takes a 401 on /account and starts that wait: where the
  * 1.5 s count from (a busy page may take the answer well after it arrived).
  */
 export const ACCOUNT_401_MARK = 'zaowu:account-401';
-/** The floating upload list drops its oldest entry this long after a new one arrives (SPEC §4). */
+/** The floating upload list drops its oldest entry this long after a new one arrives (product.md §4). */
 export const FLOATING_UPLOAD_DROP_MS = 300;
-/** Badges show at most this, then "99+" (SPEC §9). */
+/** Badges show at most this, then "99+" (product.md §9). */
 export const BADGE_MAX = 99;
-/** A failed chunk load reloads the page at most once in this window (SPEC §8, §9). */
+/** A failed chunk load reloads the page at most once in this window (product.md §8, §9). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** Build manifest prefetch starts this long after start, unless the connection is very slow. */
 export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
-/** Route resolution waits this long before showing progress (SPEC §9). */
+/** Route resolution waits this long before showing progress (product.md §9). */
 export const ROUTE_PROGRESS_DELAY_MS = 100;
-/** Header carrying the member's token (SPEC §6). */
+/** Header carrying the member's token (product.md §6). */
 export const TOKEN_HEADER = 'token';
 export const TOKEN_STORAGE_KEY = 'token';
 /**
@@ -57,7 +57,7 @@ export const RICH_BODY_LIMIT = MIB;
 export const JSON_MAX_DEPTH = 64;
 /** Largest chunkUpload body: one chunk plus the multipart envelope and its text fields. */
 export const CHUNK_BODY_LIMIT = CHUNK_SIZE + 64 * 1024;
-/** Statuses the generic client retries once, for non-mutating methods only (SPEC §7). */
+/** Statuses the generic client retries once, for non-mutating methods only (product.md §7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const RETRY_METHODS = ['get', 'head', 'options'] as const;
 

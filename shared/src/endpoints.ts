@@ -1,6 +1,6 @@
 /**
- * Every call of SPEC §7 with its method, path and request/response types, plus the calls screens need
- * that SPEC does not name (marked `assumed`). GET sends the request as a query, POST as a JSON body
+ * Every call of product.md §7 with its method, path and request/response types, plus the calls screens need
+ * that the product spec does not name (marked `assumed`). GET sends the request as a query, POST as a JSON body
  * (chunkUpload: multipart). Responses are wrapped in the envelope; the types here are `data`.
  */
 import type { PageQuery, Paginated } from './envelope.ts';
@@ -41,7 +41,7 @@ export interface Endpoint<Req = unknown, Res = unknown> {
    * server refuses a larger one with 413 before reading it, and keeps only this much per request.
    */
   readonly bodyLimit?: number;
-  /** Not in SPEC §7: a call a screen needs, added in the same style. */
+  /** Not in product.md §7: a call a screen needs, added in the same style. */
   readonly assumed?: true;
   /** Phantom field carrying the types; never present at run time. */
   readonly __types?: { req: Req; res: Res };
@@ -456,7 +456,7 @@ export const endpoints = {
     lists: get<PageQuery, Paginated<T.Feedback>>('/api/v1.feedback/lists'),
   },
   publicUser: {
-    /** SPEC §7 names POST /api/user/index without fields; we use it for a member's public card. */
+    /** product.md §7 names POST /api/user/index without fields; we use it for a member's public card. */
     index: post<Id, T.Designer>('/api/user/index', PUBLIC),
   },
   folder: {

@@ -1,4 +1,4 @@
-/** The upstream's response envelope (SPEC §3): code 1 success, 0 error. */
+/** The upstream's response envelope (product.md §3): code 1 success, 0 error. */
 export const CODE_OK = 1;
 const CODE_ERROR = 0;
 
@@ -39,7 +39,7 @@ export interface PageQuery {
   per_page?: number;
 }
 
-/** The BFF's answer when the upstream is unreachable or fails (DESIGN §5). */
+/** The BFF's answer when the upstream is unreachable or fails (design.md §5). */
 export const UPSTREAM_UNAVAILABLE_MSG = '服务暂时不可用';
 export const UPSTREAM_TIMEOUT_MSG = '服务响应超时';
 /** HTTP 413: a body over its call's limit, refused before it is read. */

@@ -1,5 +1,5 @@
 /**
- * The first page's data (DESIGN §4 "First paint"): for a public route, which calls its loader makes
+ * The first page's data (design.md §4 "First paint"): for a public route, which calls its loader makes
  * first, under which TanStack Query keys. The BFF asks the upstream for them and inlines the answers
  * into the shell; the SPA puts them into its query client before the router starts, so the loader
  * finds them in the cache. The keys are the features' own (the SPA's query factories use these

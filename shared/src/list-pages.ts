@@ -92,6 +92,6 @@ export function eagerCover(index: number, count: number, masonry: boolean, eager
   return index < perColumn || (index >= half && index < half + perColumn);
 }
 
-/** Art covers in a masonry list keep one of these ratios, chosen by the work's id (DESIGN §8). */
+/** Art covers in a masonry list keep one of these ratios, chosen by the work's id (design.md §8). */
 const ART_RATIOS = [3 / 4, 1, 4 / 3, 4 / 5, 5 / 4] as const;
 export const artRatio = (id: number) => ART_RATIOS[(id * 7) % ART_RATIOS.length]!;

@@ -1,5 +1,5 @@
 /**
- * Route rules (SPEC §2, §4): old or short paths that always redirect, including to external
+ * Route rules (product.md §2, §4): old or short paths that always redirect, including to external
  * addresses. The BFF answers them with an HTTP redirect; the SPA applies the same list to in-app
  * navigation. An external target must pass the URL rules (allow-listed host) or the rule is ignored.
  */

@@ -7,7 +7,7 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 
-  it('uses the layouts of SPEC §2', () => {
+  it('uses the layouts of product.md §2', () => {
     const layoutOf = (name: string) => ROUTES.find((r) => r.name === name)?.layout;
     for (const name of ['login', 'login-bindAccount', 'login-forget', 'demo'])
       expect(layoutOf(name)).toBe('custom-events');

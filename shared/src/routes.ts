@@ -1,11 +1,11 @@
 /**
- * The route table (SPEC §2). The SPA builds its router from it; the BFF uses it to answer unknown
+ * The route table (product.md §2). The SPA builds its router from it; the BFF uses it to answer unknown
  * paths with 404 and to list the static public pages in pages-sitemap.xml.
  */
 import { WORK_TYPE_KEYS } from './constants.ts';
 
 export type LayoutName = 'default' | 'custom-events' | 'only-header';
-/** Named parameter checks; a failed check is a 404 (SPEC §5). */
+/** Named parameter checks; a failed check is a 404 (product.md §5). */
 type ParamCheck = 'numericId' | 'shareTarget';
 
 export interface RouteDef {
@@ -106,7 +106,7 @@ export const SITE_NAME = '造物';
 
 const SHARE_TYPES: readonly string[] = [...WORK_TYPE_KEYS, 'designer', 'shop'];
 
-/** Named parameter checks (SPEC §5). Pure, so the SPA's loaders and the BFF agree. */
+/** Named parameter checks (product.md §5). Pure, so the SPA's loaders and the BFF agree. */
 const PARAM_CHECKS: Record<ParamCheck, (params: Record<string, string>) => boolean> = {
   numericId: (p) => isPositiveIntId(p.id),
   shareTarget: (p) => SHARE_TYPES.includes(p.type ?? '') && isPositiveIntId(p.id),

@@ -16,7 +16,7 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-/** The sitemap files of SPEC §2; /sitemap.xml is the index of the others. */
+/** The sitemap files of product.md §2; /sitemap.xml is the index of the others. */
 export const SITEMAP_INDEX = '/sitemap.xml';
 export const SITEMAPS = [
   'pages',
@@ -34,7 +34,7 @@ export const sitemapPath = (name: SitemapName) => `/${name}-sitemap.xml`;
 
 /**
  * A sitemap file holds at most 50,000 URLs (sitemaps.org), so a long list is split into parts: part 1
- * keeps the SPEC path (/art-sitemap.xml), further parts are /art-sitemap-2.xml, /art-sitemap-3.xml, …
+ * keeps the product.md path (/art-sitemap.xml), further parts are /art-sitemap-2.xml, /art-sitemap-3.xml, …
  */
 export const sitemapPartPath = (name: SitemapName, part: number) =>
   part === 1 ? sitemapPath(name) : `/${name}-sitemap-${part}.xml`;

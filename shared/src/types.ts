@@ -1,5 +1,5 @@
 /**
- * Entities that cross the wire. SPEC §3 names most of them without fields; the fields are the contract
+ * Entities that cross the wire. product.md §3 names most of them without fields; the fields are the contract
  * we settled on, written once as zod in `schemas.ts` (with their notes): every answer's type here is
  * its schema's `z.infer`, and the demo upstream (mocks/) checks its answers against the same schemas.
  * This module and the SPA import the schemas as types only, so no zod reaches the SPA's bundle.

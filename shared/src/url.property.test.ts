@@ -1,5 +1,5 @@
 /**
- * Property tests for the URL rules (SPEC §5): whatever text arrives as a gourl, an href or a
+ * Property tests for the URL rules (product.md §5): whatever text arrives as a gourl, an href or a
  * navigation target, what comes out must stay on our site or go only where the allow-list says.
  * Example tests cannot list every way to spell "//evil.example"; these generate them.
  */

@@ -1,5 +1,5 @@
 /**
- * URL safety rules (SPEC §5), shared by the SPA and the BFF. Every URL that reaches an href,
+ * URL safety rules (product.md §5), shared by the SPA and the BFF. Every URL that reaches an href,
  * `location` or a redirect goes through one of these.
  */
 
@@ -19,7 +19,7 @@ export const DEFAULT_ALLOWED_HOSTS = [
   'connect.qq.com',
 ] as const;
 
-/** The WeChat JS-SDK (SPEC §7 "Share"): the one third-party script the pages load, allowed by the CSP. */
+/** The WeChat JS-SDK (product.md §7 "Share"): the one third-party script the pages load, allowed by the CSP. */
 export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 export const WECHAT_SDK_ORIGIN = new URL(WX_SDK_URL).origin;
 

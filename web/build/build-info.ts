@@ -1,5 +1,5 @@
 /**
- * Build version files (SPEC §7 last line, issue item 10). At build time this plugin
+ * Build version files (product.md §7 last line, issue item 10). At build time this plugin
  * - makes the build id: a short SHA-256 of the bundle's chunks and assets, so the same output always
  *   gets the same id and any change to what browsers load gets a new one;
  * - gives it to the app as the compile-time constant `__BUILD_ID__` ('dev' under `vite` serve);

@@ -1,5 +1,5 @@
 /**
- * What a public page carries before any JavaScript runs (DESIGN §4 "First paint"):
+ * What a public page carries before any JavaScript runs (design.md §4 "First paint"):
  * - its own <title>, description, canonical link and Open Graph tags, for crawlers and link previews
  *   that run no JavaScript;
  * - a static frame in #root: the header's outline and the top of the page (the home intro and banner,

@@ -1,5 +1,5 @@
 /**
- * The first page's data (DESIGN §4 "First paint"): the calls a public route's loader makes first
+ * The first page's data (design.md §4 "First paint"): the calls a public route's loader makes first
  * (shared `firstPage`), asked of the upstream in parallel with a short timeout, each answer read with a
  * size limit, kept a few seconds per URL. Never member data: the BFF sends no token. Anything that
  * fails only means the SPA fetches as it does without (the page is never slower or broken for it).

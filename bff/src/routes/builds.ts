@@ -1,5 +1,5 @@
 /**
- * Build version files, written into web/dist by web/build/build-info.ts (SPEC §7 last line):
+ * Build version files, written into web/dist by web/build/build-info.ts (product.md §7 last line):
  * `/builds/latest.json` ({ id, timestamp }) revalidates on every request, since the SPA polls it to
  * notice a deploy; `/builds/<id>/manifest.json` never changes for its id, so it is cached for a year.
  * Anything else under /builds, unknown ids included, is a JSON 404; nothing outside dist/builds is served.

@@ -1,7 +1,7 @@
 /**
- * chunkUpload (SPEC §4, §7): one-chunk files arrive whole; larger ones in 5 MiB chunks, the last with
+ * chunkUpload (product.md §4, §7): one-chunk files arrive whole; larger ones in 5 MiB chunks, the last with
  * action=merge, which joins them in order into a stored file whose bytes GET fullurl returns.
- * chunkindex may count from 0 or from 1 (SPEC §3 starts uploadedChunks at 1); the merge tells which
+ * chunkindex may count from 0 or from 1 (product.md §3 starts uploadedChunks at 1); the merge tells which
  * by whether index `chunkcount` was sent.
  */
 import * as z from '@zaowu/shared/zod';

@@ -1,6 +1,6 @@
 /**
- * SPEC §2 error page: title ERROR, the status code, the sorry line, an image and 返回首页. A 404 view
- * reports the path to the link checker once (SPEC §7, §8); a 401 offers to log in.
+ * product.md §2 error page: title ERROR, the status code, the sorry line, an image and 返回首页. A 404 view
+ * reports the path to the link checker once (product.md §7, §8); a 401 offers to log in.
  */
 import { useSetAtom } from '../lib/state.ts';
 import { useEffect } from 'react';
@@ -24,7 +24,7 @@ function useLinkChecker(status: number) {
   }, [status, location]);
 }
 
-/** The SPEC's 404 text is English; this line says it in Chinese, for a share link in its own words. */
+/** product.md §2's 404 text is English; this line says it in Chinese, for a share link in its own words. */
 function notFoundHint(pathname: string): string {
   return pathname.startsWith('/share/')
     ? '这条分享链接已失效：分享的内容不存在、已被删除，或链接不完整。'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { ROUTE_PROGRESS_DELAY_MS } from '@zaowu/shared';
 
-/** A top bar that appears only when a navigation takes longer than 100 ms (SPEC §9). */
+/** A top bar that appears only when a navigation takes longer than 100 ms (product.md §9). */
 export function ProgressBar() {
   const busy = useNavigation().state !== 'idle';
   const [visible, setVisible] = useState(false);

@@ -7,7 +7,7 @@ import { endpoints } from '@zaowu/shared';
 import { call } from '../lib/api-client.ts';
 import { demo, renderApp, server } from '../test/render.tsx';
 
-describe('on every navigation (SPEC §4)', () => {
+describe('on every navigation (product.md §4)', () => {
   it('sets the current page name from the route name and tracks the page view', async () => {
     const tracked = vi.fn<(path: string) => void>();
     setTracker(tracked);

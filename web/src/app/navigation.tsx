@@ -1,5 +1,5 @@
 /**
- * What happens on every navigation (SPEC §4): the current page name from the route name, page
+ * What happens on every navigation (product.md §4): the current page name from the route name, page
  * tracking, a login re-check; plus the device type from the viewport, and deploy detection with
  * route prefetching (lib/versions.ts, prefetch.ts).
  */

@@ -1,8 +1,8 @@
 /**
- * What runs before a page's loader, as React Router route middleware (SPEC §2, §5, §6): first the
+ * What runs before a page's loader, as React Router route middleware (product.md §2, §5, §6): first the
  * route's validity check (a path whose params fail the table's check is a 404), then the route
  * table's named guards, in the table's order. A guard throws to stop the page (an error response the
- * error element shows). Building the router with a name that is not registered throws (SPEC §8
+ * error element shows). Building the router with a name that is not registered throws (product.md §8
  * "Unknown route middleware").
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ export class UnknownMiddlewareError extends Error {
   override name = 'UnknownMiddlewareError';
 }
 
-/** The table's validity check for `def` (SPEC §5): the path matches this route and its params pass. */
+/** The table's validity check for `def` (product.md §5): the path matches this route and its params pass. */
 function validPath(def: RouteDef): MiddlewareFunction {
   return ({ request }) => {
     const { pathname } = new URL(request.url);

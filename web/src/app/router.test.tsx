@@ -111,7 +111,7 @@ describe('router from the route table', () => {
     expect(() => buildRoutes({ queryClient: createQueryClient(), table })).toThrow(MissingRouteModuleError);
   });
 
-  it('throws when a route names an unknown middleware (SPEC §8)', () => {
+  it('throws when a route names an unknown middleware (product.md §8)', () => {
     const table = [{ ...ROUTES[0]!, middleware: ['profile', 'no-such-guard'] }];
     expect(() => buildRoutes({ queryClient: createQueryClient(), table })).toThrow(UnknownMiddlewareError);
     expect(() => buildRoutes({ queryClient: createQueryClient(), table })).toThrow(/no-such-guard/);

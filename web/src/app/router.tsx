@@ -1,8 +1,8 @@
 /**
- * The data router, built from the shared route table (DESIGN §3), each route under its layout. A route
+ * The data router, built from the shared route table (design.md §3), each route under its layout. A route
  * loads lazily with React Router's object-form `lazy`: its page module and its loader (in the feature's
  * loaders module) are asked for at once, so the data does not wait for the page's code. Each route's
- * middleware runs the validity check (SPEC §5: 404 on failure) and its named guards (route-guards.ts)
+ * middleware runs the validity check (product.md §5: 404 on failure) and its named guards (route-guards.ts)
  * before the loader.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -87,7 +87,7 @@ export function buildRoutes({
       },
     });
   }
-  // Route rules (SPEC §4): the BFF redirects them on a full load; these cover in-app navigation.
+  // Route rules (product.md §4): the BFF redirects them on a full load; these cover in-app navigation.
   for (const rule of ROUTE_RULES) {
     byLayout.default.push({
       id: `rule:${rule.from}`,

@@ -13,7 +13,7 @@ function setup(path: { pathname: string; search?: string; hash?: string }) {
   return { deps, rule: createUnauthorizedRule(deps) };
 }
 
-describe('HTTP 401 rule (SPEC §8)', () => {
+describe('HTTP 401 rule (product.md §8)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

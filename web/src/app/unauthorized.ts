@@ -1,5 +1,5 @@
 /**
- * SPEC §8, HTTP 401: on /account go to /login?gourl=<current full path> after 1.5 s; anywhere else
+ * product.md §8, HTTP 401: on /account go to /login?gourl=<current full path> after 1.5 s; anywhere else
  * raise the login-needed flag, which opens the login dialog. Either way the stale token is dropped.
  */
 import { useQueryClient } from '@tanstack/react-query';

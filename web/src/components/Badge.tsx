@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BADGE_MAX } from '@zaowu/shared';
 import './badge.css';
 
-/** "99+" past the cap (SPEC §9). */
+/** "99+" past the cap (product.md §9). */
 export function formatCount(count: number, max = BADGE_MAX): string {
   return count > max ? `${max}+` : String(count);
 }

@@ -40,7 +40,7 @@ export interface CardProps {
 }
 
 /**
- * A work card (DESIGN §8): cover, type badge, price tag when for sale, title, author and counts. The
+ * A work card (design.md §8): cover, type badge, price tag when for sale, title, author and counts. The
  * whole card is one link: the router Link sits on the title (so its accessible name is the title, as
  * WCAG 2.5.3 "label in name" wants) and stretches over the card; type, author, counts and price are
  * its description. Hover lifts the card a little; keyboard focus rings the whole card.

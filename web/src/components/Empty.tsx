@@ -19,7 +19,7 @@ export interface EmptyProps {
   className?: string;
 }
 
-/** An empty state: icon, title, one line of guidance and the next action (DESIGN §8). */
+/** An empty state: icon, title, one line of guidance and the next action (design.md §8). */
 export function Empty({
   title,
   description,

@@ -9,13 +9,13 @@ import { productToast } from './toast.ts';
 
 let unauthorized: () => void = () => {};
 
-/** Installs what a 401 does (SPEC §8); app/ calls this once at boot. */
+/** Installs what a 401 does (product.md §8); app/ calls this once at boot. */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorized = handler;
 }
 
 /**
- * What the console gets of a failed call (SPEC §8: failures are logged): what went wrong, never the
+ * What the console gets of a failed call (product.md §8: failures are logged): what went wrong, never the
  * request's config, whose headers hold the token and the private zone's key.
  */
 export function loggable(error: unknown): unknown {

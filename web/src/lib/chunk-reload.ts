@@ -1,6 +1,6 @@
 /**
  * A failed dynamic import (a deploy removed the old chunks) reloads the page, at most once per
- * CHUNK_RELOAD_GUARD_MS, remembered in sessionStorage across the reload (SPEC §8, §9).
+ * CHUNK_RELOAD_GUARD_MS, remembered in sessionStorage across the reload (product.md §8, §9).
  */
 import { CHUNK_RELOAD_GUARD_MS } from '@zaowu/shared';
 

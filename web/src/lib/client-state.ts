@@ -1,13 +1,13 @@
-/** App-wide client state of SPEC §3 that several features read. Server data never goes here (DESIGN §4). */
+/** App-wide client state of product.md §3 that several features read. Server data never goes here (design.md §4). */
 import { atom } from './state.ts';
 import type { ZoneKey } from '@zaowu/shared';
 
-/** Set from the route name on every navigation (SPEC §4). */
+/** Set from the route name on every navigation (product.md §4). */
 export const currentPageNameAtom = atom<string>('');
 
 export type DeviceType = 'desktop' | 'mobile';
 const MOBILE_MAX_WIDTH = 767;
-/** Default desktop (SPEC §4); set from the viewport before the first render and on resize. */
+/** Default desktop (product.md §4); set from the viewport before the first render and on resize. */
 export const deviceTypeAtom = atom<DeviceType>('desktop');
 /** The viewport's device type: phones are up to MOBILE_MAX_WIDTH wide (the stylesheets' breakpoint). */
 export const phoneQuery = () => window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
@@ -16,7 +16,7 @@ export const viewportDeviceType = (): DeviceType => (phoneQuery().matches ? 'mob
 /** Whether any upload was started on this page: the shell loads the floating upload list only then. */
 export const uploadsStartedAtom = atom(false);
 
-/** SPEC §3: the login dialog's open flag (default false). A 401 outside /account raises it. */
+/** product.md §3: the login dialog's open flag (default false). A 401 outside /account raises it. */
 export const loginDialogOpenAtom = atom(false);
 
 /**

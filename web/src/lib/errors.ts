@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** The error a loader throws for a missing page (SPEC §8: "Page Not Found: {path}"). */
+/** The error a loader throws for a missing page (product.md §8: "Page Not Found: {path}"). */
 export function notFound(pathname: string) {
   return data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' });
 }

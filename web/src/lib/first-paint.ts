@@ -1,5 +1,5 @@
 /**
- * The BFF's first paint (DESIGN §4): the first queries' answers inlined in the page go into the query
+ * The BFF's first paint (design.md §4): the first queries' answers inlined in the page go into the query
  * client before the router starts, so the route's loader finds them; a static frame in #root stays on
  * screen until the router has the page ready, then React's first render replaces it.
  */

@@ -85,7 +85,7 @@ export function createRequests(deps: HttpDeps) {
   return { instance, call };
 }
 
-/** Statuses 400–599 are errors (SPEC §7); an error answer that carries an envelope keeps its msg. */
+/** Statuses 400–599 are errors (product.md §7); an error answer that carries an envelope keeps its msg. */
 function toApiError(err: unknown, path: string): ApiError {
   if (err instanceof ApiError) return err;
   if (axios.isAxiosError(err)) {

@@ -45,7 +45,7 @@ function answer(method: 'get' | 'post' | 'head' | 'options', path: string, statu
 }
 
 /**
- * SPEC §7: "retries once for non-mutating methods on 408, 409, 425, 429, 500, 502, 503, 504".
+ * product.md §7: "retries once for non-mutating methods on 408, 409, 425, 429, 500, 502, 503, 504".
  * One row per answer status; Y = retried once, N = not retried.
  */
 const RETRY_TABLE = `
@@ -74,7 +74,7 @@ const retryCases = rows.flatMap(([status, ...marks]) =>
   marks.map((mark, i) => [header![i + 1]!, Number(status), mark === 'Y'] as const),
 );
 
-describe('retry rule (SPEC §7)', () => {
+describe('retry rule (product.md §7)', () => {
   it.each(retryCases)('%s answered %i: retried %s', (method, status, retried) => {
     expect(shouldRetry(method, status)).toBe(retried);
     expect(shouldRetry(method.toLowerCase(), status)).toBe(retried);
@@ -162,7 +162,7 @@ describe('requests', () => {
   });
 });
 
-describe('errors (SPEC §8)', () => {
+describe('errors (product.md §8)', () => {
   it('code 0 → product toast with the server msg, a typed error, logged', async () => {
     server.use(mswHttp.post(`${BASE}${postCall.path}`, () => HttpResponse.json(fail('余额不足'))));
     const { http, deps } = client();

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (SPEC §7, §8; DESIGN §4). JSON; GET sends its input as the query, other methods
+ * The one HTTP client (product.md §7, §8; design.md §4). JSON; GET sends its input as the query, other methods
  * as the body (chunkUpload: multipart); the `token` header from localStorage; base address from the
  * runtime config. axios-retry retries once, only GET/HEAD/OPTIONS, only on 408/409/425/429/5xx of
  * RETRY_STATUSES. An answer with code 0 becomes a product toast and a typed ApiError; HTTP 401 goes to
@@ -8,7 +8,7 @@
  * This file is the client's face: its error, options and retry rule, which both halves use. The client
  * itself is made by createHttp (lib/create-http.ts); the requests (lib/http-axios.ts, with axios and
  * axios-retry) load on the first call, not with the first page (issue 14: the first frame's data
- * comes with the HTML). A failed load of that chunk reloads the page like any other chunk (SPEC §8),
+ * comes with the HTML). A failed load of that chunk reloads the page like any other chunk (product.md §8),
  * or, when the reload guard holds, fails that call as a network error; the next call loads again.
  */
 import { RETRY_METHODS, RETRY_STATUSES } from '@zaowu/shared';
@@ -47,11 +47,11 @@ export class ApiError extends Error {
 export interface HttpDeps {
   baseURL: () => string;
   token: () => string | null;
-  /** The server's msg of a code-0 answer (SPEC §8: product toast). */
+  /** The server's msg of a code-0 answer (product.md §8: product toast). */
   onEnvelopeError: (msg: string) => void;
-  /** HTTP 401 (SPEC §8: /account → login redirect, elsewhere → login-needed flag). */
+  /** HTTP 401 (product.md §8: /account → login redirect, elsewhere → login-needed flag). */
   onUnauthorized: () => void;
-  /** Where failures are logged (SPEC §8). */
+  /** Where failures are logged (product.md §8). */
   log: (message: string, error: unknown) => void;
   /** Delay before a retry; 0 in tests. */
   retryDelayMs?: number;
@@ -72,7 +72,7 @@ export interface CallOptions {
 const RETRY_STATUS_SET = new Set<number>(RETRY_STATUSES);
 const RETRY_METHOD_SET = new Set<string>(RETRY_METHODS);
 
-/** SPEC §7: retry once, non-mutating methods only, on the listed statuses only. */
+/** product.md §7: retry once, non-mutating methods only, on the listed statuses only. */
 export function shouldRetry(method: string | undefined, status: number | undefined): boolean {
   return (
     RETRY_METHOD_SET.has((method ?? 'get').toLowerCase()) &&

@@ -9,9 +9,9 @@ import {
 const isKey = (entry: QueryKey | InvalidateQueryFilters): entry is QueryKey => Array.isArray(entry);
 
 /**
- * React Query adds no retries of its own: the HTTP client already retries once where SPEC §7 allows.
+ * React Query adds no retries of its own: the HTTP client already retries once where product.md §7 allows.
  * Mutations declare what they make stale (`meta.invalidates`, `meta.invalidatesOnError`); it is done
- * here, once, so no feature calls `invalidateQueries` in its own callbacks (DESIGN §4).
+ * here, once, so no feature calls `invalidateQueries` in its own callbacks (design.md §4).
  */
 export function createQueryClient(): QueryClient {
   const invalidate = (what: MutationMeta['invalidates']) =>

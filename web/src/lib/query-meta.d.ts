@@ -7,7 +7,7 @@ import type { InvalidateQueryFilters, QueryKey } from '@tanstack/react-query';
  */
 type Invalidation = QueryKey | InvalidateQueryFilters;
 
-/** What a mutation declares instead of invalidating in its own callbacks (DESIGN §4); read by the MutationCache. */
+/** What a mutation declares instead of invalidating in its own callbacks (design.md §4); read by the MutationCache. */
 interface ZaowuMutationMeta extends Record<string, unknown> {
   /** What goes stale once the mutation succeeds. */
   invalidates?: readonly Invalidation[];

@@ -1,6 +1,6 @@
 /**
  * User HTML (blogs, community posts, notes) goes through DOMPurify before it reaches the DOM, and
- * every link and image source in it through the shared URL rules (SPEC §5): dangerous protocols are
+ * every link and image source in it through the shared URL rules (product.md §5): dangerous protocols are
  * dropped, external links open in a new tab with rel="noopener noreferrer nofollow", images load lazily.
  * Event-handler attributes are renamed before DOMPurify parses the HTML (handler-attributes.ts), so
  * the parse sets none and the page's CSP reports nothing.

@@ -1,6 +1,6 @@
 /**
  * Saves a file from an address the server handed out (a signed, expiring one, asked for at the click),
- * after the URL rules (SPEC §5), through a temporary <a download> that names it.
+ * after the URL rules (product.md §5), through a temporary <a download> that names it.
  */
 import { userHref } from './url.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The app module for client state (SPEC §3, DESIGN §4): everything the app uses from jotai comes from
+ * The app module for client state (product.md §3, design.md §4): everything the app uses from jotai comes from
  * here (ESLint forbids importing jotai elsewhere under web/src). The one way to keep a piece of client
  * state in the browser's storage is `persistedAtom`, in lib/persisted-atom.ts: a module of its own,
  * imported from there (a re-export here put it in the first load, with the entry that holds this

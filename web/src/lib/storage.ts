@@ -58,7 +58,7 @@ export const storage = {
   },
 };
 
-/** The member's token (SPEC §6): kept in localStorage, sent as the `token` header. */
+/** The member's token (product.md §6): kept in localStorage, sent as the `token` header. */
 export const tokenStore = {
   get: () => storage.get(TOKEN_STORAGE_KEY),
   set: (token: string) => storage.set(TOKEN_STORAGE_KEY, token),

@@ -1,7 +1,7 @@
 /**
  * Toasts (sonner), kept out of the first load: the library and the toasters arrive right after the
  * first render, and a toast raised before that waits for them. Two toasters, so product toasts
- * (envelope errors, SPEC §8) sit at offset 80 while the rest use offset 16; both show 3 s (SPEC §9).
+ * (envelope errors, product.md §8) sit at offset 80 while the rest use offset 16; both show 3 s (product.md §9).
  */
 import type { toast as SonnerToast } from 'sonner';
 

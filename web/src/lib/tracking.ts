@@ -1,5 +1,5 @@
 /**
- * Page tracking (SPEC §4): every navigation is reported to a pluggable tracker. Baidu Tongji's `_hmt`
+ * Page tracking (product.md §4): every navigation is reported to a pluggable tracker. Baidu Tongji's `_hmt`
  * queue when the page has one; nothing otherwise. Tests install their own tracker.
  */
 export type Tracker = (path: string) => void;

@@ -1,4 +1,4 @@
-/** The shared URL rules (SPEC §5) bound to this site's origin and the runtime allow-list. */
+/** The shared URL rules (product.md §5) bound to this site's origin and the runtime allow-list. */
 import { checkNavigation, safeHref, safeRedirectTarget, type UrlVerdict } from '@zaowu/shared';
 import { runtimeConfig } from './runtime-config.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Noticing a deploy (SPEC §7 last line, §8, §9). MANIFEST_PREFETCH_DELAY_MS after start, unless the
+ * Noticing a deploy (product.md §7 last line, §8, §9). MANIFEST_PREFETCH_DELAY_MS after start, unless the
  * connection is very slow, the SPA reads /builds/latest.json; when it names another build than the
  * running one, the next navigation is a full page load, so the new index.html and chunks are used.
  * Long-lived tabs re-check on navigation at most every VERSION_RECHECK_MS. A failed check is only

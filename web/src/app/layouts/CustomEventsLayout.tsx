@@ -5,7 +5,7 @@ import './layout.css';
 
 /**
  * /login, /login/bindAccount, /login/forget and /demo: a focused page without the site navigation,
- * so nothing competes with the task (SPEC §2 "custom-events" layout).
+ * so nothing competes with the task (product.md §2 "custom-events" layout).
  */
 export function CustomEventsLayout() {
   return (

@@ -35,8 +35,8 @@ export const memberSnapshot = {
 };
 
 /**
- * SPEC §4: checked at start, after each route change and every 5 minutes. With a token present the
- * answer is taken to be "member" until the check says otherwise (DESIGN §4: no visitor flash).
+ * product.md §4: checked at start, after each route change and every 5 minutes. With a token present the
+ * answer is taken to be "member" until the check says otherwise (design.md §4: no visitor flash).
  */
 export const checkLoginQuery = () =>
   queryOptions({

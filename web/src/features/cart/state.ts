@@ -1,5 +1,5 @@
 /**
- * The cart (client state, SPEC §3 style): goods lines and works for sale, kept in localStorage under
+ * The cart (client state, product.md §3 style): goods lines and works for sale, kept in localStorage under
  * 'zaowu:cart' as one array (a goods line as it always was, a work as an entry with kind 'work', so a
  * cart stored before works could be added reads as it did), shared by every tab (a change in one tab
  * reaches the others through the storage event). Money stays a decimal string; totals are summed in

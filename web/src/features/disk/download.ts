@@ -1,6 +1,6 @@
 /**
  * Downloads a drive file: the server hands out a signed address that expires soon (downFile, asked
- * for at the click), which goes through the URL rules (SPEC §5) before an <a download> click saves it.
+ * for at the click), which goes through the URL rules (product.md §5) before an <a download> click saves it.
  */
 import { endpoints } from '@zaowu/shared';
 import { ApiError } from '../../lib/http.ts';

@@ -53,7 +53,7 @@ export function useToggleFollow(userId: number, name: string) {
     },
     onError: (error, follow, context) => {
       queryClient.setQueryData<FollowState>(key, context?.previous ?? withFollowing(!follow));
-      // A 401 opens the login dialog by itself (SPEC §8); anything else is said here.
+      // A 401 opens the login dialog by itself (product.md §8); anything else is said here.
       if (error instanceof ApiError && error.isUnauthorized) return;
       notify.error(
         error instanceof ApiError && error.code === 0

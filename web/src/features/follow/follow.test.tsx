@@ -176,7 +176,7 @@ describe('FollowButton and 拉黑', { timeout: 20_000 }, () => {
 describe('/follow', { timeout: 20_000 }, () => {
   it('a visitor sees an invitation to log in, not an error', async () => {
     const user = userEvent.setup();
-    // The client logs the 401 (SPEC §8); expected here.
+    // The client logs the 401 (product.md §8); expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/follow');
     expect(await screen.findByText('登录后查看你关注的设计师', {}, SLOW)).toBeTruthy();

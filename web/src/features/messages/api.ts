@@ -47,7 +47,7 @@ const messageKeys = {
 
 export type UnreadCounts = Record<MessageType, number>;
 
-/** Ten counts, one per type (SPEC §3), whatever order or gaps the server sends; all start at 0. */
+/** Ten counts, one per type (product.md §3), whatever order or gaps the server sends; all start at 0. */
 function toUnreadCounts(rows: readonly UnreadCount[]): UnreadCounts {
   const counts = Object.fromEntries(MESSAGE_TYPES.map((t) => [t.type, 0])) as UnreadCounts;
   for (const row of rows) {
@@ -132,7 +132,7 @@ function typeSettled(type: MessageType) {
 }
 
 function failed(error: Error, what: string): void {
-  // A 401 opens the login dialog by itself (SPEC §8); anything else is said here.
+  // A 401 opens the login dialog by itself (product.md §8); anything else is said here.
   if (error instanceof ApiError && error.isUnauthorized) return;
   notify.error(error instanceof ApiError && error.code === 0 ? error.message : `${what}失败，请稍后重试`);
 }

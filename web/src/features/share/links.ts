@@ -1,6 +1,6 @@
 /**
  * The addresses the share sheet hands out: the page's canonical address, and the Weibo and QQ share
- * pages that carry it. Those leave the site, so each goes through the shared URL rules (SPEC §5): a host
+ * pages that carry it. Those leave the site, so each goes through the shared URL rules (product.md §5): a host
  * missing from the runtime allow-list (ALLOWED_HOSTS) gives no link at all.
  */
 import { SITE_NAME } from '@zaowu/shared';

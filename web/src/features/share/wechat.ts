@@ -1,5 +1,5 @@
 /**
- * Sharing inside WeChat's in-app browser (SPEC §7 "Share", §8 "Share SDK load failure: only logged").
+ * Sharing inside WeChat's in-app browser (product.md §7 "Share", §8 "Share SDK load failure: only logged").
  * Only ever loaded through a dynamic import, and only in WeChat: other browsers never download it.
  *
  *   load the JS-SDK once → getWxConfig(page URL without hash) → wx.config → wx.ready → share data

@@ -1,5 +1,5 @@
 /**
- * Theme (SPEC §1, §9): light unless the `theme` cookie says dark; kept 7 days on path /. index.html
+ * Theme (product.md §1, §9): light unless the `theme` cookie says dark; kept 7 days on path /. index.html
  * applies the cookie before first paint (no flash); this module keeps the atom and the DOM in step.
  */
 import { atom } from '../../lib/state.ts';

@@ -1,4 +1,4 @@
-/** The guided tour's status (SPEC §1, §7): fetched for members, finished or skipped once, for good. */
+/** The guided tour's status (product.md §1, §7): fetched for members, finished or skipped once, for good. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type GuideStatus } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';

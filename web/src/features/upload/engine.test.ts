@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The upload engine's rules (SPEC §3, §4, §7 chunkUpload) in node, over a fake transport. */
+/** The upload engine's rules (product.md §3, §4, §7 chunkUpload) in node, over a fake transport. */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_SIZE, MIB, type ChunkUploadFields } from '@zaowu/shared';

@@ -1,5 +1,5 @@
 /**
- * The upload engine (SPEC §3, §4, §7 chunkUpload, §9; DESIGN §4): plain TypeScript over an injected
+ * The upload engine (product.md §3, §4, §7 chunkUpload, §9; design.md §4): plain TypeScript over an injected
  * transport, hasher and position store, so node tests drive every rule.
  *
  * Per file: queued → hashing → uploading ⇄ paused → done | failed. The file id is the content's MD5 +
@@ -51,7 +51,7 @@ export class UploadCancelledError extends Error {
   }
 }
 
-/** SPEC §3: sizes in MB with 2 decimals. */
+/** product.md §3: sizes in MB with 2 decimals. */
 const toMB = (bytes: number) => (bytes / MIB).toFixed(2);
 
 export const fileIdOf = (md5hex: string, fileName: string) => md5hex + fileName.slice(-4);
@@ -146,7 +146,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
         });
         signal.throwIfAborted();
         if (!answer.ok) {
-          // SPEC §4: code 0 → paused, with the server's msg; the saved chunk is where 继续 starts.
+          // product.md §4: code 0 → paused, with the server's msg; the saved chunk is where 继续 starts.
           update(key, { pause: true, uploading: false, status: 'paused', error: answer.msg });
           deps.notifyError(answer.msg);
           return;

@@ -1,5 +1,5 @@
 /**
- * The floating upload list (SPEC §3 client state, §4, §9): it follows the engine and, whenever a new
+ * The floating upload list (product.md §3 client state, §4, §9): it follows the engine and, whenever a new
  * upload arrives, drops its oldest entry FLOATING_UPLOAD_DROP_MS later (the upload itself goes on and
  * stays in the drive's list). Cancelled uploads leave it at once.
  */

@@ -1,4 +1,4 @@
-/** Uploads (SPEC §3, §4; DESIGN §4): the engine, its React bindings and the upload lists. */
+/** Uploads (product.md §3, §4; design.md §4): the engine, its React bindings and the upload lists. */
 export type { UploadRecord } from './types.ts';
 export { UploadCancelledError } from './engine.ts';
 export { uploadEngine } from './client.ts';

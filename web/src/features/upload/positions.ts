@@ -1,4 +1,4 @@
-/** SPEC §4: the chunk position is kept in localStorage per file name, together with the file id. */
+/** product.md §4: the chunk position is kept in localStorage per file name, together with the file id. */
 import { storage } from '../../lib/storage.ts';
 import type { PositionStore, SavedPosition } from './types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * chunkUpload through the real HTTP client: a chunk the server refuses with an envelope — code 0, or
- * HTTP 413 for a body over its limit — pauses the upload with the server's msg (SPEC §4).
+ * HTTP 413 for a body over its limit — pauses the upload with the server's msg (product.md §4).
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** The upload engine's records and the pieces it is given (DESIGN §4; SPEC §3 "uploaded file"). */
+/** The upload engine's records and the pieces it is given (design.md §4; product.md §3 "uploaded file"). */
 import type { ChunkUploadFields, UploadResult } from '@zaowu/shared';
 
 /** queued → hashing → uploading ⇄ paused → done | failed (cancelled records are removed). */
@@ -15,19 +15,19 @@ export interface UploadRecord {
   fileName: string;
   /** Bytes. */
   size: number;
-  /** SPEC §3: MB with 2 decimals, e.g. "12.00". */
+  /** product.md §3: MB with 2 decimals, e.g. "12.00". */
   totalSize: string;
   /** Chunks of CHUNK_SIZE (a file of one chunk is sent whole). */
   chunkCount: number;
-  /** SPEC §3: the next chunk to send, 1-based (starts at 1; chunkCount + 1 once done). */
+  /** product.md §3: the next chunk to send, 1-based (starts at 1; chunkCount + 1 once done). */
   uploadedChunks: number;
-  /** SPEC §3: MB sent and accepted, 2 decimals. */
+  /** product.md §3: MB sent and accepted, 2 decimals. */
   uploadedSize: string;
   /** 0–100, whole percent of accepted bytes. */
   progress: number;
   /** 0–100 while the content is hashed. */
   hashProgress: number;
-  /** SPEC §4: a new file starts with pause false and uploading false; done → pause true. */
+  /** product.md §4: a new file starts with pause false and uploading false; done → pause true. */
   pause: boolean;
   uploading: boolean;
   status: UploadStatus;
@@ -64,7 +64,7 @@ export interface Hasher {
   ): Promise<string>;
 }
 
-/** The saved chunk position, per file name (SPEC §4), with the id it belongs to. */
+/** The saved chunk position, per file name (product.md §4), with the id it belongs to. */
 export interface SavedPosition {
   id: string;
   /** The next chunk to send, 1-based. */

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 client state "watch-later list": works the visitor set aside, newest first, kept in this
+ * product.md §3 client state "watch-later list": works the visitor set aside, newest first, kept in this
  * browser's localStorage (no account needed) and shared by every tab of the site.
  */
 import { WORK_TYPE_KEYS, type WorkType } from '@zaowu/shared';

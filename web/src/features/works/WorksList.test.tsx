@@ -117,7 +117,7 @@ describe('works lists', { timeout: 15_000 }, () => {
 
   it('a failed list shows an error with 重试, and 重试 loads it', async () => {
     const user = userEvent.setup();
-    // The client logs the failure (SPEC §8); expected here.
+    // The client logs the failure (product.md §8); expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/v1.works/lists', () => HttpResponse.json(fail('服务器开小差了'))));
     renderApp('/model');

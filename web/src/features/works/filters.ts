@@ -131,7 +131,7 @@ export function activeFilters(f: WorksFilters, fixedType?: WorkType): ActiveFilt
   return list;
 }
 
-/** The API request for a view (DESIGN §4: the same object is the query key). */
+/** The API request for a view (design.md §4: the same object is the query key). */
 export function toListReq(f: WorksFilters): WorksListReq {
   const req: WorksListReq = { sort: f.sort, page: f.page, per_page: WORKS_PER_PAGE };
   if (f.type) req.type = f.type;

@@ -1,5 +1,5 @@
 /**
- * The visitor's answer to the mature-content notice (SPEC: "已满 18 岁"), remembered in this browser.
+ * The visitor's answer to the mature-content notice ("已满 18 岁"), remembered in this browser.
  * Mature works are blurred in lists until the visitor has said, once, that they want to see them; the
  * work page asks and confirms. One atom for every page, shared by every tab of the site.
  */

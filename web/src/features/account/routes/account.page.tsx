@@ -4,7 +4,7 @@
  * addresses feature's book), 账号安全). The tab, its filter and its page live
  * in the URL (?tab=goods&status=on&page=2), so refresh, back/forward and links keep the view. Only
  * the open tab mounts, so only its calls are made. A visitor's call answers 401, and the client's rule
- * sends them to /login?gourl=/account… after 1.5 s (SPEC §8).
+ * sends them to /login?gourl=/account… after 1.5 s (product.md §8).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';

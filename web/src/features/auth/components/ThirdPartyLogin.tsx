@@ -10,7 +10,7 @@ const PLATFORMS: { platform: AuthPlatform; label: string; mark: string }[] = [
   { platform: 'weibo', label: '微博登录', mark: '博' },
 ];
 
-/** Third-party login: the server gives the URL; we follow it only to an allow-listed host (SPEC §5). */
+/** Third-party login: the server gives the URL; we follow it only to an allow-listed host (product.md §5). */
 export function ThirdPartyLogin() {
   const authUrl = useAuthUrl();
   const go = (platform: AuthPlatform) =>

@@ -10,7 +10,7 @@ import { loginImageAtom } from '../state.ts';
 import '../components/auth.css';
 import './auth-page.css';
 
-/** /login: after login go to `gourl` only when it is a same-origin path (SPEC §5), else home. */
+/** /login: after login go to `gourl` only when it is a same-origin path (product.md §5), else home. */
 export function Component() {
   usePageTitle('登录');
   const [params] = useSearchParams();

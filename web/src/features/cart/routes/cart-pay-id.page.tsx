@@ -479,7 +479,7 @@ export function Component() {
   const [method, setMethod] = useState<PayMethod>(() => initialMethod(search));
   const [attempt, setAttempt] = useState(0);
 
-  // A visitor's call answers 401, which opens the login dialog (SPEC §8) over the login prompt. The
+  // A visitor's call answers 401, which opens the login dialog (product.md §8) over the login prompt. The
   // status is asked again every few seconds while the order can be paid.
   const order = useQuery({
     ...orderQuery(id),

@@ -58,7 +58,7 @@ export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (p
         onPosted(post);
       },
       onError: (err) => {
-        // A 401 opens the login dialog by itself (SPEC §8); the text stays for after login.
+        // A 401 opens the login dialog by itself (product.md §8); the text stays for after login.
         if (err instanceof ApiError && err.isUnauthorized) {
           setError('content', { message: '登录已失效，请重新登录后再发表' });
           return;

@@ -2,7 +2,7 @@
  * /disk: the member's cloud drive. The folder tree (a panel on phones), the current folder (in the
  * address: /disk?folder=ID) as a list or a grid with multi-select, the usage, uploads by button or
  * drag-and-drop, and the private zone behind the login password. A visitor's call answers 401, which
- * opens the login dialog (SPEC §8) over the login prompt; after login it loads.
+ * opens the login dialog (product.md §8) over the login prompt; after login it loads.
  */
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { useQuery } from '@tanstack/react-query';

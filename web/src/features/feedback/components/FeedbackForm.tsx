@@ -85,7 +85,7 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
           setSent(feedback);
         },
         onError: (err) => {
-          // A 401 opens the login dialog by itself (SPEC §8); the draft stays for after login.
+          // A 401 opens the login dialog by itself (product.md §8); the draft stays for after login.
           if (err instanceof ApiError && err.isUnauthorized) {
             setError('root', { message: '登录已失效，请重新登录后再提交' });
             return;

@@ -1,7 +1,7 @@
 /**
  * /follow (member page): the designers the member follows, each with their newest works and an
  * in-place 取消关注; and a second tab, 稍后再看, the watch-later list kept in this browser. A visitor's
- * follow-list call answers 401, which opens the login dialog (SPEC §8); the tab then invites them to
+ * follow-list call answers 401, which opens the login dialog (product.md §8); the tab then invites them to
  * log in instead of showing an error.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -145,7 +145,7 @@ describe('/share/{type}/{id}', () => {
 
   it('a failed request shows an error with a retry, not the 404 page', async () => {
     const user = userEvent.setup();
-    // The client logs the failure (SPEC §8); expected here.
+    // The client logs the failure (product.md §8); expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     server.use(http.get('*/api/v1.works/detail', () => (fail ? HttpResponse.error() : undefined)));

@@ -1,5 +1,5 @@
 /**
- * An upload list (SPEC §3, §4): one row per file with its name, MB sent of total (2 decimals), percent
+ * An upload list (product.md §3, §4): one row per file with its name, MB sent of total (2 decimals), percent
  * and a progress bar, and the actions its state allows: 暂停 / 继续 / 重试 / 取消 (移除 once done).
  */
 import { clsx } from 'clsx';

@@ -10,7 +10,7 @@ export type WorkLayout = 'grid' | 'masonry';
 
 export interface WorkGridProps<W extends TileWork> {
   works: readonly W[];
-  /** masonry for art (DESIGN §8); default: masonry when every work is art, else the uniform grid. */
+  /** masonry for art (design.md §8); default: masonry when every work is art, else the uniform grid. */
   layout?: WorkLayout;
   /** Columns at 1440 px (default 5). */
   maxColumns?: number;
