@@ -13,8 +13,17 @@
  * Required fields are read from the published contract (docs/openapi.json), answers checked with
  * the shared zod schemas, grouped by the features of shared/features.ts.
  */
-import { ALL_ENDPOINTS, TOKEN_HEADER, featureOfCall, type Endpoint, type FeatureName } from '@zaowu/shared';
+import {
+  ALL_ENDPOINTS,
+  TOKEN_HEADER,
+  featureOfCall,
+  isEnvelope,
+  type Endpoint,
+  type Envelope,
+  type FeatureName,
+} from '@zaowu/shared';
 import { responseSchemas, type EndpointKey } from '@zaowu/shared/schemas';
+import { readBytesBounded } from '../first-paint/read-bounded.ts';
 import { runWrites, type Samples, type Step } from './writes.ts';
 
 export type Status =
@@ -74,32 +83,8 @@ const NOT_FOUND_MSG = /not found|no route|接口不存在|不存在的接口|未
 
 interface Answer {
   http: number;
-  envelope: { code: number; msg: string; data: unknown } | null;
+  envelope: Envelope<unknown> | null;
   problem: string;
-}
-
-async function readBounded(res: Response): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new Error(`answer over ${MAX_ANSWER_BYTES} bytes`);
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString('utf8');
-}
-
-function isEnvelope(value: unknown): value is { code: number; msg: string; data: unknown } {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (v.code === 0 || v.code === 1) && typeof v.msg === 'string' && 'data' in v;
 }
 
 /** Where each sample comes from: these reads go first. */
@@ -211,7 +196,7 @@ async function ask(
   let text: string;
   try {
     res = await fetch(url, init);
-    text = await readBounded(res);
+    text = (await readBytesBounded(res, MAX_ANSWER_BYTES)).toString('utf8');
   } catch (err) {
     return { http: 0, envelope: null, problem: (err as Error).message };
   }
