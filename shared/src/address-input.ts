@@ -8,7 +8,7 @@
 import * as z from './zod.ts';
 import { mobile } from './auth-input.ts';
 import { cleanText } from './invisible.ts';
-import { charCount } from './seller-money.ts';
+import { codePointLength } from './plain-text.ts';
 
 export const ADDRESS_LIMITS = {
   /** Addresses one member may keep. */
@@ -46,7 +46,8 @@ function lineText(empty: string, length: string, min: number, max: number) {
     .transform(oneLine)
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message: empty });
-      else if (charCount(v) < min || charCount(v) > max) ctx.addIssue({ code: 'custom', message: length });
+      else if (codePointLength(v) < min || codePointLength(v) > max)
+        ctx.addIssue({ code: 'custom', message: length });
     });
 }
 

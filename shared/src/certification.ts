@@ -7,6 +7,7 @@
  */
 import * as z from './zod.ts';
 import { formatChinaDate } from './china-time.ts';
+import { codePointLength } from './plain-text.ts';
 
 const ID_NUMBER_LENGTH = 18;
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
@@ -89,7 +90,7 @@ export function normalizeRealName(raw: string): string {
 export function realNameProblem(raw: string): string | null {
   const value = normalizeRealName(raw);
   if (value === '') return REAL_NAME_MESSAGES.empty;
-  const length = [...value].length;
+  const length = codePointLength(value);
   if (length < REAL_NAME_MIN || length > REAL_NAME_MAX || !REAL_NAME_PATTERN.test(value))
     return REAL_NAME_MESSAGES.invalid;
   return null;

@@ -3,12 +3,10 @@
  * that cannot go is never sent) and the demo upstream (which checks again, with the same Chinese
  * messages).
  *
- * Length is counted in code points, as people count what they see: an emoji is one, not the two
- * UTF-16 units String#length would count. Invisible and control characters are removed first
- * (cleanText), so a comment of only such characters is empty.
+ * The text is a plain-text field (plain-text.ts: cleaned, counted in code points).
  */
 import * as z from './zod.ts';
-import { cleanText } from './invisible.ts';
+import { plainTextRule } from './plain-text.ts';
 import { id, optionalInt } from './work-input.ts';
 
 export const COMMENT_MAX = 500;
@@ -26,37 +24,14 @@ export const COMMENT_MSGS = {
   notAllowed: '只能删除自己的评论，或你作品下的评论',
 } as const;
 
-/** Characters as people count them (code points). */
-export function commentLength(text: string): number {
-  return [...text].length;
-}
+const commentRule = plainTextRule(COMMENT_MAX, COMMENT_MSGS);
 
-/** A comment as it is stored: line breaks as \n, invisible and control characters dropped, trimmed. */
-export function normalizeComment(raw: string): string {
-  return cleanText(raw);
-}
-
-export type CommentCheck = { ok: true; value: string } | { ok: false; message: string };
-
-/** The comment as it is sent (normalized), or why it cannot be. */
-export function checkComment(raw: string): CommentCheck {
-  const value = normalizeComment(raw);
-  if (value === '') return { ok: false, message: COMMENT_MSGS.empty };
-  if (commentLength(value) > COMMENT_MAX) return { ok: false, message: COMMENT_MSGS.tooLong };
-  return { ok: true, value };
-}
-
-/** A comment's text: checked by checkComment, and given on as it is stored (normalized). */
-const commentContent = z.string({ error: COMMENT_MSGS.empty }).transform((raw, ctx) => {
-  const checked = checkComment(raw);
-  if (checked.ok) return checked.value;
-  ctx.addIssue({ code: 'custom', message: checked.message });
-  return z.NEVER;
-});
+/** The comment as it is sent (cleaned), or why it cannot be. */
+export const checkComment = commentRule.check;
 
 /** comment.add: a comment on a work, or a reply to one of its comments (parent_id). */
 export const commentInputSchema = z.object({
   work_id: id('作品'),
-  content: commentContent,
+  content: commentRule.schema,
   parent_id: optionalInt('评论 ID 格式不正确', 1),
 });

@@ -6,7 +6,7 @@
  * Lengths are of the trimmed text, counted in code points as people count what they see.
  */
 import * as z from './zod.ts';
-import { charCount } from './seller-money.ts';
+import { codePointLength } from './plain-text.ts';
 import { id } from './work-input.ts';
 
 export const COOPERATION_LIMITS = {
@@ -30,14 +30,14 @@ const M = COOPERATION_MSGS;
 export const cooperationMessage = z
   .string({ error: M.messageEmpty })
   .trim()
-  .refine((v) => charCount(v) >= L.messageMin && charCount(v) <= L.messageMax, M.messageLength);
+  .refine((v) => codePointLength(v) >= L.messageMin && codePointLength(v) <= L.messageMax, M.messageLength);
 
 /** How the author reaches the applicant (any form: a phone, WeChat, an email…). */
 export const cooperationContact = z
   .string({ error: M.contactEmpty })
   .trim()
   .min(1, M.contactEmpty)
-  .refine((v) => charCount(v) <= L.contactMax, M.contactLong);
+  .refine((v) => codePointLength(v) <= L.contactMax, M.contactLong);
 
 /** works.cooperate. */
 export const cooperationInputSchema = z.object({

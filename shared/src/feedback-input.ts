@@ -7,7 +7,7 @@
  * Lengths are of the trimmed text, counted in code points as people count what they see.
  */
 import * as z from './zod.ts';
-import { charCount } from './seller-money.ts';
+import { codePointLength } from './plain-text.ts';
 import { mediaUrl } from './work-input.ts';
 
 const FEEDBACK_TYPE_KEYS = ['bug', 'suggestion', 'content', 'other'] as const;
@@ -42,7 +42,7 @@ export const feedbackContent = z
   .string({ error: M.contentEmpty })
   .trim()
   .superRefine((v, ctx) => {
-    const n = charCount(v);
+    const n = codePointLength(v);
     if (n < L.contentMin) ctx.addIssue({ code: 'custom', message: M.contentShort });
     else if (n > L.contentMax) ctx.addIssue({ code: 'custom', message: M.contentLong });
   });
@@ -51,7 +51,7 @@ export const feedbackContent = z
 export const feedbackContact = z
   .string({ error: M.contactBad })
   .trim()
-  .refine((v) => charCount(v) <= L.contact, M.contactLong)
+  .refine((v) => codePointLength(v) <= L.contact, M.contactLong)
   .default('');
 
 /** feedback.add. */

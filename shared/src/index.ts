@@ -23,3 +23,4 @@ export * from './og-card.ts';
 export * from './share-target.ts';
 export * from './pictures.ts';
 export * from './features.ts';
+export * from './plain-text.ts';

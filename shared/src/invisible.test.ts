@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MSGS, checkComment, commentLength, normalizeComment } from './comments.ts';
+import { COMMENT_MSGS, checkComment } from './comments.ts';
 import { UNSAFE_NAME_CHARS, cleanText } from './invisible.ts';
+import { codePointLength } from './plain-text.ts';
 
 const INVISIBLE = [
   '\u0000',
@@ -54,7 +55,7 @@ describe('comment rules', () => {
     expect(checkComment('\u200b')).toEqual({ ok: false, message: COMMENT_MSGS.empty });
     expect(checkComment('\u0000\u202e \n\ufeff')).toEqual({ ok: false, message: COMMENT_MSGS.empty });
     expect(checkComment('很喜欢\u202e')).toEqual({ ok: true, value: '很喜欢' });
-    expect(normalizeComment('标签\u0007也照原样\r\n第二行')).toBe('标签也照原样\n第二行');
-    expect(commentLength(normalizeComment('👍\u200b'))).toBe(1);
+    expect(cleanText('标签\u0007也照原样\r\n第二行')).toBe('标签也照原样\n第二行');
+    expect(codePointLength(cleanText('👍\u200b'))).toBe(1);
   });
 });

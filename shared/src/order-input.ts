@@ -5,7 +5,7 @@
  * `@zaowu/shared/order-input` (zod stays out of the SPA's entry).
  */
 import * as z from './zod.ts';
-import { charCount } from './seller-money.ts';
+import { codePointLength } from './plain-text.ts';
 import { cleanText } from './invisible.ts';
 import { id, int } from './work-input.ts';
 
@@ -118,6 +118,6 @@ export const refundInputSchema = z.object({
   note: z
     .string({ error: M.noteLong })
     .transform((v) => cleanText(v.replace(/\s+/g, ' ')).trim())
-    .refine((v) => charCount(v) <= 200, M.noteLong)
+    .refine((v) => codePointLength(v) <= 200, M.noteLong)
     .default(''),
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRIVATE_MESSAGE_MAX,
-  checkPrivateMessage,
-  codePointLength,
-  normalizePrivateMessage,
-  privateMessageInputSchema,
-} from './private-messages.ts';
+import { cleanText } from './invisible.ts';
+import { codePointLength } from './plain-text.ts';
+import { PRIVATE_MESSAGE_MAX, checkPrivateMessage, privateMessageInputSchema } from './private-messages.ts';
 
 describe('private message rules', () => {
   it('counts characters as people see them', () => {
@@ -34,7 +30,7 @@ describe('private message rules', () => {
     // Emoji are kept, one character each (a family joined by ZWJ stays one emoji sequence).
     expect(checkPrivateMessage('😀')).toEqual({ ok: true, value: '😀' });
     expect(checkPrivateMessage('好👨‍👩‍👧')).toEqual({ ok: true, value: '好👨‍👩‍👧' });
-    expect(codePointLength(normalizePrivateMessage('😀\u200b'))).toBe(1);
+    expect(codePointLength(cleanText('😀\u200b'))).toBe(1);
     // Invisible characters do not count towards the limit either.
     expect(checkPrivateMessage(`${'字'.repeat(PRIVATE_MESSAGE_MAX)}\u200b\u202e`).ok).toBe(true);
   });

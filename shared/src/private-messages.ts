@@ -3,12 +3,10 @@
  * message that cannot go is never sent) and the demo upstream (which checks again, with the same
  * Chinese messages).
  *
- * Length is counted in code points, as people count what they see: an emoji is one, not the two
- * UTF-16 units String#length would count. Invisible and control characters are removed first
- * (cleanText), so a message of only such characters is empty.
+ * The text is a plain-text field (plain-text.ts: cleaned, counted in code points).
  */
 import * as z from './zod.ts';
-import { cleanText } from './invisible.ts';
+import { plainTextRule } from './plain-text.ts';
 import { id } from './work-input.ts';
 
 export const PRIVATE_MESSAGE_MAX = 1000;
@@ -29,37 +27,13 @@ export const PRIVATE_MESSAGE_MSGS = {
   blockSelf: '不能拉黑自己',
 } as const;
 
-/** Characters as people count them (code points). */
-export function codePointLength(text: string): number {
-  return [...text].length;
-}
+const privateMessageRule = plainTextRule(PRIVATE_MESSAGE_MAX, PRIVATE_MESSAGE_MSGS);
 
-export type PrivateMessageCheck = { ok: true; value: string } | { ok: false; message: string };
-
-/** A message as it is stored: line breaks as \n, invisible and control characters dropped, trimmed. */
-export function normalizePrivateMessage(raw: string): string {
-  return cleanText(raw);
-}
-
-/** The message as it is sent (normalized), or why it cannot be. */
-export function checkPrivateMessage(raw: string): PrivateMessageCheck {
-  const value = normalizePrivateMessage(raw);
-  if (value === '') return { ok: false, message: PRIVATE_MESSAGE_MSGS.empty };
-  if (codePointLength(value) > PRIVATE_MESSAGE_MAX)
-    return { ok: false, message: PRIVATE_MESSAGE_MSGS.tooLong };
-  return { ok: true, value };
-}
-
-/** A message's text: checked by checkPrivateMessage, and given on as it is stored (normalized). */
-const privateMessageContent = z.string({ error: PRIVATE_MESSAGE_MSGS.empty }).transform((raw, ctx) => {
-  const checked = checkPrivateMessage(raw);
-  if (checked.ok) return checked.value;
-  ctx.addIssue({ code: 'custom', message: checked.message });
-  return z.NEVER;
-});
+/** The message as it is sent (cleaned), or why it cannot be. */
+export const checkPrivateMessage = privateMessageRule.check;
 
 /** user.sendMessage. */
 export const privateMessageInputSchema = z.object({
   to_user_id: id('用户'),
-  content: privateMessageContent,
+  content: privateMessageRule.schema,
 });

@@ -11,7 +11,7 @@
  */
 import * as z from './zod.ts';
 import { cleanText } from './invisible.ts';
-import { commentLength } from './comments.ts';
+import { codePointLength } from './plain-text.ts';
 import { id } from './work-input.ts';
 
 const REVIEW_TARGETS = ['work', 'goods'] as const;
@@ -56,7 +56,7 @@ export const REVIEW_MSGS = {
 /** A review's or a reply's text as it is stored: cleaned like a comment. */
 export const normalizeReviewText = cleanText;
 /** Characters as people count them (code points). */
-export const reviewTextLength = commentLength;
+export const reviewTextLength = codePointLength;
 
 /** Text of at most `max` code points once cleaned; `required` refuses an empty one with `empty`. */
 function reviewText(max: number, tooLong: string, required: string | null) {

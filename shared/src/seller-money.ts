@@ -7,6 +7,7 @@ import * as z from './zod.ts';
 import { formatFen, type AmountRule } from './money.ts';
 import { typedAmount } from './money-input.ts';
 import { cleanText } from './invisible.ts';
+import { codePointLength } from './plain-text.ts';
 import { id, money } from './work-input.ts';
 
 // ---- 提现 -------------------------------------------------------------------------------------------
@@ -181,9 +182,6 @@ export const GOODS_PRICE_RULE: AmountRule = {
 /** user.setGoodsPrice (改价): the item and its new price, in fen once parsed. */
 export const goodsPriceInputSchema = z.object({ id: id('商品'), price: typedAmount(GOODS_PRICE_RULE) });
 
-/** Characters as people count them (an emoji or a rare Han character is one). */
-export const charCount = (text: string): number => [...text].length;
-
 /** A goods title as stored: one line, invisible characters removed, trimmed. */
 function cleanGoodsTitle(raw: string): string {
   return cleanText(raw.replace(/\s+/g, ' '));
@@ -198,7 +196,7 @@ export function cleanGoodsDescription(raw: string): string {
 export function goodsTitleProblem(raw: string): string | null {
   const title = cleanGoodsTitle(raw);
   if (title === '') return GOODS_MSGS.titleEmpty;
-  if (charCount(title) > GOODS_TITLE_MAX) return GOODS_MSGS.titleTooLong;
+  if (codePointLength(title) > GOODS_TITLE_MAX) return GOODS_MSGS.titleTooLong;
   return null;
 }
 
@@ -237,7 +235,7 @@ const goodsFields = {
     .string({ error: GOODS_MSGS.descriptionTooLong })
     .default('')
     .transform(cleanGoodsDescription)
-    .refine((v) => charCount(v) <= GOODS_DESCRIPTION_MAX, GOODS_MSGS.descriptionTooLong),
+    .refine((v) => codePointLength(v) <= GOODS_DESCRIPTION_MAX, GOODS_MSGS.descriptionTooLong),
   images: z
     .array(
       z

@@ -8,6 +8,7 @@
  */
 import * as z from './zod.ts';
 import { htmlImageCount, htmlText } from './html-text.ts';
+import { codePointLength } from './plain-text.ts';
 import { id } from './work-input.ts';
 
 /** The tags a topic is filed under (the community's own, the ones its lists filter by). */
@@ -70,8 +71,6 @@ export interface TopicInput {
 export type TopicField = keyof TopicInput;
 type TopicErrors = Partial<Record<TopicField, string>>;
 
-const length = (text: string) => [...text].length;
-
 export const isTopicTag = (tag: string): tag is TopicTag => (TOPIC_TAGS as readonly string[]).includes(tag);
 
 /** What is wrong with each field of a topic (empty when it may be sent). */
@@ -79,12 +78,12 @@ function checkTopic(input: TopicInput): TopicErrors {
   const errors: TopicErrors = {};
   const title = input.title.trim();
   if (title === '') errors.title = TOPIC_MSGS.titleEmpty;
-  else if (length(title) > TOPIC_TITLE_MAX) errors.title = TOPIC_MSGS.titleTooLong;
+  else if (codePointLength(title) > TOPIC_TITLE_MAX) errors.title = TOPIC_MSGS.titleTooLong;
 
   const text = htmlText(input.content);
   const images = htmlImageCount(input.content);
   if (text === '' && images === 0) errors.content = TOPIC_MSGS.bodyEmpty;
-  else if (length(text) > TOPIC_BODY_MAX) errors.content = TOPIC_MSGS.bodyTooLong;
+  else if (codePointLength(text) > TOPIC_BODY_MAX) errors.content = TOPIC_MSGS.bodyTooLong;
   else if (input.content.length > TOPIC_HTML_MAX) errors.content = TOPIC_MSGS.htmlTooLong;
   else if (images > TOPIC_IMAGES_MAX) errors.content = TOPIC_MSGS.tooManyImages;
 

@@ -9,6 +9,7 @@ import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import { htmlText } from './html-text.ts';
 import { cleanText } from './invisible.ts';
 import { priceFen } from './money.ts';
+import { codePointLength } from './plain-text.ts';
 
 /** The limits of a work's input. */
 export const WORK_LIMITS = {
@@ -160,7 +161,7 @@ function altText(raw: string): string {
 const workAlt = (long: string) =>
   z.string({ error: M.altBad }).transform((raw, ctx) => {
     const value = altText(raw);
-    if ([...value].length <= L.alt) return value;
+    if (codePointLength(value) <= L.alt) return value;
     ctx.addIssue({ code: 'custom', message: long });
     return z.NEVER;
   });

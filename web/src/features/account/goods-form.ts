@@ -7,7 +7,7 @@ import {
   GOODS_DESCRIPTION_MAX,
   GOODS_IMAGES_MAX,
   GOODS_MSGS,
-  charCount,
+  codePointLength,
   cleanGoodsDescription,
   goodsTitleProblem,
   parseGoodsStock,
@@ -62,7 +62,7 @@ export const goodsSchema = z.object({
   description: z
     .string()
     .refine(
-      (v) => charCount(cleanGoodsDescription(v)) <= GOODS_DESCRIPTION_MAX,
+      (v) => codePointLength(cleanGoodsDescription(v)) <= GOODS_DESCRIPTION_MAX,
       GOODS_MSGS.descriptionTooLong,
     ),
   images: z

@@ -2,6 +2,7 @@
  * What a feedback needs (type, 10–500 characters, ≤ 3 screenshots of ≤ 5 MB, a phone or an email); the
  * form's schema over them is feedback-form.ts.
  */
+import { codePointLength } from '@zaowu/shared/plain-text';
 import type { Feedback } from '@zaowu/shared';
 import { FEEDBACK_LIMITS } from '@zaowu/shared/feedback-input';
 
@@ -25,7 +26,7 @@ export const SHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SHOT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Characters as people count them (an emoji is one), after trimming. */
-export const contentLength = (text: string) => Array.from(text.trim()).length;
+export const contentLength = (text: string) => codePointLength(text.trim());
 
 /** Why a screenshot cannot be added, or null. `have` = screenshots already added. */
 export function checkShot(file: File, have: number): string | null {

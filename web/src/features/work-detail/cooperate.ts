@@ -4,6 +4,7 @@
  * how far the text is from the limits.
  */
 import * as z from '@zaowu/shared/zod';
+import { codePointLength } from '@zaowu/shared/plain-text';
 import { COOPERATION_LIMITS, cooperationContact, cooperationMessage } from '@zaowu/shared/cooperation-input';
 
 export const MESSAGE_MIN = COOPERATION_LIMITS.messageMin;
@@ -18,9 +19,7 @@ export interface CooperateValues {
 export const EMPTY_COOPERATE: CooperateValues = { message: '', contact: '' };
 
 /** Characters as people count them (an emoji or a CJK character is one), after trimming, as the rules do. */
-export function charCount(text: string): number {
-  return Array.from(text.trim()).length;
-}
+const charCount = (text: string): number => codePointLength(text.trim());
 
 /** A text field checked by `rule`; a refusal is said by `words` (given the rule's own message). */
 function worded(rule: z.ZodType<string, string>, words: (text: string, refused: string) => string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, cooperateFormSchema, type CooperateValues } from './cooperate.ts';
+import { codePointLength } from '@zaowu/shared/plain-text';
+import { cooperateFormSchema, type CooperateValues } from './cooperate.ts';
 import { htmlText, readingTime, summary } from './text.ts';
 
 describe('reading time', () => {
@@ -50,6 +51,6 @@ describe('cooperation form rules', () => {
   });
 
   it('counts an emoji as one character', () => {
-    expect(charCount('🎨🎨')).toBe(2);
+    expect(codePointLength('🎨🎨')).toBe(2);
   });
 });

@@ -12,7 +12,7 @@ import {
   GOODS_DESCRIPTION_MAX,
   GOODS_IMAGES_MAX,
   GOODS_TITLE_MAX,
-  charCount,
+  codePointLength,
   type Goods,
 } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
@@ -248,7 +248,7 @@ function GoodsForm({
         label="商品名称"
         autoComplete="off"
         error={errors.title?.message}
-        hint={`${charCount(title.trim())}/${GOODS_TITLE_MAX}`}
+        hint={`${codePointLength(title.trim())}/${GOODS_TITLE_MAX}`}
         {...register('title')}
       />
       <div className="acct-goods-form__pair">
@@ -291,7 +291,7 @@ function GoodsForm({
           </p>
         ) : (
           <p id={`${id}-desc-msg`} className="field__hint">
-            {charCount(description)}/{GOODS_DESCRIPTION_MAX}
+            {codePointLength(description)}/{GOODS_DESCRIPTION_MAX}
           </p>
         )}
       </div>

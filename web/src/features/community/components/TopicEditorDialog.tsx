@@ -7,7 +7,7 @@
 import { clsx } from 'clsx';
 import { Suspense, useId, useState } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
-import { TOPIC_TAGS, TOPIC_TITLE_MAX, type TopicInput } from '@zaowu/shared';
+import { TOPIC_TAGS, TOPIC_TITLE_MAX, codePointLength, type TopicInput } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -29,7 +29,7 @@ export interface TopicEditorDialogProps {
   onSaved: (saved: SavedTopic) => void;
 }
 
-const titleLength = (title: string) => [...title.trim()].length;
+const titleLength = (title: string) => codePointLength(title.trim());
 
 export function TopicEditorDialog({
   open,

@@ -9,12 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UserBrief } from '@zaowu/shared';
-import {
-  PRIVATE_MESSAGE_MAX,
-  codePointLength,
-  normalizePrivateMessage,
-  privateMessageInputSchema,
-} from '@zaowu/shared/private-messages';
+import { cleanText } from '@zaowu/shared/invisible';
+import { codePointLength } from '@zaowu/shared/plain-text';
+import { PRIVATE_MESSAGE_MAX, privateMessageInputSchema } from '@zaowu/shared/private-messages';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { ApiError } from '../../../lib/http.ts';
@@ -77,7 +74,7 @@ export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserB
   const touchFirst = useTouchFirst();
   const text = useWatch({ control, name: 'content' });
   // Counted as it would be sent: invisible characters do not count.
-  const length = codePointLength(normalizePrivateMessage(text));
+  const length = codePointLength(cleanText(text));
   const over = length > PRIVATE_MESSAGE_MAX;
 
   const submit = handleSubmit(({ content }) => {

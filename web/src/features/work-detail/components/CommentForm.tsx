@@ -8,7 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { COMMENT_MAX, commentInputSchema, commentLength, normalizeComment } from '@zaowu/shared/comments';
+import { COMMENT_MAX, commentInputSchema } from '@zaowu/shared/comments';
+import { cleanText } from '@zaowu/shared/invisible';
+import { codePointLength } from '@zaowu/shared/plain-text';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 
@@ -73,7 +75,7 @@ export function CommentForm({
   });
   const error = errors.content?.message;
   // Counted as it would be sent: invisible characters do not count.
-  const length = commentLength(normalizeComment(useWatch({ control, name: 'content' })));
+  const length = codePointLength(cleanText(useWatch({ control, name: 'content' })));
 
   // The draft is the page's: a change made there (cleared after a post) shows here too.
   useEffect(() => {

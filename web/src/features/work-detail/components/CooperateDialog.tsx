@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { codePointLength } from '@zaowu/shared/plain-text';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCooperate } from '../api.ts';
@@ -19,7 +20,6 @@ import {
   EMPTY_COOPERATE,
   MESSAGE_MAX,
   MESSAGE_MIN,
-  charCount,
   cooperateFieldOf,
   cooperateFormSchema,
   type CooperateValues,
@@ -51,7 +51,7 @@ export function CooperateDialog({
   const cooperate = useCooperate(work.id);
   const { control, register, handleSubmit, setError, clearErrors, reset } = draft;
   const { errors } = useFormState({ control });
-  const length = charCount(useWatch({ control, name: 'message' }));
+  const length = codePointLength(useWatch({ control, name: 'message' }).trim());
   // A refusal of the whole form is old news once anything changes.
   const clearRefusal = () => {
     if (errors.root) clearErrors('root');

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { FavoriteFolder, WorkDetail, WorkRelation } from '@zaowu/shared';
+import { codePointLength } from '@zaowu/shared/plain-text';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -24,7 +25,7 @@ const FOLDER_NAME_MAX = 20;
 function folderNameError(name: string, folders: readonly FavoriteFolder[]): string | null {
   const trimmed = name.trim();
   if (!trimmed) return '请输入收藏夹名称';
-  if (Array.from(trimmed).length > FOLDER_NAME_MAX) return `收藏夹名称最多 ${FOLDER_NAME_MAX} 个字`;
+  if (codePointLength(trimmed) > FOLDER_NAME_MAX) return `收藏夹名称最多 ${FOLDER_NAME_MAX} 个字`;
   if (folders.some((f) => f.name === trimmed)) return '已有同名的收藏夹';
   return null;
 }
