@@ -3,7 +3,9 @@
  * A switched-off feature's routes are not in the router, its buttons, tabs and links are not drawn,
  * and the API client refuses its calls without sending them.
  */
-import { FEATURE_NAMES, featureOfRoute, matchRoute, switchedOffPaths, type FeatureName } from '@zaowu/shared';
+// By module, not the package's index: this is in every page's first load (the header).
+import { FEATURE_NAMES, featureOfRoute, switchedOffPaths, type FeatureName } from '@zaowu/shared/features';
+import { matchRoute } from '@zaowu/shared/routes';
 import { runtimeConfig } from './runtime-config.ts';
 
 /** A BFF older than the switches sends no list: everything is on. */
