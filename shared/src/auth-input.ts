@@ -8,8 +8,8 @@
 import * as z from './zod.ts';
 import type { SmsEvent } from './endpoints.ts';
 
-/** A mainland China mobile number: 11 digits, starting 13–19. */
-const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** A mainland China mobile number: 11 digits, starting 13–19 (the one pattern: login, Alipay, feedback). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 const SMS_CODE_PATTERN = /^\d{6}$/;
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 20;

@@ -6,6 +6,7 @@
 import * as z from './zod.ts';
 import { formatFen, type AmountRule } from './money.ts';
 import { typedAmount } from './money-input.ts';
+import { MOBILE_PATTERN } from './auth-input.ts';
 import { cleanText } from './invisible.ts';
 import { codePointLength } from './plain-text.ts';
 import { id, money } from './work-input.ts';
@@ -86,7 +87,6 @@ export const WITHDRAW_BANKS = [
   '广发银行',
 ] as const;
 
-const ALIPAY_MOBILE = /^1[3-9]\d{9}$/;
 const ALIPAY_EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;
 
 /** An account number as typed: spaces and dashes dropped (cards are typed in groups). */
@@ -109,7 +109,7 @@ export function checkWithdrawAccount(input: {
   const account = normalizeAccountNumber(input.account);
   if (input.kind === 'alipay') {
     if (account === '') return { ok: false, field: 'account', message: WITHDRAW_MSGS.alipayEmpty };
-    if (!ALIPAY_MOBILE.test(account) && !ALIPAY_EMAIL.test(account))
+    if (!MOBILE_PATTERN.test(account) && !ALIPAY_EMAIL.test(account))
       return { ok: false, field: 'account', message: WITHDRAW_MSGS.alipayBad };
     return { ok: true, kind: 'alipay', account, bank_name: null };
   }
@@ -142,7 +142,7 @@ export function maskWithdrawAccount(
   bankName: string | null,
 ): string {
   if (kind === 'bank') return `${bankName ?? '银行卡'} 尾号 ${account.slice(-4)}`;
-  if (ALIPAY_MOBILE.test(account)) return `支付宝 ${account.slice(0, 3)}****${account.slice(-4)}`;
+  if (MOBILE_PATTERN.test(account)) return `支付宝 ${account.slice(0, 3)}****${account.slice(-4)}`;
   const [name = '', domain = ''] = account.split('@');
   return `支付宝 ${name.slice(0, 2)}***@${domain}`;
 }

@@ -4,6 +4,7 @@
  * CONTENT_MIN characters, a contact the platform can reach) and says why in its own words.
  */
 import * as z from '@zaowu/shared/zod';
+import { MOBILE_PATTERN } from '@zaowu/shared/auth-input';
 import { feedbackContact, feedbackContent, feedbackType } from '@zaowu/shared/feedback-input';
 import { CONTENT_MAX, CONTENT_MIN, contentLength, type FeedbackType } from './validation.ts';
 
@@ -40,14 +41,13 @@ function contentProblem(text: string, refused: string | null): string | null {
   return refused;
 }
 
-const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Optional; when given, a mobile number or an email (the server's own limit said first). */
 function contactProblem(text: string, refused: string | null): string | null {
   const v = text.trim();
   if (!v || refused) return refused;
-  if (PHONE.test(v) || EMAIL.test(v)) return null;
+  if (MOBILE_PATTERN.test(v) || EMAIL.test(v)) return null;
   return /^\d+$/.test(v) ? '请填写 11 位手机号' : '请填写正确的手机号或邮箱';
 }
 
