@@ -31,6 +31,30 @@ const TYPE_HINTS: Record<string, string> = {
   blog: '教程 · 经验 · 工作流',
 };
 
+/** One of the intro's entries: a work type, or (without the gallery) a place to go. */
+function HomeEntry(props: {
+  to: string;
+  badge: string;
+  label: string;
+  hint: string | undefined;
+  className?: string;
+}) {
+  return (
+    <li>
+      <Link to={props.to} className={props.className ? `home-type ${props.className}` : 'home-type'}>
+        <span className="home-type__badge" aria-hidden="true">
+          {props.badge}
+        </span>
+        <span className="home-type__text">
+          <span className="home-type__label">{props.label}</span>
+          <span className="home-type__hint">{props.hint}</span>
+        </span>
+        <Icon name="chevron-right" size={16} className="home-type__arrow" />
+      </Link>
+    </li>
+  );
+}
+
 /** Where a site without the gallery (FEATURES=-gallery) sends people from its home page. */
 const ENTRIES = [
   { to: '/publish', label: '发布作品', hint: '模型、原画、动画或博客' },
@@ -54,18 +78,7 @@ function HomeWithoutGallery() {
         <nav className="home-intro__types" aria-label="常用入口">
           <ul>
             {ENTRIES.filter((e) => pathOn(e.to)).map((e) => (
-              <li key={e.to}>
-                <Link to={e.to} className="home-type">
-                  <span className="home-type__badge" aria-hidden="true">
-                    {e.label.slice(0, 1)}
-                  </span>
-                  <span className="home-type__text">
-                    <span className="home-type__label">{e.label}</span>
-                    <span className="home-type__hint">{e.hint}</span>
-                  </span>
-                  <Icon name="chevron-right" size={16} className="home-type__arrow" />
-                </Link>
-              </li>
+              <HomeEntry key={e.to} to={e.to} badge={e.label.slice(0, 1)} label={e.label} hint={e.hint} />
             ))}
           </ul>
         </nav>
@@ -94,18 +107,14 @@ function HomeWithGallery() {
           <nav className="home-intro__types" aria-label="作品分类">
             <ul>
               {WORK_TYPES.map((t) => (
-                <li key={t.type}>
-                  <Link to={`/${t.type}`} className={`home-type home-type--${t.type}`}>
-                    <span className="home-type__badge" aria-hidden="true">
-                      {t.badge === t.label ? t.label.slice(0, 1) : t.badge}
-                    </span>
-                    <span className="home-type__text">
-                      <span className="home-type__label">{t.label}</span>
-                      <span className="home-type__hint">{TYPE_HINTS[t.type]}</span>
-                    </span>
-                    <Icon name="chevron-right" size={16} className="home-type__arrow" />
-                  </Link>
-                </li>
+                <HomeEntry
+                  key={t.type}
+                  to={`/${t.type}`}
+                  className={`home-type--${t.type}`}
+                  badge={t.badge === t.label ? t.label.slice(0, 1) : t.badge}
+                  label={t.label}
+                  hint={TYPE_HINTS[t.type]}
+                />
               ))}
             </ul>
           </nav>
