@@ -13,9 +13,9 @@ import {
   ROUTES,
   SITEMAPS,
   endpoints,
-  featureOfRoute,
-  featureOfSitemap,
   isEnvelope,
+  routeOn,
+  sitemapOn,
   sitemapPartPath,
   type FeatureName,
   type Paginated,
@@ -46,10 +46,6 @@ export interface SitemapContext {
   /** The features switched on: a switched-off feature's pages and lists are left out (FEATURES). */
   features: readonly FeatureName[];
 }
-
-/** A route or list of a switched-off feature is not on the site. */
-const isOn = (ctx: SitemapContext, feature: FeatureName | null) =>
-  feature === null || ctx.features.includes(feature);
 
 /** A built file, kept compressed; the ETag is of its content. */
 export interface SitemapFile {
@@ -148,7 +144,7 @@ function upstreamList(name: Exclude<SitemapName, 'pages'>): UpstreamList {
 }
 
 const staticPages = (ctx: SitemapContext) =>
-  ROUTES.filter((r) => r.sitemap && isOn(ctx, featureOfRoute(r.path))).map((r) => r.path);
+  ROUTES.filter((r) => r.sitemap && routeOn(r.path, ctx.features)).map((r) => r.path);
 
 async function fetchPage(
   upstream: Upstream,
@@ -233,7 +229,7 @@ function* switchedOff(part: number): Generator<SitemapEntry[]> {
 /** How many URLs a list has: the static pages are counted, an upstream list asked for one row. */
 async function countUrls(ctx: SitemapContext, name: SitemapName): Promise<number> {
   if (name === 'pages') return staticPages(ctx).length;
-  if (!isOn(ctx, featureOfSitemap(name))) return 0;
+  if (!sitemapOn(name, ctx.features)) return 0;
   return (await fetchPage(ctx.upstream, upstreamList(name), 1, 1)).total;
 }
 
@@ -247,7 +243,7 @@ export function buildPart(ctx: SitemapContext, name: SitemapName, part: number):
   const batches =
     name === 'pages'
       ? pageBatches(ctx, part)
-      : isOn(ctx, featureOfSitemap(name))
+      : sitemapOn(name, ctx.features)
         ? listBatches(ctx, upstreamList(name), part)
         : switchedOff(part);
   return gzipPieces(urlsetXml(batches));

@@ -167,9 +167,21 @@ export function featureOfRoute(pattern: string): FeatureName | null {
   return FEATURE_NAMES.find((name) => FEATURES[name].routes.includes(pattern)) ?? null;
 }
 
-/** The features a sitemap is filled by (a sitemap is empty when all of them are off). */
-export const featureOfSitemap = (sitemap: SitemapName): FeatureName | null =>
+/** The feature a sitemap is filled by, or null for one every site has. */
+const featureOfSitemap = (sitemap: SitemapName): FeatureName | null =>
   FEATURE_NAMES.find((name) => (FEATURES[name].sitemaps as readonly string[]).includes(sitemap)) ?? null;
+
+/** Whether a route pattern's page is on the site with the features `on` (a page of no feature always is). */
+export function routeOn(pattern: string, on: readonly FeatureName[]): boolean {
+  const feature = featureOfRoute(pattern);
+  return feature === null || on.includes(feature);
+}
+
+/** Whether a sitemap is filled with the features `on` (else it is empty and out of the index). */
+export function sitemapOn(sitemap: SitemapName, on: readonly FeatureName[]): boolean {
+  const feature = featureOfSitemap(sitemap);
+  return feature === null || on.includes(feature);
+}
 
 /**
  * FEATURES as the operator writes it: `-comments,-withdraw` switches those off (the rest stay on),

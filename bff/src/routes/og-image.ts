@@ -16,9 +16,9 @@ import {
   OG_HEIGHT,
   OG_SITE_CARD,
   OG_WIDTH,
-  featureOfRoute,
   isStorageFile,
   matchRoute,
+  routeOn,
 } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import type { PageDataSource } from '../first-paint/page-data.ts';
@@ -80,8 +80,7 @@ export function ogImageRoutes(
   router.get(OG_CARD_PATH, async (req, res) => {
     const [, kind, id] = OG_CARD_PATH.exec(req.path)!;
     const match = matchRoute(`/${kind}/${id}`);
-    const feature = match && featureOfRoute(match.route.path);
-    if (!match?.valid || (feature && !config.features.includes(feature))) return void res.status(404).end();
+    if (!match?.valid || !routeOn(match.route.path, config.features)) return void res.status(404).end();
     const key = `${kind}/${id}`;
     const hit = cache.get(key);
     let jpeg: Buffer | null;

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { escapeHtml, featureOfRoute, matchRoute, pageNumber, type RouteDef } from '@zaowu/shared';
+import { escapeHtml, matchRoute, pageNumber, routeOn, type RouteDef } from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import { firstPaint, renderShell } from '../first-paint/frame.ts';
 import type { PageData, PageDataSource } from '../first-paint/page-data.ts';
@@ -75,8 +75,7 @@ export function staticRoutes(
   router.get('/{*splat}', async (req, res) => {
     const match = matchRoute(req.path);
     // A switched-off feature's pages are not on the site (FEATURES).
-    const feature = match && featureOfRoute(match.route.path);
-    let known = match !== null && match.valid && (feature === null || config.features.includes(feature));
+    let known = match !== null && match.valid && routeOn(match.route.path, config.features);
     const page = shell.read(match && known ? match.route.name : undefined);
     if (page === null) {
       res.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 pnpm run build');

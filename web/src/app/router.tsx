@@ -7,19 +7,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import {
-  ROUTES,
-  ROUTE_RULES,
-  featureOfRoute,
-  resolveRouteRule,
-  type LayoutName,
-  type RouteDef,
-} from '@zaowu/shared';
+import { ROUTES, ROUTE_RULES, resolveRouteRule, type LayoutName, type RouteDef } from '@zaowu/shared';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
 import { preloadRouteFiles } from '../lib/route-files.ts';
 import type { RouteHandle } from '../lib/route-module.ts';
 import { notFound } from '../lib/errors.ts';
-import { featureOn } from '../lib/features.ts';
+import { routeIsOn } from '../lib/features.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { AppShell, ShellFallback } from './AppShell.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -53,8 +46,7 @@ export function buildRoutes({
   const byLayout: Record<LayoutName, RouteObject[]> = { default: [], 'custom-events': [], 'only-header': [] };
   for (const def of table) {
     // A switched-off feature's pages are not routes: they fall to the 404 below, as the BFF answers.
-    const feature = featureOfRoute(def.path);
-    if (feature && !featureOn(feature)) continue;
+    if (!routeIsOn(def.path)) continue;
     const imports = modules[def.name];
     if (!imports) throw new MissingRouteModuleError(`No route module for "${def.name}" (${def.path})`);
     // The route's whole chunk graph is asked for at once (lib/route-files.ts), then each module.

@@ -4,7 +4,7 @@
  * and the API client refuses its calls without sending them.
  */
 // By module, not the package's index: this is in every page's first load (the header).
-import { FEATURE_NAMES, featureOfRoute, switchedOffPaths, type FeatureName } from '@zaowu/shared/features';
+import { FEATURE_NAMES, routeOn, switchedOffPaths, type FeatureName } from '@zaowu/shared/features';
 import { matchRoute } from '@zaowu/shared/routes';
 import { runtimeConfig } from './runtime-config.ts';
 
@@ -24,9 +24,11 @@ export function offCallPaths(): ReadonlySet<string> {
   return cached.off;
 }
 
-/** Whether the page at an internal path is on the site (its route's feature is on, or it has none). */
+/** Whether a route pattern's page is on the site (its feature is on, or it has none). */
+export const routeIsOn = (pattern: string): boolean => routeOn(pattern, onList());
+
+/** Whether the page at an internal path is on the site. */
 export function pathOn(path: string): boolean {
   const match = matchRoute(path.split(/[?#]/)[0]!);
-  const feature = match && featureOfRoute(match.route.path);
-  return !feature || featureOn(feature);
+  return !match || routeIsOn(match.route.path);
 }
