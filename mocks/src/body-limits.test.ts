@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CHUNK_SIZE,
   endpoints,
@@ -21,7 +21,7 @@ import {
 } from '@zaowu/shared';
 import { CLIENT_IN_FLIGHT_LIMIT } from './node-body.ts';
 import { MAX_CHUNKS_IN_FLIGHT } from './node.ts';
-import { startDemo, type Demo } from './testing/harness.ts';
+import { demoForFile } from './testing/harness.ts';
 import { rawPost, type RawPost } from './testing/raw-post.ts';
 import { SAMPLES } from './testing/samples.ts';
 
@@ -31,20 +31,11 @@ const RATE = { bytesPerS: 1024, windowMs: 1_000 };
 const { user, works, upload } = endpoints;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zaowu-body-limits-'));
-let demo: Demo;
+const demo = demoForFile({ dataDir });
 /** The same, with the short rate window. */
-let slow: Demo;
+const slow = demoForFile({ dataDir: mkdtempSync(path.join(tmpdir(), 'zaowu-slow-')), bodyRate: RATE });
 let token: string;
-beforeAll(async () => {
-  demo = await startDemo(undefined, { dataDir });
-  slow = await startDemo(undefined, {
-    dataDir: mkdtempSync(path.join(tmpdir(), 'zaowu-slow-')),
-    bodyRate: RATE,
-  });
-});
-afterAll(() => Promise.all([demo.close(), slow.close()]));
 beforeEach(async () => {
-  demo.upstream.reset();
   token = await demo.login();
 });
 

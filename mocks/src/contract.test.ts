@@ -1,16 +1,11 @@
 /** Contract ⇄ mocks: every call is served, answers code 1 with data that fits its schema, and guards auth. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, TOKEN_HEADER, type Endpoint } from '@zaowu/shared';
 import { responseSchemas, type EndpointKey } from '@zaowu/shared/schemas';
-import { startDemo, type Answer, type Demo } from './testing/harness.ts';
+import { demoForFile, type Answer } from './testing/harness.ts';
 import { SAMPLE_HEADERS, SAMPLES } from './testing/samples.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-beforeEach(() => demo.upstream.reset());
+const demo = demoForFile();
 
 async function send(
   endpoint: Endpoint,

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AccountOverview,
   DEMO_MEMBER_PATH,
@@ -34,21 +34,15 @@ import {
 import { LOCKOUT_MS } from './store/login-throttle.ts';
 import { claimContent, contentSources } from './store/blobs.ts';
 import { SIGNED_URL_TTL_MS } from './store/signing.ts';
-import { startDemo, type Demo } from './testing/harness.ts';
+import { demoForFile, startDemo } from './testing/harness.ts';
 import { find, SAMPLES } from './testing/samples.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zaowu-hostile-'));
-let demo: Demo;
+const demo = demoForFile({ dataDir });
 let token: string;
-beforeAll(async () => {
-  demo = await startDemo(undefined, { dataDir });
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   token = await demo.login();
 });
-afterEach(() => vi.restoreAllMocks());
 
 const { folder, user, sms, upload, works } = endpoints;
 const db = () => demo.upstream.db;

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints, type SmsSent } from '@zaowu/shared';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { sentSmsCode } from '../testing/samples.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-beforeEach(() => demo.upstream.reset());
+const demo = demoForFile();
 
 const { user, sms } = endpoints;
 const isLogin = async (token: string | null) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ID_NUMBER_MESSAGES,
   REAL_NAME_MESSAGES,
@@ -7,19 +7,14 @@ import {
   type Message,
   type Paginated,
 } from '@zaowu/shared';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { MEMBER_2 } from '../store/seed/index.ts';
 import { iso } from '../store/time.ts';
 import { CERTIFICATION_REJECT_REASON, CERTIFICATION_REVIEW_MS } from './certification.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let token: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   // Member 2 has not started certification.
   token = await demo.login(1);
 });

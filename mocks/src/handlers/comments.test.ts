@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COMMENT_MAX,
   COMMENT_MSGS,
@@ -16,19 +16,13 @@ import {
 } from '@zaowu/shared';
 import type { WorkRow } from '../store/types.ts';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 /** Member 1's and member 2's tokens. */
 let one: string;
 let two: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-afterEach(() => vi.restoreAllMocks());
 beforeEach(async () => {
-  demo.upstream.reset();
   one = await demo.login(0);
   two = await demo.login(1);
 });

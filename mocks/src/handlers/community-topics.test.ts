@@ -2,7 +2,7 @@
  * 发起话题, editing and deleting one's own topic: who may, what is refused (in the form's words), where a
  * new topic lands, what happens to the pictures in its body, and the posting limit.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TOPIC_MSGS,
   TOPIC_WINDOW_MS,
@@ -13,20 +13,14 @@ import {
   type TopicDetail,
 } from '@zaowu/shared';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let token: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   token = await demo.login();
 });
-afterEach(() => vi.restoreAllMocks());
 
 const { community } = endpoints;
 const db = () => demo.upstream.db;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   endpoints,
   type CollectionDetail,
@@ -9,17 +9,12 @@ import {
   type TopicPost,
 } from '@zaowu/shared';
 import { HOSTILE_TOPIC_TITLE, MEMBER_1 } from '../store/seed/index.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let token: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   token = await demo.login();
 });
 

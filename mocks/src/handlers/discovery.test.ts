@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   endpoints,
   WORK_TYPE_KEYS,
@@ -10,16 +10,11 @@ import {
 } from '@zaowu/shared';
 import { MEMBER_1 } from '../store/seed/index.ts';
 import { byHot, byLatest } from '../store/views/works.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let token: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   token = await demo.login();
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   endpoints,
   TOKEN_HEADER,
@@ -9,18 +9,13 @@ import {
   type FolderListing,
   type UploadResult,
 } from '@zaowu/shared';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
 import { PRIVATE_UNLOCK_MS } from './folders.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let token: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   token = await demo.login();
 });
 

@@ -8,22 +8,14 @@
  * in from their own client, and by SMS from anywhere. SMS: one code a minute per number whatever it is
  * for, ten a day per number, twenty a day per client.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, type AccountSecurity, type LoginRes, type SmsSent } from '@zaowu/shared';
 import { BASE_TIME, DAY, HOUR, MINUTE } from '../store/time.ts';
 import { callFrom } from '../testing/from-address.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { sentSmsCode } from '../testing/samples.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-beforeEach(() => {
-  vi.restoreAllMocks();
-  demo.upstream.reset();
-});
+const demo = demoForFile();
 
 const { user, sms } = endpoints;
 const OWNER = '13900139000';

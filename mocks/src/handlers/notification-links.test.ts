@@ -3,7 +3,7 @@
  * work, an order, a topic reply, a cooperation application, a certification, a follower) carries the
  * site path of that thing, and the path is a page of the site that shows it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   endpoints,
   matchRoute,
@@ -19,20 +19,15 @@ import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import { iso } from '../store/time.ts';
 import type { Db } from '../store/types.ts';
 import { postsOf } from '../store/views/community.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
 import { CERTIFICATION_REVIEW_MS } from './certification.ts';
 import { DEMO_PAY_PATH } from './index.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let one: string;
 let two: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   one = await demo.login(0);
   two = await demo.login(1);
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PAY_PATH,
   endpoints,
@@ -10,16 +10,11 @@ import {
   type Trade,
   priceFen,
 } from '@zaowu/shared';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../testing/pay-password.ts';
 import { MEMBER_1 } from '../store/seed/index.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-beforeEach(() => demo.upstream.reset());
+const demo = demoForFile();
 
 const { order, user, feedback } = endpoints;
 
@@ -99,7 +94,6 @@ describe('after paying', () => {
 });
 
 describe('余额支付, cancel and expiry (assumed)', () => {
-  afterEach(() => vi.restoreAllMocks());
   const db = () => demo.upstream.db;
   /** A demo member logged in, with a 支付密码 set (余额支付 needs one). */
   async function payer(member: 0 | 1) {

@@ -3,14 +3,13 @@
  * how many tries are left), and for 30 minutes after five wrong in a row, even with the right one; the
  * owner sets it, changes it and ends a lock with an SMS code to their own phone; it is kept hashed.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints, type Order, type PayPasswordState, type SmsSent, type Withdrawal } from '@zaowu/shared';
 import { MEMBER_1 } from '../store/seed/index.ts';
 import { demoForFile } from '../testing/harness.ts';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../testing/pay-password.ts';
 
 const demo = demoForFile();
-afterEach(() => vi.restoreAllMocks());
 
 const { user, order } = endpoints;
 const db = () => demo.upstream.db;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PRIVATE_MESSAGES_PER_WINDOW,
   PRIVATE_MESSAGE_MAX,
@@ -12,19 +12,13 @@ import {
   type UnreadCount,
 } from '@zaowu/shared';
 import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 /** Member 1's and member 2's tokens. */
 let one: string;
 let two: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  vi.restoreAllMocks();
-  demo.upstream.reset();
   one = await demo.login(0);
   two = await demo.login(1);
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RESET_PATH, endpoints, type FavoriteFolder } from '@zaowu/shared';
 import { snapshot } from '../store/db.ts';
 import { seedDb } from '../store/seed/index.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
+const demo = demoForFile();
 
 const { works, user, favorite, community, note } = endpoints;
 

@@ -4,7 +4,7 @@
  * the seller replies once; the list is paged, newest first with the member's own first; the average and
  * count follow, and a shop's rating is its goods' reviews. The seed's reviews all stand on purchases.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PAY_PATH,
   endpoints,
@@ -22,7 +22,6 @@ import { seedDb } from '../store/seed/index.ts';
 import { demoForFile } from '../testing/harness.ts';
 
 const demo = demoForFile();
-afterEach(() => vi.restoreAllMocks());
 
 const { review, order, message, shop } = endpoints;
 const db = () => demo.upstream.db;

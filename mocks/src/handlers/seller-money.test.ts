@@ -3,7 +3,7 @@
  * rules (certified members only, ¥10.00 minimum, 0.6 % fee of at least ¥0.10, never more than the balance,
  * at most 3 pending) and is paid out by the demo's stand-in, and sellers list and edit goods.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO_WITHDRAW_PATH,
   endpoints,
@@ -21,19 +21,14 @@ import {
 import { DEMO_PAY_PATH } from './index.ts';
 import { seedDb, MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import type { Db } from '../store/types.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../testing/pay-password.ts';
 import { find } from '../testing/samples.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let one: string;
 let two: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   one = await demo.login(0);
   two = await demo.login(1);
 });

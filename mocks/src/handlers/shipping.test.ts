@@ -4,7 +4,7 @@
  * refunds to the exact fen, stock that holds when two payments race for it, quantities checked after
  * lines are merged, and one payment for orders of several shops.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEMO_MEMBER_PATH,
   DEMO_PAY_PATH,
@@ -24,7 +24,6 @@ import { demoForFile } from '../testing/harness.ts';
 import { TEST_PAY_PASSWORD, setPayPassword } from '../testing/pay-password.ts';
 
 const demo = demoForFile();
-afterEach(() => vi.restoreAllMocks());
 
 const { order, user, address, message } = endpoints;
 const db = () => demo.upstream.db;

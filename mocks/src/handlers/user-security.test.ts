@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints, type AccountSecurity, type LoginRes, type SmsSent } from '@zaowu/shared';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 
-let demo: Demo;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
-beforeEach(() => demo.upstream.reset());
+const demo = demoForFile();
 
 const { user, sms } = endpoints;
 const isLogin = async (token: string) =>

@@ -3,7 +3,7 @@
  * stored bytes, counted and kept in the member's list; works for sale bought through an order of
  * their own kind, paid, and then in both members' items, trades and income.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PAY_PATH,
   endpoints,
@@ -23,22 +23,16 @@ import { MEMBER_1, MEMBER_2 } from '../store/seed/index.ts';
 import { SIGNED_URL_TTL_MS } from '../store/signing.ts';
 import { DAY } from '../store/time.ts';
 import type { WorkRow } from '../store/types.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 /** Member 1 (MEMBER_1) and member 2 (MEMBER_2). */
 let one: string;
 let two: string;
-beforeAll(async () => {
-  demo = await startDemo();
-});
-afterAll(() => demo.close());
 beforeEach(async () => {
-  demo.upstream.reset();
   one = await demo.login(0);
   two = await demo.login(1);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const { works, order, user, message } = endpoints;
 const db = () => demo.upstream.db;

@@ -1,9 +1,9 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { NodeIO } from '@gltf-transform/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSigner } from '../store/signing.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { ANIMATION_LOOKS, ART_SUBJECTS, BLOG_SUBJECTS, GOODS_SUBJECTS, OBJECT_KINDS } from './catalog.ts';
 import { getModelBytes, modelSize } from './models.ts';
 import { generateSubjectSvg, generateSvg } from './svg/index.ts';
@@ -135,11 +135,7 @@ function rawGet(
 }
 
 describe('storage over HTTP', () => {
-  let demo: Demo;
-  beforeAll(async () => {
-    demo = await startDemo(undefined, { secret: SECRET });
-  });
-  afterAll(() => demo.close());
+  const demo = demoForFile({ secret: SECRET });
 
   it('serves covers as image/svg+xml and model previews as model/gltf-binary', async () => {
     for (const url of [

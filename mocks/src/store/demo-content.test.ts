@@ -6,7 +6,7 @@
  * like the people their bios describe.
  * Checked over HTTP, from what the files themselves say, against the catalog's table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type GoodsDetail, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import {
   animationSubjectOfTitle,
@@ -18,17 +18,15 @@ import {
   objectOfTitle,
   type ObjectKind,
 } from '../media/catalog.ts';
-import { startDemo, type Demo } from '../testing/harness.ts';
+import { demoForFile } from '../testing/harness.ts';
 import { MEMBER_1, MEMBER_2 } from './seed/index.ts';
 import type { WorkRow } from './types.ts';
 
-let demo: Demo;
+const demo = demoForFile();
 let seeded: WorkRow[];
-beforeAll(async () => {
-  demo = await startDemo();
+beforeAll(() => {
   seeded = [...demo.upstream.db.works.values()];
 });
-afterAll(() => demo.close());
 
 const detail = async (id: number) => (await demo.call<WorkDetail>(endpoints.works.detail, { id })).body.data;
 const bytesAt = async (url: string) => {

@@ -1,6 +1,6 @@
 /** Test harness: the demo upstream on a real HTTP port, and a typed client for contract calls. */
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import {
   endpoints,
@@ -135,17 +135,20 @@ export async function startDemo(seed?: number, options: DemoUpstreamOptions = {}
 }
 
 /**
- * The demo upstream of one test file: started before its tests, closed after them, and back to the seed
- * before each test. What it answers stands for that demo (each use reaches the running one), so a file
- * writes `const demo = demoForFile();` and then `demo.call(…)` as usual.
+ * The demo fixture: the demo upstream of one test file (or of the describe block that calls it), started
+ * with these options before its tests and closed after them. Before each test it is back to the seed;
+ * after each, the spies a test set (on the demo's clock, say) are restored. What it answers stands for
+ * that demo (each use reaches the running one), so a file writes `const demo = demoForFile();` and then
+ * `demo.call(…)` as usual; a file's own `beforeEach` (logging members in) runs after the reset.
  */
-export function demoForFile(): Demo {
+export function demoForFile(options: DemoUpstreamOptions = {}): Demo {
   let running: Demo | undefined;
   beforeAll(async () => {
-    running = await startDemo();
+    running = await startDemo(undefined, options);
   });
   afterAll(() => running?.close());
   beforeEach(() => running!.upstream.reset());
+  afterEach(() => vi.restoreAllMocks());
   return new Proxy({} as Demo, {
     get: (_, key) => {
       if (!running) throw new Error('the demo starts in beforeAll: use it inside a test or a hook');

@@ -4,9 +4,9 @@
  * served like any media file (type, byte ranges, 404 for what no work names).
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type WorkDetail } from '@zaowu/shared';
-import { startDemo, type Demo } from '../../testing/harness.ts';
+import { demoForFile } from '../../testing/harness.ts';
 import { generateSvg } from '../svg/index.ts';
 import { videoCache, type FrameRenderer } from './index.ts';
 import { sharpFrames } from './sharp.ts';
@@ -285,16 +285,14 @@ describe('the video cache', () => {
 });
 
 describe('videos over HTTP', () => {
-  let demo: Demo;
+  const demo = demoForFile();
   let work: WorkDetail;
   let whole: Uint8Array;
   beforeAll(async () => {
-    demo = await startDemo();
     const seeded = [...demo.upstream.db.works.values()].find((w) => w.type === 'animation' && !w.is_mature)!;
     const res = await demo.call<WorkDetail>(endpoints.works.detail, { id: seeded.id });
     work = res.body.data;
   });
-  afterAll(() => demo.close());
 
   it('gives every seeded animation a video', () => {
     const animations = [...demo.upstream.db.works.values()].filter((w) => w.type === 'animation');
