@@ -1,13 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  endpoints,
-  type CollectionDetail,
-  type Note,
-  type Paginated,
-  type Topic,
-  type TopicDetail,
-  type TopicPost,
-} from '@zaowu/shared';
+import { endpoints, type Paginated, type Topic, type TopicDetail, type TopicPost } from '@zaowu/shared';
 import { HOSTILE_TOPIC_TITLE, MEMBER_1 } from '../store/seed/index.ts';
 import { demoForFile } from '../testing/harness.ts';
 import { find } from '../testing/samples.ts';
@@ -18,27 +10,12 @@ beforeEach(async () => {
   token = await demo.login();
 });
 
-const { collection, community, note } = endpoints;
+const { community } = endpoints;
 const db = () => demo.upstream.db;
 const topics = async (q: Record<string, unknown> = {}) =>
   (await demo.call<Paginated<Topic>>(community.lists, { per_page: 100, ...q })).body.data;
 const open = async (id: number, q: Record<string, unknown> = {}) =>
   (await demo.call<TopicDetail>(community.detail, { id, per_page: 100, ...q })).body.data;
-
-describe('collections', () => {
-  it('opens a collection with its works in order', async () => {
-    const row = [...db().collections.values()][0]!;
-    const detail = (await demo.call<CollectionDetail>(collection.detail, { id: row.id })).body.data;
-    expect(detail).toMatchObject({ id: row.id, works_count: row.work_ids.length });
-    expect(detail.works.map((w) => w.id)).toEqual(row.work_ids);
-    expect(detail.cover).toBe(detail.works[0]!.cover);
-    expect((await demo.call(collection.detail, { id: 999 })).body).toEqual({
-      code: 0,
-      msg: '合集不存在',
-      data: null,
-    });
-  });
-});
 
 describe('community', () => {
   it('lists topics by last reply, or by heat, and filters by tag', async () => {
@@ -116,19 +93,5 @@ describe('community', () => {
     const anon = await reply('没有登录也想说两句', null);
     expect(anon.status).toBe(401);
     expect(anon.body).toEqual({ code: 0, msg: '请先登录', data: null });
-  });
-});
-
-describe('notes', () => {
-  it('shows a note, optionally about a work, and counts each view', async () => {
-    const n = find.note(db());
-    const first = (await demo.call<Note>(note.detail, { id: n.id })).body.data;
-    expect(first.work).toMatchObject({ id: n.work_id });
-    expect(first.content).toMatch(/^<p>/);
-    const second = (await demo.call<Note>(note.detail, { id: n.id })).body.data;
-    expect(second.views).toBe(first.views + 1);
-    const plain = [...db().notes.values()].find((x) => x.work_id === null)!;
-    expect((await demo.call<Note>(note.detail, { id: plain.id })).body.data.work).toBeNull();
-    expect((await demo.call(note.detail, { id: 999 })).body.msg).toBe('笔记不存在或已删除');
   });
 });

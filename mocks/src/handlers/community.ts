@@ -1,4 +1,4 @@
-/** Curated collections, community topics with their replies, and notes. */
+/** Community topics with their replies: listing, reading, posting, editing and deleting. */
 import * as z from '@zaowu/shared/zod';
 import {
   isTopicTag,
@@ -20,7 +20,7 @@ import { notify } from '../store/notify.ts';
 import { takePostingSlot } from '../store/rate-limit.ts';
 import { iso } from '../store/time.ts';
 import type { Db, PostRow, TopicRow } from '../store/types.ts';
-import { collectionDetail, note, postsOf, topic, topicHeat, topicPost } from '../store/views/community.ts';
+import { postsOf, topic, topicHeat, topicPost } from '../store/views/community.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
@@ -51,14 +51,6 @@ function claimBody(db: Db, userId: number, html: string): string {
   if (content === null) reject(TOPIC_MSGS.imageNotYours);
   return content;
 }
-
-export const collectionRoutes = {
-  detail: route(z.object({ id: id('合集') }), ({ id: collectionId }, { db }) => {
-    const c = db.collections.get(collectionId);
-    if (!c) reject('合集不存在');
-    return collectionDetail(db, c);
-  }),
-} satisfies ModuleRoutes<'collection'>;
 
 export const communityRoutes = {
   lists: route(
@@ -205,12 +197,3 @@ export const communityRoutes = {
     '话题已删除',
   ),
 } satisfies ModuleRoutes<'community'>;
-
-export const noteRoutes = {
-  detail: route(z.object({ id: id('笔记') }), ({ id: noteId }, { db }) => {
-    const n = db.notes.get(noteId);
-    if (!n) reject('笔记不存在或已删除');
-    n.views += 1;
-    return note(db, n);
-  }),
-} satisfies ModuleRoutes<'note'>;

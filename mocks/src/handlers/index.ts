@@ -5,25 +5,29 @@ import { addressRoutes } from './addresses.ts';
 import { designerRoutes, publicUserRoutes, shopRoutes } from './catalog.ts';
 import { certificationRoutes } from './certification.ts';
 import { commentRoutes } from './comments.ts';
-import { collectionRoutes, communityRoutes, noteRoutes } from './community.ts';
+import { collectionRoutes } from './collections.ts';
+import { communityRoutes } from './community.ts';
 import { demoHandlers, type TestCalls } from './demo.ts';
 import { discoveryRoutes } from './discovery.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { folderRoutes } from './folders.ts';
 import { followRoutes } from './follows.ts';
+import { linkCheckerRoutes } from './link-checker.ts';
 import { messageRoutes } from './messages.ts';
-import { feedbackRoutes, orderRoutes } from './orders.ts';
+import { noteRoutes } from './notes.ts';
+import { orderRoutes } from './orders.ts';
 import { privateMessageRoutes } from './private-messages.ts';
 import { reviewRoutes } from './reviews.ts';
 import { contractHandlers, type Context, type RouteTable } from './route.ts';
-import { linkCheckerRoutes, shareRoutes } from './share.ts';
+import { shareRoutes } from './share.ts';
 import { smsRoutes } from './sms.ts';
 import { storageHandlers } from './storage.ts';
+import { tourRoutes } from './tour.ts';
 import { uploadRoutes } from './upload.ts';
 import { userAuthRoutes } from './user-auth.ts';
 import { userCommerceRoutes } from './user-commerce.ts';
 import { userGoodsRoutes } from './user-goods.ts';
-import { userGuideRoutes } from './user-guide.ts';
 import { userListRoutes } from './user-lists.ts';
 import { userMoneyRoutes } from './user-money.ts';
 import { userSecurityRoutes } from './user-security.ts';
@@ -37,7 +41,7 @@ const ROUTES: RouteTable = {
     ...userCommerceRoutes,
     ...userMoneyRoutes,
     ...userGoodsRoutes,
-    ...userGuideRoutes,
+    ...tourRoutes,
     ...followRoutes,
     ...userSecurityRoutes,
     ...privateMessageRoutes,

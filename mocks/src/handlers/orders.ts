@@ -1,18 +1,13 @@
 /**
  * Placing orders (goods of a shop, goods of several shops paid together, works of an author), paying
- * them, and what follows for physical goods (store/fulfilment.ts); feedback.
+ * them, and what follows for physical goods (store/fulfilment.ts).
  */
 import * as z from '@zaowu/shared/zod';
-import type { Feedback } from '@zaowu/shared';
 import { ADDRESS_MSGS } from '@zaowu/shared/address-input';
-import { feedbackInputSchema } from '@zaowu/shared/feedback-input';
 import { addOrderInputSchema, refundInputSchema, shipInputSchema } from '@zaowu/shared/order-input';
 import { addressCopy, addressesOf } from '../store/addresses.ts';
 import { payPasswordField } from '@zaowu/shared/pay-password';
-import { claimUpload, viewUrl } from '../store/blobs.ts';
-import { nextId } from '../store/db.ts';
 import { verifyPayPassword } from '../store/pay-password.ts';
-import type { Signer } from '../store/signing.ts';
 import {
   completeOrder,
   refundOrder,
@@ -33,10 +28,8 @@ import {
   wxCodeUrl,
 } from '../store/payments.ts';
 import type { Clock } from '../store/time.ts';
-import { iso } from '../store/time.ts';
 import type {
   Db,
-  FeedbackRow,
   GoodsOrderLineRow,
   OrderAddressRow,
   OrderLineRow,
@@ -46,8 +39,7 @@ import type {
 } from '../store/types.ts';
 import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
 import { order, trade } from '../store/views/commerce.ts';
-import { paginate } from '../store/views/paginate.ts';
-import { id, page } from './params.ts';
+import { id } from './params.ts';
 import { reject, rejectIf, route, type ModuleRoutes } from './route.ts';
 
 /** One shop's part of a checkout: its lines, and whether any of them is a physical item (it ships). */
@@ -309,36 +301,3 @@ function sameLines(a: readonly OrderLineRow[], b: readonly WorkOrderLineRow[]): 
   const mine = new Set(a.map(key));
   return a.length === b.length && mine.size === a.length && b.every((l) => mine.has(key(l)));
 }
-
-function feedbackView(db: Db, signer: Signer, { user_id: _owner, ...f }: FeedbackRow): Feedback {
-  return { ...f, images: f.images.map((a) => viewUrl(db, signer, a)) };
-}
-
-export const feedbackRoutes = {
-  add: route(
-    feedbackInputSchema,
-    (input, { db, clock, me, signer }): Feedback => {
-      // Screenshots stay private: only the member (and staff) see them, through signed addresses.
-      const images = input.images.map((a) => claimUpload(db, me.id, a, 'private'));
-      if (images.includes(null)) reject('截图不存在，请重新上传');
-      const row: FeedbackRow = {
-        id: nextId(db, 'feedback'),
-        user_id: me.id,
-        ...input,
-        images: images as string[],
-        reply: null,
-        created_at: iso(clock.now()),
-      };
-      db.feedback.set(row.id, row);
-      return feedbackView(db, signer, row);
-    },
-    '感谢你的反馈，我们会尽快处理',
-  ),
-
-  lists: route(z.object(page), (q, { db, me, signer }) => {
-    const rows = [...db.feedback.values()]
-      .filter((f) => f.user_id === me.id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return paginate(rows, q, (f) => feedbackView(db, signer, f));
-  }),
-} satisfies ModuleRoutes<'feedback'>;

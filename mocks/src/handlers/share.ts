@@ -1,8 +1,7 @@
-/** WeChat share config (deterministic fake signature) and the 404 link checker. */
+/** WeChat share config (deterministic fake signature). */
 import * as z from '@zaowu/shared/zod';
 import type { WxConfig } from '@zaowu/shared';
 import { sha1Hex } from '../store/sha1.ts';
-import { iso } from '../store/time.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const DEMO_APP_ID = 'wx8d3c5a1f2b4e6a70';
@@ -36,17 +35,3 @@ export const shareRoutes = {
     },
   ),
 } satisfies ModuleRoutes<'share'>;
-
-export const linkCheckerRoutes = {
-  create: route(
-    z.object({
-      fullPath: z.string({ error: '缺少页面路径' }).trim().min(1, '缺少页面路径').max(2000, '页面路径过长'),
-    }),
-    ({ fullPath }, { db, clock, user }) => {
-      db.linkChecks.push({ fullPath, user_id: user?.id ?? null, at: iso(clock.now()) });
-      // Bounded: it is a log, not a store.
-      if (db.linkChecks.length > 1_000) db.linkChecks.splice(0, db.linkChecks.length - 1_000);
-      return null;
-    },
-  ),
-} satisfies ModuleRoutes<'linkChecker'>;

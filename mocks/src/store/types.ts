@@ -641,6 +641,10 @@ export interface Db {
   messages: Map<number, MessageRow>;
   cooperations: Map<number, CooperationRow>;
   messageConfig: Map<number, Map<MessageType, boolean>>;
+  /**
+   * The tour's state by member id (handlers/tour.ts). Named as the contract names it (GuideStatus), and
+   * kept so: it is a table name in the saved store (persistence/sqlite.ts).
+   */
   guides: Map<number, GuideStatus>;
   /** Real-name submissions by member id; UserRow.certification holds the state. */
   certifications: Map<number, CertificationRow>;
