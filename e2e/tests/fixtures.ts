@@ -1,0 +1,113 @@
+/**
+ * The specs' one `test`: Playwright's, extended with the fixtures every spec shares (issue 25, "fixtures,
+ * not copies"). Specs import `test` and `expect` from here, never from '@playwright/test' (eslint.config.js).
+ *
+ * - `api`: the typed API client, `api.call(endpoints.x.y, input, { token })`, answering the call's data.
+ * - `member`: a new member of the test's own (the demo upstream's test-only call, `newMember`).
+ * - `memberPage`: `page`, logged in as `member`, the guided tour already finished.
+ * - `makeGoods`, `makeOrder`: a goods item in a new seller's shop, and a new buyer's paid order of it,
+ *   made through the API, so a test changes only what it made instead of a seed row it looked up.
+ *
+ * All are test-scoped and lazy: nothing is made unless a test asks for it, and each costs a few API calls.
+ */
+import { test as base, type Page } from '@playwright/test';
+import {
+  demoEndpoints,
+  endpoints,
+  type Goods,
+  type GoodsInput,
+  type Order,
+  type TestMember,
+} from '@zaowu/shared';
+import { TEST_PAY_PASSWORD, addAddress, apiOf, expect, newMember, useSession, type Api } from './helpers.ts';
+
+export { expect };
+
+/** A 1×1 PNG: a made goods item's picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface MadeGoods {
+  /** A new member with a shop of their own. */
+  seller: TestMember;
+  /** A physical item (members list goods without a file: it ships), on sale in the seller's shop. */
+  goods: Goods;
+}
+
+interface MadeOrder extends MadeGoods {
+  /** A new member with a 支付密码 (TEST_PAY_PASSWORD) and a default address, who bought one `goods`. */
+  buyer: TestMember;
+  /** Paid by balance: 待发货 until the seller ships it. */
+  order: Order;
+}
+
+interface Fixtures {
+  api: Api;
+  member: TestMember;
+  memberPage: Page;
+  /** A goods item in a new seller's shop; title, price, stock, … may be given (a plain mug otherwise). */
+  makeGoods: (input?: Partial<GoodsInput>) => Promise<MadeGoods>;
+  /** A new buyer's order of one of a new goods item (makeGoods with `goods`), paid by balance. */
+  makeOrder: (goods?: Partial<GoodsInput>) => Promise<MadeOrder>;
+}
+
+export const test = base.extend<Fixtures>({
+  api: async ({ request }, use) => {
+    await use(apiOf(request));
+  },
+
+  member: async ({ request }, use) => {
+    await use(await newMember(request));
+  },
+
+  memberPage: async ({ page, member, api }, use) => {
+    // As a member who clicked through the tour, so it does not cover the page.
+    await api.call(endpoints.user.finishGuide, {}, { token: member.token });
+    await useSession(page, member.token);
+    await use(page);
+  },
+
+  makeGoods: async ({ api }, use) => {
+    await use(async (input = {}) => {
+      const seller = await api.call(demoEndpoints.member, { shop: true });
+      const picture = await api.upload(seller.token, { name: 'mug.png', mimeType: 'image/png', buffer: PNG });
+      const goods = await api.call(
+        endpoints.user.addGoods,
+        {
+          title: `手作陶瓷马克杯 ${test.info().project.name} ${Date.now() % 100_000}`,
+          price: '38.00',
+          stock: 5,
+          description: '釉下彩手绘，一只一只烧出来的。',
+          images: [picture.path ?? picture.fullurl],
+          ...input,
+        },
+        { token: seller.token },
+      );
+      return { seller, goods };
+    });
+  },
+
+  makeOrder: async ({ api, request, makeGoods }, use) => {
+    await use(async (input) => {
+      const made = await makeGoods(input);
+      const buyer = await newMember(request, undefined, TEST_PAY_PASSWORD);
+      const token = buyer.token;
+      const address = await addAddress(request, token);
+      const recharge = await api.call(endpoints.user.getRechargeData, { amount: made.goods.price }, { token });
+      await api.call(demoEndpoints.pay, { order_no: recharge.order_no }, { token });
+      const order = await api.call(
+        endpoints.order.addOrder,
+        { lines: [{ goods_id: made.goods.id, quantity: 1 }], address_id: address.id },
+        { token },
+      );
+      const paid = await api.call(
+        endpoints.order.payByBalance,
+        { order_id: order.id, pay_password: TEST_PAY_PASSWORD },
+        { token },
+      );
+      return { ...made, buyer, order: paid };
+    });
+  },
+});
