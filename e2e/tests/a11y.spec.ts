@@ -4,7 +4,8 @@
  * community), in both themes, at both sizes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -13,7 +14,6 @@ import {
   type Paginated,
   type WorkSummary,
 } from '@zaowu/shared';
-import { expect } from './helpers.ts';
 
 const PAGES = [
   '/',

@@ -9,12 +9,12 @@
  * and only reads what its own save returned.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { THEMES, THEME_COOKIE, endpoints, type Envelope, type UploadResult } from '@zaowu/shared';
 import {
   MEMBER_1,
   MEMBER_2,
-  expect,
   loginAs,
   watchConsole,
   withoutGuidedTour,

@@ -4,7 +4,8 @@
  * own controls answer the keyboard; a video that cannot load says so with a retry; axe finds nothing
  * serious in either theme.
  */
-import { test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -13,7 +14,7 @@ import {
   type Paginated,
   type WorkSummary,
 } from '@zaowu/shared';
-import { expect, expectNoSeriousAxe, projectSlot } from './helpers.ts';
+import { expectNoSeriousAxe, projectSlot } from './helpers.ts';
 
 // The first viewer of a video waits while the demo upstream makes it (a second or two on an idle
 // machine, several while other tests keep both cores busy; made one at a time).

@@ -4,9 +4,10 @@
  * their state never changes. The form, with its errors showing, and /certification pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ID_NUMBER_MESSAGES, THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
-import { MEMBER_2, countRequests, expect, loginAs, trackNetwork } from './helpers.ts';
+import { MEMBER_2, countRequests, loginAs, trackNetwork } from './helpers.ts';
 
 /** 11010519491231002X is valid; changing the last character breaks only the check. */
 const WRONG_CHECK = '110105194912310021';

@@ -20,13 +20,13 @@ import {
   type Shop,
   type ShopDetail,
 } from '@zaowu/shared';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   MEMBER_1,
   addAddress,
   apiLogin,
   envelopeData,
-  expect,
   expectNoSeriousAxe,
   projectSlot,
   newMember,

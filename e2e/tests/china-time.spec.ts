@@ -7,7 +7,8 @@
  * Desktop only: the phone layout renders the same formatter's text, so a second project adds nothing.
  * MEMBER_2 is only read here (an order that is no longer payable, so nothing of another test's moves).
  */
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   MESSAGE_TYPES,
   TOKEN_HEADER,
@@ -18,7 +19,7 @@ import {
   type Paginated,
   type Trade,
 } from '@zaowu/shared';
-import { MEMBER_2, apiLogin, expect, loginAs, withoutGuidedTour } from './helpers.ts';
+import { MEMBER_2, apiLogin, loginAs, withoutGuidedTour } from './helpers.ts';
 
 const ZONES = ['UTC', 'Asia/Shanghai'] as const;
 

@@ -8,7 +8,8 @@
  * login with numbers of its own) and its own work, so the counts it checks move only by its own doing.
  * The work is deleted at the end, so no other spec finds it in the lists.
  */
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -24,7 +25,6 @@ import {
 import {
   MEMBER_1,
   bellName,
-  expect,
   loginAs,
   unreadTotal,
   withoutGuidedTour,

@@ -6,7 +6,8 @@
  * and each buys a different item. /cart passes axe in both themes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -21,15 +22,7 @@ import {
   type ShopDetail,
   type Trade,
 } from '@zaowu/shared';
-import {
-  MEMBER_1,
-  addAddress,
-  expect,
-  storedToken,
-  watchConsole,
-  type Member,
-  loginAsNew,
-} from './helpers.ts';
+import { MEMBER_1, addAddress, storedToken, watchConsole, type Member, loginAsNew } from './helpers.ts';
 
 /** Where the SPA keeps the cart (web/src/features/cart/state.ts). */
 const CART_STORAGE_KEY = 'zaowu:cart';

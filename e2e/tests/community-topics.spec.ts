@@ -8,11 +8,11 @@
  * posting limit and the lists of other tests are untouched. The two projects may post at the same
  * moment: "first in 最新" allows only topics the server itself lists as newer above it.
  */
-import { test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { THEMES, THEME_COOKIE, TOPIC_MSGS, endpoints, type Paginated, type Topic } from '@zaowu/shared';
 import {
   MEMBER_1,
-  expect,
   loginAs,
   watchConsole,
   withoutGuidedTour,

@@ -5,17 +5,10 @@
  * draws that object, and the viewer streams a preview lighter than the file the work offers.
  * Read-only: nothing here changes data.
  */
-import { test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
 import { OBJECTS, objectOfTitle, type ObjectKind } from '../../mocks/src/media/catalog.ts';
-import {
-  envelopeData,
-  expect,
-  glbRootNames,
-  projectSlot,
-  watchConsole,
-  withoutGuidedTour,
-} from './helpers.ts';
+import { envelopeData, glbRootNames, projectSlot, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 /** The two models the issue names, one per project. */
 const CASES: { kind: ObjectKind; keyword: string }[] = [

@@ -5,7 +5,8 @@
  * desktop and mobile projects share one server.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TOKEN_HEADER,
   ZONE_KEY_HEADER,
@@ -14,7 +15,7 @@ import {
   type FolderListing,
   type ZoneKey,
 } from '@zaowu/shared';
-import { MEMBER_1, MEMBER_2, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+import { MEMBER_1, MEMBER_2, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 const unique = (what: string) => `${what}-${test.info().project.name}-${Date.now().toString(36)}`;
 const isMobile = () => test.info().project.name === 'mobile';

@@ -3,7 +3,8 @@
  * same layout: the title and the largest picture do not move when React replaces the frame, and the
  * page's layout shift stays under 0.05.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { TOKEN_HEADER, endpoints, type WorkDetail } from '@zaowu/shared';
 import { envelopeData, escapeRegExp, newMember } from './helpers.ts';
 

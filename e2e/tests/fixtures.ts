@@ -22,6 +22,7 @@ import {
 import { TEST_PAY_PASSWORD, addAddress, apiOf, expect, newMember, useSession, type Api } from './helpers.ts';
 
 export { expect };
+export { devices } from '@playwright/test';
 
 /** A 1×1 PNG: a made goods item's picture. */
 const PNG = Buffer.from(
@@ -95,7 +96,11 @@ export const test = base.extend<Fixtures>({
       const buyer = await newMember(request, undefined, TEST_PAY_PASSWORD);
       const token = buyer.token;
       const address = await addAddress(request, token);
-      const recharge = await api.call(endpoints.user.getRechargeData, { amount: made.goods.price }, { token });
+      const recharge = await api.call(
+        endpoints.user.getRechargeData,
+        { amount: made.goods.price },
+        { token },
+      );
       await api.call(demoEndpoints.pay, { order_no: recharge.order_no }, { token });
       const order = await api.call(
         endpoints.order.addOrder,

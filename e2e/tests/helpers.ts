@@ -164,7 +164,13 @@ export async function newMember(
 export async function addAddress(request: APIRequestContext, token: string): Promise<Address> {
   return apiOf(request).call(
     endpoints.address.add,
-    { name: '周到', mobile: '13611112222', region_code: '110101', detail: '东华门大街 8 号院 2 单元', is_default: true },
+    {
+      name: '周到',
+      mobile: '13611112222',
+      region_code: '110101',
+      detail: '东华门大街 8 号院 2 单元',
+      is_default: true,
+    },
     { token },
   );
 }

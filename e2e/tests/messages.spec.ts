@@ -8,7 +8,8 @@
  * test, worker or project moves the counts these tests read. The axe checks read member 1's seed.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -24,7 +25,6 @@ import {
 import {
   MEMBER_1,
   bellName,
-  expect,
   loginAs,
   newMember,
   pathIs,

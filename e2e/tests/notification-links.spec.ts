@@ -8,7 +8,8 @@
  * starts a topic through the API, the other applies for cooperation and replies. Nobody else's counts
  * move.
  */
-import { test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -21,7 +22,6 @@ import {
   type WorkDetail,
 } from '@zaowu/shared';
 import {
-  expect,
   watchConsole,
   withoutGuidedTour,
   newMember,

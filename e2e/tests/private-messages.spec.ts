@@ -9,7 +9,7 @@
  * publishes a work through the API so they have a designer page; nobody else's counts move. The axe
  * check only reads member 1's data (a conversation with nothing unread, so opening it marks nothing).
  */
-import { test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -23,7 +23,6 @@ import {
   MEMBER_1,
   apiLogin,
   bellName,
-  expect,
   loginAs,
   pathIs,
   unreadTotal,

@@ -5,7 +5,8 @@
  * The forms, with their error messages showing, pass axe in both themes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
@@ -15,7 +16,7 @@ import {
   type WorkDetail,
   type WorkSummary,
 } from '@zaowu/shared';
-import { MEMBER_2, expect, loginAs, watchConsole, loginAsNew } from './helpers.ts';
+import { MEMBER_2, loginAs, watchConsole, loginAsNew } from './helpers.ts';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);

@@ -17,11 +17,11 @@ import {
   type ReviewPage,
 } from '@zaowu/shared';
 import { REVIEW_MSGS } from '@zaowu/shared/reviews';
-import { test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TEST_PAY_PASSWORD,
   envelopeData,
-  expect,
   newMember,
   projectSlot,
   useSession,

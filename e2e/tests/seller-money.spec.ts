@@ -9,7 +9,8 @@
  * MEMBER_1 has in the seed: each project lists an item of its own name there (added at the end of the
  * shop, where no other spec looks). The axe tests only read, as MEMBER_1.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   DEMO_PAY_PATH,
   THEMES,
@@ -24,7 +25,6 @@ import {
 import {
   MEMBER_1,
   envelopeData,
-  expect,
   expectNoSeriousAxe,
   loginAs,
   newMember,

@@ -5,7 +5,8 @@
  * back on 分享 after Esc) and axe finds nothing serious in either theme. The share landing page shows
  * each type's card, and a Chinese 404 for a bad link. Both projects: desktop and phone.
  */
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import jsqr from 'jsqr';
 import {
   THEMES,
@@ -15,7 +16,7 @@ import {
   type WorkSummary,
   type WorkType,
 } from '@zaowu/shared';
-import { envelopeData, expect, expectNoSeriousAxe, projectSlot } from './helpers.ts';
+import { envelopeData, expectNoSeriousAxe, projectSlot } from './helpers.ts';
 
 // Each test loads a work page, and some run axe or read a screenshot: more than the default 30 s on a
 // busy shared machine (two workers and the BFF on two cores).

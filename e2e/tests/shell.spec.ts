@@ -6,7 +6,8 @@
  * None of these tests changes the demo store (logging in only adds a session), so none resets it:
  * POST /api/demo/reset also drops every token, which would log out tests running in the other worker.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   ACCOUNT_401_MARK,
   ROUTES,
@@ -28,7 +29,6 @@ import {
   privateUnread,
   countRequests,
   escapeRegExp,
-  expect,
   loginAs,
   pathIs,
   storedToken,

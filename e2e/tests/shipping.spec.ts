@@ -8,7 +8,8 @@
  * Data: members of each test's own (a seller with an empty shop and one goods item of its own, a buyer
  * recharged through the demo's WeChat stand-in), so nothing is shared with other tests or the other project.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   DEMO_PAY_PATH,
   TOKEN_HEADER,
@@ -29,7 +30,6 @@ import {
 import {
   addAddress,
   envelopeData,
-  expect,
   newMember,
   TEST_PAY_PASSWORD,
   useSession,

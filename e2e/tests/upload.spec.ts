@@ -6,9 +6,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { test, type Page, type Request, type Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { endpoints, type Envelope, type UploadResult } from '@zaowu/shared';
-import { expect, pathIs, loginAsNew } from './helpers.ts';
+import { pathIs, loginAsNew } from './helpers.ts';
 
 const MB = 1024 * 1024;
 const CHUNK_PATH = endpoints.upload.chunkUpload.path;

@@ -3,9 +3,10 @@
  * upload engine, and one of its frames, taken in the browser, becomes the cover (a 4:3 JPEG the page
  * then shows). A cover picked first is kept.
  */
-import { test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
-import { envelopeData, expect, loginAsNew } from './helpers.ts';
+import { envelopeData, loginAsNew } from './helpers.ts';
 
 /** A seeded animation's video (WebM, made from its cover by the demo upstream). */
 async function seededVideo(request: APIRequestContext): Promise<Buffer> {

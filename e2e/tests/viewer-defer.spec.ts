@@ -4,9 +4,10 @@
  * on a desktop only after the page's load event and an idle moment, and then without any click. The
  * viewer takes the poster's exact box. Read-only: nothing here changes data.
  */
-import { devices, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { devices, expect, test } from './fixtures.ts';
 import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
-import { envelopeData, expect, expectNoSeriousAxe, watchConsole } from './helpers.ts';
+import { envelopeData, expectNoSeriousAxe, watchConsole } from './helpers.ts';
 
 /** three.js and the viewer: the lazy viewer3d chunk, or a chunk of three.js if it is ever split off. */
 const isViewerCode = (url: string) =>

@@ -8,7 +8,8 @@
  * by SMS login with a number per project and role, and the seller publishes a work of their own, so
  * no other spec (nor the other project) sees or changes what these tests count.
  */
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import {
   THEMES,
@@ -24,7 +25,6 @@ import {
 import { OBJECTS, objectOfTitle } from '../../mocks/src/media/catalog.ts';
 import {
   MEMBER_2,
-  expect,
   glbRootNames,
   loginAs,
   watchConsole,

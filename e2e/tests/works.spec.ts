@@ -5,9 +5,10 @@
  * Tests that change data log in as MEMBER_2, and desktop and mobile pick different items so the two
  * projects never race on the same row.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { TOKEN_HEADER, endpoints, type Envelope, type Paginated, type WorkSummary } from '@zaowu/shared';
-import { MEMBER_2, apiLogin, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+import { MEMBER_2, apiLogin, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 async function data<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
   const res = await request.get(path, token ? { headers: { [TOKEN_HEADER]: token } } : {});
