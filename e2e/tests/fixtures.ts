@@ -5,7 +5,7 @@
  * - `api`: the typed API client, `api.call(endpoints.x.y, input, { token })`, answering the call's data.
  * - `member`: a new member of the test's own (the demo upstream's test-only call, `newMember`).
  * - `memberPage`: `page`, logged in as `member`, the guided tour already finished.
- * - `makeGoods`, `makeOrder`: a goods item in a new seller's shop, and a new buyer's paid order of it,
+ * - `makeWork`, `makeGoods`, `makeOrder`: a work, a goods item in a new seller's shop, and a new buyer's paid order of it,
  *   made through the API, so a test changes only what it made instead of a seed row it looked up.
  *
  * All are test-scoped and lazy: nothing is made unless a test asks for it, and each costs a few API calls.
@@ -18,6 +18,8 @@ import {
   type GoodsInput,
   type Order,
   type TestMember,
+  type WorkDetail,
+  type WorkInput,
 } from '@zaowu/shared';
 import { TEST_PAY_PASSWORD, addAddress, apiOf, expect, newMember, useSession, type Api } from './helpers.ts';
 
@@ -48,6 +50,11 @@ interface Fixtures {
   api: Api;
   member: TestMember;
   memberPage: Page;
+  /**
+   * A work of `token`'s member, through works.add: an art work with a generated cover unless `input`
+   * says otherwise (type, title, files, price, …).
+   */
+  makeWork: (token: string, input?: Partial<WorkInput>) => Promise<WorkDetail>;
   /** A goods item in a new seller's shop; title, price, stock, … may be given (a plain mug otherwise). */
   makeGoods: (input?: Partial<GoodsInput>) => Promise<MadeGoods>;
   /** A new buyer's order of one of a new goods item (makeGoods with `goods`), paid by balance. */
@@ -68,6 +75,25 @@ export const test = base.extend<Fixtures>({
     await api.call(endpoints.user.finishGuide, {}, { token: member.token });
     await useSession(page, member.token);
     await use(page);
+  },
+
+  makeWork: async ({ api }, use) => {
+    await use((token, input = {}) =>
+      api.call(
+        endpoints.works.add,
+        {
+          type: 'art',
+          title: `雨后的青石巷（${test.info().project.name}）`,
+          description: '江南小巷的雨后，一笔一笔叠出来的湿润感。',
+          cover: '/api/storage/gen/art/4242.svg',
+          tags: ['插画'],
+          tools: [11],
+          license: 'BY-NC',
+          ...input,
+        },
+        { token },
+      ),
+    );
   },
 
   makeGoods: async ({ api }, use) => {
