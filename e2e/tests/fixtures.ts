@@ -61,6 +61,9 @@ interface Fixtures {
   makeOrder: (goods?: Partial<GoodsInput>) => Promise<MadeOrder>;
 }
 
+/** The `makeWork` fixture, for a spec's own helpers that make works. */
+export type MakeWork = Fixtures['makeWork'];
+
 export const test = base.extend<Fixtures>({
   api: async ({ request }, use) => {
     await use(apiOf(request));
