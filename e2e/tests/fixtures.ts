@@ -5,8 +5,8 @@
  * - `api`: the typed API client, `api.call(endpoints.x.y, input, { token })`, answering the call's data.
  * - `member`: a new member of the test's own (the demo upstream's test-only call, `newMember`).
  * - `memberPage`: `page`, logged in as `member`, the guided tour already finished.
- * - `makeWork`, `makeGoods`, `makeOrder`: a work, a goods item in a new seller's shop, and a new buyer's paid order of it,
- *   made through the API, so a test changes only what it made instead of a seed row it looked up.
+ * - `makeWork`, `makeGoods`: a work, and a goods item in a new seller's shop, made through the API, so a
+ *   test changes only what it made instead of a seed row it looked up.
  *
  * All are test-scoped and lazy: nothing is made unless a test asks for it, and each costs a few API calls.
  */
@@ -16,12 +16,11 @@ import {
   endpoints,
   type Goods,
   type GoodsInput,
-  type Order,
   type TestMember,
   type WorkDetail,
   type WorkInput,
 } from '@zaowu/shared';
-import { TEST_PAY_PASSWORD, addAddress, apiOf, expect, newMember, useSession, type Api } from './helpers.ts';
+import { apiOf, expect, newMember, useSession, type Api } from './helpers.ts';
 
 export { expect };
 export { devices } from '@playwright/test';
@@ -39,13 +38,6 @@ interface MadeGoods {
   goods: Goods;
 }
 
-interface MadeOrder extends MadeGoods {
-  /** A new member with a 支付密码 (TEST_PAY_PASSWORD) and a default address, who bought one `goods`. */
-  buyer: TestMember;
-  /** Paid by balance: 待发货 until the seller ships it. */
-  order: Order;
-}
-
 interface Fixtures {
   api: Api;
   member: TestMember;
@@ -57,8 +49,6 @@ interface Fixtures {
   makeWork: (token: string, input?: Partial<WorkInput>) => Promise<WorkDetail>;
   /** A goods item in a new seller's shop; title, price, stock, … may be given (a plain mug otherwise). */
   makeGoods: (input?: Partial<GoodsInput>) => Promise<MadeGoods>;
-  /** A new buyer's order of one of a new goods item (makeGoods with `goods`), paid by balance. */
-  makeOrder: (goods?: Partial<GoodsInput>) => Promise<MadeOrder>;
 }
 
 /** The `makeWork` fixture, for a spec's own helpers that make works. */
@@ -116,32 +106,6 @@ export const test = base.extend<Fixtures>({
         { token: seller.token },
       );
       return { seller, goods };
-    });
-  },
-
-  makeOrder: async ({ api, request, makeGoods }, use) => {
-    await use(async (input) => {
-      const made = await makeGoods(input);
-      const buyer = await newMember(request, undefined, TEST_PAY_PASSWORD);
-      const token = buyer.token;
-      const address = await addAddress(request, token);
-      const recharge = await api.call(
-        endpoints.user.getRechargeData,
-        { amount: made.goods.price },
-        { token },
-      );
-      await api.call(demoEndpoints.pay, { order_no: recharge.order_no }, { token });
-      const order = await api.call(
-        endpoints.order.addOrder,
-        { lines: [{ goods_id: made.goods.id, quantity: 1 }], address_id: address.id },
-        { token },
-      );
-      const paid = await api.call(
-        endpoints.order.payByBalance,
-        { order_id: order.id, pay_password: TEST_PAY_PASSWORD },
-        { token },
-      );
-      return { ...made, buyer, order: paid };
     });
   },
 });
