@@ -11,7 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { THEMES, THEME_COOKIE, endpoints, type Envelope, type UploadResult } from '@zaowu/shared';
+import { THEMES, THEME_COOKIE, endpoints, type UploadResult } from '@zaowu/shared';
 import {
   MEMBER_1,
   MEMBER_2,
@@ -20,13 +20,8 @@ import {
   withoutGuidedTour,
   newMember,
   useSession,
+  envelopeData,
 } from './helpers.ts';
-
-async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
 
 /** "¥1,286.50" → 128650 (fen), without floating point. */
 function fenOf(text: string): number {
@@ -114,7 +109,7 @@ test('a new avatar: chosen, cropped, uploaded and saved → the header shows it'
   );
   await cropper.getByRole('button', { name: '使用这个头像' }).click();
   await expect(cropper).toBeHidden();
-  const upload = await envelope<UploadResult>(await uploaded);
+  const upload = await envelopeData<UploadResult>(await uploaded);
   expect(upload.path).toMatch(/^\/api\/storage\//);
   // A fresh upload is private: its address is signed. Saved as the avatar it becomes public, kept bare.
   const stored = new URL(upload.path!, page.url());
