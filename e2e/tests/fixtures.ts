@@ -5,8 +5,8 @@
  * - `api`: the typed API client, `api.call(endpoints.x.y, input, { token })`, answering the call's data.
  * - `member`: a new member of the test's own (the demo upstream's test-only call, `newMember`).
  * - `memberPage`: `page`, logged in as `member`, the guided tour already finished.
- * - `makeWork`, `makeGoods`: a work, and a goods item in a new seller's shop, made through the API, so a
- *   test changes only what it made instead of a seed row it looked up.
+ * - `makeWork`, `makeBuyer`, `makeGoods`: a work, a recharged buyer, and a goods item in a new seller's
+ *   shop, made through the API, so a test changes only what it made instead of a seed row it looked up.
  *
  * All are test-scoped and lazy: nothing is made unless a test asks for it, and each costs a few API calls.
  */
@@ -20,7 +20,7 @@ import {
   type WorkDetail,
   type WorkInput,
 } from '@zaowu/shared';
-import { apiOf, expect, newMember, useSession, type Api } from './helpers.ts';
+import { TEST_PAY_PASSWORD, addAddress, apiOf, expect, newMember, useSession, type Api } from './helpers.ts';
 
 export { expect };
 export { devices } from '@playwright/test';
@@ -47,6 +47,11 @@ interface Fixtures {
    * says otherwise (type, title, files, price, …).
    */
   makeWork: (token: string, input?: Partial<WorkInput>) => Promise<WorkDetail>;
+  /**
+   * A new buyer with a 支付密码 (TEST_PAY_PASSWORD) and `recharge` yuan (¥500.00 unless given) paid in
+   * through the demo's WeChat stand-in; with `address`, a default 收货地址 too (physical goods need one).
+   */
+  makeBuyer: (options?: { recharge?: string; address?: boolean }) => Promise<TestMember>;
   /** A goods item in a new seller's shop; title, price, stock, … may be given (a plain mug otherwise). */
   makeGoods: (input?: Partial<GoodsInput>) => Promise<MadeGoods>;
 }
@@ -87,6 +92,17 @@ export const test = base.extend<Fixtures>({
         { token },
       ),
     );
+  },
+
+  makeBuyer: async ({ api, request }, use) => {
+    await use(async ({ recharge = '500.00', address = false } = {}) => {
+      const buyer = await api.call(demoEndpoints.member, { pay_password: TEST_PAY_PASSWORD });
+      const { token } = buyer;
+      if (address) await addAddress(request, token);
+      const order = await api.call(endpoints.user.getRechargeData, { amount: recharge }, { token });
+      await api.call(demoEndpoints.pay, { order_no: order.order_no }, { token });
+      return buyer;
+    });
   },
 
   makeGoods: async ({ api }, use) => {

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demoEndpoints, endpoints, priceFen, type Message, type Order, type TestMember } from '@zaowu/shared';
+import { endpoints, priceFen, type Message, type Order } from '@zaowu/shared';
 import {
   addAddress,
   type Api,
@@ -19,15 +19,6 @@ import {
   watchConsole,
   withoutGuidedTour,
 } from './helpers.ts';
-
-/** A buyer of this test's own with ¥500.00 recharged (paid through the demo stand-in) and a 支付密码. */
-async function rechargedBuyer(api: Api): Promise<TestMember> {
-  const buyer = await api.call(demoEndpoints.member, { pay_password: TEST_PAY_PASSWORD });
-  const { token } = buyer;
-  const recharge = await api.call(endpoints.user.getRechargeData, { amount: '500.00' }, { token });
-  await api.call(demoEndpoints.pay, { order_no: recharge.order_no }, { token });
-  return buyer;
-}
 
 async function balanceFen(api: Api, token: string): Promise<number> {
   return priceFen((await api.call(endpoints.user.index, {}, { token })).userinfo.balance)!;
@@ -49,11 +40,12 @@ test('physical goods: an address at checkout → 待发货 → shipped with a tr
   page,
   api,
   makeGoods,
+  makeBuyer,
 }) => {
   test.setTimeout(120_000);
   const { seller, goods } = await makeGoods({ price: '68.00' });
   expect(goods.ships, 'a goods item without a file is physical').toBe(true);
-  const buyer = await rechargedBuyer(api);
+  const buyer = await makeBuyer();
   const before = await balanceFen(api, buyer.token);
   await withoutGuidedTour(page);
   await useSession(page, buyer.token);
@@ -162,11 +154,12 @@ test('a refund asked before shipping returns exactly the total to the balance at
   page,
   api,
   makeGoods,
+  makeBuyer,
 }) => {
   test.setTimeout(90_000);
   const { seller, goods } = await makeGoods({ price: '39.90' });
   expect(goods.ships, 'a goods item without a file is physical').toBe(true);
-  const buyer = await rechargedBuyer(api);
+  const buyer = await makeBuyer();
   const address = await addAddress(page.request, buyer.token);
   const before = await balanceFen(api, buyer.token);
   const placed = await api.call(
