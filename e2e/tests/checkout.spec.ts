@@ -1,8 +1,9 @@
 /**
  * Checkout (issue 13): a member of this spec's own (recharged ¥500 through the demo's WeChat stand-in)
  * buys a goods item the test lists in a new seller's shop (makeGoods, so no seed stock moves): shop →
- * goods page → 加入购物车 (the header's cart says 1 at once) → 结算 → 确认订单 → 余额支付 → 支付成功, and the balance is lower by exactly the total in fen; asking to pay again takes nothing
- * more. Another order, placed with 立即购买 and WeChat, is cancelled from its page without a charge.
+ * goods page → 加入购物车 (the header's cart says 1 at once) → 结算 → 确认订单 → 余额支付 → 支付成功,
+ * and the balance is lower by exactly the total in fen; asking to pay again takes nothing more.
+ * Another order, placed with 立即购买 and WeChat, is cancelled from its page without a charge.
  * The goods page, the confirmation step and the pay page pass axe in both themes.
  */
 import { THEMES, THEME_COOKIE, endpoints, priceFen, type Order } from '@zaowu/shared';
