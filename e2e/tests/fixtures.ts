@@ -56,8 +56,9 @@ interface Fixtures {
   makeGoods: (input?: Partial<GoodsInput>) => Promise<MadeGoods>;
 }
 
-/** The `makeWork` fixture, for a spec's own helpers that make works. */
+/** The factories' types, for a spec's own helpers that use them. */
 export type MakeWork = Fixtures['makeWork'];
+export type MakeBuyer = Fixtures['makeBuyer'];
 
 export const test = base.extend<Fixtures>({
   api: async ({ request }, use) => {
