@@ -10,7 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { MESSAGE_TYPES, endpoints, type Message } from '@zaowu/shared';
-import { MEMBER_2, apiLogin, loginAs, withoutGuidedTour } from './helpers.ts';
+import { MEMBER_2, apiLogin, loginAs, pageLikeProject, withoutGuidedTour } from './helpers.ts';
 
 const ZONES = ['UTC', 'Asia/Shanghai'] as const;
 
@@ -20,18 +20,7 @@ const beijing = (iso: string): string =>
 
 /** A logged-in page in a browser context whose clock runs in `timezoneId`, sized like this project's. */
 async function memberPageIn(browser: Browser, baseURL: string, timezoneId: string): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  const page = await context.newPage();
+  const page = await pageLikeProject(browser, baseURL, { timezoneId });
   await withoutGuidedTour(page);
   await loginAs(page, MEMBER_2);
   // The context really is in that zone.

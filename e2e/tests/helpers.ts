@@ -356,12 +356,20 @@ export function countRequests(page: Page, pathname: string, method?: string) {
 /** Escapes text for use inside a RegExp. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A page in a browser context of its own (cookies, storage) made like this project's: viewport, touch. */
-export async function pageLikeProject(browser: Browser, baseURL: string): Promise<Page> {
+/**
+ * A page in a browser context of its own (cookies, storage) made like this project's: viewport, touch;
+ * its clock in `timezoneId` when given.
+ */
+export async function pageLikeProject(
+  browser: Browser,
+  baseURL: string,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
   const context = await browser.newContext({
     baseURL,
     locale: 'zh-CN',
+    ...(timezoneId ? { timezoneId } : {}),
     viewport,
     userAgent,
     deviceScaleFactor,
