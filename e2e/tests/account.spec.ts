@@ -21,20 +21,9 @@ import {
   newMember,
   useSession,
   envelopeData,
+  fenOf,
+  yuanText,
 } from './helpers.ts';
-
-/** "¥1,286.50" → 128650 (fen), without floating point. */
-function fenOf(text: string): number {
-  const m = /^¥([\d,]+)\.(\d\d)$/.exec(text.trim());
-  expect(m, `a balance like ¥1,286.50, got ${text}`).not.toBeNull();
-  return Number(m![1]!.replaceAll(',', '')) * 100 + Number(m![2]);
-}
-
-/** 128650 → "¥1,286.50". */
-function yuanText(fen: number): string {
-  const whole = String(Math.trunc(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
-}
 
 test('recharge ¥10 → 模拟支付成功 → the balance is ¥10.00 higher', async ({ page }) => {
   test.setTimeout(90_000);

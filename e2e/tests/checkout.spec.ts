@@ -9,11 +9,14 @@
 import { THEMES, THEME_COOKIE, endpoints, priceFen, type Order } from '@zaowu/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousAxe, TEST_PAY_PASSWORD, useSession, withoutGuidedTour, type Api } from './helpers.ts';
-
-async function balanceFen(api: Api, token: string): Promise<number> {
-  return priceFen((await api.call(endpoints.user.index, {}, { token })).userinfo.balance)!;
-}
+import {
+  expectNoSeriousAxe,
+  TEST_PAY_PASSWORD,
+  useSession,
+  withoutGuidedTour,
+  type Api,
+  balanceFen,
+} from './helpers.ts';
 
 const order = (api: Api, token: string, id: number): Promise<Order> =>
   api.call(endpoints.order.detail, { id }, { token });

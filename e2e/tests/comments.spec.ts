@@ -22,6 +22,7 @@ import {
   expectNoSeriousAxe,
   pageLikeProject,
   useSession,
+  bellOf,
 } from './helpers.ts';
 
 /** A page of its own (cookies, storage) logged in with `token`, or a visitor's when token is null. */
@@ -33,7 +34,6 @@ async function openAs(browser: Browser, baseURL: string, token: string | null): 
 }
 
 const comments = (page: Page) => page.getByRole('region', { name: /^评论 \d+$/ });
-const bellOf = (page: Page) => page.getByRole('link', { name: /^消息(，\d+\+? 条未读)?$/ });
 /** The tab's name is "评论（2）"; Chromium spaces the count's parts out ("评论 （ 2 ）"). */
 const commentTabName = (n: number) => new RegExp(n > 0 ? `^评论\\s*（\\s*${n}\\s*）$` : '^评论$');
 const commentTab = (page: Page) => page.getByRole('tab', { name: /^评论\s*(（\s*\d+\s*）)?$/ });

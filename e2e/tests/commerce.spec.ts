@@ -5,11 +5,9 @@
  * seller's trades and income, checked through the API as each of them. Desktop and mobile run at once,
  * each with its own seller and item. /cart passes axe in both themes.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
-import { MEMBER_1, addAddress, watchConsole, type Api } from './helpers.ts';
+import { MEMBER_1, addAddress, watchConsole, type Api, expectNoSeriousAxe } from './helpers.ts';
 
 /** Where the SPA keeps the cart (web/src/features/cart/state.ts). */
 const CART_STORAGE_KEY = 'zaowu:cart';
@@ -93,8 +91,6 @@ test('a member buys from a shop page and pays; the order reaches both members', 
   expect(await problems.unexpected()).toEqual([]);
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
 /** MEMBER_1's shop (the seed gives member 1 one) and its goods on sale with stock to spare: read only. */
 async function sellerShop(api: Api) {
   const seller = await api.call(endpoints.user.login, {
@@ -110,16 +106,6 @@ async function sellerShop(api: Api) {
   return { shop: detail, goods };
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
-    );
-}
-
 for (const theme of THEMES) {
   test(`/cart has no serious or critical axe violation (${theme})`, async ({
     page,
@@ -133,7 +119,8 @@ for (const theme of THEMES) {
     await page.goto('/cart');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByText('购物车还是空的')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxe(page);
 
     const lines = goods.slice(0, 2).map((g, i) => ({
       goods_id: g.id,
@@ -149,6 +136,7 @@ for (const theme of THEMES) {
     );
     await page.reload();
     await expect(page.getByRole('region', { name: shop.name })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxe(page);
   });
 }

@@ -19,6 +19,7 @@ import {
   demoEndpoints,
   endpoints,
   ok,
+  priceFen,
   type Address,
   type Endpoint,
   type Envelope,
@@ -175,6 +176,24 @@ export async function addAddress(request: APIRequestContext, token: string): Pro
   );
 }
 
+/** "¥1,286.50" → 128650 (fen), without floating point. */
+export function fenOf(text: string): number {
+  const m = /^¥([\d,]+)\.(\d\d)$/.exec(text.trim());
+  expect(m, `an amount like ¥1,286.50, got ${text}`).not.toBeNull();
+  return Number(m![1]!.replaceAll(',', '')) * 100 + Number(m![2]);
+}
+
+/** 128650 → "¥1,286.50". */
+export function yuanText(fen: number): string {
+  const whole = String(Math.trunc(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
+}
+
+/** The member's balance in fen, as the API answers it (user.index). */
+export async function balanceFen(api: Api, token: string): Promise<number> {
+  return priceFen((await api.call(endpoints.user.index, {}, { token })).userinfo.balance)!;
+}
+
 /**
  * The 支付密码 (6 digits, not a run) given to members of tests that pay by balance or withdraw: a
  * balance payment and a withdrawal need one.
@@ -246,6 +265,9 @@ export async function unreadTotal(request: APIRequestContext, token: string): Pr
 export async function privateUnread(request: APIRequestContext, token: string): Promise<number> {
   return (await apiOf(request).call(endpoints.user.privateUnread, {}, { token })).unread;
 }
+
+/** The header's message bell (its name carries the unread count: bellName). */
+export const bellOf = (page: Page): Locator => page.getByRole('link', { name: /^消息(，\d+\+? 条未读)?$/ });
 
 /** The message bell's accessible name for `total` unread messages (product.md §9: at most 99, then 99+). */
 export function bellName(total: number): string {

@@ -7,7 +7,6 @@
  * author's topic twice, or an applicant applies to the owner's new work, through the API, so no other
  * test, worker or project moves the counts these tests read. The axe checks read member 1's seed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { THEMES, THEME_COOKIE, endpoints, TOPIC_TAGS, type MessageType } from '@zaowu/shared';
@@ -21,6 +20,8 @@ import {
   unreadTotal,
   useSession,
   withoutGuidedTour,
+  expectNoSeriousAxe,
+  bellOf,
 } from './helpers.ts';
 
 const messagesOf = (api: Api, token: string, messageType: MessageType) =>
@@ -33,7 +34,6 @@ async function countIn(locator: Locator): Promise<number> {
   return n ? Number(n[1]) : 0;
 }
 
-const bellOf = (page: Page) => page.getByRole('link', { name: /^消息(，\d+\+? 条未读)?$/ });
 /** The tab's name is "回复（2）"; Chromium spaces the count's parts out ("回复 （ 2 ）"). */
 const replyTabName = (n: number) => new RegExp(n > 0 ? `^回复\\s*（\\s*${n}\\s*）$` : '^回复$');
 const replyTab = (page: Page) => page.getByRole('tab', { name: /^回复\s*(（\s*\d+\s*）)?$/ });
@@ -157,21 +157,10 @@ for (const theme of THEMES) {
     await expect(page.getByRole('heading', { level: 1, name: '消息中心' })).toBeVisible();
     await expect(page.getByRole('list', { name: '申请合作消息' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
 
     await page.getByRole('button', { name: '消息设置' }).click();
     await expect(page.getByRole('switch', { name: '评论' })).toBeVisible();
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
   });
-}
-
-async function expectNoSerious(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
 }

@@ -21,20 +21,9 @@ import {
   useSession,
   watchConsole,
   withoutGuidedTour,
+  fenOf,
+  yuanText,
 } from './helpers.ts';
-
-/** "¥1,286.50" → 128650 (fen), without floating point. */
-function fenOf(text: string): number {
-  const m = /^¥([\d,]+)\.(\d\d)$/.exec(text.trim());
-  expect(m, `an amount like ¥1,286.50, got ${text}`).not.toBeNull();
-  return Number(m![1]!.replaceAll(',', '')) * 100 + Number(m![2]);
-}
-
-/** 128650 → "¥1,286.50". */
-function yuanText(fen: number): string {
-  const whole = String(Math.trunc(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
-}
 
 const REAL_NAME = '周晓梅';
 
@@ -66,7 +55,7 @@ async function certifiedMember(api: Api, makeBuyer: MakeBuyer, slot: number): Pr
   return member;
 }
 
-async function balanceFen(page: Page): Promise<number> {
+async function shownBalanceFen(page: Page): Promise<number> {
   const balance = page.getByTestId('account-balance');
   await expect(balance).toHaveText(/^¥[\d,]+\.\d\d$/);
   return fenOf(await balance.innerText());
@@ -98,7 +87,7 @@ test('a certified member withdraws: 处理中 in 余额明细, the balance lower
     page.getByText(`支付宝 ${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`, { exact: true }),
   ).toBeVisible();
 
-  const before = await balanceFen(page);
+  const before = await shownBalanceFen(page);
   expect(before).toBe(10_000);
   const amount = page.getByRole('textbox', { name: '提现金额（元）' });
   await amount.fill('50');

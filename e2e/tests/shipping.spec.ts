@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { endpoints, priceFen, type Message, type Order } from '@zaowu/shared';
+import { endpoints, type Message, type Order } from '@zaowu/shared';
 import {
   addAddress,
   type Api,
@@ -18,11 +18,8 @@ import {
   useSession,
   watchConsole,
   withoutGuidedTour,
+  balanceFen,
 } from './helpers.ts';
-
-async function balanceFen(api: Api, token: string): Promise<number> {
-  return priceFen((await api.call(endpoints.user.index, {}, { token })).userinfo.balance)!;
-}
 
 /** The member's 订单通知 (type 8), newest first. */
 async function orderNotices(api: Api, token: string): Promise<Message[]> {
