@@ -85,6 +85,15 @@ export interface Api {
    * fails, naming the call, on an HTTP error or a non-success envelope.
    */
   call<E extends Endpoint>(endpoint: E, input: ReqOf<E>, options?: CallOptions): Promise<ResOf<E>>;
+  /**
+   * Calls `endpoint` like `call`, but answers the whole envelope, success or not: for a test that checks
+   * a refusal (its code and msg). The test still fails on an HTTP error.
+   */
+  envelope<E extends Endpoint>(
+    endpoint: E,
+    input: ReqOf<E>,
+    options?: CallOptions,
+  ): Promise<Envelope<ResOf<E> | null>>;
   /** Uploads `file` as one chunk (upload.chunkUpload, action merge) and answers where it is kept. */
   upload(token: string, file: UploadFile): Promise<UploadResult>;
 }
@@ -101,14 +110,20 @@ const queryOf = (input: unknown): Record<string, string | number | boolean> =>
 export function apiOf(request: APIRequestContext): Api {
   const headersOf = (token?: string | null): Record<string, string> =>
     token ? { [TOKEN_HEADER]: token } : {};
+  const send = (endpoint: Endpoint, input: unknown, token?: string | null) => {
+    const headers = headersOf(token);
+    return endpoint.method === 'GET'
+      ? request.get(endpoint.path, { headers, params: queryOf(input) })
+      : request.post(endpoint.path, { headers, data: input });
+  };
   return {
     async call(endpoint, input, { token } = {}) {
-      const headers = headersOf(token);
-      const res =
-        endpoint.method === 'GET'
-          ? await request.get(endpoint.path, { headers, params: queryOf(input) })
-          : await request.post(endpoint.path, { headers, data: input });
-      return envelopeData(res, `${endpoint.method} ${endpoint.path}`);
+      return envelopeData(await send(endpoint, input, token), `${endpoint.method} ${endpoint.path}`);
+    },
+    async envelope(endpoint, input, { token } = {}) {
+      const res = await send(endpoint, input, token);
+      expect(res.ok(), `HTTP ${res.status()} (${endpoint.method} ${endpoint.path})`).toBe(true);
+      return (await res.json()) as Envelope<ResOf<typeof endpoint> | null>;
     },
     async upload(token, file) {
       const res = await request.post(endpoints.upload.chunkUpload.path, {
