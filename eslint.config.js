@@ -209,4 +209,14 @@ export default tseslint.config(
       'playwright/no-wait-for-timeout': 'off',
     },
   },
+  // One `test` for every spec (issue 25): Playwright's, extended with the shared fixtures (member,
+  // memberPage, the typed api, the factories) in e2e/tests/fixtures.ts. Playwright's types may still be imported.
+  {
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: restrict({
+      group: ['@playwright/test'],
+      allowTypeImports: true,
+      message: "Import test/expect from ./fixtures.ts (the project's fixtures), not from @playwright/test.",
+    }),
+  },
 );

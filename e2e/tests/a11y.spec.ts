@@ -4,16 +4,9 @@
  * community), in both themes, at both sizes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  endpoints,
-  type Envelope,
-  type Paginated,
-  type WorkSummary,
-} from '@zaowu/shared';
-import { expect } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
 
 const PAGES = [
   '/',
@@ -68,9 +61,8 @@ for (const theme of THEMES) {
     });
 
     for (const type of DETAILS) {
-      test(`/${type}/{id} has no serious or critical axe violation`, async ({ page }) => {
-        const res = await page.request.get(`${endpoints.works.lists.path}?type=${type}&per_page=10`);
-        const list = ((await res.json()) as Envelope<Paginated<WorkSummary>>).data;
+      test(`/${type}/{id} has no serious or critical axe violation`, async ({ page, api }) => {
+        const list = await api.call(endpoints.works.lists, { type, per_page: 10 });
         const work = list.data.find((w) => !w.is_mature)!;
         await page.goto(`/${type}/${work.id}`);
         await expectNoSeriousViolations(page, theme);

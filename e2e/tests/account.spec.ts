@@ -9,37 +9,21 @@
  * and only reads what its own save returned.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
-import { THEMES, THEME_COOKIE, endpoints, type Envelope, type UploadResult } from '@zaowu/shared';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints, type UploadResult } from '@zaowu/shared';
 import {
   MEMBER_1,
   MEMBER_2,
-  expect,
   loginAs,
   watchConsole,
   withoutGuidedTour,
   newMember,
   useSession,
+  envelopeData,
+  fenOf,
+  yuanText,
 } from './helpers.ts';
-
-async function envelope<T>(res: { json(): Promise<unknown> }): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
-/** "¥1,286.50" → 128650 (fen), without floating point. */
-function fenOf(text: string): number {
-  const m = /^¥([\d,]+)\.(\d\d)$/.exec(text.trim());
-  expect(m, `a balance like ¥1,286.50, got ${text}`).not.toBeNull();
-  return Number(m![1]!.replaceAll(',', '')) * 100 + Number(m![2]);
-}
-
-/** 128650 → "¥1,286.50". */
-function yuanText(fen: number): string {
-  const whole = String(Math.trunc(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
-}
 
 test('recharge ¥10 → 模拟支付成功 → the balance is ¥10.00 higher', async ({ page }) => {
   test.setTimeout(90_000);
@@ -114,7 +98,7 @@ test('a new avatar: chosen, cropped, uploaded and saved → the header shows it'
   );
   await cropper.getByRole('button', { name: '使用这个头像' }).click();
   await expect(cropper).toBeHidden();
-  const upload = await envelope<UploadResult>(await uploaded);
+  const upload = await envelopeData<UploadResult>(await uploaded);
   expect(upload.path).toMatch(/^\/api\/storage\//);
   // A fresh upload is private: its address is signed. Saved as the avatar it becomes public, kept bare.
   const stored = new URL(upload.path!, page.url());

@@ -4,16 +4,10 @@
  * own controls answer the keyboard; a video that cannot load says so with a retry; axe finds nothing
  * serious in either theme.
  */
-import { test, type Locator, type Page } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  endpoints,
-  type Envelope,
-  type Paginated,
-  type WorkSummary,
-} from '@zaowu/shared';
-import { expect, expectNoSeriousAxe, projectSlot } from './helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints, type WorkSummary } from '@zaowu/shared';
+import { expectNoSeriousAxe, projectSlot, type Api } from './helpers.ts';
 
 // The first viewer of a video waits while the demo upstream makes it (a second or two on an idle
 // machine, several while other tests keep both cores busy; made one at a time).
@@ -21,9 +15,8 @@ test.describe.configure({ timeout: 90_000 });
 const MADE = { timeout: 45_000 };
 
 /** A seeded, non-mature animation: a different one per project and test, so each makes its own video. */
-async function demoAnimation(page: Page, pick: number): Promise<WorkSummary> {
-  const res = await page.request.get(`${endpoints.works.lists.path}?type=animation&per_page=20`);
-  const list = ((await res.json()) as Envelope<Paginated<WorkSummary>>).data.data;
+async function demoAnimation(api: Api, pick: number): Promise<WorkSummary> {
+  const list = (await api.call(endpoints.works.lists, { type: 'animation', per_page: 20 })).data;
   const plain = list.filter((w) => !w.is_mature);
   return plain[(pick * 2 + projectSlot()) % plain.length]!;
 }
@@ -41,8 +34,8 @@ async function openPlayer(page: Page, work: WorkSummary) {
   return { player, video };
 }
 
-test('a demo animation plays: its length is known, and time goes on after 播放', async ({ page }) => {
-  const work = await demoAnimation(page, 0);
+test('a demo animation plays: its length is known, and time goes on after 播放', async ({ page, api }) => {
+  const work = await demoAnimation(api, 0);
   const { player, video } = await openPlayer(page, work);
   // The cover lies over the video, in its box, until it first plays.
   const poster = player.locator('.wd-video__stage img');
@@ -80,8 +73,8 @@ test('a demo animation plays: its length is known, and time goes on after 播放
   await expect(player.getByRole('status')).toHaveText('播放结束');
 });
 
-test('the keyboard plays and pauses (space, K) and moves 5 s (← →)', async ({ page }) => {
-  const work = await demoAnimation(page, 1);
+test('the keyboard plays and pauses (space, K) and moves 5 s (← →)', async ({ page, api }) => {
+  const work = await demoAnimation(api, 1);
   const { player, video } = await openPlayer(page, work);
   const length = await duration(video);
   const seek = player.getByRole('slider', { name: '播放进度' });
@@ -121,8 +114,8 @@ test('the keyboard plays and pauses (space, K) and moves 5 s (← →)', async (
   expect(await paused(video)).toBe(false);
 });
 
-test('a video that cannot load says so over the cover, and 重试 loads it', async ({ page }) => {
-  const work = await demoAnimation(page, 2);
+test('a video that cannot load says so over the cover, and 重试 loads it', async ({ page, api }) => {
+  const work = await demoAnimation(api, 2);
   let refuse = true;
   await page.route(
     (url) => url.pathname.endsWith('.webm'),
@@ -145,9 +138,10 @@ for (const theme of THEMES) {
     page,
     context,
     baseURL,
+    api,
   }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    const work = await demoAnimation(page, 3);
+    const work = await demoAnimation(api, 3);
     const { player } = await openPlayer(page, work);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expectNoSeriousAxe(page);

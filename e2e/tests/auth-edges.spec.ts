@@ -4,10 +4,10 @@
  * passwords from one client lock that client out, not the owner on another, with 验证码登录 offered.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { THEME_COOKIE, THEMES, endpoints } from '@zaowu/shared';
 import {
-  expect,
   loginAs,
   MEMBER_1,
   projectSlot,

@@ -3,24 +3,12 @@
  * beside the field and nothing is sent. Member 2 (not certified in the seed); nothing is submitted, so
  * their state never changes. The form, with its errors showing, and /certification pass axe.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ID_NUMBER_MESSAGES, THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
-import { MEMBER_2, countRequests, expect, loginAs, trackNetwork } from './helpers.ts';
+import { MEMBER_2, countRequests, loginAs, trackNetwork, expectNoSeriousAxe } from './helpers.ts';
 
 /** 11010519491231002X is valid; changing the last character breaks only the check. */
 const WRONG_CHECK = '110105194912310021';
-
-async function expectNoSerious(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
-}
 
 test('a wrong ID check character: a clear error beside the field, and no request', async ({ page }) => {
   await loginAs(page, MEMBER_2);
@@ -58,11 +46,11 @@ for (const theme of THEMES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('heading', { level: 2, name: '你还没有完成实名认证' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
 
     await page.goto('/certification/realname');
     await page.getByRole('button', { name: '提交认证' }).click();
     await expect(page.getByLabel('真实姓名')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
   });
 }

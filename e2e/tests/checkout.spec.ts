@@ -1,97 +1,40 @@
 /**
  * Checkout (issue 13): a member of this spec's own (recharged ¥500 through the demo's WeChat stand-in)
- * goes shop → goods page → 加入购物车 (the header's cart says 1 at once) → 结算 → 确认订单 → 余额支付 →
- * 支付成功, and the balance is lower by exactly the total in fen; asking to pay again takes nothing
- * more. Another order, placed with 立即购买 and WeChat, is cancelled from its page without a charge.
+ * buys a goods item the test lists in a new seller's shop (makeGoods, so no seed stock moves): shop →
+ * goods page → 加入购物车 (the header's cart says 1 at once) → 结算 → 确认订单 → 余额支付 → 支付成功,
+ * and the balance is lower by exactly the total in fen; asking to pay again takes nothing more.
+ * Another order, placed with 立即购买 and WeChat, is cancelled from its page without a charge.
  * The goods page, the confirmation step and the pay page pass axe in both themes.
  */
+import { THEMES, THEME_COOKIE, endpoints, priceFen, type Order } from '@zaowu/shared';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
-  DEMO_PAY_PATH,
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_HEADER,
-  endpoints,
-  priceFen,
-  type AccountOverview,
-  type Goods,
-  type Order,
-  type Paginated,
-  type RechargeData,
-  type Shop,
-  type ShopDetail,
-} from '@zaowu/shared';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  MEMBER_1,
-  addAddress,
-  apiLogin,
-  envelopeData,
-  expect,
   expectNoSeriousAxe,
-  projectSlot,
-  newMember,
   TEST_PAY_PASSWORD,
   useSession,
   withoutGuidedTour,
+  type Api,
+  balanceFen,
 } from './helpers.ts';
 
-/**
- * A new buyer of this test's own, with ¥500.00 recharged (paid through the demo stand-in), a 支付密码
- * (余额支付 needs one) and a default address (the seeded goods may be physical ones, which ship).
- */
-async function recharged(request: APIRequestContext): Promise<string> {
-  const { token } = await newMember(request, undefined, TEST_PAY_PASSWORD);
-  await addAddress(request, token);
-  const headers = { [TOKEN_HEADER]: token };
-  const recharge = await envelopeData<RechargeData>(
-    await request.post(endpoints.user.getRechargeData.path, { headers, data: { amount: '500.00' } }),
-  );
-  await envelopeData(await request.post(DEMO_PAY_PATH, { headers, data: { order_no: recharge.order_no } }));
-  return token;
-}
-
-async function balanceFen(request: APIRequestContext, token: string): Promise<number> {
-  const overview = await envelopeData<AccountOverview>(
-    await request.get(endpoints.user.index.path, { headers: { [TOKEN_HEADER]: token } }),
-  );
-  return priceFen(overview.userinfo.balance)!;
-}
-
-/** Member 1's shop and one of its goods on sale with stock, a different one per project. */
-async function shopGoods(
-  request: APIRequestContext,
-  offset: number,
-): Promise<{ shop: ShopDetail; item: Goods }> {
-  const sellerToken = await apiLogin(request, MEMBER_1);
-  const me = await envelopeData<AccountOverview>(
-    await request.get(endpoints.user.index.path, { headers: { [TOKEN_HEADER]: sellerToken } }),
-  );
-  const shops = await envelopeData<Paginated<Shop>>(
-    await request.get(`${endpoints.shop.lists.path}?per_page=50`),
-  );
-  const shop = shops.data.find((s) => s.owner.id === me.userinfo.id)!;
-  const detail = await envelopeData<ShopDetail>(
-    await request.get(`${endpoints.shop.detail.path}?id=${shop.id}`),
-  );
-  const onSale = detail.goods.filter((g) => g.status === 1 && g.stock >= 3);
-  expect(onSale.length).toBeGreaterThanOrEqual(4);
-  return { shop: detail, item: onSale[offset + projectSlot()]! };
-}
-
-async function order(page: Page, token: string, id: number): Promise<Order> {
-  return envelopeData<Order>(
-    await page.request.get(`${endpoints.order.detail.path}?id=${id}`, { headers: { [TOKEN_HEADER]: token } }),
-  );
-}
+const order = (api: Api, token: string, id: number): Promise<Order> =>
+  api.call(endpoints.order.detail, { id }, { token });
 
 const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 test('shop → goods page → cart → 确认订单 → 余额支付: paid once, the balance lower by exactly the total', async ({
   page,
+  api,
+  makeGoods,
+  makeBuyer,
 }) => {
-  const token = await recharged(page.request);
-  const { shop, item } = await shopGoods(page.request, 2);
-  const before = await balanceFen(page.request, token);
+  // A buyer of this test's own, and a seller's shop with a goods item of its own (physical: the buyer has
+  // a default address for it).
+  const { token } = await makeBuyer({ address: true });
+  const { goods: item } = await makeGoods();
+  const shop = await api.call(endpoints.shop.detail, { id: item.shop_id });
+  const before = await balanceFen(api, token);
   expect(before).toBeGreaterThanOrEqual(50_000);
   await withoutGuidedTour(page);
   await useSession(page, token);
@@ -122,30 +65,34 @@ test('shop → goods page → cart → 确认订单 → 余额支付: paid once,
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const id = orderIdOf(page);
   // Physical goods wait for 发货 (待发货); digital goods are delivered with the payment (已完成).
-  expect(await order(page, token, id)).toMatchObject({
+  expect(await order(api, token, id)).toMatchObject({
     status: item.ships ? 'paid' : 'completed',
     pay_method: 'balance',
     total: item.price,
   });
-  expect(before - (await balanceFen(page.request, token))).toBe(priceFen(item.price));
+  expect(before - (await balanceFen(api, token))).toBe(priceFen(item.price));
 
   // Asked again (a second click, a retried request): answered as paid, nothing more taken.
-  const again = await envelopeData<Order>(
-    await page.request.post(endpoints.order.payByBalance.path, {
-      headers: { [TOKEN_HEADER]: token },
-      data: { order_id: id, pay_password: TEST_PAY_PASSWORD },
-    }),
+  const again = await api.call(
+    endpoints.order.payByBalance,
+    { order_id: id, pay_password: TEST_PAY_PASSWORD },
+    { token },
   );
   expect(again.status).toBe(item.ships ? 'paid' : 'completed');
-  expect(before - (await balanceFen(page.request, token))).toBe(priceFen(item.price));
+  expect(before - (await balanceFen(api, token))).toBe(priceFen(item.price));
   // The cart is empty again: the header says no number.
   await expect(cart).not.toContainText(/\d/);
 });
 
-test('立即购买 with WeChat, then 取消订单: the order is 已取消 and nothing is charged', async ({ page }) => {
-  const token = await recharged(page.request);
-  const { item } = await shopGoods(page.request, 0);
-  const before = await balanceFen(page.request, token);
+test('立即购买 with WeChat, then 取消订单: the order is 已取消 and nothing is charged', async ({
+  page,
+  api,
+  makeGoods,
+  makeBuyer,
+}) => {
+  const { token } = await makeBuyer({ address: true });
+  const { goods: item } = await makeGoods();
+  const before = await balanceFen(api, token);
   await withoutGuidedTour(page);
   await useSession(page, token);
 
@@ -164,8 +111,8 @@ test('立即购买 with WeChat, then 取消订单: the order is 已取消 and no
     .getByRole('button', { name: '确定取消' })
     .click();
   await expect(page.getByRole('heading', { name: '订单已取消' })).toBeVisible();
-  expect((await order(page, token, orderIdOf(page))).status).toBe('cancelled');
-  expect(await balanceFen(page.request, token)).toBe(before);
+  expect((await order(api, token, orderIdOf(page))).status).toBe('cancelled');
+  expect(await balanceFen(api, token)).toBe(before);
 });
 
 for (const theme of THEMES) {
@@ -173,10 +120,12 @@ for (const theme of THEMES) {
     page,
     context,
     baseURL,
+    makeGoods,
+    makeBuyer,
   }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    const token = await recharged(page.request);
-    const { item } = await shopGoods(page.request, 0);
+    const { token } = await makeBuyer({ address: true });
+    const { goods: item } = await makeGoods();
     await withoutGuidedTour(page);
     await useSession(page, token);
 

@@ -7,18 +7,10 @@
  * Desktop only: the phone layout renders the same formatter's text, so a second project adds nothing.
  * MEMBER_2 is only read here (an order that is no longer payable, so nothing of another test's moves).
  */
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  MESSAGE_TYPES,
-  TOKEN_HEADER,
-  endpoints,
-  type Envelope,
-  type Message,
-  type Order,
-  type Paginated,
-  type Trade,
-} from '@zaowu/shared';
-import { MEMBER_2, apiLogin, expect, loginAs, withoutGuidedTour } from './helpers.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { MESSAGE_TYPES, endpoints, type Message } from '@zaowu/shared';
+import { MEMBER_2, apiLogin, loginAs, pageLikeProject, withoutGuidedTour } from './helpers.ts';
 
 const ZONES = ['UTC', 'Asia/Shanghai'] as const;
 
@@ -26,28 +18,9 @@ const ZONES = ['UTC', 'Asia/Shanghai'] as const;
 const beijing = (iso: string): string =>
   new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-async function data<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(path, { headers: { [TOKEN_HEADER]: token } });
-  expect(res.ok(), `HTTP ${res.status()} ${path}`).toBe(true);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
 /** A logged-in page in a browser context whose clock runs in `timezoneId`, sized like this project's. */
 async function memberPageIn(browser: Browser, baseURL: string, timezoneId: string): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  const page = await context.newPage();
+  const page = await pageLikeProject(browser, baseURL, { timezoneId });
   await withoutGuidedTour(page);
   await loginAs(page, MEMBER_2);
   // The context really is in that zone.
@@ -66,17 +39,18 @@ test('an order’s times read the same in a UTC browser and a Beijing one: China
   browser,
   request,
   baseURL,
+  api,
 }) => {
   const token = await apiLogin(request, MEMBER_2);
   // The newest bought order that can no longer be paid (the UI's first page of 买入 shows it).
-  const trades = await data<Paginated<Trade>>(
-    request,
-    token,
-    `${endpoints.user.getTradeList.path}?direction=buy&page=1&per_page=10`,
+  const trades = await api.call(
+    endpoints.user.getTradeList,
+    { direction: 'buy', page: 1, per_page: 10 },
+    { token },
   );
   const trade = trades.data.find((t) => t.status !== 'unpaid');
   expect(trade, 'MEMBER_2 has a bought order that is no longer payable').toBeDefined();
-  const order = await data<Order>(request, token, `${endpoints.order.detail.path}?id=${trade!.id}`);
+  const order = await api.call(endpoints.order.detail, { id: trade!.id }, { token });
   expect(order.created_at).toBe(trade!.created_at);
 
   const seen: Record<string, { trades: string; placed: string; paid: string | null }> = {};
@@ -111,15 +85,12 @@ test('a message’s time reads the same in a UTC browser and a Beijing one', asy
   browser,
   request,
   baseURL,
+  api,
 }) => {
   const token = await apiLogin(request, MEMBER_2);
   let found: { type: number; message: Message } | undefined;
   for (const { type } of MESSAGE_TYPES) {
-    const list = await data<Paginated<Message>>(
-      request,
-      token,
-      `${endpoints.message.byType.path}?messageType=${type}&page=1`,
-    );
+    const list = await api.call(endpoints.message.byType, { messageType: type, page: 1 }, { token });
     const message = list.data[0];
     if (message) {
       found = { type, message };

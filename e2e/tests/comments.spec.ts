@@ -8,23 +8,13 @@
  * login with numbers of its own) and its own work, so the counts it checks move only by its own doing.
  * The work is deleted at the end, so no other spec finds it in the lists.
  */
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_HEADER,
-  endpoints,
-  type CommentPage,
-  type Envelope,
-  type Message,
-  type Paginated,
-  type WorkDetail,
-  type WorkSummary,
-} from '@zaowu/shared';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints, type WorkSummary } from '@zaowu/shared';
 import {
   MEMBER_1,
+  type Api,
   bellName,
-  expect,
   loginAs,
   unreadTotal,
   withoutGuidedTour,
@@ -32,23 +22,8 @@ import {
   expectNoSeriousAxe,
   pageLikeProject,
   useSession,
+  bellOf,
 } from './helpers.ts';
-
-async function api<T>(
-  request: APIRequestContext,
-  path: string,
-  init: { token?: string; query?: Record<string, string | number>; body?: unknown } = {},
-): Promise<T> {
-  const headers: Record<string, string> = init.token ? { [TOKEN_HEADER]: init.token } : {};
-  const res =
-    init.body !== undefined
-      ? await request.post(path, { headers, data: init.body })
-      : await request.get(path, { headers, params: init.query ?? {} });
-  expect(res.ok(), `HTTP ${res.status()} ${path}`).toBe(true);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
 
 /** A page of its own (cookies, storage) logged in with `token`, or a visitor's when token is null. */
 async function openAs(browser: Browser, baseURL: string, token: string | null): Promise<Page> {
@@ -59,7 +34,6 @@ async function openAs(browser: Browser, baseURL: string, token: string | null): 
 }
 
 const comments = (page: Page) => page.getByRole('region', { name: /^评论 \d+$/ });
-const bellOf = (page: Page) => page.getByRole('link', { name: /^消息(，\d+\+? 条未读)?$/ });
 /** The tab's name is "评论（2）"; Chromium spaces the count's parts out ("评论 （ 2 ）"). */
 const commentTabName = (n: number) => new RegExp(n > 0 ? `^评论\\s*（\\s*${n}\\s*）$` : '^评论$');
 const commentTab = (page: Page) => page.getByRole('tab', { name: /^评论\s*(（\s*\d+\s*）)?$/ });
@@ -68,22 +42,21 @@ test('a comment reaches the author, opens at itself, and with the author’s rep
   browser,
   baseURL,
   request,
+  api,
+  makeWork,
 }) => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const author = await newMember(request);
   const fan = await newMember(request);
-  const work = await api<WorkDetail>(request, endpoints.works.add.path, {
-    token: author.token,
-    body: {
-      type: 'art',
-      title: `雨后的青石巷（${project}）`,
-      description: '江南小巷的雨后，一笔一笔叠出来的湿润感。',
-      cover: '/api/storage/gen/art/4242.svg',
-      tags: ['插画'],
-      tools: [11],
-      license: 'BY-NC',
-    },
+  const work = await makeWork(author.token, {
+    type: 'art',
+    title: `雨后的青石巷（${project}）`,
+    description: '江南小巷的雨后，一笔一笔叠出来的湿润感。',
+    cover: '/api/storage/gen/art/4242.svg',
+    tags: ['插画'],
+    tools: [11],
+    license: 'BY-NC',
   });
 
   try {
@@ -112,10 +85,9 @@ test('a comment reaches the author, opens at itself, and with the author’s rep
     await authorPage.reload();
     await expect(commentTab(authorPage)).toHaveAccessibleName(commentTabName(1));
     await expect(bellOf(authorPage)).toHaveAccessibleName(bellName(unreadBefore + 1));
-    const [notice] = await api<Paginated<Message>>(request, endpoints.message.byType.path, {
-      token: author.token,
-      query: { messageType: 2 },
-    }).then((p) => p.data);
+    const [notice] = await api
+      .call(endpoints.message.byType, { messageType: 2 }, { token: author.token })
+      .then((p) => p.data);
     const commentId = Number(/#comment-(\d+)$/.exec(notice?.link ?? '')?.[1]);
     expect(notice).toMatchObject({ title: '新评论', link: `/art/${work.id}#comment-${commentId}` });
     const item = authorPage.getByRole('listitem').filter({ hasText: text });
@@ -158,30 +130,23 @@ test('a comment reaches the author, opens at itself, and with the author’s rep
     // The fan heard of the reply (回复).
     await expect
       .poll(async () =>
-        (
-          await api<Paginated<Message>>(request, endpoints.message.byType.path, {
-            token: fan.token,
-            query: { messageType: 3 },
-          })
-        ).data.map((m) => m.title),
+        (await api.call(endpoints.message.byType, { messageType: 3 }, { token: fan.token })).data.map(
+          (m) => m.title,
+        ),
       )
       .toContain('新回复');
     await Promise.all([authorPage, fanPage, visitor].map((p) => p.context().close()));
   } finally {
-    await api(request, endpoints.works.del.path, { token: author.token, body: { id: work.id } });
+    await api.call(endpoints.works.del, { id: work.id }, { token: author.token });
   }
 });
 
 /** A seeded art work whose first page of comments has a thread with replies (a reply's id). */
-async function discussedArt(request: APIRequestContext): Promise<{ work: WorkSummary; reply: number }> {
-  const list = await api<Paginated<WorkSummary>>(request, endpoints.works.lists.path, {
-    query: { type: 'art', sort: 'hot', per_page: 40 },
-  });
+async function discussedArt(api: Api): Promise<{ work: WorkSummary; reply: number }> {
+  const list = await api.call(endpoints.works.lists, { type: 'art', sort: 'hot', per_page: 40 });
   for (const work of list.data) {
     if (work.is_mature || work.comments < 3) continue;
-    const page = await api<CommentPage>(request, endpoints.comment.lists.path, {
-      query: { work_id: work.id },
-    });
+    const page = await api.call(endpoints.comment.lists, { work_id: work.id });
     const thread = page.data.find((t) => t.replies.length > 0);
     if (thread) return { work, reply: thread.replies[0]!.id };
   }
@@ -193,11 +158,11 @@ for (const theme of THEMES) {
     page,
     context,
     baseURL,
-    request,
+    api,
   }) => {
     test.setTimeout(90_000);
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    const { work, reply } = await discussedArt(request);
+    const { work, reply } = await discussedArt(api);
     // A visitor, linked to a reply: the highlighted state is checked too.
     await withoutGuidedTour(page);
     await page.goto(`/art/${work.id}#comment-${reply}`);

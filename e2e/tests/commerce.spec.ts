@@ -1,35 +1,13 @@
 /**
- * Commerce (issue 6): a new member of the test's own buys a goods item of MEMBER_1's shop (the seed gives member 1 a shop):
+ * Commerce (issue 6): a new member of the test's own buys a goods item the test lists in a new seller's shop (makeGoods):
  * 加入购物车 on /shop/{id} → /cart → 结算 → the payment page with its QR code → 模拟支付成功 (the demo
  * upstream's stand-in for WeChat Pay) → 支付成功. The order is then in the buyer's trades and in the
- * seller's trades and income, checked through the API as each of them. Desktop and mobile run at once
- * and each buys a different item. /cart passes axe in both themes.
+ * seller's trades and income, checked through the API as each of them. Desktop and mobile run at once,
+ * each with its own seller and item. /cart passes axe in both themes.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_HEADER,
-  endpoints,
-  type Envelope,
-  type IncomeRow,
-  type LoginRes,
-  type Order,
-  type Paginated,
-  type Shop,
-  type ShopDetail,
-  type Trade,
-} from '@zaowu/shared';
-import {
-  MEMBER_1,
-  addAddress,
-  expect,
-  storedToken,
-  watchConsole,
-  type Member,
-  loginAsNew,
-} from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
+import { MEMBER_1, addAddress, watchConsole, type Api, expectNoSeriousAxe } from './helpers.ts';
 
 /** Where the SPA keeps the cart (web/src/features/cart/state.ts). */
 const CART_STORAGE_KEY = 'zaowu:cart';
@@ -37,45 +15,17 @@ const CART_STORAGE_KEY = 'zaowu:cart';
 /** "¥1,234.50" as the cart shows a yuan string. */
 const shown = (price: string) => `¥${price.replace(/\B(?=(\d{3})+(?!\d))/, ',')}`;
 
-async function data<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const res = await request.get(path, token ? { headers: { [TOKEN_HEADER]: token } } : {});
-  expect(res.ok(), `HTTP ${res.status()} for ${path}`).toBe(true);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
-async function logIn(request: APIRequestContext, member: Member): Promise<LoginRes> {
-  const res = await request.post(endpoints.user.login.path, {
-    data: { account: member.mobile, password: member.password },
-  });
-  const body = (await res.json()) as Envelope<LoginRes>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
-/** MEMBER_1's shop and its goods on sale with stock to spare. */
-async function sellerShop(request: APIRequestContext) {
-  const seller = await logIn(request, MEMBER_1);
-  const shops = await data<Paginated<Shop>>(request, `${endpoints.shop.lists.path}?per_page=50`);
-  const shop = shops.data.find((s) => s.owner.id === seller.userinfo.id);
-  expect(shop, 'the seed gives member 1 a shop').toBeTruthy();
-  const detail = await data<ShopDetail>(request, `${endpoints.shop.detail.path}?id=${shop!.id}`);
-  const goods = detail.goods.filter((g) => g.status === 1 && g.stock >= 2);
-  expect(goods.length).toBeGreaterThanOrEqual(2);
-  return { seller, shop: detail, goods };
-}
-
 test('a member buys from a shop page and pays; the order reaches both members', async ({
-  page,
-}, testInfo) => {
-  const { seller, shop, goods } = await sellerShop(page.request);
-  // Each project its own item, so the two runs never compete for the same stock or lines.
-  const item = goods[testInfo.project.name === 'mobile' ? 1 : 0]!;
-  await loginAsNew(page);
+  memberPage: page,
+  member,
+  api,
+  makeGoods,
+}) => {
+  const { seller, goods: item } = await makeGoods();
+  const shop = await api.call(endpoints.shop.detail, { id: item.shop_id });
   // Watched from here: logging in loads a bare file, whose missing favicon.ico is no concern.
   const problems = watchConsole(page);
-  const buyerToken = (await storedToken(page))!;
+  const buyerToken = member.token;
   // The item may be physical goods, which ship: the buyer has a default address to send them to.
   await addAddress(page.request, buyerToken);
 
@@ -97,7 +47,7 @@ test('a member buys from a shop page and pays; the order reaches both members', 
 
   await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  const order = await data<Order>(page.request, `${endpoints.order.detail.path}?id=${orderId}`, buyerToken);
+  const order = await api.call(endpoints.order.detail, { id: orderId }, { token: buyerToken });
   expect(order).toMatchObject({ status: 'unpaid', total: item.price, shop_id: shop.id });
   await expect(page.getByRole('img', { name: /^微信支付二维码/ })).toBeVisible();
   await expect(page.getByText(order.order_no)).toBeVisible();
@@ -111,30 +61,26 @@ test('a member buys from a shop page and pays; the order reaches both members', 
   // The buyer's trades, the seller's trades and income, as each of them sees them. Physical goods wait
   // for 发货 (待发货); digital goods are delivered with the payment (已完成).
   const status = item.ships ? 'paid' : 'completed';
-  const bought = await data<Paginated<Trade>>(
-    page.request,
-    `${endpoints.user.getTradeList.path}?direction=buy&per_page=50`,
-    buyerToken,
+  const bought = await api.call(
+    endpoints.user.getTradeList,
+    { direction: 'buy', per_page: 50 },
+    { token: buyerToken },
   );
   expect(bought.data.find((t) => t.order_no === order.order_no)).toMatchObject({
     direction: 'buy',
     status,
     amount: item.price,
   });
-  const sold = await data<Paginated<Trade>>(
-    page.request,
-    `${endpoints.user.getTradeList.path}?direction=sell&per_page=50`,
-    seller.token,
+  const sold = await api.call(
+    endpoints.user.getTradeList,
+    { direction: 'sell', per_page: 50 },
+    { token: seller.token },
   );
   expect(sold.data.find((t) => t.order_no === order.order_no)).toMatchObject({
     direction: 'sell',
     status,
   });
-  const income = await data<Paginated<IncomeRow>>(
-    page.request,
-    `${endpoints.user.getIncomeList.path}?per_page=50`,
-    seller.token,
-  );
+  const income = await api.call(endpoints.user.getIncomeList, { per_page: 50 }, { token: seller.token });
   expect(income.data.find((r) => r.order_no === order.order_no)).toMatchObject({
     source: 'sale',
     amount: item.price,
@@ -145,27 +91,36 @@ test('a member buys from a shop page and pays; the order reaches both members', 
   expect(await problems.unexpected()).toEqual([]);
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
-    );
+/** MEMBER_1's shop (the seed gives member 1 one) and its goods on sale with stock to spare: read only. */
+async function sellerShop(api: Api) {
+  const seller = await api.call(endpoints.user.login, {
+    account: MEMBER_1.mobile,
+    password: MEMBER_1.password,
+  });
+  const shops = await api.call(endpoints.shop.lists, { per_page: 50 });
+  const shop = shops.data.find((s) => s.owner.id === seller.userinfo.id);
+  expect(shop, 'the seed gives member 1 a shop').toBeTruthy();
+  const detail = await api.call(endpoints.shop.detail, { id: shop!.id });
+  const goods = detail.goods.filter((g) => g.status === 1 && g.stock >= 2);
+  expect(goods.length).toBeGreaterThanOrEqual(2);
+  return { shop: detail, goods };
 }
 
 for (const theme of THEMES) {
-  test(`/cart has no serious or critical axe violation (${theme})`, async ({ page, context, baseURL }) => {
+  test(`/cart has no serious or critical axe violation (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+    api,
+  }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    const { shop, goods } = await sellerShop(page.request);
+    const { shop, goods } = await sellerShop(api);
     // Empty first, then with two lines (one of them at its stock limit).
     await page.goto('/cart');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByText('购物车还是空的')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxe(page);
 
     const lines = goods.slice(0, 2).map((g, i) => ({
       goods_id: g.id,
@@ -181,6 +136,7 @@ for (const theme of THEMES) {
     );
     await page.reload();
     await expect(page.getByRole('region', { name: shop.name })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxe(page);
   });
 }

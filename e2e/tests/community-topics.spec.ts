@@ -8,33 +8,26 @@
  * posting limit and the lists of other tests are untouched. The two projects may post at the same
  * moment: "first in 最新" allows only topics the server itself lists as newer above it.
  */
-import { test, type APIRequestContext } from '@playwright/test';
-import { THEMES, THEME_COOKIE, TOPIC_MSGS, endpoints, type Paginated, type Topic } from '@zaowu/shared';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, TOPIC_MSGS, endpoints } from '@zaowu/shared';
 import {
   MEMBER_1,
-  expect,
   loginAs,
   watchConsole,
   withoutGuidedTour,
-  newMember,
-  useSession,
-  envelopeData,
+  type Api,
   expectNoSeriousAxe,
 } from './helpers.ts';
 
-const latest = async (request: APIRequestContext) =>
-  envelopeData<Paginated<Topic>>(
-    await request.get(endpoints.community.lists.path, { params: { sort: 'latest', per_page: 20 } }),
-  );
+const latest = (api: Api) => api.call(endpoints.community.lists, { sort: 'latest', per_page: 20 });
 
 test('a member starts a topic: it opens, it is first in 最新, and its author can delete it', async ({
-  page,
+  memberPage: page,
+  member: me,
+  api,
 }) => {
   test.setTimeout(90_000);
   const project = test.info().project.name;
-  await withoutGuidedTour(page);
-  const me = await newMember(page.request);
-  await useSession(page, me.token);
   const consoleWatch = watchConsole(page);
   const title = `（${project}）低模场景怎么打光更有层次？`;
 
@@ -75,7 +68,7 @@ test('a member starts a topic: it opens, it is first in 最新, and its author c
   const shown = page.getByRole('list', { name: '话题列表' }).getByRole('heading', { level: 2 });
   await expect(shown.filter({ hasText: title })).toHaveCount(1);
   const titles = await shown.allTextContents();
-  const server = (await latest(page.request)).data;
+  const server = (await latest(api)).data;
   const mine = server.find((t) => t.id === id)!;
   const above = titles.slice(0, titles.indexOf(title));
   for (const other of above) {
@@ -92,7 +85,7 @@ test('a member starts a topic: it opens, it is first in 最新, and its author c
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('list', { name: '话题列表' })).toBeVisible();
   await expect(shown.filter({ hasText: title })).toHaveCount(0);
-  expect((await latest(page.request)).data.some((t) => t.id === id)).toBe(false);
+  expect((await latest(api)).data.some((t) => t.id === id)).toBe(false);
   expect(await consoleWatch.unexpected()).toEqual([]);
 });
 

@@ -5,17 +5,10 @@
  * draws that object, and the viewer streams a preview lighter than the file the work offers.
  * Read-only: nothing here changes data.
  */
-import { test } from '@playwright/test';
-import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
+import { expect, test } from './fixtures.ts';
+import { endpoints } from '@zaowu/shared';
 import { OBJECTS, objectOfTitle, type ObjectKind } from '../../mocks/src/media/catalog.ts';
-import {
-  envelopeData,
-  expect,
-  glbRootNames,
-  projectSlot,
-  watchConsole,
-  withoutGuidedTour,
-} from './helpers.ts';
+import { glbRootNames, projectSlot, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 /** The two models the issue names, one per project. */
 const CASES: { kind: ObjectKind; keyword: string }[] = [
@@ -23,20 +16,14 @@ const CASES: { kind: ObjectKind; keyword: string }[] = [
   { kind: 'station', keyword: '舱' },
 ];
 
-test('a seeded model’s viewer loads a GLB of the object its title names', async ({ page }) => {
+test('a seeded model’s viewer loads a GLB of the object its title names', async ({ page, api }) => {
   const { kind, keyword } = CASES[projectSlot()]!;
   const consoleWatch = watchConsole(page);
   await withoutGuidedTour(page);
-  const found = await envelopeData<Paginated<WorkSummary>>(
-    await page.request.get(
-      `${endpoints.works.lists.path}?type=model&keyword=${encodeURIComponent(keyword)}&per_page=50`,
-    ),
-  );
+  const found = await api.call(endpoints.works.lists, { type: 'model', keyword, per_page: 50 });
   const work = found.data.find((w) => !w.is_mature && objectOfTitle(w.title) === kind);
   expect(work, `a seeded model whose title names ${OBJECTS[kind].label}`).toBeTruthy();
-  const detail = await envelopeData<WorkDetail>(
-    await page.request.get(`${endpoints.works.detail.path}?id=${work!.id}`),
-  );
+  const detail = await api.call(endpoints.works.detail, { id: work!.id });
 
   const glb = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('.glb'));
   await page.goto(`/model/${work!.id}`);

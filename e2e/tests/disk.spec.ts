@@ -5,35 +5,13 @@
  * desktop and mobile projects share one server.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import {
-  TOKEN_HEADER,
-  ZONE_KEY_HEADER,
-  endpoints,
-  type Envelope,
-  type FolderListing,
-  type ZoneKey,
-} from '@zaowu/shared';
-import { MEMBER_1, MEMBER_2, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ZONE_KEY_HEADER, endpoints, type Envelope, type ZoneKey } from '@zaowu/shared';
+import { MEMBER_1, MEMBER_2, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 const unique = (what: string) => `${what}-${test.info().project.name}-${Date.now().toString(36)}`;
 const isMobile = () => test.info().project.name === 'mobile';
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  endpoint: { method: string; path: string },
-  input: Record<string, unknown>,
-): Promise<T> {
-  const headers = { [TOKEN_HEADER]: token };
-  const res =
-    endpoint.method === 'GET'
-      ? await request.get(endpoint.path, { headers, params: input as Record<string, string | number> })
-      : await request.post(endpoint.path, { headers, data: input });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
 
 async function openDrive(page: Page, path = '/disk') {
   await page.goto(path);
@@ -43,7 +21,7 @@ async function openDrive(page: Page, path = '/disk') {
 const contents = (page: Page, folder = '全部文件') =>
   page.getByRole('list', { name: `「${folder}」中的内容` });
 
-test('make a folder, with the name checked in place, then rename it', async ({ page }) => {
+test('make a folder, with the name checked in place, then rename it', async ({ page, api }) => {
   await withoutGuidedTour(page);
   const token = await loginAs(page, MEMBER_2);
   const consoleWatch = watchConsole(page);
@@ -74,27 +52,35 @@ test('make a folder, with the name checked in place, then rename it', async ({ p
   await expect(contents(page).getByRole('link', { name: renamed, exact: true })).toBeVisible();
   await expect(contents(page).getByRole('link', { name: made, exact: true })).toHaveCount(0);
 
-  const root = await api<FolderListing>(page.request, token, endpoints.folder.lists, { folder_id: 0 });
+  const root = await api.call(endpoints.folder.lists, { folder_id: 0 }, { token });
   expect(root.folders.map((f) => f.name)).toContain(renamed);
   expect(await consoleWatch.unexpected()).toEqual([]);
 });
 
-test('move a file into another folder with the picker, and find it there', async ({ page }) => {
+test('move a file into another folder with the picker, and find it there', async ({ page, api }) => {
   await withoutGuidedTour(page);
   const token = await loginAs(page, MEMBER_2);
   // A folder and a file of this test's own (the file points at bytes the member already stores).
-  const target = await api<{ id: number; name: string }>(page.request, token, endpoints.folder.add, {
-    name: unique('归档'),
-    parent_id: 0,
-  });
-  const root = await api<FolderListing>(page.request, token, endpoints.folder.lists, { folder_id: 0 });
+  const target = await api.call(
+    endpoints.folder.add,
+    {
+      name: unique('归档'),
+      parent_id: 0,
+    },
+    { token },
+  );
+  const root = await api.call(endpoints.folder.lists, { folder_id: 0 }, { token });
   const stored = root.files[0]!;
-  const file = await api<{ id: number; name: string }>(page.request, token, endpoints.folder.addFile, {
-    folder_id: 0,
-    name: `${unique('笔记')}.txt`,
-    path: stored.path,
-    size: stored.size,
-  });
+  const file = await api.call(
+    endpoints.folder.addFile,
+    {
+      folder_id: 0,
+      name: `${unique('笔记')}.txt`,
+      path: stored.path,
+      size: stored.size,
+    },
+    { token },
+  );
 
   const consoleWatch = watchConsole(page);
   await openDrive(page);
@@ -115,9 +101,13 @@ test('move a file into another folder with the picker, and find it there', async
   await page.reload();
   await expect(contents(page, target.name).getByText(file.name, { exact: true })).toBeVisible();
 
-  const inside = await api<FolderListing>(page.request, token, endpoints.folder.lists, {
-    folder_id: target.id,
-  });
+  const inside = await api.call(
+    endpoints.folder.lists,
+    {
+      folder_id: target.id,
+    },
+    { token },
+  );
   expect(inside.files.map((f) => f.name)).toEqual([file.name]);
   expect(await consoleWatch.unexpected()).toEqual([]);
 });

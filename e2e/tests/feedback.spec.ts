@@ -5,8 +5,9 @@
  * passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
-import { expect, watchConsole, loginAsNew } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { watchConsole, loginAsNew } from './helpers.ts';
 
 /** A screenshot drawn by the browser itself (a PNG). */
 async function screenshotPng(page: Page): Promise<Buffer> {

@@ -3,9 +3,10 @@
  * same layout: the title and the largest picture do not move when React replaces the frame, and the
  * page's layout shift stays under 0.05.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TOKEN_HEADER, endpoints, type WorkDetail } from '@zaowu/shared';
-import { envelopeData, escapeRegExp, newMember } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { endpoints, type Paginated } from '@zaowu/shared';
+import { apiOf, escapeRegExp } from './helpers.ts';
 
 interface Box {
   x: number;
@@ -26,14 +27,8 @@ async function boxes(page: Page, selectors: string[]): Promise<(Box | null)[]> {
   }, selectors);
 }
 
-/** The first item of a public list, as a visitor's API call answers it. */
-async function firstId(browser: Browser, baseURL: string, list: string): Promise<number> {
-  const ctx = await browser.newContext({ baseURL });
-  const res = await ctx.request.get(list);
-  const body = (await res.json()) as { data: { data: { id: number }[] } };
-  await ctx.close();
-  return body.data.data[0]!.id;
-}
+/** The id of the first item of a public list's answer. */
+const firstId = (list: Paginated<{ id: number }>): number => list.data[0]!.id;
 
 /**
  * Per page, the boxes compared: `exact` ones must keep their place and size; the others their size.
@@ -68,20 +63,20 @@ test.describe('first paint', () => {
   let ids: Record<string, number> = {};
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    const [model, blog, designer, shop, topic, animation] = await Promise.all([
-      firstId(browser, baseURL!, '/api/v1.works/lists?type=model&per_page=1'),
-      firstId(browser, baseURL!, '/api/v1.works/lists?type=blog&per_page=1'),
-      firstId(browser, baseURL!, '/api/v1.designer/lists?per_page=1'),
-      firstId(browser, baseURL!, '/api/v1.shop/lists?per_page=1'),
-      firstId(browser, baseURL!, '/api/v1.community/lists?per_page=1'),
-      firstId(browser, baseURL!, '/api/v1.works/lists?type=animation&per_page=1'),
-    ]);
+    // As a visitor (a context of its own: the test-scoped `api` fixture is not there in beforeAll).
     const ctx = await browser.newContext({ baseURL });
-    const shopDetail = (await (await ctx.request.get(`/api/v1.shop/detail?id=${shop}`)).json()) as {
-      data: { goods: { id: number }[] };
-    };
+    const api = apiOf(ctx.request);
+    const [model, blog, designer, shop, topic, animation] = await Promise.all([
+      api.call(endpoints.works.lists, { type: 'model', per_page: 1 }).then(firstId),
+      api.call(endpoints.works.lists, { type: 'blog', per_page: 1 }).then(firstId),
+      api.call(endpoints.designer.lists, { per_page: 1 }).then(firstId),
+      api.call(endpoints.shop.lists, { per_page: 1 }).then(firstId),
+      api.call(endpoints.community.lists, { per_page: 1 }).then(firstId),
+      api.call(endpoints.works.lists, { type: 'animation', per_page: 1 }).then(firstId),
+    ]);
+    const shopDetail = await api.call(endpoints.shop.detail, { id: shop });
     await ctx.close();
-    ids = { model, blog, designer, shop, topic, animation, goods: shopDetail.data.goods[0]!.id };
+    ids = { model, blog, designer, shop, topic, animation, goods: shopDetail.goods[0]!.id };
   });
 
   for (const p of PAGES) {
@@ -272,24 +267,20 @@ test.describe('first paint', () => {
 
   test('a work titled </script><script>alert(1)</script><!-- reads as text and runs nothing, with the CSP on', async ({
     page,
+    member,
+    makeWork,
   }) => {
     const { request } = page;
     const title = '</script><script>alert(1)</script><!--';
     const description = '"><img src=x onerror=alert(2)> \u2028 </title><script>alert(3)</script>';
-    const { token } = await newMember(request);
-    const work = await envelopeData<WorkDetail>(
-      await request.post(endpoints.works.add.path, {
-        headers: { [TOKEN_HEADER]: token },
-        data: {
-          type: 'art',
-          title,
-          description,
-          cover: '/api/storage/gen/art/3.svg',
-          license: 'BY',
-          images: ['/api/storage/gen/art/3.svg'],
-        },
-      }),
-    );
+    const work = await makeWork(member.token, {
+      type: 'art',
+      title,
+      description,
+      cover: '/api/storage/gen/art/3.svg',
+      license: 'BY',
+      images: ['/api/storage/gen/art/3.svg'],
+    });
 
     const dialogs: string[] = [];
     page.on('dialog', (d) => {

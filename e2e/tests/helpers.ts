@@ -19,13 +19,15 @@ import {
   demoEndpoints,
   endpoints,
   ok,
+  priceFen,
   type Address,
+  type Endpoint,
   type Envelope,
   type GuideStatus,
-  type LoginRes,
-  type PrivateUnread,
+  type ReqOf,
+  type ResOf,
   type TestMember,
-  type UnreadCount,
+  type UploadResult,
 } from '@zaowu/shared';
 
 /**
@@ -52,15 +54,85 @@ export const MEMBER_2: Member = { mobile: '13900139000', password: 'zaowu123' };
 const API_PREFIXES = ['/api/', '/webApi/'];
 const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname.startsWith(p));
 
-export async function envelopeData<T>(res: {
-  ok(): boolean;
-  status(): number;
-  json(): Promise<unknown>;
-}): Promise<T> {
-  expect(res.ok(), `HTTP ${res.status()}`).toBe(true);
+/** The data of a success envelope; the test fails (naming `call` when given) on anything else. */
+export async function envelopeData<T>(
+  res: { ok(): boolean; status(): number; json(): Promise<unknown> },
+  call = '',
+): Promise<T> {
+  const of = call ? ` (${call})` : '';
+  expect(res.ok(), `HTTP ${res.status()}${of}`).toBe(true);
   const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
+  expect(body.code, `${body.msg}${of}`).toBe(1);
   return body.data;
+}
+
+interface CallOptions {
+  /** The member's session (TOKEN_HEADER); none for a visitor. */
+  token?: string | null;
+}
+
+/** A file as Playwright posts it in a multipart body. */
+interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The typed API client of the `api` fixture (fixtures.ts), over one request context. */
+export interface Api {
+  /**
+   * Calls `endpoint` (GET: `input` as the query; POST: as the JSON body) and answers its data; the test
+   * fails, naming the call, on an HTTP error or a non-success envelope.
+   */
+  call<E extends Endpoint>(endpoint: E, input: ReqOf<E>, options?: CallOptions): Promise<ResOf<E>>;
+  /**
+   * Calls `endpoint` like `call`, but answers the whole envelope, success or not: for a test that checks
+   * a refusal (its code and msg). The test still fails on an HTTP error.
+   */
+  envelope<E extends Endpoint>(
+    endpoint: E,
+    input: ReqOf<E>,
+    options?: CallOptions,
+  ): Promise<Envelope<ResOf<E> | null>>;
+  /** Uploads `file` as one chunk (upload.chunkUpload, action merge) and answers where it is kept. */
+  upload(token: string, file: UploadFile): Promise<UploadResult>;
+}
+
+/** A GET call's input as query parameters (absent fields left out). */
+const queryOf = (input: unknown): Record<string, string | number | boolean> =>
+  Object.fromEntries(
+    Object.entries(input as Record<string, string | number | boolean | undefined>).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+    ),
+  );
+
+/** The typed API client over `request` (the `api` fixture's; another context's, e.g. `page.request`). */
+export function apiOf(request: APIRequestContext): Api {
+  const headersOf = (token?: string | null): Record<string, string> =>
+    token ? { [TOKEN_HEADER]: token } : {};
+  const send = (endpoint: Endpoint, input: unknown, token?: string | null) => {
+    const headers = headersOf(token);
+    return endpoint.method === 'GET'
+      ? request.get(endpoint.path, { headers, params: queryOf(input) })
+      : request.post(endpoint.path, { headers, data: input });
+  };
+  return {
+    async call(endpoint, input, { token } = {}) {
+      return envelopeData(await send(endpoint, input, token), `${endpoint.method} ${endpoint.path}`);
+    },
+    async envelope(endpoint, input, { token } = {}) {
+      const res = await send(endpoint, input, token);
+      expect(res.ok(), `HTTP ${res.status()} (${endpoint.method} ${endpoint.path})`).toBe(true);
+      return (await res.json()) as Envelope<ResOf<typeof endpoint> | null>;
+    },
+    async upload(token, file) {
+      const res = await request.post(endpoints.upload.chunkUpload.path, {
+        headers: headersOf(token),
+        multipart: { file, filename: file.name, chunkindex: '0', chunkcount: '1', action: 'merge' },
+      });
+      return envelopeData<UploadResult>(res, 'upload');
+    },
+  };
 }
 
 /** Matches a URL by its pathname only (for page.route). */
@@ -98,7 +170,7 @@ export async function newMember(
   payPassword?: string,
 ): Promise<TestMember> {
   const data = { ...(password ? { password } : {}), ...(payPassword ? { pay_password: payPassword } : {}) };
-  return envelopeData<TestMember>(await request.post(demoEndpoints.member.path, { data }));
+  return apiOf(request).call(demoEndpoints.member, data);
 }
 
 /**
@@ -106,18 +178,35 @@ export async function newMember(
  * without a file) are ordered only with an address.
  */
 export async function addAddress(request: APIRequestContext, token: string): Promise<Address> {
-  return envelopeData<Address>(
-    await request.post(endpoints.address.add.path, {
-      headers: { [TOKEN_HEADER]: token },
-      data: {
-        name: '周到',
-        mobile: '13611112222',
-        region_code: '110101',
-        detail: '东华门大街 8 号院 2 单元',
-        is_default: true,
-      },
-    }),
+  return apiOf(request).call(
+    endpoints.address.add,
+    {
+      name: '周到',
+      mobile: '13611112222',
+      region_code: '110101',
+      detail: '东华门大街 8 号院 2 单元',
+      is_default: true,
+    },
+    { token },
   );
+}
+
+/** "¥1,286.50" → 128650 (fen), without floating point. */
+export function fenOf(text: string): number {
+  const m = /^¥([\d,]+)\.(\d\d)$/.exec(text.trim());
+  expect(m, `an amount like ¥1,286.50, got ${text}`).not.toBeNull();
+  return Number(m![1]!.replaceAll(',', '')) * 100 + Number(m![2]);
+}
+
+/** 128650 → "¥1,286.50". */
+export function yuanText(fen: number): string {
+  const whole = String(Math.trunc(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
+}
+
+/** The member's balance in fen, as the API answers it (user.index). */
+export async function balanceFen(api: Api, token: string): Promise<number> {
+  return priceFen((await api.call(endpoints.user.index, {}, { token })).userinfo.balance)!;
 }
 
 /**
@@ -137,10 +226,8 @@ export async function useSession(page: Page, token: string | null): Promise<void
 
 /** Logs in through the API and returns the token. */
 export async function apiLogin(request: APIRequestContext, member: Member = MEMBER_1): Promise<string> {
-  const res = await request.post(endpoints.user.login.path, {
-    data: { account: member.mobile, password: member.password },
-  });
-  return (await envelopeData<LoginRes>(res)).token;
+  const login = { account: member.mobile, password: member.password };
+  return (await apiOf(request).call(endpoints.user.login, login)).token;
 }
 
 /**
@@ -160,9 +247,7 @@ export async function loginAs(page: Page, member: Member = MEMBER_1): Promise<st
  */
 export async function loginAsNew(page: Page, password?: string): Promise<TestMember> {
   const member = await newMember(page.request, password);
-  await envelopeData<GuideStatus>(
-    await page.request.post(endpoints.user.finishGuide.path, { headers: { [TOKEN_HEADER]: member.token } }),
-  );
+  await apiOf(page.request).call(endpoints.user.finishGuide, {}, { token: member.token });
   await page.goto('/favicon.svg');
   await useSession(page, member.token);
   return member;
@@ -185,10 +270,7 @@ export async function submitLoginForm(scope: Locator, member: Member = MEMBER_1)
  * unread private messages (they are not one of the ten; user.privateUnread counts them).
  */
 export async function unreadTotal(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(endpoints.message.countAllUnread.path, {
-    headers: { [TOKEN_HEADER]: token },
-  });
-  const rows = await envelopeData<UnreadCount[]>(res);
+  const rows = await apiOf(request).call(endpoints.message.countAllUnread, {}, { token });
   return (
     rows.reduce((sum, row) => sum + Number(row.message_count), 0) + (await privateUnread(request, token))
   );
@@ -196,9 +278,11 @@ export async function unreadTotal(request: APIRequestContext, token: string): Pr
 
 /** The member's unread private messages (私信), which the bell counts beside the ten types. */
 export async function privateUnread(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(endpoints.user.privateUnread.path, { headers: { [TOKEN_HEADER]: token } });
-  return (await envelopeData<PrivateUnread>(res)).unread;
+  return (await apiOf(request).call(endpoints.user.privateUnread, {}, { token })).unread;
 }
+
+/** The header's message bell (its name carries the unread count: bellName). */
+export const bellOf = (page: Page): Locator => page.getByRole('link', { name: /^消息(，\d+\+? 条未读)?$/ });
 
 /** The message bell's accessible name for `total` unread messages (product.md §9: at most 99, then 99+). */
 export function bellName(total: number): string {
@@ -309,12 +393,20 @@ export function countRequests(page: Page, pathname: string, method?: string) {
 /** Escapes text for use inside a RegExp. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A page in a browser context of its own (cookies, storage) made like this project's: viewport, touch. */
-export async function pageLikeProject(browser: Browser, baseURL: string): Promise<Page> {
+/**
+ * A page in a browser context of its own (cookies, storage) made like this project's: viewport, touch;
+ * its clock in `timezoneId` when given.
+ */
+export async function pageLikeProject(
+  browser: Browser,
+  baseURL: string,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
   const context = await browser.newContext({
     baseURL,
     locale: 'zh-CN',
+    ...(timezoneId ? { timezoneId } : {}),
     viewport,
     userAgent,
     deviceScaleFactor,

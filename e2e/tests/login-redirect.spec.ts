@@ -4,8 +4,9 @@
  * /login must still end on our own home page, with no page error and no request to evil.example.
  * Runs in both projects; logging in only adds a session, so nothing here resets the demo store.
  */
-import { test, type Page } from '@playwright/test';
-import { MEMBER_1, expect, submitLoginForm, withoutGuidedTour } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { MEMBER_1, submitLoginForm, withoutGuidedTour } from './helpers.ts';
 
 /** The card of the /login page. */
 const loginCard = (page: Page) => page.getByRole('region', { name: '登录造物' });

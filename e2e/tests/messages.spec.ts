@@ -7,52 +7,25 @@
  * author's topic twice, or an applicant applies to the owner's new work, through the API, so no other
  * test, worker or project moves the counts these tests read. The axe checks read member 1's seed.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_HEADER,
-  endpoints,
-  type Envelope,
-  type Message,
-  type Paginated,
-  type TopicDetail,
-  type WorkDetail,
-  TOPIC_TAGS,
-} from '@zaowu/shared';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints, TOPIC_TAGS, type MessageType } from '@zaowu/shared';
 import {
   MEMBER_1,
   bellName,
-  expect,
   loginAs,
   newMember,
+  type Api,
   pathIs,
   unreadTotal,
   useSession,
   withoutGuidedTour,
+  expectNoSeriousAxe,
+  bellOf,
 } from './helpers.ts';
 
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  init: { query?: Record<string, string | number>; body?: unknown } = {},
-): Promise<T> {
-  const headers = { [TOKEN_HEADER]: token };
-  const res = init.body
-    ? await request.post(path, { headers, data: init.body })
-    : await request.get(path, { headers, params: init.query ?? {} });
-  expect(res.ok(), `HTTP ${res.status()} ${path}`).toBe(true);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
-const messagesOf = (request: APIRequestContext, token: string, messageType: number) =>
-  call<Paginated<Message>>(request, token, endpoints.message.byType.path, {
-    query: { messageType, per_page: 50 },
-  }).then((p) => p.data);
+const messagesOf = (api: Api, token: string, messageType: MessageType) =>
+  api.call(endpoints.message.byType, { messageType, per_page: 50 }, { token }).then((p) => p.data);
 
 /** The number in an accessible name like "消息，5 条未读" or "回复（2）" (0 when there is none). */
 async function countIn(locator: Locator): Promise<number> {
@@ -61,28 +34,28 @@ async function countIn(locator: Locator): Promise<number> {
   return n ? Number(n[1]) : 0;
 }
 
-const bellOf = (page: Page) => page.getByRole('link', { name: /^消息(，\d+\+? 条未读)?$/ });
 /** The tab's name is "回复（2）"; Chromium spaces the count's parts out ("回复 （ 2 ）"). */
 const replyTabName = (n: number) => new RegExp(n > 0 ? `^回复\\s*（\\s*${n}\\s*）$` : '^回复$');
 const replyTab = (page: Page) => page.getByRole('tab', { name: /^回复\s*(（\s*\d+\s*）)?$/ });
 
 test('opening a type-3 message drops the header badge and the 回复 count by one, at once', async ({
   page,
+  api,
 }) => {
   // An author and a replier of this test's own: no other test's activity moves these counts.
   const author = await newMember(page.request);
   const replier = await newMember(page.request);
   const token = author.token;
-  const topic = await call<TopicDetail['topic']>(page.request, token, endpoints.community.add.path, {
-    body: { title: '节气海报的配色怎么定？', content: '<p>想听听大家的做法。</p>', tag: TOPIC_TAGS[0] },
-  });
+  const topic = await api.call(
+    endpoints.community.add,
+    { title: '节气海报的配色怎么定？', content: '<p>想听听大家的做法。</p>', tag: TOPIC_TAGS[0] },
+    { token },
+  );
   for (const content of ['先定主色，再从传统色谱里找补色。', '可以先做一张小样，打印出来看。']) {
-    await call(page.request, replier.token, endpoints.community.reply.path, {
-      body: { topic_id: topic.id, content },
-    });
+    await api.call(endpoints.community.reply, { topic_id: topic.id, content }, { token: replier.token });
   }
   // Two unread replies; the test opens the older.
-  const replies = (await messagesOf(page.request, token, 3)).sort((a, b) => a.id - b.id);
+  const replies = (await messagesOf(api, token, 3)).sort((a, b) => a.id - b.id);
   expect(replies).toHaveLength(2);
   const mine = replies[0];
   expect(mine!.read, 'unread until this test opens it').toBe(false);
@@ -117,12 +90,12 @@ test('opening a type-3 message drops the header badge and the 回复 count by on
   await expect(bell).toHaveAccessibleName(bellName(before - 1));
   await expect(tab).toHaveAccessibleName(replyTabName(tabBefore - 1));
   await expect(item.getByRole('button', { name: /（未读）$/ })).toHaveCount(0);
-  const stillUnread = (await messagesOf(page.request, token, 3)).find((m) => m.id === mine!.id)!;
+  const stillUnread = (await messagesOf(api, token, 3)).find((m) => m.id === mine!.id)!;
   expect(stillUnread.read, 'the server has not been told yet').toBe(false);
 
   release();
   await expect
-    .poll(async () => (await messagesOf(page.request, token, 3)).find((m) => m.id === mine!.id)!.read)
+    .poll(async () => (await messagesOf(api, token, 3)).find((m) => m.id === mine!.id)!.read)
     .toBe(true);
   // After the refetch the badge still agrees with the server.
   await expect
@@ -130,25 +103,25 @@ test('opening a type-3 message drops the header badge and the 回复 count by on
     .toBe(true);
 });
 
-test('approving a cooperation application sends the applicant a message', async ({ page }) => {
+test('approving a cooperation application sends the applicant a message', async ({ page, api, makeWork }) => {
   // An owner with a work, and an applicant, of this test's own.
   const owner = await newMember(page.request);
   const applicant = await newMember(page.request);
-  const work = await call<WorkDetail>(page.request, owner.token, endpoints.works.add.path, {
-    body: {
-      type: 'art',
-      title: '二十四节气 · 立春',
-      description: '节气海报系列的第一张。',
-      cover: '/api/storage/gen/art/5.svg',
-      license: 'BY',
-      images: ['/api/storage/gen/art/5.svg'],
-    },
+  const work = await makeWork(owner.token, {
+    type: 'art',
+    title: '二十四节气 · 立春',
+    description: '节气海报系列的第一张。',
+    cover: '/api/storage/gen/art/5.svg',
+    license: 'BY',
+    images: ['/api/storage/gen/art/5.svg'],
   });
   const note = '想请你一起做一套节气主题的周边，档期和报价可以详谈。';
-  await call(page.request, applicant.token, endpoints.works.cooperate.path, {
-    body: { id: work.id, message: note, contact: '微信：aqing_2026' },
-  });
-  expect(await messagesOf(page.request, applicant.token, 7)).toEqual([]);
+  await api.call(
+    endpoints.works.cooperate,
+    { id: work.id, message: note, contact: '微信：aqing_2026' },
+    { token: applicant.token },
+  );
+  expect(await messagesOf(api, applicant.token, 7)).toEqual([]);
 
   await withoutGuidedTour(page);
   await useSession(page, owner.token);
@@ -163,8 +136,8 @@ test('approving a cooperation application sends the applicant a message', async 
   await expect(item.getByRole('button', { name: /的合作申请$/ })).toHaveCount(0);
 
   // The applicant, through the API: one new unread 合作申请已通过 about this work, from the owner.
-  await expect.poll(async () => (await messagesOf(page.request, applicant.token, 7)).length).toBe(1);
-  const [told] = await messagesOf(page.request, applicant.token, 7);
+  await expect.poll(async () => (await messagesOf(api, applicant.token, 7)).length).toBe(1);
+  const [told] = await messagesOf(api, applicant.token, 7);
   expect(told).toMatchObject({
     title: '合作申请已通过',
     read: false,
@@ -184,21 +157,10 @@ for (const theme of THEMES) {
     await expect(page.getByRole('heading', { level: 1, name: '消息中心' })).toBeVisible();
     await expect(page.getByRole('list', { name: '申请合作消息' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
 
     await page.getByRole('button', { name: '消息设置' }).click();
     await expect(page.getByRole('switch', { name: '评论' })).toBeVisible();
-    await expectNoSerious(page);
+    await expectNoSeriousAxe(page);
   });
-}
-
-async function expectNoSerious(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-  expect(serious).toEqual([]);
 }

@@ -6,10 +6,11 @@
  * those bytes. Each project makes its own members and title, so desktop and mobile never meet.
  */
 import { NodeIO, type Node } from '@gltf-transform/core';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { formatNumber } from '@zaowu/shared/compact';
-import { expect, loginAsNew, newMember, useSession, watchConsole, withoutGuidedTour } from './helpers.ts';
+import { loginAsNew, newMember, useSession, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 /** What @gltf-transform reports of a GLB: triangles and vertices as its scene draws them. */
 async function libraryCounts(bytes: Uint8Array) {

@@ -5,9 +5,10 @@
  * by a POST with the password in its body, the log must not show it.
  */
 import { readFileSync } from 'node:fs';
-import { test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { endpoints } from '@zaowu/shared';
-import { MEMBER_1, expect, storedToken, submitLoginForm, withoutGuidedTour } from './helpers.ts';
+import { MEMBER_1, storedToken, submitLoginForm, withoutGuidedTour } from './helpers.ts';
 
 const BFF_LOG = process.env.E2E_BFF_LOG;
 

@@ -8,46 +8,32 @@
  * starts a topic through the API, the other applies for cooperation and replies. Nobody else's counts
  * move.
  */
-import { test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type MakeWork } from './fixtures.ts';
 import {
   THEMES,
   THEME_COOKIE,
-  TOKEN_HEADER,
+  demoEndpoints,
   endpoints,
-  type Message,
-  type Paginated,
-  type TopicDetail,
+  type MessageType,
   type TopicPost,
-  type WorkDetail,
 } from '@zaowu/shared';
 import {
-  expect,
   watchConsole,
   withoutGuidedTour,
   newMember,
   useSession,
-  envelopeData,
   expectNoSeriousAxe,
+  type Api,
 } from './helpers.ts';
 
-const post = async <T>(request: APIRequestContext, token: string, path: string, data: unknown) =>
-  envelopeData<T>(await request.post(path, { headers: { [TOKEN_HEADER]: token }, data }));
-
-const messagesOf = async (request: APIRequestContext, token: string, messageType: number) =>
-  (
-    await envelopeData<Paginated<Message>>(
-      await request.get(endpoints.message.byType.path, {
-        headers: { [TOKEN_HEADER]: token },
-        params: { messageType, per_page: 50 },
-      }),
-    )
-  ).data;
+const messagesOf = async (api: Api, token: string, messageType: MessageType) =>
+  (await api.call(endpoints.message.byType, { messageType, per_page: 50 }, { token })).data;
 
 /** An author with a free art work, and an applicant who applies for cooperation on it. */
-async function cooperation(request: APIRequestContext, roles: [number, number], note: string) {
-  const author = await newMember(request);
-  const applicant = await newMember(request);
-  const work = await post<WorkDetail>(request, author.token, endpoints.works.add.path, {
+async function cooperation(api: Api, makeWork: MakeWork, roles: [number, number], note: string) {
+  const author = await api.call(demoEndpoints.member, {});
+  const applicant = await api.call(demoEndpoints.member, {});
+  const work = await makeWork(author.token, {
     type: 'art',
     title: `（${test.info().project.name}）节气插画·霜降`,
     description: '霜降时节的山林。',
@@ -56,21 +42,23 @@ async function cooperation(request: APIRequestContext, roles: [number, number], 
     tools: [11],
     license: 'BY-NC',
   });
-  await post(request, applicant.token, endpoints.works.cooperate.path, {
-    id: work.id,
-    message: note,
-    contact: '微信：frost_2026',
-  });
+  await api.call(
+    endpoints.works.cooperate,
+    { id: work.id, message: note, contact: '微信：frost_2026' },
+    { token: applicant.token },
+  );
   return { author, applicant, work };
 }
 
 test('a cooperation application opens the work it is about, and is read once followed', async ({
   page,
   baseURL,
+  api,
+  makeWork,
 }) => {
   test.setTimeout(90_000);
   const note = `想把《霜降》用在独立游戏的节气关卡里（${test.info().project.name}），授权方式可以详谈。`;
-  const { author, work } = await cooperation(page.request, [0, 1], note);
+  const { author, work } = await cooperation(api, makeWork, [0, 1], note);
   await withoutGuidedTour(page);
   await useSession(page, author.token);
   const consoleWatch = watchConsole(page);
@@ -85,10 +73,7 @@ test('a cooperation application opens the work it is about, and is read once fol
   await expect(page).toHaveURL(`${baseURL}/art/${work.id}`);
   await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
   await expect
-    .poll(
-      async () =>
-        (await messagesOf(page.request, author.token, 7)).find((m) => m.content.includes(note))?.read,
-    )
+    .poll(async () => (await messagesOf(api, author.token, 7)).find((m) => m.content.includes(note))?.read)
     .toBe(true);
   // Back in /message it shows as read.
   await page.goBack();
@@ -97,22 +82,30 @@ test('a cooperation application opens the work it is about, and is read once fol
   expect(await consoleWatch.unexpected()).toEqual([]);
 });
 
-test('a reply to my topic opens the topic at that reply, scrolled to and marked', async ({ page }) => {
+test('a reply to my topic opens the topic at that reply, scrolled to and marked', async ({ page, api }) => {
   test.setTimeout(90_000);
   const author = await newMember(page.request);
   const replier = await newMember(page.request);
-  const topic = await post<TopicDetail['topic']>(page.request, author.token, endpoints.community.add.path, {
-    title: `（${test.info().project.name}）求推荐适合新手的雕刻笔刷`,
-    content: '<p>刚开始用 ZBrush，笔刷太多不知道从哪下手。</p>',
-    tag: '求助',
-  });
+  const topic = await api.call(
+    endpoints.community.add,
+    {
+      title: `（${test.info().project.name}）求推荐适合新手的雕刻笔刷`,
+      content: '<p>刚开始用 ZBrush，笔刷太多不知道从哪下手。</p>',
+      tag: '求助',
+    },
+    { token: author.token },
+  );
   // Enough replies for a long thread, so the one the notice is about is far down the page.
   let reply!: TopicPost;
   for (let i = 1; i <= 12; i += 1)
-    reply = await post<TopicPost>(page.request, replier.token, endpoints.community.reply.path, {
-      topic_id: topic.id,
-      content: i === 12 ? 'Dam Standard 先练熟，其他笔刷慢慢来。' : `第 ${i} 条：同问，蹲一个答案。`,
-    });
+    reply = await api.call(
+      endpoints.community.reply,
+      {
+        topic_id: topic.id,
+        content: i === 12 ? 'Dam Standard 先练熟，其他笔刷慢慢来。' : `第 ${i} 条：同问，蹲一个答案。`,
+      },
+      { token: replier.token },
+    );
 
   await withoutGuidedTour(page);
   await useSession(page, author.token);
@@ -137,11 +130,13 @@ for (const theme of THEMES) {
     page,
     context,
     baseURL,
+    api,
+    makeWork,
   }) => {
     test.setTimeout(90_000);
     const roles: [number, number] = theme === 'dark' ? [6, 7] : [4, 5];
     const note = `想请你为我们的茶饮品牌画一组节气海报（${theme}），预算和档期可以详谈。`;
-    const { author } = await cooperation(page.request, roles, note);
+    const { author } = await cooperation(api, makeWork, roles, note);
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     await withoutGuidedTour(page);
     await useSession(page, author.token);

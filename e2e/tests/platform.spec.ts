@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SITEMAPS, sitemapPath } from '@zaowu/shared';
 
 test('home page renders Chinese text from the built SPA', async ({ page }) => {

@@ -9,21 +9,12 @@
  * publishes a work through the API so they have a designer page; nobody else's counts move. The axe
  * check only reads member 1's data (a conversation with nothing unread, so opening it marks nothing).
  */
-import { test } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_HEADER,
-  endpoints,
-  type Conversation,
-  type Paginated,
-  type WorkDetail,
-} from '@zaowu/shared';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
 import {
   MEMBER_1,
   apiLogin,
   bellName,
-  expect,
   loginAs,
   pathIs,
   unreadTotal,
@@ -31,7 +22,6 @@ import {
   withoutGuidedTour,
   newMember,
   useSession,
-  envelopeData,
   expectNoSeriousAxe,
   pageLikeProject,
 } from './helpers.ts';
@@ -42,24 +32,20 @@ test('a message sent from a designer page reaches the designer, unread, and the 
   page,
   browser,
   baseURL,
+  makeWork,
 }) => {
   test.setTimeout(120_000);
   const designer = await newMember(page.request);
   const writer = await newMember(page.request);
-  const work = await envelopeData<WorkDetail>(
-    await page.request.post(endpoints.works.add.path, {
-      headers: { [TOKEN_HEADER]: designer.token },
-      data: {
-        type: 'art',
-        title: `私信测试作品 ${test.info().project.name}`,
-        description: '用来接收私信的作品。',
-        cover: '/api/storage/gen/art/42.svg',
-        tags: ['原创'],
-        tools: [11],
-        license: 'BY-NC',
-      },
-    }),
-  );
+  const work = await makeWork(designer.token, {
+    type: 'art',
+    title: `私信测试作品 ${test.info().project.name}`,
+    description: '用来接收私信的作品。',
+    cover: '/api/storage/gen/art/42.svg',
+    tags: ['原创'],
+    tools: [11],
+    license: 'BY-NC',
+  });
   expect(work.author.id).toBe(designer.userinfo.id);
   const name = designer.userinfo.nickname;
 
@@ -134,12 +120,13 @@ test('a message sent from a designer page reaches the designer, unread, and the 
   await theirs.context().close();
 });
 
-test('a visitor gets the login dialog from 私信, and nobody sees it on their own page', async ({ page }) => {
+test('a visitor gets the login dialog from 私信, and nobody sees it on their own page', async ({
+  page,
+  api,
+}) => {
   // Member 1 (造物小林) is a designer: their page has the button for everyone else.
   const token = await apiLogin(page.request, MEMBER_1);
-  const me = await envelopeData<{ userinfo: { id: number; nickname: string } }>(
-    await page.request.get(endpoints.user.index.path, { headers: { [TOKEN_HEADER]: token } }),
-  );
+  const me = await api.call(endpoints.user.index, {}, { token });
   const { id, nickname } = me.userinfo;
   await page.goto(`/designer/${id}`);
   await page.getByRole('button', { name: `私信 ${nickname}` }).click();
@@ -159,16 +146,12 @@ for (const theme of THEMES) {
     page,
     context,
     baseURL,
+    api,
   }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     const token = await apiLogin(page.request, MEMBER_1);
     // A conversation with nothing unread: opening it changes nothing for other tests.
-    const list = await envelopeData<Paginated<Conversation>>(
-      await page.request.get(endpoints.user.conversations.path, {
-        headers: { [TOKEN_HEADER]: token },
-        params: { per_page: 50 },
-      }),
-    );
+    const list = await api.call(endpoints.user.conversations, { per_page: 50 }, { token });
     const quiet = list.data.find((c) => c.unread === 0);
     expect(quiet, 'member 1 has a conversation with nothing unread').toBeDefined();
 

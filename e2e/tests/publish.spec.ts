@@ -5,33 +5,16 @@
  * The forms, with their error messages showing, pass axe in both themes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  THEMES,
-  THEME_COOKIE,
-  endpoints,
-  type Envelope,
-  type Paginated,
-  type WorkDetail,
-  type WorkSummary,
-} from '@zaowu/shared';
-import { MEMBER_2, expect, loginAs, watchConsole, loginAsNew } from './helpers.ts';
-
-async function data<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
+import { MEMBER_2, loginAs, watchConsole, loginAsNew, type Api } from './helpers.ts';
 
 /** The GLB of a seeded model work (the demo upstream generates them): real bytes for a real upload. */
-async function seededGlb(request: APIRequestContext): Promise<Buffer> {
-  const list = await data<Paginated<WorkSummary>>(
-    request,
-    `${endpoints.works.lists.path}?type=model&per_page=10`,
-  );
+async function seededGlb(api: Api, request: APIRequestContext): Promise<Buffer> {
+  const list = await api.call(endpoints.works.lists, { type: 'model', per_page: 10 });
   for (const w of list.data) {
-    const work = await data<WorkDetail>(request, `${endpoints.works.detail.path}?id=${w.id}`);
+    const work = await api.call(endpoints.works.detail, { id: w.id });
     if (!work.model_url) continue;
     const res = await request.get(work.model_url);
     expect(res.headers()['content-type']).toBe('model/gltf-binary');
@@ -68,10 +51,11 @@ async function startViewerOnPhone(page: Page) {
 
 test('publish a model work with a GLB and a cover → first in /model (最新) → its page shows the model', async ({
   page,
+  api,
 }) => {
   test.setTimeout(120_000);
   const title = `E2E 青瓷茶杯 ${test.info().project.name} ${Date.now().toString(36)}`;
-  const glb = await seededGlb(page.request);
+  const glb = await seededGlb(api, page.request);
   await loginAsNew(page);
   const console = watchConsole(page);
 
@@ -141,7 +125,7 @@ test('publish a model work with a GLB and a cover → first in /model (最新) �
   await startViewerOnPhone(page);
   await expect(page.getByTestId('model-viewer')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 
-  const saved = await data<WorkDetail>(page.request, `${endpoints.works.detail.path}?id=${id}`);
+  const saved = await api.call(endpoints.works.detail, { id });
   expect(saved).toMatchObject({ title, license: 'BY-NC', tags: ['茶具'], tools: [3], price: null });
   expect(saved.model_url).toMatch(/teacup\.glb$/);
   expect(await console.unexpected()).toEqual([]);

@@ -6,77 +6,57 @@
  * new member, who has not bought it, is told why they cannot review and has no form; the server
  * refuses their review too. Desktop and mobile each review a goods item of their own.
  */
-import {
-  DEMO_PAY_PATH,
-  TOKEN_HEADER,
-  endpoints,
-  type Goods,
-  type Order,
-  type Paginated,
-  type RechargeData,
-  type ReviewPage,
-} from '@zaowu/shared';
+import { endpoints, type Goods, type ReviewPage } from '@zaowu/shared';
 import { REVIEW_MSGS } from '@zaowu/shared/reviews';
-import { test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TEST_PAY_PASSWORD,
-  envelopeData,
-  expect,
   newMember,
   projectSlot,
   useSession,
   withoutGuidedTour,
+  type Api,
 } from './helpers.ts';
 
 /**
  * A digital goods item on sale with stock, a different one per project (and none the checkout spec
  * buys): its order is completed when paid, as a physical item's is after 确认收货 (shipping.spec.ts).
+ * A seed item: a member lists only physical goods through the API (user.addGoods takes no file).
  */
-async function goodsItem(request: APIRequestContext): Promise<Goods> {
-  const list = await envelopeData<Paginated<Goods>>(
-    await request.get(`${endpoints.shop.goodsList.path}?per_page=30`),
-  );
+async function goodsItem(api: Api): Promise<Goods> {
+  const list = await api.call(endpoints.shop.goodsList, { per_page: 30 });
   const onSale = list.data.filter((g) => g.status === 1 && g.stock >= 2 && !g.ships);
   expect(onSale.length).toBeGreaterThan(8);
   return onSale[onSale.length - 1 - projectSlot()]!;
 }
 
-/** A new member who has bought one of `goods`, the order completed. */
-async function buyer(request: APIRequestContext, goods: Goods): Promise<string> {
-  const { token } = await newMember(request, undefined, TEST_PAY_PASSWORD);
-  const headers = { [TOKEN_HEADER]: token };
-  const recharge = await envelopeData<RechargeData>(
-    await request.post(endpoints.user.getRechargeData.path, { headers, data: { amount: '1000.00' } }),
+/** The member of `token` buys one of `goods` and pays by balance: the order is completed. */
+async function buy(api: Api, token: string, goods: Goods): Promise<void> {
+  const order = await api.call(
+    endpoints.order.addOrder,
+    { lines: [{ goods_id: goods.id, quantity: 1 }] },
+    { token },
   );
-  await envelopeData(await request.post(DEMO_PAY_PATH, { headers, data: { order_no: recharge.order_no } }));
-  const order = await envelopeData<Order>(
-    await request.post(endpoints.order.addOrder.path, {
-      headers,
-      data: { lines: [{ goods_id: goods.id, quantity: 1 }] },
-    }),
+  await api.call(
+    endpoints.order.payByBalance,
+    { order_id: order.id, pay_password: TEST_PAY_PASSWORD },
+    { token },
   );
-  await envelopeData(
-    await request.post(endpoints.order.payByBalance.path, {
-      headers,
-      data: { order_id: order.id, pay_password: TEST_PAY_PASSWORD },
-    }),
-  );
-  return token;
 }
 
-async function reviewsOf(request: APIRequestContext, goods: Goods): Promise<ReviewPage> {
-  return envelopeData<ReviewPage>(
-    await request.get(`${endpoints.review.lists.path}?target=goods&target_id=${goods.id}`),
-  );
-}
+const reviewsOf = (api: Api, goods: Goods): Promise<ReviewPage> =>
+  api.call(endpoints.review.lists, { target: 'goods', target_id: goods.id });
 
 test('a buyer rates a goods item 4 stars: first in the list, with the new average; a non-buyer cannot review', async ({
   page,
+  api,
+  makeBuyer,
 }) => {
   test.setTimeout(90_000);
-  const goods = await goodsItem(page.request);
-  const token = await buyer(page.request, goods);
-  const before = (await reviewsOf(page.request, goods)).summary;
+  const goods = await goodsItem(api);
+  const { token } = await makeBuyer({ recharge: '1000.00' });
+  await buy(api, token, goods);
+  const before = (await reviewsOf(api, goods)).summary;
   // The new average from what the page had before: every star counted, plus these 4.
   const total = before.stars.reduce((sum, n, i) => sum + n * (i + 1), 0) + 4;
   const average = (Math.round((total / (before.count + 1)) * 10) / 10).toFixed(1);
@@ -120,10 +100,11 @@ test('a buyer rates a goods item 4 stars: first in the list, with the new averag
   await expect(section.getByRole('img', { name: `平均 ${average} 星（满分 5 星）` })).toBeVisible();
   await expect(section.getByRole('radio')).toHaveCount(0);
   await expect(section.getByRole('button', { name: '发表评价' })).toHaveCount(0);
-  const refused = await page.request.post(endpoints.review.save.path, {
-    headers: { [TOKEN_HEADER]: other.token },
-    data: { target: 'goods', target_id: goods.id, stars: 5, content: '没买也想评' },
-  });
-  expect(await refused.json()).toMatchObject({ code: 0, msg: REVIEW_MSGS.goodsNotDone, data: null });
-  expect((await reviewsOf(page.request, goods)).summary.count).toBe(before.count + 1);
+  const refused = await api.envelope(
+    endpoints.review.save,
+    { target: 'goods', target_id: goods.id, stars: 5, content: '没买也想评' },
+    { token: other.token },
+  );
+  expect(refused).toMatchObject({ code: 0, msg: REVIEW_MSGS.goodsNotDone, data: null });
+  expect((await reviewsOf(api, goods)).summary.count).toBe(before.count + 1);
 });

@@ -20,9 +20,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { TOKEN_HEADER, endpoints, type Envelope } from '@zaowu/shared';
-import { MEMBER_1, expect } from './helpers.ts';
+import { MEMBER_1 } from './helpers.ts';
 import { ready, repoRoot, running, start, stopAll, tail, until, type Proc } from './processes.ts';
 import { freePort } from '../free-port.ts';
 

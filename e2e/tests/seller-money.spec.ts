@@ -9,43 +9,21 @@
  * MEMBER_1 has in the seed: each project lists an item of its own name there (added at the end of the
  * shop, where no other spec looks). The axe tests only read, as MEMBER_1.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  DEMO_PAY_PATH,
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_HEADER,
-  endpoints,
-  idCheckChar,
-  type Certification,
-  type RechargeData,
-  type TestMember,
-} from '@zaowu/shared';
+import type { Page } from '@playwright/test';
+import { expect, test, type MakeBuyer } from './fixtures.ts';
+import { THEMES, THEME_COOKIE, endpoints, idCheckChar, type TestMember } from '@zaowu/shared';
 import {
   MEMBER_1,
-  envelopeData,
-  expect,
+  type Api,
   expectNoSeriousAxe,
   loginAs,
-  newMember,
   TEST_PAY_PASSWORD,
   useSession,
   watchConsole,
   withoutGuidedTour,
+  fenOf,
+  yuanText,
 } from './helpers.ts';
-
-/** "¥1,286.50" → 128650 (fen), without floating point. */
-function fenOf(text: string): number {
-  const m = /^¥([\d,]+)\.(\d\d)$/.exec(text.trim());
-  expect(m, `an amount like ¥1,286.50, got ${text}`).not.toBeNull();
-  return Number(m![1]!.replaceAll(',', '')) * 100 + Number(m![2]);
-}
-
-/** 128650 → "¥1,286.50". */
-function yuanText(fen: number): string {
-  const whole = String(Math.trunc(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
-}
 
 const REAL_NAME = '周晓梅';
 
@@ -56,39 +34,28 @@ function idNumber(slot: number): string {
 }
 
 /**
- * This test's own member: certified through the demo's review, ¥100.00 in the balance, a 支付密码 set
- * (提现 needs one).
+ * This test's own member (a buyer of makeBuyer's: ¥100.00 in the balance, a 支付密码, which 提现 needs),
+ * certified through the demo's review.
  */
-async function certifiedMember(request: APIRequestContext, slot: number): Promise<TestMember> {
-  const member = await newMember(request, undefined, TEST_PAY_PASSWORD);
+async function certifiedMember(api: Api, makeBuyer: MakeBuyer, slot: number): Promise<TestMember> {
+  const member = await makeBuyer({ recharge: '100.00' });
   const { token } = member;
-  const headers = { [TOKEN_HEADER]: token };
-  await envelopeData<Certification>(
-    await request.post(endpoints.certification.submit.path, {
-      headers,
-      data: { real_name: REAL_NAME, id_number: idNumber(slot) },
-    }),
+  await api.call(
+    endpoints.certification.submit,
+    { real_name: REAL_NAME, id_number: idNumber(slot) },
+    { token },
   );
   // The demo reviews a submission a few seconds after it came in, at the next status call.
   await expect
-    .poll(
-      async () =>
-        (
-          await envelopeData<Certification>(
-            await request.get(endpoints.certification.status.path, { headers }),
-          )
-        ).status,
-      { message: 'the demo review approves the certification', intervals: [500, 1000] },
-    )
+    .poll(async () => (await api.call(endpoints.certification.status, {}, { token })).status, {
+      message: 'the demo review approves the certification',
+      intervals: [500, 1000],
+    })
     .toBe('verified');
-  const recharge = await envelopeData<RechargeData>(
-    await request.post(endpoints.user.getRechargeData.path, { headers, data: { amount: '100.00' } }),
-  );
-  await envelopeData(await request.post(DEMO_PAY_PATH, { headers, data: { order_no: recharge.order_no } }));
   return member;
 }
 
-async function balanceFen(page: Page): Promise<number> {
+async function shownBalanceFen(page: Page): Promise<number> {
   const balance = page.getByTestId('account-balance');
   await expect(balance).toHaveText(/^¥[\d,]+\.\d\d$/);
   return fenOf(await balance.innerText());
@@ -96,11 +63,13 @@ async function balanceFen(page: Page): Promise<number> {
 
 test('a certified member withdraws: 处理中 in 余额明细, the balance lower by amount + fee; 收入 lists no recharge', async ({
   page,
+  api,
+  makeBuyer,
 }, testInfo) => {
   test.setTimeout(90_000);
   const slot = testInfo.project.name === 'mobile' ? 1 : 0;
   await withoutGuidedTour(page);
-  const member = await certifiedMember(page.request, slot);
+  const member = await certifiedMember(api, makeBuyer, slot);
   await useSession(page, member.token);
   const console = watchConsole(page);
 
@@ -118,7 +87,7 @@ test('a certified member withdraws: 处理中 in 余额明细, the balance lower
     page.getByText(`支付宝 ${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`, { exact: true }),
   ).toBeVisible();
 
-  const before = await balanceFen(page);
+  const before = await shownBalanceFen(page);
   expect(before).toBe(10_000);
   const amount = page.getByRole('textbox', { name: '提现金额（元）' });
   await amount.fill('50');

@@ -5,17 +5,11 @@
  * back on 分享 after Esc) and axe finds nothing serious in either theme. The share landing page shows
  * each type's card, and a Chinese 404 for a bad link. Both projects: desktop and phone.
  */
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import jsqr from 'jsqr';
-import {
-  THEMES,
-  THEME_COOKIE,
-  endpoints,
-  type Paginated,
-  type WorkSummary,
-  type WorkType,
-} from '@zaowu/shared';
-import { envelopeData, expect, expectNoSeriousAxe, projectSlot } from './helpers.ts';
+import { THEMES, THEME_COOKIE, endpoints, type WorkSummary, type WorkType } from '@zaowu/shared';
+import { apiOf, expectNoSeriousAxe, projectSlot, type Api } from './helpers.ts';
 
 // Each test loads a work page, and some run axe or read a screenshot: more than the default 30 s on a
 // busy shared machine (two workers and the BFF on two cores).
@@ -25,10 +19,8 @@ test.describe.configure({ timeout: 90_000 });
 const jsQR = jsqr.default;
 
 /** A non-mature work of `type` (each project its own, so the two never share a page). */
-async function aWork(request: APIRequestContext, type: WorkType): Promise<WorkSummary> {
-  const list = await envelopeData<Paginated<WorkSummary>>(
-    await request.get(`${endpoints.works.lists.path}?type=${type}&per_page=10`),
-  );
+async function aWork(api: Api, type: WorkType): Promise<WorkSummary> {
+  const list = await api.call(endpoints.works.lists, { type, per_page: 10 });
   return list.data.filter((w) => !w.is_mature)[projectSlot()]!;
 }
 
@@ -36,7 +28,7 @@ const shareButton = (page: Page) =>
   page.getByRole('group', { name: '作品操作' }).getByRole('button', { name: '分享', exact: true });
 
 async function openWork(page: Page, type: WorkType): Promise<WorkSummary> {
-  const work = await aWork(page.request, type);
+  const work = await aWork(apiOf(page.request), type);
   await page.goto(`/${type}/${work.id}`);
   await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
   return work;
@@ -182,15 +174,18 @@ for (const theme of THEMES) {
   });
 }
 
-test('/share/{type}/{id} shows each type its own card; a bad link is a Chinese 404', async ({ page }) => {
+test('/share/{type}/{id} shows each type its own card; a bad link is a Chinese 404', async ({
+  page,
+  api,
+}) => {
   for (const type of ['model', 'art', 'animation', 'blog'] as const) {
-    const work = await aWork(page.request, type);
+    const work = await aWork(api, type);
     await page.goto(`/share/${type}/${work.id}`);
     const card = page.locator('article.share-card');
     await expect(card.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
     await expect(card.getByRole('link', { name: '打开查看' })).toHaveAttribute('href', `/${type}/${work.id}`);
   }
-  const designer = (await aWork(page.request, 'model')).author;
+  const designer = (await aWork(api, 'model')).author;
   const people = [
     {
       path: `/share/designer/${designer.id}`,

@@ -6,7 +6,8 @@
  * None of these tests changes the demo store (logging in only adds a session), so none resets it:
  * POST /api/demo/reset also drops every token, which would log out tests running in the other worker.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   ACCOUNT_401_MARK,
   ROUTES,
@@ -28,7 +29,6 @@ import {
   privateUnread,
   countRequests,
   escapeRegExp,
-  expect,
   loginAs,
   pathIs,
   storedToken,
@@ -383,14 +383,12 @@ test.describe('redirect after login (gourl)', () => {
     });
   }
 
-  test('/login?gourl=%2Faccount goes to /account', async ({ page, baseURL }) => {
+  test('/login?gourl=%2Faccount goes to /account', async ({ page, baseURL, api }) => {
     await page.goto('/login?gourl=%2Faccount');
     await submitLoginForm(loginCard(page), MEMBER_1);
     await expect(page).toHaveURL(`${baseURL}/account`);
     const token = await storedToken(page);
-    const overview = await page.request.get(endpoints.user.index.path, { headers: { token: token! } });
-    const { nickname } = ((await overview.json()) as Envelope<{ userinfo: { nickname: string } }>).data
-      .userinfo;
+    const { nickname } = (await api.call(endpoints.user.index, {}, { token })).userinfo;
     await expect(page.getByRole('main').getByText(nickname, { exact: true })).toBeVisible();
   });
 });

@@ -8,106 +8,26 @@
  * Data: members of each test's own (a seller with an empty shop and one goods item of its own, a buyer
  * recharged through the demo's WeChat stand-in), so nothing is shared with other tests or the other project.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  DEMO_PAY_PATH,
-  TOKEN_HEADER,
-  demoEndpoints,
-  endpoints,
-  priceFen,
-  type AccountOverview,
-  type Address,
-  type Goods,
-  type Message,
-  type Order,
-  type Paginated,
-  type RechargeData,
-  type TestMember,
-  type Trade,
-  type UploadResult,
-} from '@zaowu/shared';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { endpoints, type Message, type Order } from '@zaowu/shared';
 import {
   addAddress,
-  envelopeData,
-  expect,
-  newMember,
+  type Api,
   TEST_PAY_PASSWORD,
   useSession,
   watchConsole,
   withoutGuidedTour,
+  balanceFen,
 } from './helpers.ts';
 
-const auth = (token: string) => ({ headers: { [TOKEN_HEADER]: token } });
-
-const post = async <T>(request: APIRequestContext, token: string, path: string, data: unknown) =>
-  envelopeData<T>(await request.post(path, { ...auth(token), data }));
-
-/** A 1×1 PNG: the goods item's picture. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A seller of this test's own with an empty shop, and one physical goods item (no file) listed in it. */
-async function sellerWithGoods(request: APIRequestContext, price: string) {
-  const seller = await envelopeData<TestMember>(
-    await request.post(demoEndpoints.member.path, { data: { shop: true } }),
-  );
-  const picture = await envelopeData<UploadResult>(
-    await request.post(endpoints.upload.chunkUpload.path, {
-      ...auth(seller.token),
-      multipart: {
-        file: { name: 'mug.png', mimeType: 'image/png', buffer: PNG },
-        filename: 'mug.png',
-        chunkindex: '0',
-        chunkcount: '1',
-        action: 'merge',
-      },
-    }),
-  );
-  const goods = await post<Goods>(request, seller.token, endpoints.user.addGoods.path, {
-    title: `手作陶瓷马克杯 ${test.info().project.name} ${Date.now() % 100_000}`,
-    price,
-    stock: 5,
-    description: '釉下彩手绘，一只一只烧出来的。',
-    images: [picture.path ?? picture.fullurl],
-  });
-  expect(goods.ships, 'a goods item without a file is physical').toBe(true);
-  return { seller, goods };
-}
-
-/** A buyer of this test's own with ¥500.00 recharged (paid through the demo stand-in) and a 支付密码. */
-async function rechargedBuyer(request: APIRequestContext): Promise<TestMember> {
-  const buyer = await newMember(request, undefined, TEST_PAY_PASSWORD);
-  const recharge = await post<RechargeData>(request, buyer.token, endpoints.user.getRechargeData.path, {
-    amount: '500.00',
-  });
-  await post(request, buyer.token, DEMO_PAY_PATH, { order_no: recharge.order_no });
-  return buyer;
-}
-
-async function balanceFen(request: APIRequestContext, token: string): Promise<number> {
-  const overview = await envelopeData<AccountOverview>(
-    await request.get(endpoints.user.index.path, auth(token)),
-  );
-  return priceFen(overview.userinfo.balance)!;
-}
-
 /** The member's 订单通知 (type 8), newest first. */
-async function orderNotices(request: APIRequestContext, token: string): Promise<Message[]> {
-  return (
-    await envelopeData<Paginated<Message>>(
-      await request.get(endpoints.message.byType.path, {
-        ...auth(token),
-        params: { messageType: 8, per_page: 50 },
-      }),
-    )
-  ).data;
+async function orderNotices(api: Api, token: string): Promise<Message[]> {
+  return (await api.call(endpoints.message.byType, { messageType: 8, per_page: 50 }, { token })).data;
 }
 
-async function orderOf(request: APIRequestContext, token: string, id: number): Promise<Order> {
-  return envelopeData<Order>(await request.get(`${endpoints.order.detail.path}?id=${id}`, auth(token)));
-}
+const orderOf = (api: Api, token: string, id: number): Promise<Order> =>
+  api.call(endpoints.order.detail, { id }, { token });
 
 /** The row of 交易 for an order, by its number. */
 const tradeRow = (page: Page, orderNo: string) =>
@@ -115,12 +35,15 @@ const tradeRow = (page: Page, orderNo: string) =>
 
 test('physical goods: an address at checkout → 待发货 → shipped with a tracking number → 确认收货 → 已完成, a notice at each step', async ({
   page,
+  api,
+  makeGoods,
+  makeBuyer,
 }) => {
   test.setTimeout(120_000);
-  const { request } = page;
-  const { seller, goods } = await sellerWithGoods(request, '68.00');
-  const buyer = await rechargedBuyer(request);
-  const before = await balanceFen(request, buyer.token);
+  const { seller, goods } = await makeGoods({ price: '68.00' });
+  expect(goods.ships, 'a goods item without a file is physical').toBe(true);
+  const buyer = await makeBuyer();
+  const before = await balanceFen(api, buyer.token);
   await withoutGuidedTour(page);
   await useSession(page, buyer.token);
   const problems = watchConsole(page);
@@ -153,25 +76,27 @@ test('physical goods: an address at checkout → 待发货 → shipped with a tr
   await page.getByRole('button', { name: /^确认支付/ }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  const order = await orderOf(request, buyer.token, orderId);
+  const order = await orderOf(api, buyer.token, orderId);
   expect(order).toMatchObject({ status: 'paid', total: '68.00' });
-  expect(before - (await balanceFen(request, buyer.token))).toBe(6_800);
+  expect(before - (await balanceFen(api, buyer.token))).toBe(6_800);
 
   // The order keeps its own copy of the address: a later edit of the address book leaves it as it was.
-  const [address] = await envelopeData<Address[]>(
-    await request.get(endpoints.address.lists.path, auth(buyer.token)),
+  const [address] = await api.call(endpoints.address.lists, {}, { token: buyer.token });
+  await api.call(
+    endpoints.address.edit,
+    {
+      id: address!.id,
+      name: '林小满',
+      mobile: '13712345678',
+      region_code: address!.region_code,
+      detail: '改过的地址 1 号',
+      is_default: true,
+    },
+    { token: buyer.token },
   );
-  await post(request, buyer.token, endpoints.address.edit.path, {
-    id: address!.id,
-    name: '林小满',
-    mobile: '13712345678',
-    region_code: address!.region_code,
-    detail: '改过的地址 1 号',
-    is_default: true,
-  });
 
   // The seller is told; the notice opens the sale in 交易, 待发货, with where it goes.
-  const sale = (await orderNotices(request, seller.token)).find((m) => m.content.includes(order.order_no));
+  const sale = (await orderNotices(api, seller.token)).find((m) => m.content.includes(order.order_no));
   expect(sale).toMatchObject({
     title: '新订单待发货',
     link: `/account?tab=trades&dir=sell&order=${orderId}`,
@@ -197,7 +122,7 @@ test('physical goods: an address at checkout → 待发货 → shipped with a tr
   await expect(sold.getByRole('button', { name: '发货' })).toHaveCount(0);
 
   // The buyer's notice says the carrier and number and opens the order in 交易.
-  const sent = (await orderNotices(request, buyer.token)).find((m) => m.title === '订单已发货');
+  const sent = (await orderNotices(api, buyer.token)).find((m) => m.title === '订单已发货');
   expect(sent?.content).toContain('顺丰速运 SF1234567890123');
   await useSession(page, buyer.token);
   await page.goto('/message?type=8');
@@ -213,31 +138,38 @@ test('physical goods: an address at checkout → 待发货 → shipped with a tr
   await expect(bought.getByText('已完成', { exact: true })).toBeVisible();
   await expect(bought.getByRole('button', { name: '确认收货' })).toHaveCount(0);
   await expect(bought.getByRole('button', { name: '申请退款' })).toHaveCount(0);
-  expect((await orderOf(request, buyer.token, orderId)).status).toBe('completed');
+  expect((await orderOf(api, buyer.token, orderId)).status).toBe('completed');
 
   // The seller is told the buyer confirmed.
-  const confirmed = (await orderNotices(request, seller.token)).find((m) => m.title === '买家已确认收货');
+  const confirmed = (await orderNotices(api, seller.token)).find((m) => m.title === '买家已确认收货');
   expect(confirmed).toMatchObject({ link: `/account?tab=trades&dir=sell&order=${orderId}` });
   expect(confirmed?.content).toContain(order.order_no);
   expect(await problems.unexpected()).toEqual([]);
 });
 
-test('a refund asked before shipping returns exactly the total to the balance at once', async ({ page }) => {
+test('a refund asked before shipping returns exactly the total to the balance at once', async ({
+  page,
+  api,
+  makeGoods,
+  makeBuyer,
+}) => {
   test.setTimeout(90_000);
-  const { request } = page;
-  const { seller, goods } = await sellerWithGoods(request, '39.90');
-  const buyer = await rechargedBuyer(request);
-  const address = await addAddress(request, buyer.token);
-  const before = await balanceFen(request, buyer.token);
-  const placed = await post<Order>(request, buyer.token, endpoints.order.addOrder.path, {
-    lines: [{ goods_id: goods.id, quantity: 2 }],
-    address_id: address.id,
-  });
-  await post(request, buyer.token, endpoints.order.payByBalance.path, {
-    order_id: placed.id,
-    pay_password: TEST_PAY_PASSWORD,
-  });
-  expect(before - (await balanceFen(request, buyer.token))).toBe(7_980);
+  const { seller, goods } = await makeGoods({ price: '39.90' });
+  expect(goods.ships, 'a goods item without a file is physical').toBe(true);
+  const buyer = await makeBuyer();
+  const address = await addAddress(page.request, buyer.token);
+  const before = await balanceFen(api, buyer.token);
+  const placed = await api.call(
+    endpoints.order.addOrder,
+    { lines: [{ goods_id: goods.id, quantity: 2 }], address_id: address.id },
+    { token: buyer.token },
+  );
+  await api.call(
+    endpoints.order.payByBalance,
+    { order_id: placed.id, pay_password: TEST_PAY_PASSWORD },
+    { token: buyer.token },
+  );
+  expect(before - (await balanceFen(api, buyer.token))).toBe(7_980);
 
   await withoutGuidedTour(page);
   await useSession(page, buyer.token);
@@ -257,19 +189,19 @@ test('a refund asked before shipping returns exactly the total to the balance at
   await expect(row).not.toContainText('−');
   await expect(row).toContainText('已退回余额');
 
-  expect(await balanceFen(request, buyer.token)).toBe(before);
-  expect((await orderOf(request, buyer.token, placed.id)).status).toBe('refunded');
-  const trades = await envelopeData<Paginated<Trade>>(
-    await request.get(`${endpoints.user.getTradeList.path}?direction=sell&per_page=50`, auth(seller.token)),
+  expect(await balanceFen(api, buyer.token)).toBe(before);
+  expect((await orderOf(api, buyer.token, placed.id)).status).toBe('refunded');
+  const trades = await api.call(
+    endpoints.user.getTradeList,
+    { direction: 'sell', per_page: 50 },
+    { token: seller.token },
   );
   expect(trades.data.find((t) => t.id === placed.id)).toMatchObject({ status: 'refunded' });
   // Stock back: the item has its 5 again.
-  const detail = await envelopeData<{ stock: number }>(
-    await request.get(`${endpoints.shop.goodsDetail.path}?id=${goods.id}`),
-  );
+  const detail = await api.call(endpoints.shop.goodsDetail, { id: goods.id });
   expect(detail.stock).toBe(5);
-  const told = (await orderNotices(request, seller.token)).find((m) => m.title === '订单已退款');
+  const told = (await orderNotices(api, seller.token)).find((m) => m.title === '订单已退款');
   expect(told?.content).toContain(placed.order_no);
-  expect((await orderNotices(request, buyer.token)).map((m) => m.title)).toContain('退款成功');
+  expect((await orderNotices(api, buyer.token)).map((m) => m.title)).toContain('退款成功');
   expect(await problems.unexpected()).toEqual([]);
 });

@@ -11,9 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEndpoints, type TestMember } from '@zaowu/shared';
-import { expect, pageLikeProject, trackNetwork, useSession, watchConsole } from './helpers.ts';
+import { pageLikeProject, trackNetwork, useSession, watchConsole } from './helpers.ts';
 import { ready, start, stopAll } from './processes.ts';
 import { freePort } from '../free-port.ts';
 

@@ -3,8 +3,9 @@
  * button on wide screens; on phones, where 发布 is hidden, the menu button that leads to 发布作品.
  * A new member of the test's own (the tour shows until it is finished), in both projects.
  */
-import { test, type Locator, type Page } from '@playwright/test';
-import { expect, newMember, useSession } from './helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { newMember, useSession } from './helpers.ts';
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();

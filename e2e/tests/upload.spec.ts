@@ -6,9 +6,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { test, type Page, type Request, type Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { endpoints, type Envelope, type UploadResult } from '@zaowu/shared';
-import { expect, pathIs, loginAsNew } from './helpers.ts';
+import { pathIs, loginAsNew, envelopeData } from './helpers.ts';
 
 const MB = 1024 * 1024;
 const CHUNK_PATH = endpoints.upload.chunkUpload.path;
@@ -91,9 +92,7 @@ async function downloadedMd5(page: Page, fullurl: string) {
 }
 
 async function fullurlOf(answer: Awaited<ReturnType<typeof mergeAnswer>>) {
-  const body = (await answer.json()) as Envelope<UploadResult>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data.fullurl;
+  return (await envelopeData<UploadResult>(answer, 'the merge')).fullurl;
 }
 
 test.describe.configure({ timeout: 90_000 });

@@ -3,19 +3,17 @@
  * upload engine, and one of its frames, taken in the browser, becomes the cover (a 4:3 JPEG the page
  * then shows). A cover picked first is kept.
  */
-import { test, type APIRequestContext } from '@playwright/test';
-import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
-import { envelopeData, expect, loginAsNew } from './helpers.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { endpoints } from '@zaowu/shared';
+import { apiOf, loginAsNew } from './helpers.ts';
 
 /** A seeded animation's video (WebM, made from its cover by the demo upstream). */
 async function seededVideo(request: APIRequestContext): Promise<Buffer> {
-  const list = await envelopeData<Paginated<WorkSummary>>(
-    await request.get(`${endpoints.works.lists.path}?type=animation&per_page=5`),
-  );
+  const api = apiOf(request);
+  const list = await api.call(endpoints.works.lists, { type: 'animation', per_page: 5 });
   for (const w of list.data) {
-    const work = await envelopeData<WorkDetail>(
-      await request.get(`${endpoints.works.detail.path}?id=${w.id}`),
-    );
+    const work = await api.call(endpoints.works.detail, { id: w.id });
     if (!work.video_url) continue;
     const res = await request.get(work.video_url);
     expect(res.headers()['content-type']).toBe('video/webm');

@@ -4,9 +4,10 @@
  * on a desktop only after the page's load event and an idle moment, and then without any click. The
  * viewer takes the poster's exact box. Read-only: nothing here changes data.
  */
-import { devices, test, type Locator, type Page, type Request } from '@playwright/test';
-import { endpoints, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
-import { envelopeData, expect, expectNoSeriousAxe, watchConsole } from './helpers.ts';
+import type { Locator, Page, Request } from '@playwright/test';
+import { devices, expect, test } from './fixtures.ts';
+import { endpoints, type WorkDetail } from '@zaowu/shared';
+import { apiOf, expectNoSeriousAxe, watchConsole } from './helpers.ts';
 
 /** three.js and the viewer: the lazy viewer3d chunk, or a chunk of three.js if it is ever split off. */
 const isViewerCode = (url: string) =>
@@ -15,13 +16,10 @@ const isModelFile = (url: string) => new URL(url).pathname.endsWith('.glb');
 
 /** A non-mature model with a GLB and a description (something under the viewer to watch). */
 async function aModel(page: Page): Promise<WorkDetail> {
-  const list = await envelopeData<Paginated<WorkSummary>>(
-    await page.request.get(`${endpoints.works.lists.path}?type=model&per_page=20`),
-  );
+  const api = apiOf(page.request);
+  const list = await api.call(endpoints.works.lists, { type: 'model', per_page: 20 });
   for (const work of list.data.filter((w) => !w.is_mature)) {
-    const detail = await envelopeData<WorkDetail>(
-      await page.request.get(`${endpoints.works.detail.path}?id=${work.id}`),
-    );
+    const detail = await api.call(endpoints.works.detail, { id: work.id });
     if (detail.model_url && detail.description) return detail;
   }
   throw new Error('no model with a GLB and a description in the demo');

@@ -8,23 +8,13 @@
  * by SMS login with a number per project and role, and the seller publishes a work of their own, so
  * no other spec (nor the other project) sees or changes what these tests count.
  */
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
-import {
-  THEMES,
-  THEME_COOKIE,
-  TOKEN_HEADER,
-  endpoints,
-  type Order,
-  type Paginated,
-  type UploadResult,
-  type WorkDetail,
-  type WorkSummary,
-} from '@zaowu/shared';
+import { THEMES, THEME_COOKIE, endpoints, type WorkDetail } from '@zaowu/shared';
 import { OBJECTS, objectOfTitle } from '../../mocks/src/media/catalog.ts';
 import {
   MEMBER_2,
-  expect,
   glbRootNames,
   loginAs,
   watchConsole,
@@ -32,15 +22,10 @@ import {
   projectSlot,
   newMember,
   useSession,
-  envelopeData,
   expectNoSeriousAxe,
 } from './helpers.ts';
 
 const slot = projectSlot;
-
-const auth = (token?: string) => (token ? { headers: { [TOKEN_HEADER]: token } } : {});
-const get = async <T>(request: APIRequestContext, path: string, token?: string) =>
-  envelopeData<T>(await request.get(path, auth(token)));
 
 /** "123 次下载" → 123. */
 async function downloadCount(files: Locator): Promise<number> {
@@ -65,24 +50,23 @@ const SEEDED_MODEL_FILES = new Map(Object.values(OBJECTS).map((o) => [o.filename
 
 test('a member downloads a free model’s GLB from its page: the stored bytes, counted, in their 下载 list', async ({
   page,
+  api,
 }) => {
   const consoleWatch = watchConsole(page);
   await withoutGuidedTour(page);
   const token = (await newMember(page.request)).token;
   await useSession(page, token);
 
-  const listed = await get<Paginated<WorkSummary>>(
-    page.request,
-    `${endpoints.works.lists.path}?type=model&price=free&sort=latest&per_page=20`,
-  );
+  const listed = await api.call(endpoints.works.lists, {
+    type: 'model',
+    price: 'free',
+    sort: 'latest',
+    per_page: 20,
+  });
   // Seeded models with a GLB (other specs publish free works without one meanwhile), one per project.
   const seeded: WorkDetail[] = [];
   for (const summary of listed.data.filter((w) => !w.is_mature)) {
-    const detail = await get<WorkDetail>(
-      page.request,
-      `${endpoints.works.detail.path}?id=${summary.id}`,
-      token,
-    );
+    const detail = await api.call(endpoints.works.detail, { id: summary.id }, { token });
     if (detail.files[0] && SEEDED_MODEL_FILES.has(detail.files[0].name)) seeded.push(detail);
     if (seeded.length > slot()) break;
   }
@@ -106,12 +90,7 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
   expect(saved.name).toBe(file.name);
   // The bytes the API serves for the stored file (a fresh signed address: the same day's download
   // is not counted again), which its bare address never serves.
-  const again = await envelopeData<{ url: string }>(
-    await page.request.post(endpoints.works.download.path, {
-      ...auth(token),
-      data: { id: work.id, index: 0 },
-    }),
-  );
+  const again = await api.call(endpoints.works.download, { id: work.id, index: 0 }, { token });
   const stored = await (await page.request.get(again.url)).body();
   expect(saved.bytes).toHaveLength(file.size);
   expect(saved.bytes.equals(stored)).toBe(true);
@@ -127,6 +106,8 @@ test('a member downloads a free model’s GLB from its page: the stored bytes, c
 
 test('a second member buys a work for sale: 模拟支付成功, 已购买, its bytes, and the order in both accounts', async ({
   page,
+  api,
+  makeWork,
 }) => {
   test.setTimeout(90_000);
   const consoleWatch = watchConsole(page);
@@ -141,44 +122,28 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   const glb = await (await request.get('/api/storage/models/knot.preview.glb')).body();
   expect(glb.subarray(0, 4).toString('latin1')).toBe('glTF');
   const fileName = `结绳灯-${slot()}.glb`;
-  const upload = await envelopeData<UploadResult>(
-    await request.post(endpoints.upload.chunkUpload.path, {
-      ...auth(seller),
-      multipart: {
-        file: { name: fileName, mimeType: 'model/gltf-binary', buffer: glb },
-        filename: fileName,
-        chunkindex: '0',
-        chunkcount: '1',
-        action: 'merge',
-      },
-    }),
-  );
+  const upload = await api.upload(seller, { name: fileName, mimeType: 'model/gltf-binary', buffer: glb });
   const title = `结绳灯模型 ${test.info().project.name} ${Date.now() % 100_000}`;
-  const work = await envelopeData<WorkDetail>(
-    await request.post(endpoints.works.add.path, {
-      ...auth(seller),
-      data: {
-        type: 'model',
-        title,
-        description: '一盏用绳结编出的灯，附 GLB 源文件。',
-        cover: '/api/storage/gen/model/12.svg',
-        tags: ['道具'],
-        tools: [3],
-        license: 'BY-NC',
-        price: '8.80',
-        // The viewer's model: public, unlike the file for sale.
-        model_url: '/api/storage/models/knot.preview.glb',
-        files: [{ name: fileName, url: upload.path, size: glb.length }],
-      },
-    }),
-  );
+  const work = await makeWork(seller, {
+    type: 'model',
+    title,
+    description: '一盏用绳结编出的灯，附 GLB 源文件。',
+    cover: '/api/storage/gen/model/12.svg',
+    tags: ['道具'],
+    tools: [3],
+    license: 'BY-NC',
+    price: '8.80',
+    // The viewer's model: public, unlike the file for sale.
+    model_url: '/api/storage/models/knot.preview.glb',
+    files: [{ name: fileName, url: upload.path!, size: glb.length }],
+  });
   // The seller's own answer has the file's stored address; its bare address is refused: only
   // works.download's signed one serves it.
   const storedAt = work.files[0]!.url;
   expect(storedAt).toMatch(/^\/api\/storage\/uploads\//);
   expect((await request.get(storedAt!)).status()).toBe(403);
   // Anyone else (the buyer to be) sees its name and size only.
-  const shown = await get<WorkDetail>(request, `${endpoints.works.detail.path}?id=${work.id}`, buyer);
+  const shown = await api.call(endpoints.works.detail, { id: work.id }, { token: buyer });
   expect(shown.files).toEqual([{ name: fileName, url: null, size: glb.length }]);
 
   await useSession(page, buyer);
@@ -191,7 +156,7 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   await files.getByRole('button', { name: '购买', exact: true }).click();
   await expect(page).toHaveURL(/\/cart\/pay\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  const order = await get<Order>(request, `${endpoints.order.detail.path}?id=${orderId}`, buyer);
+  const order = await api.call(endpoints.order.detail, { id: orderId }, { token: buyer });
   expect(order).toMatchObject({ status: 'unpaid', total: '8.80', shop_id: null });
   await page.getByRole('button', { name: '模拟支付成功' }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
@@ -230,15 +195,18 @@ for (const theme of THEMES) {
     page,
     context,
     baseURL,
+    api,
   }) => {
     test.setTimeout(90_000);
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     await withoutGuidedTour(page);
     // Seeded works (the popular ones), not one another test just published.
-    const listed = await get<Paginated<WorkSummary>>(
-      page.request,
-      `${endpoints.works.lists.path}?type=model&price=paid&sort=hot&per_page=20`,
-    );
+    const listed = await api.call(endpoints.works.lists, {
+      type: 'model',
+      price: 'paid',
+      sort: 'hot',
+      per_page: 20,
+    });
     const paid = listed.data.filter((w) => !w.is_mature)[slot()]!;
 
     // A visitor: 购买, 加入购物车, the locked files and their hint.
@@ -258,11 +226,7 @@ for (const theme of THEMES) {
 
     // A member's bought work: 已购买 (member 2's seeded purchase; only read here).
     const token = await loginAs(page, MEMBER_2);
-    const items = await get<Paginated<{ work: { id: number; type: string } | null }>>(
-      page.request,
-      `${endpoints.user.getItemList.path}?kind=work`,
-      token,
-    );
+    const items = await api.call(endpoints.user.getItemList, { kind: 'work' }, { token });
     const owned = items.data.find((i) => i.work)!.work!;
     await page.goto(`/${owned.type}/${owned.id}`);
     await expect(filesOf(page).getByText('已购买')).toBeVisible();

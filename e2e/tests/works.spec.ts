@@ -5,22 +5,10 @@
  * Tests that change data log in as MEMBER_2, and desktop and mobile pick different items so the two
  * projects never race on the same row.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { TOKEN_HEADER, endpoints, type Envelope, type Paginated, type WorkSummary } from '@zaowu/shared';
-import { MEMBER_2, apiLogin, expect, loginAs, watchConsole, withoutGuidedTour } from './helpers.ts';
-
-async function data<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const res = await request.get(path, token ? { headers: { [TOKEN_HEADER]: token } } : {});
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
-const works = (request: APIRequestContext, query: string) =>
-  data<Paginated<WorkSummary>>(request, `${endpoints.works.lists.path}?${query}`);
-
-/** 0 on desktop, 1 on mobile: which of several candidates this project uses. */
-const slot = () => (test.info().project.name === 'mobile' ? 1 : 0);
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { endpoints, type WorkSummary } from '@zaowu/shared';
+import { MEMBER_2, apiLogin, loginAs, projectSlot, watchConsole, withoutGuidedTour } from './helpers.ts';
 
 /** On phones the filters live in a bottom sheet behind 筛选. */
 async function openFilters(page: Page) {
@@ -30,28 +18,25 @@ async function openFilters(page: Page) {
 
 test('list → filter by a tag → open a work → favorite it → it is in the favorites folder', async ({
   page,
+  api,
 }) => {
   await withoutGuidedTour(page);
   const token = await loginAs(page, MEMBER_2);
   await page.goto('/model');
   await openFilters(page);
   const tags = page.getByRole('group', { name: '标签' }).locator('a[href*="tag="]');
-  await tags.nth(slot()).click();
+  await tags.nth(projectSlot()).click();
   await expect(page).toHaveURL(/[?&]tag=/);
   // The phone sheet stays open for more choices; close it to see the results.
   if (test.info().project.name === 'mobile') await page.keyboard.press('Escape');
   const tag = new URL(page.url()).searchParams.get('tag')!;
 
   // The filtered list shows only works with that tag; open one the member has not favorited yet.
-  const listed = await works(page.request, `type=model&tag=${encodeURIComponent(tag)}&per_page=24`);
+  const listed = await api.call(endpoints.works.lists, { type: 'model', tag, per_page: 24 });
   expect(listed.total).toBeGreaterThan(0);
   let target: WorkSummary | undefined;
   for (const w of listed.data) {
-    const rel = await data<{ favorited: boolean }>(
-      page.request,
-      `${endpoints.works.relation.path}?id=${w.id}`,
-      token,
-    );
+    const rel = await api.call(endpoints.works.relation, { id: w.id }, { token });
     if (!rel.favorited) {
       target = w;
       break;
@@ -66,32 +51,21 @@ test('list → filter by a tag → open a work → favorite it → it is in the 
   await dialog.getByRole('button', { name: '收藏', exact: true }).click();
   await expect(page.getByRole('button', { name: '已收藏', exact: true })).toBeVisible();
 
-  const rel = await data<{ folder_id: number }>(
-    page.request,
-    `${endpoints.works.relation.path}?id=${target!.id}`,
-    token,
-  );
+  const rel = await api.call(endpoints.works.relation, { id: target!.id }, { token });
   await page.goto(`/favorites/${rel.folder_id}`);
   await expect(page.locator(`main a[href="/model/${target!.id}"]`).first()).toBeVisible();
 });
 
-test('follow a designer → they appear in /follow', async ({ page }) => {
+test('follow a designer → they appear in /follow', async ({ page, api }) => {
   await withoutGuidedTour(page);
   const token = await apiLogin(page.request, MEMBER_2);
-  const designers = await data<Paginated<{ id: number; nickname: string }>>(
-    page.request,
-    `${endpoints.designer.lists.path}?per_page=30`,
-  );
+  const designers = await api.call(endpoints.designer.lists, { per_page: 30 });
   const candidates: { id: number; nickname: string }[] = [];
   for (const d of designers.data) {
-    const rel = await data<{ following: boolean }>(
-      page.request,
-      `${endpoints.user.relation.path}?user_id=${d.id}`,
-      token,
-    );
+    const rel = await api.call(endpoints.user.relation, { user_id: d.id }, { token });
     if (!rel.following && d.nickname) candidates.push(d);
   }
-  const designer = candidates[slot()]!;
+  const designer = candidates[projectSlot()]!;
   await loginAs(page, MEMBER_2);
   await page.goto(`/designer/${designer.id}`);
   const follow = page
@@ -170,8 +144,8 @@ async function canvasPixels(page: Page) {
     });
 }
 
-test('/model/{id} draws the model in WebGL and turns it when dragged', async ({ page }) => {
-  const models = await works(page.request, 'type=model&per_page=5');
+test('/model/{id} draws the model in WebGL and turns it when dragged', async ({ page, api }) => {
+  const models = await api.call(endpoints.works.lists, { type: 'model', per_page: 5 });
   const model = models.data.find((w) => !w.is_mature)!;
   await page.goto(`/model/${model.id}`);
   // Phones start the viewer with 查看 3D (issue 14); desktops start it by themselves once the page is idle.
@@ -193,8 +167,9 @@ test('/model/{id} draws the model in WebGL and turns it when dragged', async ({ 
 
 test('a blog with hostile HTML runs nothing, shows no javascript: link and sets off no CSP report', async ({
   page,
+  api,
 }) => {
-  const found = await works(page.request, `type=blog&keyword=${encodeURIComponent('前端小课')}`);
+  const found = await api.call(endpoints.works.lists, { type: 'blog', keyword: '前端小课' });
   const blog = found.data[0]!;
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -226,10 +201,13 @@ test('a blog with hostile HTML runs nothing, shows no javascript: link and sets 
 
 test('a mature work is blurred until the visitor confirms, and the choice is remembered', async ({
   page,
+  api,
 }) => {
   let mature: WorkSummary | undefined;
   for (let p = 1; p <= 5 && !mature; p++) {
-    mature = (await works(page.request, `type=art&per_page=100&page=${p}`)).data.find((w) => w.is_mature);
+    mature = (await api.call(endpoints.works.lists, { type: 'art', per_page: 100, page: p })).data.find(
+      (w) => w.is_mature,
+    );
   }
   expect(mature, 'the demo has a mature artwork').toBeTruthy();
   await page.goto(`/art/${mature!.id}`);
