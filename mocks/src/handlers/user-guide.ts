@@ -1,6 +1,6 @@
 /** The guided tour's state per member; finishing or skipping persists. */
-import * as z from '@zaowu/shared/zod';
 import type { GuideStatus } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import type { Db } from '../store/types.ts';
 import { route, type ModuleRoutes } from './route.ts';
 
@@ -14,13 +14,15 @@ function guideOf(db: Db, userId: number): GuideStatus {
 }
 
 export const userGuideRoutes = {
-  getGuideStatus: route(z.object({}), (_q, { db, me }) => ({ ...guideOf(db, me.id) })),
-  finishGuide: route(z.object({}), (_q, { db, me }) => {
+  getGuideStatus: route(requestSchemas['user.getGuideStatus'], (_q, { db, me }) => ({
+    ...guideOf(db, me.id),
+  })),
+  finishGuide: route(requestSchemas['user.finishGuide'], (_q, { db, me }) => {
     const g = guideOf(db, me.id);
     g.finished = true;
     return { ...g };
   }),
-  skipGuide: route(z.object({}), (_q, { db, me }) => {
+  skipGuide: route(requestSchemas['user.skipGuide'], (_q, { db, me }) => {
     const g = guideOf(db, me.id);
     g.finished = true;
     g.skipped = true;

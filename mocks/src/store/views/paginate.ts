@@ -2,7 +2,6 @@
 import { MAX_PER_PAGE, type Paginated } from '@zaowu/shared';
 
 export { MAX_PER_PAGE };
-export const DEFAULT_PER_PAGE = 20;
 
 export interface PageArgs {
   page: number;
