@@ -10,6 +10,7 @@
 import * as z from './zod.ts';
 import { MESSAGE_TYPES, RENDERING_TOOLS, type MessageType } from './catalog.ts';
 import { MAX_PER_PAGE } from './envelope.ts';
+import type { endpoints, ReqOf } from './endpoints.ts';
 import type { EndpointKey } from './schemas.ts';
 import { addressInputSchema } from './address-input.ts';
 import {
@@ -377,3 +378,18 @@ void _noStrayKeys;
 
 /** The schema every call of the contract validates its input with, by `module.name` key. */
 export type RequestSchemas = typeof requestSchemas;
+
+type Endpoints = typeof endpoints;
+/** The calls whose request type in endpoints.ts (what the SPA sends) their schema's input would not take. */
+type Refused = {
+  [M in keyof Endpoints]: {
+    [N in keyof Endpoints[M]]: `${M & string}.${N & string}` extends infer K extends EndpointKey
+      ? ReqOf<Endpoints[M][N]> extends z.input<RequestSchemas[K]>
+        ? never
+        : K
+      : never;
+  }[keyof Endpoints[M]];
+}[keyof Endpoints];
+// None: a request type the schema would refuse fails to compile here, naming its call.
+const _sentIsTaken: [Refused] extends [never] ? true : Refused = true;
+void _sentIsTaken;

@@ -1,8 +1,6 @@
 /** The upstream's page shape. Pages past the end are empty, not an error, as the real API does. */
 import { MAX_PER_PAGE, type Paginated } from '@zaowu/shared';
 
-export { MAX_PER_PAGE };
-
 export interface PageArgs {
   page: number;
   per_page: number;
