@@ -1,7 +1,9 @@
 /** Contract ⇄ mocks: every call is served, answers code 1 with data that fits its schema, and guards auth. */
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, TOKEN_HEADER, type Endpoint } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { responseSchemas, type EndpointKey } from '@zaowu/shared/schemas';
+import { contractInputs } from './handlers/index.ts';
 import { demoForFile, type Answer } from './testing/harness.ts';
 import { SAMPLE_HEADERS, SAMPLES } from './testing/samples.ts';
 
@@ -32,6 +34,12 @@ describe('every contract call', () => {
     const keys = entries.map((e) => e.key).sort();
     expect(Object.keys(SAMPLES).sort()).toEqual(keys);
     expect(Object.keys(responseSchemas).sort()).toEqual(keys);
+    expect(Object.keys(requestSchemas).sort()).toEqual(keys);
+  });
+
+  it("validates each call's input with the call's own request schema (shared requests.ts)", () => {
+    const inputs = contractInputs();
+    for (const { key } of entries) expect(inputs.get(key), key).toBe(requestSchemas[key]);
   });
 
   it.each(entries)('$key is handled (never "接口不存在")', async ({ endpoint }) => {

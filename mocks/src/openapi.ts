@@ -2,7 +2,8 @@
  * The contract as OpenAPI 3.1 (docs/openapi.json), for a team that implements the API Zaowu runs in
  * front of. Made from the one source the site and the demo are checked against: every call of
  * `endpoints` (method, path, auth, body limit, `assumed`), the answer schemas of `responseSchemas`
- * (shared/schemas.ts) and the input schema each demo handler validates with (handlers/route.ts), turned
+ * (shared/schemas.ts) and the input schemas of `requestSchemas` (shared/requests.ts), which the demo's
+ * handlers validate with (handlers/route.ts), turned
  * into JSON Schema 2020-12 by zod. `node scripts/openapi.ts` writes the file; openapi.test.ts fails
  * when the file is not what this makes.
  */
@@ -10,7 +11,7 @@ import { ALL_ENDPOINTS, TOKEN_HEADER, bodyLimitOf, type Endpoint } from '@zaowu/
 import * as answers from '@zaowu/shared/schemas';
 import { responseSchemas, type EndpointKey } from '@zaowu/shared/schemas';
 import * as z from '@zaowu/shared/zod';
-import { contractInputs } from './handlers/index.ts';
+import { requestSchemas } from '@zaowu/shared/requests';
 
 type Json = Record<string, unknown>;
 
@@ -166,12 +167,10 @@ function operation(
 }
 
 export function buildOpenApi(): Json {
-  const inputs = contractInputs();
   const components: Record<string, Json> = {};
   const paths: Record<string, Record<string, Json>> = {};
   for (const { key, endpoint } of ALL_ENDPOINTS) {
-    const input = inputs.get(key);
-    if (!input) throw new Error(`no input schema for ${key}`);
+    const input = requestSchemas[key as EndpointKey];
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(
       key,
       endpoint,

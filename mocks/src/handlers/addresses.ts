@@ -2,14 +2,14 @@
  * 收货地址 (assumed calls address.*): the member's own addresses, at most ADDRESS_LIMITS.count, checked
  * with the shared input schema and then against the real districts (shared regions.ts).
  */
-import * as z from '@zaowu/shared/zod';
+import type * as z from '@zaowu/shared/zod';
 import { ADDRESS_LIMITS, ADDRESS_MSGS, addressInputSchema } from '@zaowu/shared/address-input';
 import { regionOf } from '@zaowu/shared/regions';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { nextId } from '../store/db.ts';
 import { addressView, addressesOf, makeDefault } from '../store/addresses.ts';
 import { iso } from '../store/time.ts';
 import type { AddressRow, Db, UserRow } from '../store/types.ts';
-import { id } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 function ownAddress(db: Db, me: UserRow, addressId: number): AddressRow {
@@ -27,7 +27,7 @@ function fields(input: z.output<typeof addressInputSchema>) {
 }
 
 export const addressRoutes = {
-  lists: route(z.object({}), (_q, { db, me }) => addressesOf(db, me.id).map(addressView)),
+  lists: route(requestSchemas['address.lists'], (_q, { db, me }) => addressesOf(db, me.id).map(addressView)),
 
   add: route(
     addressInputSchema,
@@ -49,7 +49,7 @@ export const addressRoutes = {
   ),
 
   edit: route(
-    addressInputSchema.extend({ id: id('收货地址') }),
+    requestSchemas['address.edit'],
     ({ id: addressId, ...input }, { db, me }) => {
       const row = ownAddress(db, me, addressId);
       Object.assign(row, fields(input));
@@ -61,7 +61,7 @@ export const addressRoutes = {
   ),
 
   del: route(
-    z.object({ id: id('收货地址') }),
+    requestSchemas['address.del'],
     ({ id: addressId }, { db, me }) => {
       const row = ownAddress(db, me, addressId);
       db.addresses.delete(row.id);
@@ -73,7 +73,7 @@ export const addressRoutes = {
   ),
 
   setDefault: route(
-    z.object({ id: id('收货地址') }),
+    requestSchemas['address.setDefault'],
     ({ id: addressId }, { db, me }) => {
       const row = ownAddress(db, me, addressId);
       makeDefault(db, row);

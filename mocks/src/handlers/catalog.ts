@@ -1,42 +1,30 @@
 /** Public directories: designers, shops and a member's public card. */
-import * as z from '@zaowu/shared/zod';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { nextId } from '../store/db.ts';
 import { iso } from '../store/time.ts';
 import { goods, goodsDetail, shop, shopDetail } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { designer, designerDetail, designerRows, followerCount } from '../store/views/people.ts';
-import { id, page, workType } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 export const designerRoutes = {
-  lists: route(
-    z.object({
-      ...page,
-      specialty: workType.optional(),
-      keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
-      sort: z.enum(['hot', 'latest'], { error: '排序参数不正确' }).optional(),
-    }),
-    (q, { db }) => {
-      const k = q.keyword?.toLowerCase();
-      const rows = designerRows(db)
-        .filter((u) => !q.specialty || u.specialties.includes(q.specialty))
-        .filter(
-          (u) =>
-            !k ||
-            u.nickname.toLowerCase().includes(k) ||
-            u.bio.toLowerCase().includes(k) ||
-            u.city.includes(k),
-        )
-        .sort((a, b) =>
-          q.sort === 'latest'
-            ? b.created_at.localeCompare(a.created_at)
-            : followerCount(db, b) - followerCount(db, a) || a.id - b.id,
-        );
-      return paginate(rows, q, (u) => designer(db, u));
-    },
-  ),
+  lists: route(requestSchemas['designer.lists'], (q, { db }) => {
+    const k = q.keyword?.toLowerCase();
+    const rows = designerRows(db)
+      .filter((u) => !q.specialty || u.specialties.includes(q.specialty))
+      .filter(
+        (u) =>
+          !k || u.nickname.toLowerCase().includes(k) || u.bio.toLowerCase().includes(k) || u.city.includes(k),
+      )
+      .sort((a, b) =>
+        q.sort === 'latest'
+          ? b.created_at.localeCompare(a.created_at)
+          : followerCount(db, b) - followerCount(db, a) || a.id - b.id,
+      );
+    return paginate(rows, q, (u) => designer(db, u));
+  }),
 
-  detail: route(z.object({ id: id('设计师') }), ({ id: userId }, { db, clock, user }) => {
+  detail: route(requestSchemas['designer.detail'], ({ id: userId }, { db, clock, user }) => {
     const u = db.users.get(userId);
     if (!u || !designerRows(db).includes(u)) reject('设计师不存在');
     if (user && user.id !== u.id) {
@@ -53,26 +41,23 @@ export const designerRoutes = {
 } satisfies ModuleRoutes<'designer'>;
 
 export const shopRoutes = {
-  lists: route(
-    z.object({ ...page, keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional() }),
-    (q, { db }) => {
-      const k = q.keyword?.toLowerCase();
-      const rows = [...db.shops.values()]
-        .filter((s) => !k || s.name.toLowerCase().includes(k) || s.description.toLowerCase().includes(k))
-        .map((s) => shop(db, s))
-        .sort((a, b) => b.sales - a.sales || a.id - b.id);
-      return paginate(rows, q, (s) => s);
-    },
-  ),
+  lists: route(requestSchemas['shop.lists'], (q, { db }) => {
+    const k = q.keyword?.toLowerCase();
+    const rows = [...db.shops.values()]
+      .filter((s) => !k || s.name.toLowerCase().includes(k) || s.description.toLowerCase().includes(k))
+      .map((s) => shop(db, s))
+      .sort((a, b) => b.sales - a.sales || a.id - b.id);
+    return paginate(rows, q, (s) => s);
+  }),
 
-  detail: route(z.object({ id: id('店铺') }), ({ id: shopId }, { db }) => {
+  detail: route(requestSchemas['shop.detail'], ({ id: shopId }, { db }) => {
     const s = db.shops.get(shopId);
     if (!s) reject('店铺不存在');
     return shopDetail(db, s);
   }),
 
   /** Assumed: every shop's goods on sale, newest first. */
-  goodsList: route(z.object(page), (q, { db }) =>
+  goodsList: route(requestSchemas['shop.goodsList'], (q, { db }) =>
     paginate(
       [...db.goods.values()]
         .filter((g) => g.status === 1 && db.shops.has(g.shop_id))
@@ -83,7 +68,7 @@ export const shopRoutes = {
   ),
 
   /** Assumed: a goods item on sale or off the shelf (the page says it cannot be bought then). */
-  goodsDetail: route(z.object({ id: id('商品') }), ({ id: goodsId }, { db }) => {
+  goodsDetail: route(requestSchemas['shop.goodsDetail'], ({ id: goodsId }, { db }) => {
     const g = db.goods.get(goodsId);
     const s = g && db.shops.get(g.shop_id);
     if (!g || !s) reject('商品不存在');
@@ -92,7 +77,7 @@ export const shopRoutes = {
 } satisfies ModuleRoutes<'shop'>;
 
 export const publicUserRoutes = {
-  index: route(z.object({ id: id('用户') }), ({ id: userId }, { db }) => {
+  index: route(requestSchemas['publicUser.index'], ({ id: userId }, { db }) => {
     const u = db.users.get(userId);
     if (!u) reject('用户不存在');
     return designer(db, u);

@@ -7,8 +7,8 @@
  * CERTIFICATION_REJECT_PREFIX (a region code no one has) are refused, so 未通过 can be seen; every
  * other valid number is approved. Either way the member gets a type-10 (审核) notification.
  */
-import * as z from '@zaowu/shared/zod';
 import { certificationInputSchema, type Certification } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { notify } from '../store/notify.ts';
 import { iso, parseIso, type Clock } from '../store/time.ts';
 import type { Db, UserRow } from '../store/types.ts';
@@ -73,13 +73,13 @@ function submission(raw: Record<string, unknown>, clock: Clock) {
 }
 
 export const certificationRoutes = {
-  status: route(z.object({}), (_q, { db, clock, me }) => {
+  status: route(requestSchemas['certification.status'], (_q, { db, clock, me }) => {
     reviewIfDue(db, clock, me);
     return view(db, me);
   }),
 
   submit: route(
-    z.looseObject({}),
+    requestSchemas['certification.submit'],
     (raw, { db, clock, me }) => {
       const input = submission(raw, clock);
       reviewIfDue(db, clock, me);

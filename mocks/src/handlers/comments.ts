@@ -3,7 +3,6 @@
  * do: post (plain text, 1–COMMENT_MAX code points, a few a minute), reply, like, delete. The work's
  * author hears of a comment (type 2), the one answered of a reply (type 3), with a link to it.
  */
-import * as z from '@zaowu/shared/zod';
 import {
   COMMENT_MSGS,
   COMMENT_WINDOW_MS,
@@ -13,13 +12,13 @@ import {
   type LikeResult,
 } from '@zaowu/shared';
 import { commentInputSchema } from '@zaowu/shared/comments';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { nextId } from '../store/db.ts';
 import { notify } from '../store/notify.ts';
 import { takePostingSlot } from '../store/rate-limit.ts';
 import { iso } from '../store/time.ts';
 import type { CommentRow, Db, WorkRow } from '../store/types.ts';
 import { commentCount, commentLink, commentPage, workComment } from '../store/views/comments.ts';
-import { id, optionalInt, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 /** The first characters of a comment, for a notification's text. */
@@ -56,23 +55,14 @@ export function dropWorkComments(db: Db, workId: number): void {
   dropCommentLikes(db, gone);
 }
 
-const byId = z.object({ id: id('评论') });
-
 export const commentRoutes = {
-  lists: route(
-    z.object({
-      ...page,
-      work_id: id('作品'),
-      sort: z.enum(['latest', 'hot'], { error: '排序参数不正确' }).optional(),
-      around: optionalInt('评论 ID 格式不正确', 1),
-    }),
-    (q, { db, user }) =>
-      commentPage(
-        db,
-        workOf(db, q.work_id),
-        { page: q.page, per_page: q.per_page, sort: q.sort ?? 'latest', around: q.around },
-        user?.id ?? null,
-      ),
+  lists: route(requestSchemas['comment.lists'], (q, { db, user }) =>
+    commentPage(
+      db,
+      workOf(db, q.work_id),
+      { page: q.page, per_page: q.per_page, sort: q.sort ?? 'latest', around: q.around },
+      user?.id ?? null,
+    ),
   ),
 
   add: route(
@@ -133,7 +123,7 @@ export const commentRoutes = {
     '评论成功',
   ),
 
-  like: route(byId, ({ id: commentId }, { db, clock, me }): LikeResult => {
+  like: route(requestSchemas['comment.like'], ({ id: commentId }, { db, clock, me }): LikeResult => {
     const c = commentOf(db, commentId);
     const at = db.commentLikes.findIndex((l) => l.user_id === me.id && l.comment_id === c.id);
     if (at >= 0) {
@@ -147,7 +137,7 @@ export const commentRoutes = {
   }),
 
   del: route(
-    byId,
+    requestSchemas['comment.del'],
     ({ id: commentId }, { db, me }): CommentRemoved => {
       const c = commentOf(db, commentId);
       const w = db.works.get(c.work_id)!;

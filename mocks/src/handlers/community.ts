@@ -1,5 +1,4 @@
 /** Community topics with their replies: listing, reading, posting, editing and deleting. */
-import * as z from '@zaowu/shared/zod';
 import {
   isTopicTag,
   TOPIC_MSGS,
@@ -11,6 +10,7 @@ import {
   type TopicPost,
 } from '@zaowu/shared';
 import { topicEditSchema, topicInputSchema, topicReplyInputSchema } from '@zaowu/shared/topics';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { claimContent, contentSources, releaseUploads } from '../store/blobs.ts';
 import { sanitizeRichText } from '../store/rich-text.ts';
 import { nextId } from '../store/db.ts';
@@ -22,7 +22,6 @@ import { iso } from '../store/time.ts';
 import type { Db, PostRow, TopicRow } from '../store/types.ts';
 import { postsOf, topic, topicHeat, topicPost } from '../store/views/community.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 /** A topic in its detail shape (the opening post's HTML as content). */
@@ -53,35 +52,28 @@ function claimBody(db: Db, userId: number, html: string): string {
 }
 
 export const communityRoutes = {
-  lists: route(
-    z.object({
-      ...page,
-      sort: z.enum(['latest', 'hot'], { error: '排序参数不正确' }).optional(),
-      tag: z.string({ error: '标签格式不正确' }).trim().max(20, '标签不能超过 20 个字').optional(),
-    }),
-    (q, { db }) => {
-      const posts = new Map<number, PostRow[]>();
-      for (const p of [...db.posts.values()].sort(
-        (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-      ))
-        posts.set(p.topic_id, [...(posts.get(p.topic_id) ?? []), p]);
-      const rows = [...db.topics.values()]
-        .filter((t) => !q.tag || t.tags.includes(q.tag))
-        .map((t) => ({
-          t,
-          view: topic(db, t, posts.get(t.id) ?? []),
-          heat: topicHeat(db, t, posts.get(t.id)),
-        }))
-        .sort((a, b) =>
-          q.sort === 'hot'
-            ? b.heat - a.heat || b.t.id - a.t.id
-            : b.view.last_reply_at.localeCompare(a.view.last_reply_at) || b.t.id - a.t.id,
-        );
-      return paginate(rows, q, (r) => r.view);
-    },
-  ),
+  lists: route(requestSchemas['community.lists'], (q, { db }) => {
+    const posts = new Map<number, PostRow[]>();
+    for (const p of [...db.posts.values()].sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+    ))
+      posts.set(p.topic_id, [...(posts.get(p.topic_id) ?? []), p]);
+    const rows = [...db.topics.values()]
+      .filter((t) => !q.tag || t.tags.includes(q.tag))
+      .map((t) => ({
+        t,
+        view: topic(db, t, posts.get(t.id) ?? []),
+        heat: topicHeat(db, t, posts.get(t.id)),
+      }))
+      .sort((a, b) =>
+        q.sort === 'hot'
+          ? b.heat - a.heat || b.t.id - a.t.id
+          : b.view.last_reply_at.localeCompare(a.view.last_reply_at) || b.t.id - a.t.id,
+      );
+    return paginate(rows, q, (r) => r.view);
+  }),
 
-  detail: route(z.object({ id: id('话题'), ...page }), (q, { db }): TopicDetail => {
+  detail: route(requestSchemas['community.detail'], (q, { db }): TopicDetail => {
     const t = db.topics.get(q.id);
     if (!t) reject(TOPIC_MSGS.missing);
     t.views += 1;
@@ -181,7 +173,7 @@ export const communityRoutes = {
   ),
 
   del: route(
-    z.object({ id: id('话题') }),
+    requestSchemas['community.del'],
     async ({ id: topicId }, call) => {
       const { db, me } = call;
       const t = ownTopic(db, topicId, me.id, TOPIC_MSGS.notYoursDelete);

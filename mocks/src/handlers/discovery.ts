@@ -1,5 +1,4 @@
 /** Discovery: the home page in one call, related works, and the (personal, when logged in) recommendations. */
-import * as z from '@zaowu/shared/zod';
 import {
   WORK_TYPE_KEYS,
   type HomeData,
@@ -7,20 +6,18 @@ import {
   type WorkSummary,
   type WorkType,
 } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import type { Db, UserRow, WorkRow } from '../store/types.ts';
 import { shop } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { designer, designerRows, followerCount } from '../store/views/people.ts';
 import { byHot, byLatest, tagList, workSummary } from '../store/views/works.ts';
-import { id, optionalInt, page, workType } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const HOME_PER_TYPE = 8;
 const HOME_DESIGNERS = 8;
 const HOME_SHOPS = 6;
 const HOME_TAGS = 20;
-const RELATED_DEFAULT = 8;
-const RELATED_MAX = 24;
 /** Recommendations: newest works per followed designer, tag matches, and the feed's length in all. */
 const PER_FOLLOWEE = 2;
 const TAG_PICKS = 24;
@@ -109,7 +106,7 @@ function recommendations(db: Db, user: UserRow | null, type: WorkType | undefine
 }
 
 export const discoveryRoutes = {
-  home: route(z.object({}), (_q, { db }): HomeData => ({
+  home: route(requestSchemas['works.home'], (_q, { db }): HomeData => ({
     banners: db.banners.map((b) => ({ ...b })),
     latest: perType(db, byLatest),
     hot: perType(db, byHot),
@@ -124,27 +121,19 @@ export const discoveryRoutes = {
     tags: tagList(db).slice(0, HOME_TAGS),
   })),
 
-  related: route(
-    z.object({
-      id: id('作品'),
-      limit: optionalInt(`数量须为 1–${RELATED_MAX} 之间的整数`, 1, RELATED_MAX).transform(
-        (v) => v ?? RELATED_DEFAULT,
-      ),
-    }),
-    ({ id: workId, limit }, { db }) => {
-      const base = db.works.get(workId);
-      if (!base) reject('作品不存在');
-      const shared = (w: WorkRow) => w.tags.filter((t) => base.tags.includes(t)).length;
-      return [...db.works.values()]
-        .filter((w) => w.type === base.type && w.id !== base.id)
-        .map((w) => ({ w, n: shared(w) }))
-        .sort((a, b) => b.n - a.n || byHot(a.w, b.w))
-        .slice(0, limit)
-        .map(({ w }) => workSummary(db, w));
-    },
-  ),
+  related: route(requestSchemas['works.related'], ({ id: workId, limit }, { db }) => {
+    const base = db.works.get(workId);
+    if (!base) reject('作品不存在');
+    const shared = (w: WorkRow) => w.tags.filter((t) => base.tags.includes(t)).length;
+    return [...db.works.values()]
+      .filter((w) => w.type === base.type && w.id !== base.id)
+      .map((w) => ({ w, n: shared(w) }))
+      .sort((a, b) => b.n - a.n || byHot(a.w, b.w))
+      .slice(0, limit)
+      .map(({ w }) => workSummary(db, w));
+  }),
 
-  recommend: route(z.object({ ...page, type: workType.optional() }), (q, { db, user }) =>
+  recommend: route(requestSchemas['works.recommend'], (q, { db, user }) =>
     paginate(recommendations(db, user, q.type), q, ({ work, reason }): RecommendedWork => ({
       ...workSummary(db, work),
       reason,

@@ -1,30 +1,24 @@
 /** Favorites folders (收藏夹): the member's own, making one, and one folder's works (public or own). */
-import * as z from '@zaowu/shared/zod';
 import type { FavoriteFolderDetail } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { addFavoriteFolder, folderFavorites, foldersOf } from '../store/favorites.ts';
 import { iso } from '../store/time.ts';
 import { favoriteFolder } from '../store/views/community.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { userBrief } from '../store/views/user-brief.ts';
 import { workSummary } from '../store/views/works.ts';
-import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const MAX_FAVORITE_FOLDERS = 50;
 const FOLDER_HIDDEN = '该收藏夹不存在或未公开';
 
 export const favoriteRoutes = {
-  folders: route(z.object({}), (_q, { db, me }) => foldersOf(db, me.id).map((f) => favoriteFolder(db, f))),
+  folders: route(requestSchemas['favorite.folders'], (_q, { db, me }) =>
+    foldersOf(db, me.id).map((f) => favoriteFolder(db, f)),
+  ),
 
   addFolder: route(
-    z.object({
-      name: z
-        .string({ error: '请输入收藏夹名称' })
-        .trim()
-        .min(1, '请输入收藏夹名称')
-        .max(20, '收藏夹名称不能超过 20 个字'),
-      is_public: z.boolean({ error: '公开设置格式不正确' }).default(true),
-    }),
+    requestSchemas['favorite.addFolder'],
     ({ name, is_public }, { db, clock, me }) => {
       const mine = foldersOf(db, me.id);
       if (mine.some((f) => f.name === name)) reject('已存在同名收藏夹');
@@ -34,7 +28,7 @@ export const favoriteRoutes = {
     '收藏夹已创建',
   ),
 
-  detail: route(z.object({ id: id('收藏夹'), ...page }), (q, { db, user }): FavoriteFolderDetail => {
+  detail: route(requestSchemas['favorite.detail'], (q, { db, user }): FavoriteFolderDetail => {
     const f = db.favoriteFolders.get(q.id);
     if (!f || (!f.is_public && f.user_id !== user?.id)) reject(FOLDER_HIDDEN);
     return {

@@ -1,5 +1,5 @@
 /** Feedback (意见反馈): a member sends it with private screenshots and lists only their own. */
-import * as z from '@zaowu/shared/zod';
+import { requestSchemas } from '@zaowu/shared/requests';
 import type { Feedback } from '@zaowu/shared';
 import { feedbackInputSchema } from '@zaowu/shared/feedback-input';
 import { claimUpload, viewUrl } from '../store/blobs.ts';
@@ -8,7 +8,6 @@ import type { Signer } from '../store/signing.ts';
 import { iso } from '../store/time.ts';
 import type { Db, FeedbackRow } from '../store/types.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 function feedbackView(db: Db, signer: Signer, { user_id: _owner, ...f }: FeedbackRow): Feedback {
@@ -36,7 +35,7 @@ export const feedbackRoutes = {
     '感谢你的反馈，我们会尽快处理',
   ),
 
-  lists: route(z.object(page), (q, { db, me, signer }) => {
+  lists: route(requestSchemas['feedback.lists'], (q, { db, me, signer }) => {
     const rows = [...db.feedback.values()]
       .filter((f) => f.user_id === me.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);

@@ -4,17 +4,15 @@
  * every call touching the zone sends it in ZONE_KEY_HEADER. Files are viewed and downloaded only
  * through signed addresses that expire.
  */
-import * as z from '@zaowu/shared/zod';
 import { STORAGE_PREFIX, ZONE_KEY_HEADER, type FolderListing, type ZoneKey } from '@zaowu/shared';
 import {
   DRIVE_MSGS,
-  driveName,
   fileEditInputSchema,
   folderAddInputSchema,
   folderEditInputSchema,
-  folderRef,
   unlockZoneInputSchema,
 } from '@zaowu/shared/folder-input';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { nextId } from '../store/db.ts';
 import {
   childFolders,
@@ -35,7 +33,6 @@ import type { FileRow, FolderRow } from '../store/types.ts';
 import { diskFile, folder } from '../store/views/disk.ts';
 import { mimeOf, parseStoragePath } from '../media/urls.ts';
 import { storedSize } from '../media/serve.ts';
-import { id, int, optionalInt } from './params.ts';
 import { reject, route, type Call, type ModuleRoutes } from './route.ts';
 
 export const PRIVATE_UNLOCK_MS = 30 * MINUTE;
@@ -74,13 +71,13 @@ function listing(call: Call, f: FolderRow | null): FolderListing {
 }
 
 export const folderRoutes = {
-  lists: route(z.object({ folder_id: optionalInt('文件夹 ID 格式不正确', 0) }), ({ folder_id }, call) => {
+  lists: route(requestSchemas['folder.lists'], ({ folder_id }, call) => {
     const f = ownFolder(call, folder_id ?? 0);
     requireUnlocked(call, f);
     return listing(call, f);
   }),
 
-  getPrivateZoneData: route(z.object({}), (_q, call) => {
+  getPrivateZoneData: route(requestSchemas['folder.getPrivateZoneData'], (_q, call) => {
     const root = privateRoot(call.db, call.clock, call.me.id);
     requireUnlocked(call, root);
     return listing(call, root);
@@ -100,7 +97,7 @@ export const folderRoutes = {
     '已进入私密空间',
   ),
 
-  getFolderData: route(z.object({}), (_q, { db, me }) => ({
+  getFolderData: route(requestSchemas['folder.getFolderData'], (_q, { db, me }) => ({
     used: usedBytes(db, me.id),
     total: DISK_QUOTA,
     file_count: [...db.files.values()].filter((f) => f.user_id === me.id).length,
@@ -142,7 +139,7 @@ export const folderRoutes = {
   ),
 
   del: route(
-    z.object({ id: id('文件夹') }),
+    requestSchemas['folder.del'],
     async ({ id: folderId }, call) => {
       const f = ownFolder(call, folderId)!;
       if (f.is_private && f.parent_id === 0) reject('私密空间不能删除');
@@ -158,12 +155,7 @@ export const folderRoutes = {
   ),
 
   addFile: route(
-    z.object({
-      folder_id: folderRef('文件夹'),
-      name: driveName('file'),
-      path: z.string({ error: '缺少文件路径' }).trim().min(1, '缺少文件路径'),
-      size: int('缺少文件大小', '文件大小不正确', 0),
-    }),
+    requestSchemas['folder.addFile'],
     (input, call) => {
       const parent = ownFolder(call, input.folder_id);
       requireUnlocked(call, parent);
@@ -213,7 +205,7 @@ export const folderRoutes = {
   ),
 
   delFile: route(
-    z.object({ id: id('文件') }),
+    requestSchemas['folder.delFile'],
     async ({ id: fileId }, call) => {
       const file = call.db.files.get(fileId);
       if (!file || file.user_id !== call.me.id) reject('文件不存在');
@@ -227,11 +219,7 @@ export const folderRoutes = {
   ),
 
   move: route(
-    z.object({
-      folder_ids: z.array(id('文件夹'), { error: '文件夹参数格式不正确' }).default([]),
-      file_ids: z.array(id('文件'), { error: '文件参数格式不正确' }).default([]),
-      target_id: folderRef('目标文件夹'),
-    }),
+    requestSchemas['folder.move'],
     ({ folder_ids, file_ids, target_id }, call) => {
       if (folder_ids.length + file_ids.length === 0) reject('请选择要移动的文件或文件夹');
       const target = ownFolder(call, target_id);
@@ -265,7 +253,7 @@ export const folderRoutes = {
     '已移动',
   ),
 
-  downFile: route(z.object({ id: id('文件') }), ({ id: fileId }, call) => {
+  downFile: route(requestSchemas['folder.downFile'], ({ id: fileId }, call) => {
     const file = call.db.files.get(fileId);
     if (!file || file.user_id !== call.me.id) reject('文件不存在');
     requireUnlocked(call, ownFolder(call, file.folder_id));

@@ -3,19 +3,16 @@
  * way). A block either way rules following out: blocking ended the follows (store/blocks.ts), and
  * neither may follow the other again until it is lifted.
  */
-import * as z from '@zaowu/shared/zod';
 import { FOLLOW_MSGS, type FollowResult, type FollowState } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { hasBlocked } from '../store/blocks.ts';
 import { notify } from '../store/notify.ts';
 import { iso } from '../store/time.ts';
 import type { Call } from './route.ts';
 import type { UserRow } from '../store/types.ts';
 import { followerCount } from '../store/views/people.ts';
-import { id } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 import { memberLink } from '../store/links.ts';
-
-const target = z.object({ user_id: id('用户') });
 
 /** The user to (un)follow: never the member, and someone who exists. */
 function other({ db, me }: Call, userId: number): UserRow {
@@ -30,7 +27,7 @@ const follows = ({ db }: Call, follower: number, followee: number) =>
 
 export const followRoutes = {
   follow: route(
-    target,
+    requestSchemas['user.follow'],
     ({ user_id }, call): FollowResult => {
       const { db, clock, me } = call;
       const u = other(call, user_id);
@@ -52,7 +49,7 @@ export const followRoutes = {
   ),
 
   unfollow: route(
-    target,
+    requestSchemas['user.unfollow'],
     ({ user_id }, call): FollowResult => {
       const u = other(call, user_id);
       const at = follows(call, call.me.id, u.id);
@@ -62,7 +59,7 @@ export const followRoutes = {
     '已取消关注',
   ),
 
-  relation: route(target, ({ user_id }, call): FollowState => {
+  relation: route(requestSchemas['user.relation'], ({ user_id }, call): FollowState => {
     const { db, me } = call;
     if (!db.users.has(user_id)) reject(FOLLOW_MSGS.missing);
     return {

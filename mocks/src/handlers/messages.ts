@@ -1,11 +1,10 @@
 /** Notifications: unread counts per type, lists, marking read, settings, cooperation audit. */
-import * as z from '@zaowu/shared/zod';
 import { MESSAGE_TYPES, type MessageConfigEntry, type MessageType, type UnreadCount } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { notify } from '../store/notify.ts';
 import type { Db } from '../store/types.ts';
 import { message } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { id, messageType, optionalInt, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 import { workLink } from '../store/links.ts';
 
@@ -24,7 +23,7 @@ function configList(db: Db, userId: number): MessageConfigEntry[] {
 }
 
 export const messageRoutes = {
-  countAllUnread: route(z.object({}), (_q, { db, me }): UnreadCount[] => {
+  countAllUnread: route(requestSchemas['message.countAllUnread'], (_q, { db, me }): UnreadCount[] => {
     const counts = new Map<MessageType, number>();
     for (const m of db.messages.values()) {
       if (m.user_id === me.id && !m.read) counts.set(m.message_type, (counts.get(m.message_type) ?? 0) + 1);
@@ -32,14 +31,14 @@ export const messageRoutes = {
     return MESSAGE_TYPES.map(({ type }) => ({ message_type: type, message_count: counts.get(type) ?? 0 }));
   }),
 
-  byType: route(z.object({ ...page, messageType }), (q, { db, me }) => {
+  byType: route(requestSchemas['message.byType'], (q, { db, me }) => {
     const rows = [...db.messages.values()]
       .filter((m) => m.user_id === me.id && m.message_type === q.messageType)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     return paginate(rows, q, (m) => message(db, m));
   }),
 
-  setRead: route(z.object({ messageType, id: optionalInt('消息 ID 格式不正确', 1) }), (q, { db, me }) => {
+  setRead: route(requestSchemas['message.setRead'], (q, { db, me }) => {
     if (q.id !== undefined) {
       const m = db.messages.get(q.id);
       if (!m || m.user_id !== me.id || m.message_type !== q.messageType) reject('消息不存在');
@@ -52,14 +51,7 @@ export const messageRoutes = {
   }),
 
   configEdit: route(
-    z.object({
-      configs: z
-        .array(z.object({ message_type: messageType, enabled: z.boolean({ error: '开关参数不正确' }) }), {
-          error: '请提交消息设置',
-        })
-        .min(1, '请提交消息设置')
-        .max(MESSAGE_TYPES.length, '消息设置条目过多'),
-    }),
+    requestSchemas['message.configEdit'],
     ({ configs }, { db, me }) => {
       const c = configOf(db, me.id);
       for (const entry of configs) c.set(entry.message_type, entry.enabled);
@@ -68,10 +60,10 @@ export const messageRoutes = {
     '设置已保存',
   ),
 
-  configGet: route(z.object({}), (_q, { db, me }) => configList(db, me.id)),
+  configGet: route(requestSchemas['message.configGet'], (_q, { db, me }) => configList(db, me.id)),
 
   audit: route(
-    z.object({ id: id('合作申请'), status: z.enum(['approved', 'rejected'], { error: '审核结果不正确' }) }),
+    requestSchemas['message.audit'],
     ({ id: cooperationId, status }, { db, clock, me }) => {
       const c = db.cooperations.get(cooperationId);
       if (!c || c.owner_id !== me.id) reject('合作申请不存在');

@@ -2,11 +2,10 @@
  * Placing orders (goods of a shop, goods of several shops paid together, works of an author), paying
  * them, and what follows for physical goods (store/fulfilment.ts).
  */
-import * as z from '@zaowu/shared/zod';
 import { ADDRESS_MSGS } from '@zaowu/shared/address-input';
 import { addOrderInputSchema, refundInputSchema, shipInputSchema } from '@zaowu/shared/order-input';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { addressCopy, addressesOf } from '../store/addresses.ts';
-import { payPasswordField } from '@zaowu/shared/pay-password';
 import { verifyPayPassword } from '../store/pay-password.ts';
 import {
   completeOrder,
@@ -39,7 +38,6 @@ import type {
 } from '../store/types.ts';
 import { WORK_GONE_MSG, hasBought, isForSale } from '../store/work-files.ts';
 import { order, trade } from '../store/views/commerce.ts';
-import { id } from './params.ts';
 import { reject, rejectIf, route, type ModuleRoutes } from './route.ts';
 
 /** One shop's part of a checkout: its lines, and whether any of them is a physical item (it ships). */
@@ -123,12 +121,7 @@ export const orderRoutes = {
 
   /** Assumed: works for sale, all by one author, each bought once; the author is the seller. */
   addWorkOrder: route(
-    z.object({
-      work_ids: z
-        .array(id('作品'), { error: '请选择要购买的作品' })
-        .min(1, '请选择要购买的作品')
-        .max(20, '一次最多购买 20 件作品'),
-    }),
+    requestSchemas['order.addWorkOrder'],
     ({ work_ids }, { db, clock, me }) => {
       const ids = [...new Set(work_ids)];
       const one = ids.length === 1;
@@ -166,7 +159,7 @@ export const orderRoutes = {
   ),
 
   /** One code for the order and the unpaid orders placed with it. */
-  addOrderByWeixin: route(z.object({ order_id: id('订单') }), ({ order_id }, { db, clock, me }) => {
+  addOrderByWeixin: route(requestSchemas['order.addOrderByWeixin'], ({ order_id }, { db, clock, me }) => {
     const o = ownOrder(db, clock, me.id, order_id);
     const refusal = unpayable(db, o);
     if (refusal) reject(refusal);
@@ -177,7 +170,7 @@ export const orderRoutes = {
 
   /** Assumed: 余额支付. A second call for a paid order answers it as it is (a double click pays once). */
   payByBalance: route(
-    z.object({ order_id: id('订单'), pay_password: payPasswordField }),
+    requestSchemas['order.payByBalance'],
     async ({ order_id, pay_password }, { db, clock, me }) => {
       rejectIf(await verifyPayPassword(db, clock, me.id, pay_password));
       const o = ownOrder(db, clock, me.id, order_id);
@@ -191,7 +184,7 @@ export const orderRoutes = {
 
   /** Assumed: the buyer cancels an unpaid order (and those placed with it); again: answered as it is. */
   cancel: route(
-    z.object({ order_id: id('订单') }),
+    requestSchemas['order.cancel'],
     ({ order_id }, { db, clock, me }) => {
       const o = ownOrder(db, clock, me.id, order_id);
       if (isPaidStatus(o.status) || o.status === 'refunded') reject('订单已支付，不能取消');
@@ -206,7 +199,7 @@ export const orderRoutes = {
   ),
 
   /** Assumed: the buyer's own order, for the payment page (its summary, then its status while paying). */
-  detail: route(z.object({ id: id('订单') }), ({ id: orderId }, { db, clock, me }) =>
+  detail: route(requestSchemas['order.detail'], ({ id: orderId }, { db, clock, me }) =>
     order(db, ownOrder(db, clock, me.id, orderId)),
   ),
 
@@ -229,7 +222,7 @@ export const orderRoutes = {
 
   /** Assumed: 确认收货 by the buyer of a shipped order. */
   confirm: route(
-    z.object({ order_id: id('订单') }),
+    requestSchemas['order.confirm'],
     ({ order_id }, { db, clock, me }) => {
       const o = ownOrder(db, clock, me.id, order_id);
       if (o.status === 'completed') return order(db, o);
@@ -262,7 +255,7 @@ export const orderRoutes = {
 
   /** Assumed: the seller answers a refund request: 同意退款 or 拒绝. */
   answerRefund: route(
-    z.object({ order_id: id('订单'), agree: z.boolean({ error: '请选择同意或拒绝退款' }) }),
+    requestSchemas['order.answerRefund'],
     ({ order_id, agree }, { db, clock, me }) => {
       const o = soldOrder(db, clock, me.id, order_id);
       if (o.status === 'refunded') return trade(db, o, me.id);

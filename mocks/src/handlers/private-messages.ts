@@ -8,16 +8,15 @@
  * block said first. Blocking deletes no message: the thread and the conversation stay as they were;
  * it ends follows both ways (store/blocks.ts).
  */
-import * as z from '@zaowu/shared/zod';
 import { PRIVATE_MESSAGES_PER_WINDOW, PRIVATE_MESSAGE_MSGS, PRIVATE_MESSAGE_WINDOW_MS } from '@zaowu/shared';
 import { privateMessageInputSchema } from '@zaowu/shared/private-messages';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { hasBlocked, setBlocked } from '../store/blocks.ts';
 import { nextId } from '../store/db.ts';
 import { takePostingSlot, type PostingLimit } from '../store/rate-limit.ts';
 import { iso } from '../store/time.ts';
 import { conversationsOf, privateMessage, privateUnreadOf } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { id, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 const PRIVATE_MESSAGE_LIMIT: PostingLimit = {
@@ -26,8 +25,6 @@ const PRIVATE_MESSAGE_LIMIT: PostingLimit = {
   windowMs: PRIVATE_MESSAGE_WINDOW_MS,
   msg: PRIVATE_MESSAGE_MSGS.tooFast,
 };
-
-const target = z.object({ user_id: id('用户') });
 
 export const privateMessageRoutes = {
   sendMessage: route(
@@ -54,11 +51,11 @@ export const privateMessageRoutes = {
     '发送成功',
   ),
 
-  conversations: route(z.object({ ...page }), (q, { db, me }) =>
+  conversations: route(requestSchemas['user.conversations'], (q, { db, me }) =>
     paginate(conversationsOf(db, me.id), q, (c) => c),
   ),
 
-  readConversation: route(z.object({ user_id: id('用户') }), ({ user_id }, { db, me }) => {
+  readConversation: route(requestSchemas['user.readConversation'], ({ user_id }, { db, me }) => {
     if (!db.users.has(user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);
     for (const m of db.privateMessages.values()) {
       if (m.from_id === user_id && m.to_id === me.id) m.read = true;
@@ -66,10 +63,12 @@ export const privateMessageRoutes = {
     return { unread: privateUnreadOf(db, me.id) };
   }),
 
-  privateUnread: route(z.object({}), (_q, { db, me }) => ({ unread: privateUnreadOf(db, me.id) })),
+  privateUnread: route(requestSchemas['user.privateUnread'], (_q, { db, me }) => ({
+    unread: privateUnreadOf(db, me.id),
+  })),
 
   blockUser: route(
-    target.extend({ blocked: z.boolean({ error: '拉黑参数不正确' }) }),
+    requestSchemas['user.blockUser'],
     ({ user_id, blocked }, { db, clock, me }) => {
       if (user_id === me.id) reject(PRIVATE_MESSAGE_MSGS.blockSelf);
       if (!db.users.has(user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);
@@ -79,7 +78,7 @@ export const privateMessageRoutes = {
     '拉黑设置已更新',
   ),
 
-  blockState: route(target, ({ user_id }, { db, me }) => {
+  blockState: route(requestSchemas['user.blockState'], ({ user_id }, { db, me }) => {
     if (!db.users.has(user_id)) reject(PRIVATE_MESSAGE_MSGS.missing);
     return { blocked_by_me: hasBlocked(db, me.id, user_id), blocked_me: hasBlocked(db, user_id, me.id) };
   }),

@@ -4,7 +4,6 @@
  * rules of the input: shared reviews.ts. The seller hears of a new review (type 2), the buyer of the
  * reply (type 3), each linking to the reviews on the page.
  */
-import * as z from '@zaowu/shared/zod';
 import type { Review, ReviewPage } from '@zaowu/shared';
 import {
   REVIEW_MSGS,
@@ -12,9 +11,9 @@ import {
   REVIEWS_PER_WINDOW,
   reviewInputSchema,
   reviewReplyInputSchema,
-  reviewTarget,
   type ReviewTarget,
 } from '@zaowu/shared/reviews';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { nextId } from '../store/db.ts';
 import { notify } from '../store/notify.ts';
 import { takePostingSlot, type PostingLimit } from '../store/rate-limit.ts';
@@ -23,7 +22,6 @@ import { iso } from '../store/time.ts';
 import type { Db, ReviewRow } from '../store/types.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { review, reviewLink } from '../store/views/reviews.ts';
-import { id, page } from './params.ts';
 import { reject, rejectIf, route, type ModuleRoutes } from './route.ts';
 
 /** Reviews, their edits and replies together: as many a minute as comments. */
@@ -50,30 +48,27 @@ function titleOf(db: Db, target: ReviewTarget, targetId: number): string {
 const newestFirst = (a: ReviewRow, b: ReviewRow) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 export const reviewRoutes = {
-  lists: route(
-    z.object({ ...page, target: reviewTarget, target_id: id('评价对象') }),
-    (q, { db, user }): ReviewPage => {
-      const seller = sellerOf(db, q.target, q.target_id);
-      if (seller === null) reject(q.target === 'work' ? REVIEW_MSGS.workMissing : REVIEW_MSGS.goodsMissing);
-      const all = reviewsOf(db, q.target, q.target_id);
-      const meId = user?.id ?? null;
-      // The member's own first of all, then everyone's newest first.
-      const rows = [
-        ...all.filter((r) => r.user_id === meId),
-        ...all.filter((r) => r.user_id !== meId).sort(newestFirst),
-      ];
-      const right = user ? reviewRight(db, user.id, q.target, q.target_id) : null;
-      return {
-        ...paginate(rows, q, (r) => review(db, r, meId)),
-        summary: summarize(all),
-        viewer: {
-          can_review: right?.ok ?? false,
-          reason: right && !right.ok ? right.reason : null,
-          is_seller: seller === meId,
-        },
-      };
-    },
-  ),
+  lists: route(requestSchemas['review.lists'], (q, { db, user }): ReviewPage => {
+    const seller = sellerOf(db, q.target, q.target_id);
+    if (seller === null) reject(q.target === 'work' ? REVIEW_MSGS.workMissing : REVIEW_MSGS.goodsMissing);
+    const all = reviewsOf(db, q.target, q.target_id);
+    const meId = user?.id ?? null;
+    // The member's own first of all, then everyone's newest first.
+    const rows = [
+      ...all.filter((r) => r.user_id === meId),
+      ...all.filter((r) => r.user_id !== meId).sort(newestFirst),
+    ];
+    const right = user ? reviewRight(db, user.id, q.target, q.target_id) : null;
+    return {
+      ...paginate(rows, q, (r) => review(db, r, meId)),
+      summary: summarize(all),
+      viewer: {
+        can_review: right?.ok ?? false,
+        reason: right && !right.ok ? right.reason : null,
+        is_seller: seller === meId,
+      },
+    };
+  }),
 
   save: route(
     reviewInputSchema,

@@ -16,6 +16,7 @@ import {
   type Endpoint,
   type ResOf,
 } from '@zaowu/shared';
+import type { RequestSchemas } from '@zaowu/shared/requests';
 import type { VideoCache } from '../media/video/index.ts';
 import type { ByteStore } from '../store/bytes.ts';
 import type { Signer } from '../store/signing.ts';
@@ -90,11 +91,16 @@ export interface Call {
   origin: string;
 }
 
-export interface Route<Res> {
+export interface Route<In, Res> {
   run(raw: Record<string, unknown>, call: Call): Promise<Res>;
   msg: string;
   /** What the call takes, as it is validated: the contract's input (docs/openapi.json is made from it). */
   input: z.ZodType;
+  /**
+   * Phantom (never present at run time): the input the handler reads, checked both ways against its
+   * call's `requestSchemas` entry by RouteTable, so a handler cannot read a field the contract lacks.
+   */
+  readonly __input?: (input: In) => In;
 }
 
 const zhCN = z.locales.zhCN().localeError;
@@ -111,7 +117,7 @@ export function route<S extends z.ZodType, Res>(
   schema: S,
   handle: (input: z.output<S>, call: Call) => Res | Promise<Res>,
   msg = '操作成功',
-): Route<Res> {
+): Route<z.output<S>, Res> {
   return {
     msg,
     input: schema,
@@ -124,9 +130,16 @@ export function route<S extends z.ZodType, Res>(
 }
 
 type Endpoints = typeof endpoints;
-/** A handler for every call of the contract, each answering that call's response type. */
+/** What a call's handler reads: the output of its `requestSchemas` entry. */
+type InputOf<K extends string> = K extends keyof RequestSchemas ? z.output<RequestSchemas[K]> : never;
+/**
+ * A handler for every call of the contract, each reading that call's request schema's output and
+ * answering its response type.
+ */
 export type RouteTable = {
-  [M in keyof Endpoints]: { [N in keyof Endpoints[M]]: Route<ResOf<Endpoints[M][N]>> };
+  [M in keyof Endpoints]: {
+    [N in keyof Endpoints[M]]: Route<InputOf<`${M & string}.${N & string}`>, ResOf<Endpoints[M][N]>>;
+  };
 };
 export type ModuleRoutes<M extends keyof Endpoints> = RouteTable[M];
 
@@ -251,10 +264,10 @@ export function liveSession(ctx: Pick<Context, 'db' | 'clock'>, rawToken: string
   return session;
 }
 
-export async function serve<Res>(
+export async function serve<In, Res>(
   ctx: Context,
   endpoint: Endpoint,
-  r: Route<Res>,
+  r: Route<In, Res>,
   request: Request,
 ): Promise<Response> {
   const session = sessionOf(ctx, request);
@@ -299,7 +312,7 @@ export function contractHandlers(ctx: Context, table: RouteTable): RequestHandle
   const handlers: RequestHandler[] = [];
   for (const [module, calls] of Object.entries(endpoints)) {
     for (const [name, endpoint] of Object.entries(calls as Record<string, Endpoint>)) {
-      const r = (table as unknown as Record<string, Record<string, Route<unknown>>>)[module]?.[name];
+      const r = (table as unknown as Record<string, Record<string, Route<unknown, unknown>>>)[module]?.[name];
       if (!r) throw new Error(`no mock for ${module}.${name}`);
       const on = endpoint.method === 'GET' ? http.get : http.post;
       handlers.push(

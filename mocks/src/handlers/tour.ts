@@ -2,7 +2,7 @@
  * The tour (新手引导)'s state per member; finishing or skipping persists. The contract calls it the guide
  * (getGuideStatus, finishGuide, skipGuide; GuideStatus), and so does the saved store's table (`db.guides`).
  */
-import * as z from '@zaowu/shared/zod';
+import { requestSchemas } from '@zaowu/shared/requests';
 import type { GuideStatus } from '@zaowu/shared';
 import type { Db } from '../store/types.ts';
 import { route, type ModuleRoutes } from './route.ts';
@@ -17,13 +17,15 @@ function tourOf(db: Db, userId: number): GuideStatus {
 }
 
 export const tourRoutes = {
-  getGuideStatus: route(z.object({}), (_q, { db, me }) => ({ ...tourOf(db, me.id) })),
-  finishGuide: route(z.object({}), (_q, { db, me }) => {
+  getGuideStatus: route(requestSchemas['user.getGuideStatus'], (_q, { db, me }) => ({
+    ...tourOf(db, me.id),
+  })),
+  finishGuide: route(requestSchemas['user.finishGuide'], (_q, { db, me }) => {
     const state = tourOf(db, me.id);
     state.finished = true;
     return { ...state };
   }),
-  skipGuide: route(z.object({}), (_q, { db, me }) => {
+  skipGuide: route(requestSchemas['user.skipGuide'], (_q, { db, me }) => {
     const state = tourOf(db, me.id);
     state.finished = true;
     state.skipped = true;

@@ -4,8 +4,8 @@
  * chunkindex may count from 0 or from 1 (product.md §3 starts uploadedChunks at 1); the merge tells which
  * by whether index `chunkcount` was sent.
  */
-import * as z from '@zaowu/shared/zod';
 import { CHUNK_SIZE, type ModelFacts, type UploadResult } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { newByteKey, readParts, type ByteStore } from '../store/bytes.ts';
 import {
   isModelFileName,
@@ -14,35 +14,7 @@ import {
   readModelFacts,
 } from '../media/model-facts.ts';
 import { dropStaleUploads, MAX_OPEN_UPLOADS, storeUpload, uploadSpaceRefusal } from '../store/blobs.ts';
-import { itemName } from '@zaowu/shared/folder-input';
-import { int } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
-
-const MAX_CHUNKS = 2_000;
-
-const fields = z
-  .object({
-    file: z.instanceof(Blob, { error: '缺少文件内容' }),
-    filename: itemName('文件名', 200, { chars: /[\\/]/, shown: '/ \\' }),
-    chunkindex: int('缺少分片序号 chunkindex', '分片序号 chunkindex 不正确', 0, MAX_CHUNKS),
-    chunkcount: int(
-      '缺少分片总数 chunkcount',
-      `分片总数 chunkcount 须在 1–${MAX_CHUNKS} 之间`,
-      1,
-      MAX_CHUNKS,
-    ),
-    action: z.enum(['chunk', 'merge'], { error: 'action 参数须为 chunk 或 merge' }),
-    chunkid: z
-      .string({ error: '分片标识 chunkid 不正确' })
-      .trim()
-      .min(1, '分片标识 chunkid 不能为空')
-      .max(200, '分片标识 chunkid 过长')
-      .optional(),
-  })
-  .superRefine((f, ctx) => {
-    if (f.chunkindex > f.chunkcount) ctx.addIssue({ code: 'custom', message: '分片序号超出分片总数' });
-    if (f.chunkcount > 1 && !f.chunkid) ctx.addIssue({ code: 'custom', message: '缺少分片标识 chunkid' });
-  });
 
 /**
  * A file named .glb or .gltf is read as one before it is kept (the publish form's 模型文件 feeds the
@@ -68,7 +40,7 @@ async function modelCheck(
 
 export const uploadRoutes = {
   chunkUpload: route(
-    fields,
+    requestSchemas['upload.chunkUpload'],
     async (f, call): Promise<UploadResult> => {
       if (f.file.size > CHUNK_SIZE) reject('分片大小不能超过 5 MB');
       await dropStaleUploads(call);

@@ -1,8 +1,8 @@
 /** Log in and out, password reset, profile, third-party login URL, login check, account overview. */
-import * as z from '@zaowu/shared/zod';
 import { yuanOf, type AccountOverview, type LoginRes } from '@zaowu/shared';
 import { AUTH_MSGS, loginInputSchema, resetPasswordInputSchema } from '@zaowu/shared/auth-input';
 import { PROFILE_MSGS, profileInputSchema } from '@zaowu/shared/profile-input';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { consumeSmsCode, findByMobile, issueToken, registerByMobile, revokeSessions } from '../store/auth.ts';
 import { claimUpload, releaseUploads } from '../store/blobs.ts';
 import {
@@ -67,7 +67,7 @@ export const userAuthRoutes = {
   ),
 
   logout: route(
-    z.object({}),
+    requestSchemas['user.logout'],
     (_input, { db, session }) => {
       if (session) db.sessions.delete(session.token);
       return null;
@@ -116,27 +116,21 @@ export const userAuthRoutes = {
     '资料已保存',
   ),
 
-  getAuthUrl: route(
-    z.object({
-      platform: z.enum(['wechat', 'qq', 'weibo'], { error: '不支持的登录方式' }),
-      redirect: z.string({ error: '回调地址不正确' }).trim().optional(),
-    }),
-    ({ platform, redirect }, { origin }) => {
-      let target: URL;
-      try {
-        target = new URL(redirect ?? '/login/bindAccount', origin);
-      } catch {
-        reject('回调地址不正确');
-      }
-      if (target.origin !== origin) reject('回调地址必须是本站地址');
-      const state = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join('');
-      return { url: AUTH_HOSTS[platform](target.href, state) };
-    },
-  ),
+  getAuthUrl: route(requestSchemas['user.getAuthUrl'], ({ platform, redirect }, { origin }) => {
+    let target: URL;
+    try {
+      target = new URL(redirect ?? '/login/bindAccount', origin);
+    } catch {
+      reject('回调地址不正确');
+    }
+    if (target.origin !== origin) reject('回调地址必须是本站地址');
+    const state = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    return { url: AUTH_HOSTS[platform](target.href, state) };
+  }),
 
-  index: route(z.object({}), (_input, { db, me }): AccountOverview => {
+  index: route(requestSchemas['user.index'], (_input, { db, me }): AccountOverview => {
     const works = [...db.works.values()].filter((w) => w.author_id === me.id);
     // Earnings only (sales, rewards): recharges and refunds are the member's own money, not income.
     const income = [...db.income.values()].filter((r) => r.user_id === me.id);
@@ -153,5 +147,5 @@ export const userAuthRoutes = {
     };
   }),
 
-  checkLogin: route(z.object({}), (_input, { user }) => ({ isLogin: user !== null })),
+  checkLogin: route(requestSchemas['user.checkLogin'], (_input, { user }) => ({ isLogin: user !== null })),
 } satisfies Partial<ModuleRoutes<'user'>>;

@@ -1,5 +1,4 @@
 /** The member as seller and buyer: goods, trades, bought items, income, prices, recharge. */
-import * as z from '@zaowu/shared/zod';
 import {
   goodsPriceInputSchema,
   yuanOf,
@@ -9,12 +8,12 @@ import {
   type RechargeStatus,
 } from '@zaowu/shared';
 import { rechargeInputSchema } from '@zaowu/shared/money-input';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { settleDue } from '../store/fulfilment.ts';
 import { createRecharge, isExpired, sellerOf } from '../store/payments.ts';
 import type { Db, GoodsRow, UserRow } from '../store/types.ts';
 import { goods, incomeRow, item, trade } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
-import { id, int, page } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 
 function myGoods(db: Db, me: UserRow): GoodsRow[] {
@@ -30,10 +29,8 @@ function ownGoods(db: Db, me: UserRow, goodsId: number): GoodsRow {
   return g;
 }
 
-const goodsStatus = int('缺少商品状态', '商品状态不正确', 0, 1).transform((v) => v as 0 | 1);
-
 export const userCommerceRoutes = {
-  getGoodsList: route(z.object({ ...page, status: goodsStatus.optional() }), (q, { db, me }) =>
+  getGoodsList: route(requestSchemas['user.getGoodsList'], (q, { db, me }) =>
     paginate(
       myGoods(db, me).filter((g) => q.status === undefined || g.status === q.status),
       q,
@@ -41,7 +38,7 @@ export const userCommerceRoutes = {
     ),
   ),
 
-  getGoodsTabData: route(z.object({}), (_q, { db, me }): GoodsTabData => {
+  getGoodsTabData: route(requestSchemas['user.getGoodsTabData'], (_q, { db, me }): GoodsTabData => {
     const all = myGoods(db, me);
     const on = all.filter((g) => g.status === 1).length;
     const shop = [...db.shops.values()].find((s) => s.owner_id === me.id);
@@ -59,7 +56,7 @@ export const userCommerceRoutes = {
   ),
 
   setGoodStatus: route(
-    z.object({ id: id('商品'), status: goodsStatus }),
+    requestSchemas['user.setGoodStatus'],
     ({ id: goodsId, status }, { db, me }) => {
       const g = ownGoods(db, me, goodsId);
       if (status === 1 && g.stock === 0) reject('库存为 0，无法上架');
@@ -69,46 +66,40 @@ export const userCommerceRoutes = {
     '商品状态已更新',
   ),
 
-  getTradeList: route(
-    z.object({ ...page, direction: z.enum(['buy', 'sell'], { error: '交易方向不正确' }).optional() }),
-    (q, { db, clock, me }) => {
-      settleDue(db, clock);
-      const rows = [...db.orders.values()]
-        .map((o) => ({ o, sells: sellerOf(db, o) === me.id }))
-        .filter(
-          ({ o, sells }) =>
-            (o.buyer_id === me.id && q.direction !== 'sell') || (sells && q.direction !== 'buy'),
-        )
-        .sort((a, b) => b.o.created_at.localeCompare(a.o.created_at));
-      return paginate(rows, q, ({ o }) => trade(db, o, me.id));
-    },
-  ),
+  getTradeList: route(requestSchemas['user.getTradeList'], (q, { db, clock, me }) => {
+    settleDue(db, clock);
+    const rows = [...db.orders.values()]
+      .map((o) => ({ o, sells: sellerOf(db, o) === me.id }))
+      .filter(
+        ({ o, sells }) =>
+          (o.buyer_id === me.id && q.direction !== 'sell') || (sells && q.direction !== 'buy'),
+      )
+      .sort((a, b) => b.o.created_at.localeCompare(a.o.created_at));
+    return paginate(rows, q, ({ o }) => trade(db, o, me.id));
+  }),
 
   /** Assumed: one trade of the member's, bought or sold (what a notice about an order opens). */
-  getTrade: route(z.object({ id: id('订单') }), ({ id: orderId }, { db, clock, me }) => {
+  getTrade: route(requestSchemas['user.getTrade'], ({ id: orderId }, { db, clock, me }) => {
     settleDue(db, clock);
     const o = db.orders.get(orderId);
     if (!o || (o.buyer_id !== me.id && sellerOf(db, o) !== me.id)) reject('订单不存在');
     return trade(db, o, me.id);
   }),
 
-  getItemList: route(
-    z.object({ ...page, kind: z.enum(['work', 'goods'], { error: '类型不正确' }).optional() }),
-    (q, { db, me, signer }) => {
-      const rows = [...db.items.values()]
-        .filter((i) => i.user_id === me.id && (!q.kind || i.kind === q.kind))
-        .sort((a, b) => b.bought_at.localeCompare(a.bought_at));
-      return paginate(rows, q, (i) => item(db, signer, i));
-    },
-  ),
+  getItemList: route(requestSchemas['user.getItemList'], (q, { db, me, signer }) => {
+    const rows = [...db.items.values()]
+      .filter((i) => i.user_id === me.id && (!q.kind || i.kind === q.kind))
+      .sort((a, b) => b.bought_at.localeCompare(a.bought_at));
+    return paginate(rows, q, (i) => item(db, signer, i));
+  }),
 
-  getItemTabData: route(z.object({}), (_q, { db, me }): ItemTabData => {
+  getItemTabData: route(requestSchemas['user.getItemTabData'], (_q, { db, me }): ItemTabData => {
     const mine = [...db.items.values()].filter((i) => i.user_id === me.id);
     const work = mine.filter((i) => i.kind === 'work').length;
     return { all: mine.length, work, goods: mine.length - work };
   }),
 
-  getIncomeList: route(z.object(page), (q, { db, me }) => {
+  getIncomeList: route(requestSchemas['user.getIncomeList'], (q, { db, me }) => {
     const rows = [...db.income.values()]
       .filter((r) => r.user_id === me.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -127,7 +118,7 @@ export const userCommerceRoutes = {
   }),
 
   checkRechargeStatus: route(
-    z.object({ order_no: z.string({ error: '缺少充值单号' }).trim().min(1, '缺少充值单号') }),
+    requestSchemas['user.checkRechargeStatus'],
     ({ order_no }, { db, clock, me }): RechargeStatus => {
       const r = db.recharges.get(order_no);
       if (!r || r.user_id !== me.id) reject('充值单不存在');

@@ -1,13 +1,12 @@
 /** The member's own lists: downloads, works, visitors, favourites, follows, private messages. */
-import * as z from '@zaowu/shared/zod';
 import type { DownloadRecord, Visitor, WorkVisitor } from '@zaowu/shared';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { byLatest, workSummary } from '../store/views/works.ts';
 import { followEntry } from '../store/views/people.ts';
 import { userBrief } from '../store/views/user-brief.ts';
 import { privateMessage } from '../store/views/inbox.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { downloadAddress, mayDownload } from '../store/work-files.ts';
-import { optionalInt, page, workType } from './params.ts';
 import { route, type ModuleRoutes } from './route.ts';
 
 const newest =
@@ -17,7 +16,7 @@ const newest =
 
 export const userListRoutes = {
   /** The files the member downloaded, each with a fresh signed address to fetch it again. */
-  download: route(z.object(page), (q, { db, me, signer }) => {
+  download: route(requestSchemas['user.download'], (q, { db, me, signer }) => {
     const rows = [...db.downloads.values()]
       .filter((d) => d.user_id === me.id)
       .sort(newest((d) => d.downloaded_at));
@@ -45,14 +44,14 @@ export const userListRoutes = {
     });
   }),
 
-  getMyWorks: route(z.object({ ...page, type: workType.optional() }), (q, { db, me }) => {
+  getMyWorks: route(requestSchemas['user.getMyWorks'], (q, { db, me }) => {
     const rows = [...db.works.values()]
       .filter((w) => w.author_id === me.id && (!q.type || w.type === q.type))
       .sort(byLatest);
     return paginate(rows, q, (w) => workSummary(db, w));
   }),
 
-  getUserVisitor: route(z.object(page), (q, { db, me }) => {
+  getUserVisitor: route(requestSchemas['user.getUserVisitor'], (q, { db, me }) => {
     const rows = [...db.userVisits.values()]
       .filter((v) => v.user_id === me.id)
       .sort(newest((v) => v.visited_at));
@@ -62,7 +61,7 @@ export const userListRoutes = {
     }));
   }),
 
-  getWorkVisitor: route(z.object(page), (q, { db, me }) => {
+  getWorkVisitor: route(requestSchemas['user.getWorkVisitor'], (q, { db, me }) => {
     const rows = [...db.workVisits.values()]
       .filter((v) => db.works.get(v.work_id)?.author_id === me.id)
       .sort(newest((v) => v.visited_at));
@@ -76,26 +75,23 @@ export const userListRoutes = {
     });
   }),
 
-  getCollectList: route(z.object(page), (q, { db, me }) => {
+  getCollectList: route(requestSchemas['user.getCollectList'], (q, { db, me }) => {
     const rows = db.favorites
       .filter((f) => f.user_id === me.id && db.works.has(f.work_id))
       .sort(newest((f) => f.created_at));
     return paginate(rows, q, (f) => workSummary(db, db.works.get(f.work_id)!));
   }),
 
-  getFollowList: route(z.object(page), (q, { db, me }) => {
+  getFollowList: route(requestSchemas['user.getFollowList'], (q, { db, me }) => {
     const rows = db.follows.filter((f) => f.follower_id === me.id).sort(newest((f) => f.followed_at));
     return paginate(rows, q, (f) => followEntry(db, f));
   }),
 
-  messageList: route(
-    z.object({ ...page, with_user: optionalInt('用户 ID 格式不正确', 1) }),
-    (q, { db, me }) => {
-      const rows = [...db.privateMessages.values()]
-        .filter((m) => m.from_id === me.id || m.to_id === me.id)
-        .filter((m) => q.with_user === undefined || m.from_id === q.with_user || m.to_id === q.with_user)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-      return paginate(rows, q, (m) => privateMessage(db, m));
-    },
-  ),
+  messageList: route(requestSchemas['user.messageList'], (q, { db, me }) => {
+    const rows = [...db.privateMessages.values()]
+      .filter((m) => m.from_id === me.id || m.to_id === me.id)
+      .filter((m) => q.with_user === undefined || m.from_id === q.with_user || m.to_id === q.with_user)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return paginate(rows, q, (m) => privateMessage(db, m));
+  }),
 } satisfies Partial<ModuleRoutes<'user'>>;

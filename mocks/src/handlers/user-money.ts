@@ -2,10 +2,7 @@
  * The member's money beyond orders (assumed calls): 收入 per day for the chart, 余额明细 (the ledger), and
  * 提现 — the bound account, withdrawals and their list. Rules: shared seller-money.ts.
  */
-import * as z from '@zaowu/shared/zod';
 import {
-  WITHDRAW_MAX_FEN,
-  WITHDRAW_MIN_FEN,
   WITHDRAW_MSGS,
   checkWithdrawAccount,
   maskWithdrawAccount,
@@ -19,14 +16,13 @@ import {
   withdrawAccountInputSchema,
 } from '@zaowu/shared';
 import { formatChinaDate } from '@zaowu/shared/china-time';
-import { payPasswordField } from '@zaowu/shared/pay-password';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { verifyPayPassword } from '../store/pay-password.ts';
 import { DAY, iso } from '../store/time.ts';
 import type { Db, LedgerRow, UserRow, WithdrawAccountRow, WithdrawalRow } from '../store/types.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { pendingWithdrawals, requestWithdrawal } from '../store/withdrawals.ts';
 import { maskRealName } from './certification.ts';
-import { money, page } from './params.ts';
 import { reject, rejectIf, route, type ModuleRoutes } from './route.ts';
 
 function ledgerRow(db: Db, r: LedgerRow): BalanceLogRow {
@@ -76,46 +72,44 @@ function boundAccount(db: Db, me: UserRow): WithdrawAccountRow | null {
   return a && me.certification === 'verified' && a.holder === realName ? a : null;
 }
 
-const range = z.preprocess(
-  (v) => (typeof v === 'string' ? Number(v.trim()) : v),
-  z.union([z.literal(7), z.literal(30), z.literal(90)], { error: '统计范围须为 7、30 或 90 天' }),
-);
-
 export const userMoneyRoutes = {
-  getIncomeDaily: route(z.object({ range }), ({ range: days }, { db, clock, me }): IncomeDaily => {
-    const now = clock.now();
-    const to = formatChinaDate(now);
-    const start = Date.parse(`${to}T00:00:00+08:00`) - (days - 1) * DAY;
-    const out = Array.from({ length: days }, (_, i) => ({
-      day: formatChinaDate(start + i * DAY),
-      fen: 0,
-      count: 0,
-    }));
-    const index = new Map(out.map((d, i) => [d.day, i]));
-    for (const r of db.income.values()) {
-      if (r.user_id !== me.id) continue;
-      const at = Date.parse(r.created_at);
-      const i = at >= start && at <= now ? index.get(formatChinaDate(at)) : undefined;
-      if (i === undefined) continue;
-      out[i]!.fen += r.amount;
-      out[i]!.count += 1;
-    }
-    return {
-      range: days,
-      from: out[0]!.day,
-      to,
-      total: yuanOf(out.reduce((n, d) => n + d.fen, 0)),
-      count: out.reduce((n, d) => n + d.count, 0),
-      days: out.map((d) => ({ day: d.day, amount: yuanOf(d.fen), count: d.count })),
-    };
-  }),
+  getIncomeDaily: route(
+    requestSchemas['user.getIncomeDaily'],
+    ({ range: days }, { db, clock, me }): IncomeDaily => {
+      const now = clock.now();
+      const to = formatChinaDate(now);
+      const start = Date.parse(`${to}T00:00:00+08:00`) - (days - 1) * DAY;
+      const out = Array.from({ length: days }, (_, i) => ({
+        day: formatChinaDate(start + i * DAY),
+        fen: 0,
+        count: 0,
+      }));
+      const index = new Map(out.map((d, i) => [d.day, i]));
+      for (const r of db.income.values()) {
+        if (r.user_id !== me.id) continue;
+        const at = Date.parse(r.created_at);
+        const i = at >= start && at <= now ? index.get(formatChinaDate(at)) : undefined;
+        if (i === undefined) continue;
+        out[i]!.fen += r.amount;
+        out[i]!.count += 1;
+      }
+      return {
+        range: days,
+        from: out[0]!.day,
+        to,
+        total: yuanOf(out.reduce((n, d) => n + d.fen, 0)),
+        count: out.reduce((n, d) => n + d.count, 0),
+        days: out.map((d) => ({ day: d.day, amount: yuanOf(d.fen), count: d.count })),
+      };
+    },
+  ),
 
-  getBalanceLog: route(z.object(page), (q, { db, me }) => {
+  getBalanceLog: route(requestSchemas['user.getBalanceLog'], (q, { db, me }) => {
     const rows = [...db.ledger.values()].filter((r) => r.user_id === me.id).sort((a, b) => b.id - a.id);
     return paginate(rows, q, (r) => ledgerRow(db, r));
   }),
 
-  getWithdrawInfo: route(z.object({}), (_q, { db, me }): WithdrawInfo => {
+  getWithdrawInfo: route(requestSchemas['user.getWithdrawInfo'], (_q, { db, me }): WithdrawInfo => {
     const account = boundAccount(db, me);
     return {
       certification: me.certification,
@@ -149,14 +143,7 @@ export const userMoneyRoutes = {
   ),
 
   withdraw: route(
-    z.object({
-      amount: money(WITHDRAW_MSGS.amountBad, WITHDRAW_MIN_FEN, WITHDRAW_MAX_FEN),
-      request_id: z
-        .string({ error: '缺少请求编号' })
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号不正确'),
-      pay_password: payPasswordField,
-    }),
+    requestSchemas['user.withdraw'],
     async ({ amount, request_id, pay_password }, { db, clock, me }): Promise<Withdrawal> => {
       rejectIf(await verifyPayPassword(db, clock, me.id, pay_password));
       const made = requestWithdrawal(db, clock, me, amount, request_id);
@@ -166,7 +153,7 @@ export const userMoneyRoutes = {
     '提现申请已提交',
   ),
 
-  getWithdrawList: route(z.object(page), (q, { db, me }) => {
+  getWithdrawList: route(requestSchemas['user.getWithdrawList'], (q, { db, me }) => {
     const rows = [...db.withdrawals.values()].filter((w) => w.user_id === me.id).sort((a, b) => b.id - a.id);
     return paginate(rows, q, withdrawal);
   }),

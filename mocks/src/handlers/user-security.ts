@@ -4,10 +4,10 @@
  * answers to them: they are that number's logged-in owner). A member with a password changes it with the
  * current one. The 支付密码 is set, changed and reset alike with a code to their phone (store/pay-password.ts).
  */
-import * as z from '@zaowu/shared/zod';
 import type { AccountSecurity, PayPasswordState, SmsSent } from '@zaowu/shared';
 import { AUTH_MSGS, setPasswordInputSchema } from '@zaowu/shared/auth-input';
 import { setPayPasswordInputSchema } from '@zaowu/shared/pay-password';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { consumeSmsCode, revokeSessions, sendSmsCode, smsCodeWaiting } from '../store/auth.ts';
 import { forgetPasswordFailures, passwordAttempt } from '../store/login-throttle.ts';
 import { hashPayPassword, payPasswordState, storePayPassword } from '../store/pay-password.ts';
@@ -18,13 +18,13 @@ import { reject, route, type ModuleRoutes } from './route.ts';
 const SMS_CODE_BAD = '验证码错误或已过期';
 
 export const userSecurityRoutes = {
-  security: route(z.object({}), (_q, { me }): AccountSecurity => ({
+  security: route(requestSchemas['user.security'], (_q, { me }): AccountSecurity => ({
     mobile: maskMobile(me.mobile),
     has_password: me.password !== '',
   })),
 
   sendSecurityCode: route(
-    z.object({ purpose: z.enum(['pay_password'], { error: AUTH_MSGS.smsEvent }).optional() }),
+    requestSchemas['user.sendSecurityCode'],
     ({ purpose }, { db, clock, me, client }): SmsSent => {
       const event = purpose === 'pay_password' ? 'paypwd' : 'profile';
       const sent = sendSmsCode(db, clock, me.mobile, event, client);
@@ -62,7 +62,9 @@ export const userSecurityRoutes = {
     '登录密码已设置',
   ),
 
-  payPasswordState: route(z.object({}), (_q, { db, clock, me }) => payPasswordState(db, clock, me.id)),
+  payPasswordState: route(requestSchemas['user.payPasswordState'], (_q, { db, clock, me }) =>
+    payPasswordState(db, clock, me.id),
+  ),
 
   setPayPassword: route(
     setPayPasswordInputSchema,

@@ -2,7 +2,6 @@
  * What a member does to a work: like, favorite into a folder, apply for cooperation, download its files;
  * and their relation to it.
  */
-import * as z from '@zaowu/shared/zod';
 import {
   COOPERATION_MESSAGE_TYPE,
   type FavoriteResult,
@@ -10,6 +9,7 @@ import {
   type WorkRelation,
 } from '@zaowu/shared';
 import { cooperationInputSchema } from '@zaowu/shared/cooperation-input';
+import { requestSchemas } from '@zaowu/shared/requests';
 import { nextId } from '../store/db.ts';
 import { defaultFolder, favoriteOf } from '../store/favorites.ts';
 import { cooperationText, notify } from '../store/notify.ts';
@@ -24,7 +24,6 @@ import {
   hasBought,
   mayDownload,
 } from '../store/work-files.ts';
-import { id, int, optionalInt } from './params.ts';
 import { reject, route, type ModuleRoutes } from './route.ts';
 import { workLink } from '../store/links.ts';
 
@@ -36,10 +35,8 @@ function workOf(db: Db, workId: number): WorkRow {
   return w;
 }
 
-const byId = z.object({ id: id('作品') });
-
 export const workActionRoutes = {
-  relation: route(byId, ({ id: workId }, { db, me }): WorkRelation => {
+  relation: route(requestSchemas['works.relation'], ({ id: workId }, { db, me }): WorkRelation => {
     const w = workOf(db, workId);
     const favorite = favoriteOf(db, me.id, w.id);
     return {
@@ -51,46 +48,43 @@ export const workActionRoutes = {
     };
   }),
 
-  download: route(
-    z.object({ id: id('作品'), index: int('请选择要下载的文件', '文件不存在', 0, 99) }),
-    ({ id: workId, index }, { db, clock, me, signer }) => {
-      const w = db.works.get(workId);
-      if (!w) reject(WORK_GONE_MSG);
-      const file = w.files[index];
-      if (!file) reject('文件不存在');
-      if (!mayDownload(db, me.id, w)) reject(BUY_FIRST_MSG);
-      const limited = takePostingSlot(db, clock, me.id, DOWNLOAD_LIMIT);
-      if (limited) reject(limited);
-      // The author fetching their own file is neither a download of the work nor one of theirs.
-      if (w.author_id !== me.id) {
-        const now = clock.now();
-        // The same file again within a day is the same download: counted once, its row moved up.
-        const again = [...db.downloads.values()].find(
-          (d) =>
-            d.user_id === me.id &&
-            d.work_id === w.id &&
-            d.file.url === file.url &&
-            now - Date.parse(d.downloaded_at) < DAY,
-        );
-        if (again) {
-          again.downloaded_at = iso(now);
-        } else {
-          w.downloads += 1;
-          const rowId = nextId(db, 'downloads');
-          db.downloads.set(rowId, {
-            id: rowId,
-            user_id: me.id,
-            work_id: w.id,
-            file: { ...file },
-            downloaded_at: iso(now),
-          });
-        }
+  download: route(requestSchemas['works.download'], ({ id: workId, index }, { db, clock, me, signer }) => {
+    const w = db.works.get(workId);
+    if (!w) reject(WORK_GONE_MSG);
+    const file = w.files[index];
+    if (!file) reject('文件不存在');
+    if (!mayDownload(db, me.id, w)) reject(BUY_FIRST_MSG);
+    const limited = takePostingSlot(db, clock, me.id, DOWNLOAD_LIMIT);
+    if (limited) reject(limited);
+    // The author fetching their own file is neither a download of the work nor one of theirs.
+    if (w.author_id !== me.id) {
+      const now = clock.now();
+      // The same file again within a day is the same download: counted once, its row moved up.
+      const again = [...db.downloads.values()].find(
+        (d) =>
+          d.user_id === me.id &&
+          d.work_id === w.id &&
+          d.file.url === file.url &&
+          now - Date.parse(d.downloaded_at) < DAY,
+      );
+      if (again) {
+        again.downloaded_at = iso(now);
+      } else {
+        w.downloads += 1;
+        const rowId = nextId(db, 'downloads');
+        db.downloads.set(rowId, {
+          id: rowId,
+          user_id: me.id,
+          work_id: w.id,
+          file: { ...file },
+          downloaded_at: iso(now),
+        });
       }
-      return { url: downloadAddress(db, signer, file.url), name: file.name, downloads: w.downloads };
-    },
-  ),
+    }
+    return { url: downloadAddress(db, signer, file.url), name: file.name, downloads: w.downloads };
+  }),
 
-  like: route(byId, ({ id: workId }, { db, clock, me }): LikeResult => {
+  like: route(requestSchemas['works.like'], ({ id: workId }, { db, clock, me }): LikeResult => {
     const w = workOf(db, workId);
     const at = db.likes.findIndex((l) => l.user_id === me.id && l.work_id === w.id);
     if (at >= 0) {
@@ -112,7 +106,7 @@ export const workActionRoutes = {
   }),
 
   favorite: route(
-    z.object({ id: id('作品'), folder_id: optionalInt('收藏夹 ID 格式不正确', 1) }),
+    requestSchemas['works.favorite'],
     ({ id: workId, folder_id }, { db, clock, me }): FavoriteResult => {
       const w = workOf(db, workId);
       const now = iso(clock.now());
@@ -147,7 +141,7 @@ export const workActionRoutes = {
   ),
 
   unfavorite: route(
-    byId,
+    requestSchemas['works.unfavorite'],
     ({ id: workId }, { db, me }): FavoriteResult => {
       const w = workOf(db, workId);
       const at = db.favorites.findIndex((f) => f.user_id === me.id && f.work_id === w.id);

@@ -1,15 +1,8 @@
 /** Works: publishing, the public lists with their filters, detail, tags and search (discovery.ts and
  * work-actions.ts serve the rest of the module). */
-import * as z from '@zaowu/shared/zod';
-import {
-  RENDERING_TOOLS,
-  htmlImageCount,
-  htmlText,
-  type Tag,
-  type WorkDetail,
-  type WorkType,
-} from '@zaowu/shared';
+import { htmlImageCount, htmlText, type Tag, type WorkDetail, type WorkType } from '@zaowu/shared';
 import { nothingToDeliver, workEditSchema, workInputSchema, type WorkFields } from '@zaowu/shared/work-input';
+import { requestSchemas } from '@zaowu/shared/requests';
 import {
   isModelFileName,
   MODEL_FACTS_MAX_BYTES,
@@ -36,13 +29,7 @@ import { shop } from '../store/views/commerce.ts';
 import { paginate } from '../store/views/paginate.ts';
 import { byHot, byLatest, tagList, workDetail, workSummary } from '../store/views/works.ts';
 import { dropWorkComments } from './comments.ts';
-import { id, license, optionalInt, page, workType } from './params.ts';
 import { reject, route, type Call, type ModuleRoutes } from './route.ts';
-
-const MAX_TOOL = RENDERING_TOOLS.length;
-
-const keyword = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(50, '关键词不能超过 50 个字');
 
 function matches(w: WorkRow, kw: string): boolean {
   const k = kw.toLowerCase();
@@ -52,18 +39,6 @@ function matches(w: WorkRow, kw: string): boolean {
     w.tags.some((t) => t.toLowerCase().includes(k))
   );
 }
-
-const listQuery = z.object({
-  ...page,
-  type: workType.optional(),
-  tag: z.string().trim().optional(),
-  license: license.optional(),
-  tool: optionalInt('渲染工具不存在', 1, MAX_TOOL),
-  price: z.enum(['free', 'paid'], { error: '价格筛选参数不正确' }).optional(),
-  sort: z.enum(['latest', 'hot'], { error: '排序参数不正确' }).optional(),
-  keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
-  author_id: optionalInt('作者 ID 格式不正确', 1),
-});
 
 /** An address of ours without its query (a signed one the author's detail gave); others as they are. */
 const kept = (address: string | null | undefined) => (address ? (storagePathOf(address) ?? address) : null);
@@ -309,7 +284,7 @@ export const worksRoutes = {
   ),
 
   del: route(
-    z.object({ id: id('作品') }),
+    requestSchemas['works.del'],
     async ({ id: workId }, call) => {
       const { db, me } = call;
       const w = db.works.get(workId);
@@ -322,11 +297,9 @@ export const worksRoutes = {
     '作品已删除',
   ),
 
-  getWorksTags: route(z.object({ type: workType.optional() }), ({ type }, { db }): Tag[] =>
-    tagList(db, type),
-  ),
+  getWorksTags: route(requestSchemas['works.getWorksTags'], ({ type }, { db }): Tag[] => tagList(db, type)),
 
-  lists: route(listQuery, (q, { db }) => {
+  lists: route(requestSchemas['works.lists'], (q, { db }) => {
     const rows = [...db.works.values()]
       .filter((w) => !q.type || w.type === q.type)
       .filter((w) => !q.tag || w.tags.includes(q.tag))
@@ -339,7 +312,7 @@ export const worksRoutes = {
     return paginate(rows, q, (w) => workSummary(db, w));
   }),
 
-  detail: route(z.object({ id: id('作品') }), ({ id: workId }, { db, clock, user, signer }) => {
+  detail: route(requestSchemas['works.detail'], ({ id: workId }, { db, clock, user, signer }) => {
     const w = db.works.get(workId);
     if (!w) reject('作品不存在或已删除');
     w.views += 1;
@@ -355,7 +328,7 @@ export const worksRoutes = {
     return workDetail(db, signer, w, user?.id ?? null);
   }),
 
-  search: route(z.object({ ...page, keyword: keyword('请输入搜索关键词') }), (q, { db }) => {
+  search: route(requestSchemas['works.search'], (q, { db }) => {
     const k = q.keyword.toLowerCase();
     const works = [...db.works.values()].filter((w) => matches(w, q.keyword)).sort(byHot);
     const start = (q.page - 1) * q.per_page;

@@ -1,9 +1,6 @@
 /** The upstream's page shape. Pages past the end are empty, not an error, as the real API does. */
 import { MAX_PER_PAGE, type Paginated } from '@zaowu/shared';
 
-export { MAX_PER_PAGE };
-export const DEFAULT_PER_PAGE = 20;
-
 export interface PageArgs {
   page: number;
   per_page: number;
