@@ -9,9 +9,9 @@ import { FEATURE_NAMES, FEATURE_OFF_MSG, endpoints, switchedOffPaths, type Featu
 import { call } from '../lib/api-client.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.ts';
 import { demo, renderApp, server } from '../test/render.tsx';
+import { SLOW } from '../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
-const SLOW = { timeout: 8000 };
 
 /** The runtime config the BFF serves with FEATURES switching `off` off. */
 async function switchOff(...off: FeatureName[]) {

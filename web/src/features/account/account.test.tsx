@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { demo, renderApp, server } from '../../test/render.tsx';
 import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
 import { RECHARGE_POLL_MS } from './recharge.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
 // The demo flag of the runtime config decides whether 模拟支付成功 shows; tests switch it.
 const runtime = vi.hoisted(() => ({ demo: true }));
@@ -26,10 +27,7 @@ vi.mock('../../components/ImageCropper.tsx', () => ({
   ),
 }));
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
-const SLOW = { timeout: 20_000 };
 
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {

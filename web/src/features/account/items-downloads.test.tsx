@@ -3,7 +3,7 @@
  * work's own call (counted, signed at the click); a deleted one says so; 下载 lists files with fresh
  * signed addresses to fetch again.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -11,10 +11,9 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
-const SLOW = { timeout: 20_000 };
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);

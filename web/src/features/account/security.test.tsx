@@ -2,7 +2,7 @@
  * 账号安全 (set or change the login password) and the /account wording for a 401: a visitor is asked
  * to log in (请先登录), a member whose session ended is told it did (登录已失效).
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, type SmsSent } from '@zaowu/shared';
@@ -10,9 +10,8 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-configure({ asyncUtilTimeout: 8000 });
-const SLOW = { timeout: 20_000 };
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);

@@ -2,7 +2,7 @@
  * Seller money in the member area (issue 13): 收入 (earnings only, a range and a table view), 余额明细,
  * 提现 (certified only, the fee said as the amount is typed, pending → 已到账) and 发布商品 / 编辑商品.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { demo, renderApp, server } from '../../test/render.tsx';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
 const runtime = vi.hoisted(() => ({ demo: true }));
 vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
@@ -20,9 +21,7 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
   return { ...real, runtimeConfig: () => ({ ...real.runtimeConfig(), demo: runtime.demo }) };
 });
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
-const SLOW = { timeout: 20_000 };
 
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {

@@ -4,14 +4,13 @@
  * at all, a refunded one the buyer's money back (+) and nothing for the seller, an unpaid one what is to
  * pay without a sign. The list is the member's real list with its orders' states replaced.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, ok, type OrderStatus, type Paginated, type Trade } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
 
 const STATES: OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'expired', 'refunded'];

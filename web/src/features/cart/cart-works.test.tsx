@@ -2,7 +2,7 @@
  * Works for sale in the cart and on the payment page (issue 12): grouped by author, checked against the
  * author's live list, 结算 one seller at a time into an order of works, paid, then on to the download.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, yuanOf } from '@zaowu/shared';
@@ -14,6 +14,7 @@ import { loginDialogOpenAtom } from '../auth/index.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartAtom, type CartLine, type WorkCartLine } from './state.ts';
 import { cartDeselectedWorksAtom } from './work-lines.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
 const config = vi.hoisted(() => ({ demo: false }));
 vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
@@ -21,7 +22,6 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
   return { ...actual, runtimeConfig: () => ({ ...actual.runtimeConfig(), demo: config.demo }) };
 });
 
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   config.demo = false;
@@ -31,7 +31,6 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 15_000 };
 const BUYER = '13900139000';
 const buyerId = () => [...demo.db.users.values()].find((u) => u.mobile === BUYER)!.id;
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, yuanOf } from '@zaowu/shared';
@@ -8,9 +8,8 @@ import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from './state.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   appStore.set(cartLinesAtom, []);
@@ -18,7 +17,6 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 15_000 };
 
 /** Demo member 2 (no guided tour); member 1 owns a shop, so member 2 buys from it. */
 async function logInAsBuyer() {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, priceFen, type Order } from '@zaowu/shared';
@@ -10,6 +10,7 @@ import { loginDialogOpenAtom } from '../auth/index.ts';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { PAY_POLL_MS } from './api.ts';
 import { formatMoney as formatYuan } from '@zaowu/shared';
+import { SLOW } from '../../test/timeouts.ts';
 
 // The demo flag of the runtime config, per test.
 const config = vi.hoisted(() => ({ demo: false }));
@@ -18,7 +19,6 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
   return { ...actual, runtimeConfig: () => ({ ...actual.runtimeConfig(), demo: config.demo }) };
 });
 
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,7 +26,6 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 15_000 };
 
 async function logIn(account: string) {
   const { token } = await call(endpoints.user.login, { account, password: 'zaowu123' });

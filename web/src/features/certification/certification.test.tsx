@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,8 @@ import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { realnameDraftAtom, EMPTY_DRAFT } from './state.ts';
 import { AGREEMENT_REQUIRED, realnameSchema, type RealnameDraft } from './validation.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 
 /** The app rendered last: the next test starts only once its calls have settled. */
 let app: ReturnType<typeof renderApp> | null = null;
@@ -25,7 +25,6 @@ afterEach(async () => {
   appStore.set(realnameDraftAtom, EMPTY_DRAFT);
 });
 
-const SLOW = { timeout: 8000 };
 const VALID = '11010519491231002X';
 const WRONG_CHECK = '110105194912310021';
 const MEMBER_2 = 2;

@@ -1,17 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { demo, renderApp } from '../../test/render.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 8000 };
 const MEMBERS = [
   { account: '13800138000', password: 'zaowu123' },
   { account: '13900139000', password: 'zaowu123' },

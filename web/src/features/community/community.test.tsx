@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -7,16 +7,14 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { replyFormSchema } from './reply-form.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 8000 };
 
 async function logIn() {
   const { token, userinfo } = await call(endpoints.user.login, {

@@ -2,7 +2,7 @@
  * 发起话题, editing and deleting one's own topic, and links into a thread (#post-N), over the demo
  * upstream's handlers.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOPIC_MSGS, TOPICS_PER_WINDOW, endpoints } from '@zaowu/shared';
@@ -10,8 +10,8 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   // jsdom lays nothing out; ProseMirror asks a Range where the caret is when it scrolls to it.
@@ -25,8 +25,6 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-// The editor (TipTap) is a chunk of its own, slow to compile on first use.
-const SLOW = { timeout: 25_000 };
 
 async function logIn(account = '13900139000') {
   const { token, userinfo } = await call(endpoints.user.login, { account, password: 'zaowu123' });

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -9,10 +9,8 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { dropSession, loginDialogOpenAtom } from '../auth/index.ts';
 import { VIEW_MODE_KEY } from './view-mode.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-const SLOW = { timeout: 8000 };
 
 afterEach(() => {
   // A visitor's 401 opens the app-wide login dialog; the next test starts without it.

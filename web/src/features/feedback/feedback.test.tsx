@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,15 +8,14 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { EMPTY_DRAFT, feedbackDraftAtom } from './state.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
   appStore.set(feedbackDraftAtom, EMPTY_DRAFT);
 });
 
-const SLOW = { timeout: 15_000 };
 
 async function logIn(account: string) {
   const { token, userinfo } = await call(endpoints.user.login, { account, password: 'zaowu123' });

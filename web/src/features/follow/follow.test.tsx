@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -6,11 +6,10 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
 const MEMBER = { account: '13800138000', password: 'zaowu123' };
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,7 +17,6 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 8000 };
 
 async function logIn() {
   const { token, userinfo } = await call(endpoints.user.login, MEMBER);

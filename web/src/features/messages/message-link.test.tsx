@@ -2,7 +2,7 @@
  * Notifications lead somewhere: a message about something links to it (this site's paths only, through
  * the URL rules); following the link marks it read and opens what it is about.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -11,8 +11,8 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { messageTarget } from './message-link.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let app: ReturnType<typeof renderApp> | null = null;
 afterEach(async () => {
@@ -22,7 +22,6 @@ afterEach(async () => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 10_000 };
 
 async function logIn(account: string) {
   const { token, userinfo } = await call(endpoints.user.login, { account, password: 'zaowu123' });

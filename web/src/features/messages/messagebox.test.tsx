@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,11 +8,11 @@ import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { chronological, uniqueConversations } from './conversations.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
 const MEMBER_1 = { account: '13800138000', password: 'zaowu123' };
 const ME = 1;
 
-configure({ asyncUtilTimeout: 5000 });
 
 let app: ReturnType<typeof renderApp> | null = null;
 const render = (path: string) => (app = renderApp(path));
@@ -25,7 +25,6 @@ afterEach(async () => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 8000 };
 
 async function logIn() {
   const { token, userinfo } = await call(endpoints.user.login, MEMBER_1);

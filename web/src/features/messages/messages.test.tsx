@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,10 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
 const MEMBER = { account: '13800138000', password: 'zaowu123' };
 
-configure({ asyncUtilTimeout: 5000 });
 
 /** The app rendered last: the next test starts only once its calls have settled. */
 let app: ReturnType<typeof renderApp> | null = null;
@@ -24,7 +24,6 @@ afterEach(async () => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 8000 };
 
 async function logIn() {
   const { token, userinfo } = await call(endpoints.user.login, MEMBER);

@@ -4,7 +4,7 @@
  * pays; a wrong one is said at the field with the tries left and takes nothing; after five the field
  * says it is locked and offers 重置支付密码, after which the payment goes through.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, priceFen, type Order } from '@zaowu/shared';
@@ -13,9 +13,8 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
-configure({ asyncUtilTimeout: 8000 });
-const SLOW = { timeout: 20_000 };
 const MEMBER_2 = 2;
 
 afterEach(() => {

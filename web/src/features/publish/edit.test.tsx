@@ -9,6 +9,7 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
 import { workKeys } from '../work-detail/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 45_000 });
 afterEach(() => {
@@ -16,8 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Generous: pages and their lazy chunks compile on first use, on a machine others share.
-const SLOW = { timeout: 20_000 };
 /** Demo member 2 (the tour finished); member 1 owns other works. */
 const MEMBER = '13900139000';
 const OTHER = '13800138000';

@@ -12,6 +12,7 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
 // The cropper needs a canvas, which jsdom lacks: here it hands the picture back as it is.
 vi.mock('../../components/ImageCropper.tsx', () => ({
@@ -28,7 +29,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 20_000 };
 /** Demo member 2: has finished the guided tour, so no tour dialog covers the page. */
 const MEMBER = '13900139000';
 

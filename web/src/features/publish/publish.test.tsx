@@ -8,6 +8,7 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { draftKey } from './draft.ts';
+import { SLOW } from '../../test/timeouts.ts';
 
 // The cropper needs a canvas, which jsdom lacks: here it hands the picture back as it is.
 vi.mock('../../components/ImageCropper.tsx', () => ({
@@ -24,8 +25,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Generous: pages and their lazy chunks compile on first use, on a machine others share.
-const SLOW = { timeout: 20_000 };
 
 /**
  * jsdom's FormData does not reach the handlers intact, so chunkUpload is answered here: each file

@@ -12,9 +12,9 @@ import { renderApp, server } from '../../test/render.tsx';
 import { uploadEngine } from './client.ts';
 // Loaded up front, as the publish page has it loaded: the shell's lazy list then mounts at once.
 import './components/FloatingUploads.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
 
 async function logIn() {
   const { token } = await call(endpoints.user.login, { account: '13900139000', password: 'zaowu123' });

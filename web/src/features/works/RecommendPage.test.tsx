@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,10 +12,8 @@ import {
   type RecommendedWork,
 } from '@zaowu/shared';
 import { renderApp, server } from '../../test/render.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
-const SLOW = { timeout: 5000 };
-// Pages render after their loader and a transition: allow a loaded machine more than the default 1 s.
-configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

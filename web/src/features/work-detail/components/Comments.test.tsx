@@ -12,6 +12,7 @@ import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { matureOkAtom } from '../../works/index.ts';
+import { SLOW } from '../../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 let scrolled: Element[] = [];
@@ -28,7 +29,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 8000 };
 /** Member 2 (the tour finished, so no tour dialog covers the page). */
 const MEMBER = '13900139000';
 const MEMBER_ID = 2;

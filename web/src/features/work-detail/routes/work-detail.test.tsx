@@ -15,6 +15,7 @@ import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { WATCH_LATER_KEY } from '../../watch-later/index.ts';
 import { workKeys } from '../api.ts';
 import { MATURE_OK_KEY, matureOkAtom } from '../../works/index.ts';
+import { SLOW } from '../../../test/timeouts.ts';
 
 // Whole pages with their lazy chunks, several round trips each.
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,8 +25,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The first render compiles the page's lazy chunks. */
-const SLOW = { timeout: 8000 };
 /** A member who has finished the guided tour, so no tour dialog covers the page. */
 const MEMBER = '13900139000';
 

@@ -12,6 +12,7 @@ import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { CART_STORAGE_KEY, cartAtom } from '../../cart/index.ts';
+import { SLOW } from '../../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -20,7 +21,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 8000 };
 /** Member 2: has finished the guided tour, so no tour dialog covers the page. */
 const MEMBER = '13900139000';
 const memberId = () => [...demo.db.users.values()].find((u) => u.mobile === MEMBER)!.id;
