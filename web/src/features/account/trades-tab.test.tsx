@@ -9,26 +9,17 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, ok, type OrderStatus, type Paginated, type Trade } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { renderApp, server } from '../../test/render.tsx';
+import { logIn, MEMBER_1 } from '../../test/members.ts';
 
 vi.setConfig({ testTimeout: 45_000 });
 
 const STATES: OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'expired', 'refunded'];
 const AMOUNT = '283.00';
 
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, {
-    account: '13800138000',
-    password: 'zaowu123',
-  });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return token;
-}
-
 describe('交易 money lines, rendered', () => {
   it('shows a − or + amount only for orders paid and kept; a refund its own +; none for cancelled or expired', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     const real = await call(endpoints.user.getTradeList, { per_page: 50 });
     const template = (direction: Trade['direction']) => real.data.find((t) => t.direction === direction)!;
     const trades: Trade[] = (['buy', 'sell'] as const).flatMap((direction, d) =>

@@ -17,7 +17,6 @@ import { loginDialogOpenAtom } from './index.ts';
 import { rememberThirdPartyLogin } from './third-party-state.ts';
 import { SLOW } from '../../test/timeouts.ts';
 
-
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();

@@ -7,8 +7,6 @@ import { renderApp } from '../../test/render.tsx';
 import { designerListHref, parseDesignerParams } from './api.ts';
 import { SLOW } from '../../test/timeouts.ts';
 
-
-
 const cardNames = () =>
   within(screen.getByRole('list', { name: '设计师列表' }))
     .getAllByRole('heading', { level: 2 })

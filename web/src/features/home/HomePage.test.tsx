@@ -6,7 +6,6 @@ import { endpoints, fail, type Envelope, type HomeData } from '@zaowu/shared';
 import { renderApp, server } from '../../test/render.tsx';
 import { SLOW } from '../../test/timeouts.ts';
 
-
 let homeCalls = 0;
 const countHomeCalls = ({ request }: { request: Request }) => {
   if (new URL(request.url).pathname === endpoints.works.home.path) homeCalls += 1;

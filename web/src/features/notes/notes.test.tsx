@@ -5,7 +5,6 @@ import { call } from '../../lib/api-client.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { SLOW } from '../../test/timeouts.ts';
 
-
 const ogContent = (property: string) =>
   document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
 

@@ -14,19 +14,11 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { SLOW } from '../../test/timeouts.ts';
-
-const MEMBER_1 = { id: 1, account: '13800138000' };
-const MEMBER_2 = { id: 2, account: '13900139000' };
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
-
-async function logIn(member: { id: number; account: string }) {
-  const { token } = await call(endpoints.user.login, { account: member.account, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(member.id, { finished: true, skipped: false });
-}
 
 /** A goods item of member 1's shop that member 2 has not reviewed. */
 function goodsOfMember1() {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { demo, renderApp } from '../../test/render.tsx';
 import { SLOW } from '../../test/timeouts.ts';
 
-
 describe('分享 on a work page', () => {
   it.each(['model', 'art', 'animation', 'blog'] as const)(
     'a %s page opens the share sheet for its own canonical address',

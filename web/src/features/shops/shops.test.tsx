@@ -8,7 +8,6 @@ import { demo, renderApp } from '../../test/render.tsx';
 import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from '../cart/index.ts';
 import { SLOW } from '../../test/timeouts.ts';
 
-
 afterEach(() => {
   // One jotai store serves every test: empty the cart a test filled.
   appStore.set(cartLinesAtom, []);

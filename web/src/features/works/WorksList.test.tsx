@@ -7,7 +7,6 @@ import { demo, renderApp, server } from '../../test/render.tsx';
 import { MATURE_OK_KEY } from './mature.ts';
 import { SLOW } from '../../test/timeouts.ts';
 
-
 let listRequests: URL[] = [];
 const recordListRequest = ({ request }: { request: Request }) => {
   const url = new URL(request.url);

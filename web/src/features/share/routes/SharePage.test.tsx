@@ -10,7 +10,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
 const ogContent = (property: string) =>
   document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
 

@@ -10,7 +10,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 function aModel() {
   const work = [...demo.db.works.values()].find((w) => w.type === 'model' && !w.is_mature && w.model_url);
   if (!work) throw new Error('no model with a GLB in the seed');

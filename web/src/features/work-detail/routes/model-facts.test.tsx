@@ -13,7 +13,6 @@ import { SLOW } from '../../../test/timeouts.ts';
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
 
-
 function aModel() {
   const work = [...demo.db.works.values()].find((w) => w.type === 'model' && !w.is_mature && w.model_url);
   if (!work) throw new Error('no model in the seed');
