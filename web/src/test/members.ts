@@ -18,7 +18,7 @@ export const MEMBER_1: DemoMember = DEMO_MEMBERS[0];
 export const MEMBER_2: DemoMember = DEMO_MEMBERS[1];
 
 /** A logged-in member: their session, number and id. */
-export type Member = TestMember & { id: number };
+type Member = TestMember & { id: number };
 
 interface LogInOptions {
   /** Leaves the member's guided tour as the store has it, for the tour's own tests. */
