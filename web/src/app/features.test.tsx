@@ -9,9 +9,10 @@ import { FEATURE_NAMES, FEATURE_OFF_MSG, endpoints, switchedOffPaths, type Featu
 import { call } from '../lib/api-client.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.ts';
 import { demo, renderApp, server } from '../test/render.tsx';
+import { SLOW } from '../test/timeouts.ts';
+import { logIn } from '../test/members.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
-const SLOW = { timeout: 8000 };
 
 /** The runtime config the BFF serves with FEATURES switching `off` off. */
 async function switchOff(...off: FeatureName[]) {
@@ -47,12 +48,6 @@ const askedOff = (...off: FeatureName[]) => {
   const paths = switchedOffPaths(FEATURE_NAMES.filter((n) => !off.includes(n)));
   return asked.filter((p) => paths.has(p));
 };
-
-async function logIn(mobile = '13900139000') {
-  const { token, userinfo } = await call(endpoints.user.login, { account: mobile, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-}
 
 describe('switched-off features', () => {
   it('refuses their calls without sending them', async () => {

@@ -4,8 +4,8 @@ import { currentPageNameAtom } from '../lib/client-state.ts';
 import { appStore } from '../lib/store.ts';
 import { setTracker } from '../lib/tracking.ts';
 import { endpoints } from '@zaowu/shared';
-import { call } from '../lib/api-client.ts';
-import { demo, renderApp, server } from '../test/render.tsx';
+import { renderApp, server } from '../test/render.tsx';
+import { logIn, MEMBER_1 } from '../test/members.ts';
 
 describe('on every navigation (product.md §4)', () => {
   it('sets the current page name from the route name and tracks the page view', async () => {
@@ -41,12 +41,7 @@ describe('on every navigation (product.md §4)', () => {
   });
 
   it('asks checkLogin once when a member opens a page, however many parts of it read the answer', async () => {
-    const { token, userinfo } = await call(endpoints.user.login, {
-      account: '13800138000',
-      password: 'zaowu123',
-    });
-    localStorage.setItem('token', token);
-    demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
+    await logIn(MEMBER_1);
     let checks = 0;
     const countChecks = ({ request }: { request: Request }) => {
       if (request.url.includes(endpoints.user.checkLogin.path)) checks++;

@@ -8,6 +8,7 @@ import { demo, renderApp } from '../test/render.tsx';
 import { UnknownMiddlewareError } from './route-guards.ts';
 import { MissingRouteModuleError, buildRoutes } from './router.tsx';
 import { ROUTE_MODULES, type RouteImports } from './route-modules.ts';
+import { SLOW } from '../test/timeouts.ts';
 
 // Each page's module is compiled on its first import; on a busy machine that alone took more than a
 // test's time (/certification failed once). Compiled here, the tests below time the pages themselves.
@@ -17,7 +18,6 @@ beforeAll(async () => {
   await Promise.all(Object.values(ROUTE_MODULES).flatMap((m) => [m.page(), m.loaders?.()]));
 }, 120_000);
 vi.setConfig({ testTimeout: 20_000 });
-const SLOW = { timeout: 8000 };
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);

@@ -6,7 +6,8 @@
 import { setupServer } from 'msw/node';
 import { createDemoApi, type DemoApi } from '@zaowu/mocks';
 
-const api = createDemoApi();
+// With test members (POST /api/demo/member): test/members.ts makes a fresh member for a test.
+const api = createDemoApi({ enableTestMembers: true });
 let usedByFile = false;
 
 /** The store and its handlers. A file that reads it is reset after every test. */

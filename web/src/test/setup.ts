@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetDemo, server } from './demo-server.ts';
+import { WAIT_MS } from './timeouts.ts';
+
+// One waiting budget for every file: a page over the demo upstream on 2 cores shared with the other
+// checks takes more than Testing Library's 1 s (the slowest wait `SLOW`, test/timeouts.ts).
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // Files marked `@vitest-environment node` (the upload engine) have no window at all.
 const inBrowser = typeof window !== 'undefined';

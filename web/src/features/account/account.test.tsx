@@ -1,14 +1,16 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints, fail, ok, type AccountOverview } from '@zaowu/shared';
+import { fail, ok, type AccountOverview } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
 import { RECHARGE_POLL_MS } from './recharge.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 // The demo flag of the runtime config decides whether 模拟支付成功 shows; tests switch it.
 const runtime = vi.hoisted(() => ({ demo: true }));
@@ -26,10 +28,7 @@ vi.mock('../../components/ImageCropper.tsx', () => ({
   ),
 }));
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
-const SLOW = { timeout: 20_000 };
 
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {
@@ -39,15 +38,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const MEMBER_1 = '13800138000';
-
-async function logIn(mobile = MEMBER_1) {
-  const { token, userinfo } = await call(endpoints.user.login, { account: mobile, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  // The guided tour would open over the page for a member who has not finished it.
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return demo.db.users.get(userinfo.id)!;
-}
+/** The member's row in the store (live: it shows what the page changed). */
+const userRow = ({ id }: { id: number }) => demo.db.users.get(id)!;
 
 const panel = () => screen.getByRole('tabpanel');
 const describedText = (el: HTMLElement) =>
@@ -59,7 +51,7 @@ const describedText = (el: HTMLElement) =>
 describe('/account tabs', () => {
   it('opens the tab named in the URL, and a tab change goes into the URL and history', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const { router } = renderApp('/account?tab=trades&dir=sell');
     const trades = await screen.findByRole('tab', { name: '交易' }, SLOW);
     expect(trades.getAttribute('aria-selected')).toBe('true');
@@ -87,7 +79,7 @@ describe('/account tabs', () => {
   });
 
   it('pages a list through the URL', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     const { router } = renderApp('/account?tab=visitors');
     const nav = () => screen.getByRole('navigation', { name: '访客记录分页' });
     await screen.findByRole('navigation', { name: '访客记录分页' }, SLOW);
@@ -100,7 +92,7 @@ describe('/account tabs', () => {
 
   it('says so when a list fails, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await logIn();
+    await logIn(MEMBER_1);
     let broken = true;
     server.use(
       http.get('*/api/v1.user/download', () =>
@@ -117,7 +109,7 @@ describe('/account tabs', () => {
   });
 
   it('shows an empty state with the next step', async () => {
-    await logIn('13900139000');
+    await logIn(MEMBER_2);
     renderApp('/account?tab=goods');
     expect(await screen.findByText('还没有商品', {}, SLOW)).toBeTruthy();
   });
@@ -126,7 +118,7 @@ describe('/account tabs', () => {
 describe('profile', () => {
   it('checks the fields in place, saves, and the session shows the new profile', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const { queryClient } = renderApp('/account?tab=profile');
     const nickname = await screen.findByRole('textbox', { name: '昵称' }, SLOW);
 
@@ -166,7 +158,7 @@ describe('profile', () => {
 
   it('puts a server refusal beside its field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const other = [...demo.db.users.values()].find((u) => u.id !== me.id)!;
     renderApp('/account?tab=profile');
     const nickname = await screen.findByRole('textbox', { name: '昵称' }, SLOW);
@@ -184,7 +176,7 @@ describe('profile', () => {
 
   it('crops and uploads a new avatar, saves it, and the session (the header) has it', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     // jsdom's FormData does not reach the handlers intact: the upload is answered here.
     server.use(
       http.post('*/api/v1.common/chunkUpload', () =>
@@ -226,7 +218,7 @@ describe('profile', () => {
 describe('my works', () => {
   it('deletes a work after a confirmation; it leaves the list', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const newest = [...demo.db.works.values()]
       .filter((w) => w.author_id === me.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
@@ -254,7 +246,7 @@ describe('my works', () => {
 
   it('filters by type through the URL', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const { router } = renderApp('/account?tab=works');
     await within(await screen.findByRole('tabpanel', {}, SLOW)).findByText(/共 \d+ 件作品/);
     await user.click(within(panel()).getByRole('tab', { name: '原画' }));
@@ -269,7 +261,7 @@ describe('my works', () => {
 describe('goods', () => {
   it('checks a new price before sending it, then saves it in fen-exact yuan', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const shops = new Set([...demo.db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
     const goods = [...demo.db.goods.values()]
       .filter((g) => shops.has(g.shop_id))
@@ -303,7 +295,7 @@ describe('goods', () => {
 
   it('takes goods off the shelf and shows the counts per status', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const shops = new Set([...demo.db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
     const onSale = [...demo.db.goods.values()].filter((g) => shops.has(g.shop_id) && g.status === 1);
     const target = onSale[0]!;
@@ -336,7 +328,7 @@ describe('balance and recharge', () => {
 
   it('refuses an amount out of range in place', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     renderApp('/account?tab=balance');
     const box = await screen.findByRole('textbox', { name: '充值金额（元）' }, SLOW);
     await user.type(box, '0.5');
@@ -351,7 +343,7 @@ describe('balance and recharge', () => {
 
   it('polls every 3 s until paid, then shows the new balance (no demo button off the demo)', async () => {
     runtime.demo = false;
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const before = me.balance;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { settled } = await startRecharge('10');
@@ -385,7 +377,7 @@ describe('balance and recharge', () => {
   });
 
   it('pays with 模拟支付成功 on the demo upstream', async () => {
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const before = me.balance;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, settled } = await startRecharge('10');
@@ -397,7 +389,7 @@ describe('balance and recharge', () => {
 
   it('counts down to the server’s expiry, then shows the code as expired; 重新发起 makes a new one', async () => {
     runtime.demo = false;
-    await logIn();
+    await logIn(MEMBER_1);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await startRecharge('20.5');
     const order = newRecharges()[0]!;

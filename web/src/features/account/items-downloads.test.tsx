@@ -3,34 +3,21 @@
  * work's own call (counted, signed at the click); a deleted one says so; 下载 lists files with fresh
  * signed addresses to fetch again.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn } from '../../test/members.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
-const SLOW = { timeout: 20_000 };
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-
-/** Member 2, past the guided tour; seeded with two bought works. */
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, {
-    account: '13900139000',
-    password: 'zaowu123',
-  });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 function catchDownloads() {
   const saved: { href: string; name: string }[] = [];
@@ -43,7 +30,7 @@ function catchDownloads() {
 describe('物品: bought works', () => {
   it('link to their page; one file downloads at once (counted), several go to the page', async () => {
     const saved = catchDownloads();
-    const me = await logIn();
+    const { id: me } = await logIn();
     const [one, two] = [...demo.db.items.values()].filter((i) => i.user_id === me && i.kind === 'work');
     const single = demo.db.works.get(one!.ref_id)!;
     single.files = [{ name: '单文件.glb', url: '/api/storage/models/tree.glb', size: 7000 }];
@@ -69,7 +56,7 @@ describe('物品: bought works', () => {
   });
 
   it('a bought work deleted since keeps its row without a download', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn();
     const item = [...demo.db.items.values()].find((i) => i.user_id === me && i.kind === 'work')!;
     demo.db.works.delete(item.ref_id);
     renderApp('/account?tab=items&kind=work');
@@ -82,7 +69,7 @@ describe('物品: bought works', () => {
 
 describe('下载', () => {
   it('offers each downloaded file again from a fresh signed address', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn();
     const record = [...demo.db.downloads.values()].find((d) => d.user_id === me)!;
     renderApp('/account?tab=downloads');
     const again = await screen.findByRole('link', { name: `再次下载 ${record.file.name}` }, SLOW);

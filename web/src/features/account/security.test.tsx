@@ -2,32 +2,18 @@
  * 账号安全 (set or change the login password) and the /account wording for a 401: a visitor is asked
  * to log in (请先登录), a member whose session ended is told it did (登录已失效).
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints, type SmsSent } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
-
-configure({ asyncUtilTimeout: 8000 });
-const SLOW = { timeout: 20_000 };
+import { SLOW } from '../../test/timeouts.ts';
+import { asNewMember, logIn, MEMBER_2 } from '../../test/members.ts';
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
-
-function storeToken(token: string, userId: number) {
-  localStorage.setItem('token', token);
-  // The guided tour would open over the page for a member who has not finished it.
-  demo.db.guides.set(userId, { finished: true, skipped: false });
-}
-
-async function logIn(mobile: string, password: string) {
-  const { token, userinfo } = await call(endpoints.user.login, { account: mobile, password });
-  storeToken(token, userinfo.id);
-}
 
 async function securityForm() {
   return screen.findByRole('form', { name: /登录密码/ }, SLOW);
@@ -36,7 +22,7 @@ async function securityForm() {
 describe('账号安全', () => {
   it('changes the password with the current one; a wrong one is said at its field, nothing typed lost', async () => {
     const user = userEvent.setup();
-    await logIn('13900139000', 'zaowu123');
+    await logIn(MEMBER_2);
     renderApp('/account?tab=security');
     const form = await securityForm();
     expect(screen.getByText('139****9000')).toBeTruthy();
@@ -58,7 +44,7 @@ describe('账号安全', () => {
 
   it('says a mismatched confirmation before anything is sent', async () => {
     const user = userEvent.setup();
-    await logIn('13900139000', 'zaowu123');
+    await logIn(MEMBER_2);
     renderApp('/account?tab=security');
     const form = await securityForm();
     await user.type(within(form).getByLabelText('当前密码'), 'zaowu123');
@@ -71,12 +57,7 @@ describe('账号安全', () => {
 
   it('lets a member who signed up by SMS set a first password with a code to their own phone', async () => {
     const user = userEvent.setup();
-    const sent = await call(endpoints.sms.send, { mobile: '16677700011', event: 'login' });
-    const { token, userinfo } = await call(endpoints.user.login, {
-      account: '16677700011',
-      code: (sent as SmsSent).demo_code,
-    });
-    storeToken(token, userinfo.id);
+    const { userinfo } = await asNewMember();
     renderApp('/account?tab=security');
     const form = await securityForm();
     expect(screen.getByText(/^未设置/)).toBeTruthy();

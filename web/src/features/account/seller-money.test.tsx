@@ -2,7 +2,7 @@
  * Seller money in the member area (issue 13): 收入 (earnings only, a range and a table view), 余额明细,
  * 提现 (certified only, the fee said as the amount is typed, pending → 已到账) and 发布商品 / 编辑商品.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ import { demo, renderApp, server } from '../../test/render.tsx';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 const runtime = vi.hoisted(() => ({ demo: true }));
 vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
@@ -20,9 +22,7 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
   return { ...real, runtimeConfig: () => ({ ...real.runtimeConfig(), demo: runtime.demo }) };
 });
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
-const SLOW = { timeout: 20_000 };
 
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {
@@ -30,15 +30,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const MEMBER_1 = '13800138000';
-const MEMBER_2 = '13900139000';
-
-async function logIn(mobile = MEMBER_1) {
-  const { token, userinfo } = await call(endpoints.user.login, { account: mobile, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return demo.db.users.get(userinfo.id)!;
-}
+/** The member's row in the store (live: it shows what the page changed). */
+const userRow = ({ id }: { id: number }) => demo.db.users.get(id)!;
 
 const panel = () => screen.getByRole('tabpanel');
 const describedText = (el: HTMLElement) =>
@@ -50,7 +43,7 @@ const describedText = (el: HTMLElement) =>
 describe('收入', () => {
   it('lists earnings only, over a chosen range, as a chart or a table', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const { router } = renderApp('/account?tab=income');
     await within(await screen.findByRole('tabpanel', {}, SLOW)).findByText(/^共 \d+ 笔$/);
     // Only sales and rewards: no 充值 or 退款 badge.
@@ -85,7 +78,7 @@ describe('收入', () => {
 
   it('leaves a recharge out of 收入 and puts it in 余额明细', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const r = await call(endpoints.user.getRechargeData, { amount: '66.60' });
     await call(demoEndpoints.pay, { order_no: r.order_no });
     renderApp('/account?tab=income');
@@ -113,7 +106,7 @@ describe('提现', () => {
 
   it('states the rules, says the fee as the amount is typed, and refuses out of range in place', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     await setPayPassword();
     renderApp('/account?tab=balance&view=withdraw');
     const amount = await screen.findByRole('textbox', { name: '提现金额（元）' }, SLOW);
@@ -142,7 +135,7 @@ describe('提现', () => {
 
   it('withdraws: the balance drops by amount + fee at once, 处理中, then 模拟到账 → 已到账', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     await setPayPassword();
     renderApp('/account?tab=balance&view=withdraw');
     const amount = await screen.findByRole('textbox', { name: '提现金额（元）' }, SLOW);
@@ -166,7 +159,7 @@ describe('提现', () => {
 
   it('puts a refused holder name beside its field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     demo.db.withdrawAccounts.delete(1);
     renderApp('/account?tab=balance&view=withdraw');
     await user.click(await screen.findByRole('radio', { name: '银行卡' }, SLOW));
@@ -196,7 +189,7 @@ describe('提现', () => {
 
 describe('余额明细', () => {
   it('shows a withdrawal as 处理中 with money out signed and worded', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     await call(endpoints.user.withdraw, {
       amount: '10.00',
       request_id: 'ledger-test-1',
@@ -247,7 +240,7 @@ describe('发布商品', () => {
 
   it('checks the form in Chinese, keeps what was typed on a refusal, then lists the item', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     upload();
     renderApp('/account?tab=goods');
     await user.click(await screen.findByRole('button', { name: '发布商品' }, SLOW));
@@ -299,7 +292,7 @@ describe('发布商品', () => {
 
   it('edits an item’s stock and description, keeping its pictures', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const me = userRow(await logIn(MEMBER_1));
     const shops = new Set([...demo.db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
     const g = [...demo.db.goods.values()]
       .filter((x) => shops.has(x.shop_id))

@@ -4,32 +4,22 @@
  * at all, a refunded one the buyer's money back (+) and nothing for the seller, an unpaid one what is to
  * pay without a sign. The list is the member's real list with its orders' states replaced.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, ok, type OrderStatus, type Paginated, type Trade } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { demo, renderApp, server } from '../../test/render.tsx';
+import { renderApp, server } from '../../test/render.tsx';
+import { logIn, MEMBER_1 } from '../../test/members.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
 
 const STATES: OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'expired', 'refunded'];
 const AMOUNT = '283.00';
 
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, {
-    account: '13800138000',
-    password: 'zaowu123',
-  });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return token;
-}
-
 describe('交易 money lines, rendered', () => {
   it('shows a − or + amount only for orders paid and kept; a refund its own +; none for cancelled or expired', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     const real = await call(endpoints.user.getTradeList, { per_page: 50 });
     const template = (direction: Trade['direction']) => real.data.find((t) => t.direction === direction)!;
     const trades: Trade[] = (['buy', 'sell'] as const).flatMap((direction, d) =>

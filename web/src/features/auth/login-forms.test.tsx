@@ -4,7 +4,7 @@
  * gateway (null) shows none. Password login: the lockout after too many wrong passwords is said in place,
  * with 改用验证码登录 and 找回密码. The resend countdown follows the server's one code a minute per number.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,7 @@ import { appStore } from '../../lib/store.ts';
 import { renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from './index.ts';
 import { rememberThirdPartyLogin } from './third-party-state.ts';
-
-configure({ asyncUtilTimeout: 5000 });
-const SLOW = { timeout: 8000 };
+import { SLOW } from '../../test/timeouts.ts';
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);

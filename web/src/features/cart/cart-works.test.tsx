@@ -2,7 +2,7 @@
  * Works for sale in the cart and on the payment page (issue 12): grouped by author, checked against the
  * author's live list, 结算 one seller at a time into an order of works, paid, then on to the download.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, yuanOf } from '@zaowu/shared';
@@ -14,14 +14,14 @@ import { loginDialogOpenAtom } from '../auth/index.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartAtom, type CartLine, type WorkCartLine } from './state.ts';
 import { cartDeselectedWorksAtom } from './work-lines.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_2 } from '../../test/members.ts';
 
 const config = vi.hoisted(() => ({ demo: false }));
 vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof RuntimeConfig>();
   return { ...actual, runtimeConfig: () => ({ ...actual.runtimeConfig(), demo: config.demo }) };
 });
-
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   config.demo = false;
@@ -31,24 +31,15 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 15_000 };
-const BUYER = '13900139000';
-const buyerId = () => [...demo.db.users.values()].find((u) => u.mobile === BUYER)!.id;
-
-async function logIn() {
-  const { token } = await call(endpoints.user.login, { account: BUYER, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-}
-
 type WorkRow = typeof demo.db.works extends Map<number, infer W> ? W : never;
 
 /** Works for sale by one designer that the buyer has not bought (two of them when asked). */
 function worksForSale(count: number, notAuthor?: number): WorkRow[] {
   const bought = new Set(
-    [...demo.db.items.values()].filter((i) => i.user_id === buyerId()).map((i) => i.ref_id),
+    [...demo.db.items.values()].filter((i) => i.user_id === MEMBER_2.id).map((i) => i.ref_id),
   );
   const forSale = [...demo.db.works.values()].filter(
-    (w) => w.price !== null && w.author_id !== buyerId() && w.author_id !== notAuthor && !bought.has(w.id),
+    (w) => w.price !== null && w.author_id !== MEMBER_2.id && w.author_id !== notAuthor && !bought.has(w.id),
   );
   for (const w of forSale) {
     const same = forSale.filter((x) => x.author_id === w.author_id);
@@ -113,7 +104,7 @@ describe('works in /cart', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cart\/pay\/\d+$/), SLOW);
     const order = demo.db.orders.get(Number(router.state.location.pathname.split('/').pop()))!;
     expect(order).toMatchObject({
-      buyer_id: buyerId(),
+      buyer_id: MEMBER_2.id,
       shop_id: null,
       seller_id: author.id,
       status: 'unpaid',
@@ -151,7 +142,7 @@ describe('works in /cart', { timeout: 40_000 }, () => {
     // Bought on another device meanwhile.
     demo.db.items.set(99_999, {
       id: 99_999,
-      user_id: buyerId(),
+      user_id: MEMBER_2.id,
       kind: 'work',
       ref_id: a!.id,
       title: a!.title,
@@ -189,7 +180,7 @@ describe('paying for works', { timeout: 40_000 }, () => {
     );
     expect(
       [...demo.db.items.values()].some(
-        (i) => i.user_id === buyerId() && i.kind === 'work' && i.ref_id === a!.id,
+        (i) => i.user_id === MEMBER_2.id && i.kind === 'work' && i.ref_id === a!.id,
       ),
     ).toBe(true);
   });

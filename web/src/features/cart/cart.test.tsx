@@ -1,16 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints, yuanOf } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
+import { yuanOf } from '@zaowu/shared';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from './state.ts';
-
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 8000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 afterEach(() => {
   appStore.set(cartLinesAtom, []);
@@ -18,21 +16,9 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 15_000 };
-
-/** Demo member 2 (no guided tour); member 1 owns a shop, so member 2 buys from it. */
-async function logInAsBuyer() {
-  const { token, userinfo } = await call(endpoints.user.login, {
-    account: '13900139000',
-    password: 'zaowu123',
-  });
-  localStorage.setItem('token', token);
-  return userinfo.id;
-}
-
-const MEMBER_1 = 1;
-const sellerShop = () => [...demo.db.shops.values()].find((s) => s.owner_id === MEMBER_1)!;
-const otherShop = () => [...demo.db.shops.values()].find((s) => s.owner_id !== MEMBER_1)!;
+/** Member 1 owns a shop, so member 2 buys from it. */
+const sellerShop = () => [...demo.db.shops.values()].find((s) => s.owner_id === MEMBER_1.id)!;
+const otherShop = () => [...demo.db.shops.values()].find((s) => s.owner_id !== MEMBER_1.id)!;
 const onSale = (shopId: number) =>
   [...demo.db.goods.values()].filter((g) => g.shop_id === shopId && g.status === 1 && g.stock > 3);
 
@@ -164,7 +150,7 @@ describe('/cart', { timeout: 40_000 }, () => {
 
   it('结算 places the order with the selected lines and goes on to pay; they leave the cart', async () => {
     const user = userEvent.setup();
-    const buyer = await logInAsBuyer();
+    const { id: buyer } = await logIn(MEMBER_2);
     const [a, b] = onSale(sellerShop().id);
     const [c] = onSale(otherShop().id);
     fillCart([a!, b!, c!], 2);
@@ -200,7 +186,7 @@ describe('/cart', { timeout: 40_000 }, () => {
 
   it('结算 across two shops: one order per shop, listed by shop in 确认订单, paid together', async () => {
     const user = userEvent.setup();
-    const buyer = await logInAsBuyer();
+    const { id: buyer } = await logIn(MEMBER_2);
     const [a] = onSale(sellerShop().id);
     const [c] = onSale(otherShop().id);
     fillCart([a!, c!], 1);
@@ -234,7 +220,7 @@ describe('/cart', { timeout: 40_000 }, () => {
 
   it('says in place why the order was refused, and keeps the cart', async () => {
     const user = userEvent.setup();
-    await logInAsBuyer();
+    await logIn(MEMBER_2);
     const [a] = onSale(sellerShop().id);
     fillCart([a!]);
     renderApp('/cart');

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, priceFen, type Order } from '@zaowu/shared';
@@ -10,6 +10,8 @@ import { loginDialogOpenAtom } from '../auth/index.ts';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { PAY_POLL_MS } from './api.ts';
 import { formatMoney as formatYuan } from '@zaowu/shared';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 // The demo flag of the runtime config, per test.
 const config = vi.hoisted(() => ({ demo: false }));
@@ -18,24 +20,15 @@ vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
   return { ...actual, runtimeConfig: () => ({ ...actual.runtimeConfig(), demo: config.demo }) };
 });
 
-configure({ asyncUtilTimeout: 8000 });
-
 afterEach(() => {
   vi.useRealTimers();
   config.demo = false;
   appStore.set(loginDialogOpenAtom, false);
 });
 
-const SLOW = { timeout: 15_000 };
-
-async function logIn(account: string) {
-  const { token } = await call(endpoints.user.login, { account, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-}
-
 /** Member 2 orders goods of member 1's shop; the order is unpaid. */
 async function placeOrder(): Promise<Order> {
-  await logIn('13900139000');
+  await logIn(MEMBER_2);
   const shop = [...demo.db.shops.values()].find((s) => s.owner_id === 1)!;
   const g = [...demo.db.goods.values()].find((x) => x.shop_id === shop.id && x.status === 1 && x.stock > 2)!;
   return call(endpoints.order.addOrder, { lines: [{ goods_id: g.id, quantity: 2 }] });
@@ -211,7 +204,7 @@ describe('/cart/pay/{id}', { timeout: 40_000 }, () => {
 
   it("is a 404 for an unknown order and for someone else's", async () => {
     const order = await placeOrder();
-    await logIn('13800138000');
+    await logIn(MEMBER_1);
     renderApp(`/cart/pay/${order.id}`);
     expect(await screen.findByText(`Page Not Found: /cart/pay/${order.id}`, {}, SLOW)).toBeTruthy();
   });

@@ -1,16 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ID_NUMBER_MESSAGES, REAL_NAME_MESSAGES, endpoints, type CertificationStatus } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { realnameDraftAtom, EMPTY_DRAFT } from './state.ts';
 import { AGREEMENT_REQUIRED, realnameSchema, type RealnameDraft } from './validation.ts';
-
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_2 } from '../../test/members.ts';
 
 /** The app rendered last: the next test starts only once its calls have settled. */
 let app: ReturnType<typeof renderApp> | null = null;
@@ -25,16 +24,8 @@ afterEach(async () => {
   appStore.set(realnameDraftAtom, EMPTY_DRAFT);
 });
 
-const SLOW = { timeout: 8000 };
 const VALID = '11010519491231002X';
 const WRONG_CHECK = '110105194912310021';
-const MEMBER_2 = 2;
-
-/** Member 2 starts uncertified. */
-async function logInMember2() {
-  const { token } = await call(endpoints.user.login, { account: '13900139000', password: 'zaowu123' });
-  localStorage.setItem('token', token);
-}
 
 /** Counts the submit calls that reach the (mock) server. */
 function countSubmits() {
@@ -51,10 +42,10 @@ function countSubmits() {
 }
 
 function setState(status: CertificationStatus) {
-  demo.db.users.get(MEMBER_2)!.certification = status;
+  demo.db.users.get(MEMBER_2.id)!.certification = status;
   if (status !== 'none') {
-    demo.db.certifications.set(MEMBER_2, {
-      user_id: MEMBER_2,
+    demo.db.certifications.set(MEMBER_2.id, {
+      user_id: MEMBER_2.id,
       real_name: '王青',
       id_number: VALID,
       // Pending stays pending: the demo reviews a submission a few seconds after it was sent.
@@ -102,7 +93,7 @@ describe('/certification', { timeout: 30_000 }, () => {
     ['rejected', '实名认证未通过', '重新认证'],
   ];
   it.each(cases)('shows the %s state with what to do next', async (status, title, link) => {
-    await logInMember2();
+    await logIn(MEMBER_2);
     setState(status);
     render('/certification');
     expect(await screen.findByRole('heading', { level: 2, name: title }, SLOW)).toBeTruthy();
@@ -132,7 +123,7 @@ describe('/certification', { timeout: 30_000 }, () => {
 
 describe('/certification/realname', { timeout: 30_000 }, () => {
   async function openForm() {
-    await logInMember2();
+    await logIn(MEMBER_2);
     const { router } = render('/certification/realname');
     return {
       router,
@@ -172,7 +163,7 @@ describe('/certification/realname', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(f.id);
     expect(f.name.getAttribute('aria-invalid')).toBeNull();
     expect(submits.count).toBe(0);
-    expect(demo.db.users.get(MEMBER_2)!.certification).toBe('none');
+    expect(demo.db.users.get(MEMBER_2.id)!.certification).toBe('none');
     // Fixing it clears the error as you type.
     await user.clear(f.id);
     await user.type(f.id, VALID);
@@ -188,8 +179,8 @@ describe('/certification/realname', { timeout: 30_000 }, () => {
     await user.click(f.submit);
     expect(await screen.findByRole('heading', { level: 2, name: '认证资料审核中' }, SLOW)).toBeTruthy();
     expect(f.router.state.location.pathname).toBe('/certification');
-    expect(demo.db.certifications.get(MEMBER_2)).toMatchObject({ real_name: '王青', id_number: VALID });
-    expect(demo.db.users.get(MEMBER_2)!.certification).toBe('pending');
+    expect(demo.db.certifications.get(MEMBER_2.id)).toMatchObject({ real_name: '王青', id_number: VALID });
+    expect(demo.db.users.get(MEMBER_2.id)!.certification).toBe('pending');
     expect(appStore.get(realnameDraftAtom)).toEqual(EMPTY_DRAFT);
   });
 
@@ -227,7 +218,7 @@ describe('/certification/realname', { timeout: 30_000 }, () => {
   });
 
   it('shows no form once certified or while pending', async () => {
-    await logInMember2();
+    await logIn(MEMBER_2);
     setState('pending');
     render('/certification/realname');
     expect(await screen.findByText('认证资料审核中', {}, SLOW)).toBeTruthy();
@@ -236,7 +227,7 @@ describe('/certification/realname', { timeout: 30_000 }, () => {
   });
 
   it('after a rejection shows the reason above the form', async () => {
-    await logInMember2();
+    await logIn(MEMBER_2);
     setState('rejected');
     render('/certification/realname');
     expect(await screen.findByText('证件照片不清晰', {}, SLOW)).toBeTruthy();

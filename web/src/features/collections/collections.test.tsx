@@ -1,28 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const SLOW = { timeout: 8000 };
-const MEMBERS = [
-  { account: '13800138000', password: 'zaowu123' },
-  { account: '13900139000', password: 'zaowu123' },
-];
-
-async function logIn(member: 0 | 1) {
-  const { token, userinfo } = await call(endpoints.user.login, MEMBERS[member]!);
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 const folders = () => [...demo.db.favoriteFolders.values()];
 const countIn = (folderId: number) => demo.db.favorites.filter((f) => f.folder_id === folderId).length;
@@ -50,7 +36,7 @@ describe('/favorites/{id}', { timeout: 20_000 }, () => {
   });
 
   it('its owner sees their private folder, marked 私密', async () => {
-    const me = await logIn(0);
+    const { id: me } = await logIn(MEMBER_1);
     const folder = folders().find((f) => !f.is_public && f.user_id === me)!;
     renderApp(`/favorites/${folder.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: folder.name }, SLOW)).toBeTruthy();
@@ -58,7 +44,7 @@ describe('/favorites/{id}', { timeout: 20_000 }, () => {
   });
 
   it('another member gets the 404 for it too', async () => {
-    await logIn(1);
+    await logIn(MEMBER_2);
     const folder = folders().find((f) => !f.is_public && f.user_id === 1)!;
     renderApp(`/favorites/${folder.id}`);
     expect(await screen.findByText(`Page Not Found: /favorites/${folder.id}`, {}, SLOW)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -7,26 +7,13 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { replyFormSchema } from './reply-form.ts';
-
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn } from '../../test/members.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-
-const SLOW = { timeout: 8000 };
-
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, {
-    account: '13900139000',
-    password: 'zaowu123',
-  });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo;
-}
 
 /** The seeded topic whose opening post carries hostile HTML. */
 function hostileTopic() {
@@ -134,7 +121,7 @@ describe('/community/{id}', { timeout: 20_000 }, () => {
 
   it('a member replies: the box checks the length, and the new post appears at the end', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const { userinfo: me } = await logIn();
     const t = quietTopic();
     const before = await call(endpoints.community.detail, { id: t.id, page: 1 });
     renderApp(`/community/${t.id}`);

@@ -2,7 +2,7 @@
  * 发起话题, editing and deleting one's own topic, and links into a thread (#post-N), over the demo
  * upstream's handlers.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOPIC_MSGS, TOPICS_PER_WINDOW, endpoints } from '@zaowu/shared';
@@ -10,8 +10,8 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
-
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn } from '../../test/members.ts';
 
 beforeAll(() => {
   // jsdom lays nothing out; ProseMirror asks a Range where the caret is when it scrolls to it.
@@ -24,16 +24,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-
-// The editor (TipTap) is a chunk of its own, slow to compile on first use.
-const SLOW = { timeout: 25_000 };
-
-async function logIn(account = '13900139000') {
-  const { token, userinfo } = await call(endpoints.user.login, { account, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo;
-}
 
 const dialog = () => screen.getByRole('dialog', { name: '发起话题' });
 const titleBox = () => within(dialog()).getByRole('textbox', { name: '标题' }) as HTMLInputElement;
@@ -60,7 +50,7 @@ describe('发起话题', { timeout: 60_000 }, () => {
 
   it('checks each field, keeps what was typed through a refusal, then opens the topic, first in 最新', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const { userinfo: me } = await logIn();
     const { router } = renderApp('/community');
     await user.click(await screen.findByRole('button', { name: '发起话题' }, SLOW));
     const body = await within(dialog()).findByRole('textbox', { name: '正文' }, SLOW);
@@ -131,7 +121,7 @@ describe('my own topic', { timeout: 60_000 }, () => {
   const mine = (authorId: number) => [...demo.db.topics.values()].find((t) => t.author_id === authorId)!;
 
   it('has 编辑 and 删除 for its author only', async () => {
-    const me = await logIn();
+    const { userinfo: me } = await logIn();
     const other = [...demo.db.topics.values()].find((t) => t.author_id !== me.id)!;
     const view = renderApp(`/community/${other.id}`);
     await screen.findByRole('heading', { level: 1, name: other.title }, SLOW);
@@ -150,7 +140,7 @@ describe('my own topic', { timeout: 60_000 }, () => {
 
   it('edits the title and tag in place', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const { userinfo: me } = await logIn();
     const own = mine(me.id);
     renderApp(`/community/${own.id}`);
     await user.click(await screen.findByRole('button', { name: '编辑' }, SLOW));
@@ -171,7 +161,7 @@ describe('my own topic', { timeout: 60_000 }, () => {
 
   it('deletes after a confirmation, and leaves for the list', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const { userinfo: me } = await logIn();
     const own = mine(me.id);
     const { router } = renderApp(`/community/${own.id}`);
     await user.click(await screen.findByRole('button', { name: '删除' }, SLOW));

@@ -1,16 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { renderApp } from '../../test/render.tsx';
 import { designerListHref, parseDesignerParams } from './api.ts';
-
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-
-/** The first render compiles the page's lazy chunk. */
-const SLOW = { timeout: 8000 };
+import { SLOW } from '../../test/timeouts.ts';
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: '设计师列表' }))

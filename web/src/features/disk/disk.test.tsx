@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -9,10 +9,8 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { dropSession, loginDialogOpenAtom } from '../auth/index.ts';
 import { VIEW_MODE_KEY } from './view-mode.ts';
-
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-const SLOW = { timeout: 8000 };
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1 } from '../../test/members.ts';
 
 afterEach(() => {
   // A visitor's 401 opens the app-wide login dialog; the next test starts without it.
@@ -21,15 +19,6 @@ afterEach(() => {
   appStore.set(privateZoneKeyAtom, null);
   vi.restoreAllMocks();
 });
-
-const MEMBER_1 = { account: '13800138000', password: 'zaowu123' };
-
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, MEMBER_1);
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 interface FolderCall {
   method: string;
@@ -88,7 +77,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('shows the usage and the top folder, and goes down and back up through the folders', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     const { router } = renderApp('/disk');
     const list = await contents();
@@ -123,7 +112,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('opens a folder named in the address, with the way to it', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     renderApp(`/disk?folder=${folderNamed('已交付', me).id}`);
     const list = await contents('已交付');
     expect(within(list).getByText('交付清单.txt')).toBeTruthy();
@@ -132,7 +121,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('says so when a folder cannot be listed, with a retry', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     renderApp('/disk?folder=999999');
     expect(await screen.findByText('文件列表加载失败', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('文件夹不存在')).toBeTruthy();
@@ -140,7 +129,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('creates a folder, checking the name in place first', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     renderApp('/disk');
     await contents();
@@ -180,7 +169,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('renames a file from its menu', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     renderApp('/disk');
     await contents();
@@ -203,7 +192,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('deletes a folder after confirming', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     renderApp('/disk');
     await contents();
@@ -225,7 +214,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('moves a selected file into another folder through the picker', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     renderApp('/disk');
     const list = await contents();
@@ -251,7 +240,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('will not move a folder into itself, and shows the server reason for a clash', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     const user = userEvent.setup();
     renderApp('/disk');
     await contents();
@@ -272,7 +261,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('deletes several selected entries at once, and selects all', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     renderApp('/disk');
     const list = await contents();
@@ -313,7 +302,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('opens the private zone only with the right password, posted, and sends its key on each zone call', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     const calls = recordFolderCalls();
     const { router } = renderApp('/disk');
@@ -368,7 +357,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('says the lockout after too many wrong passwords in place, keeping what was typed', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     const user = userEvent.setup();
     server.use(
       http.post('*/api/v1.folder/unlockPrivateZone', () =>
@@ -390,7 +379,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('shows the lock when the private zone is opened by its address', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     renderApp(`/disk?folder=${folderNamed('私密空间', me).id}`);
     expect(await screen.findByText('私密空间已锁定', {}, SLOW)).toBeTruthy();
@@ -402,7 +391,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('locks again when the server no longer takes the key, and asks for the password', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     const key = await call(endpoints.folder.unlockPrivateZone, { password: MEMBER_1.password });
     appStore.set(privateZoneKeyAtom, key);
@@ -429,7 +418,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('drops the key with the session (logout, 401)', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     appStore.set(privateZoneKeyAtom, { zone_key: 'k', expires_at: '2026-11-02T00:30:00+08:00' });
     const { queryClient } = renderApp('/disk');
     await contents();
@@ -438,7 +427,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('shows a file thumbnail from its signed url, not its bare path', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     const refs = folderNamed('参考图', me);
     const signed = '/api/storage/uploads/test/sketch.png?expires=1800000000&sig=abc';
@@ -469,7 +458,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('switches between list and grid, and remembers the choice', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     const user = userEvent.setup();
     const view = renderApp('/disk');
     expect((await contents()).className).toContain('disk-entries--list');
@@ -486,7 +475,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('shows an empty folder with what to do next', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const empty = await call(endpoints.folder.add, { name: '空的', parent_id: 0 });
     renderApp(`/disk?folder=${empty.id}`);
     expect(await screen.findByText('空文件夹', { selector: '.empty__title' }, SLOW)).toBeTruthy();
@@ -495,7 +484,7 @@ describe('/disk', { timeout: 30_000 }, () => {
   });
 
   it('uploads a chosen file into the current folder and lists it', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const user = userEvent.setup();
     const design = folderNamed('设计素材', me);
     // jsdom's multipart bodies do not reach the demo upstream whole: the chunk call answers as the

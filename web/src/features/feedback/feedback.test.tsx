@@ -1,29 +1,19 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, ok } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { EMPTY_DRAFT, feedbackDraftAtom } from './state.ts';
-
-configure({ asyncUtilTimeout: 8000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
   appStore.set(feedbackDraftAtom, EMPTY_DRAFT);
 });
-
-const SLOW = { timeout: 15_000 };
-
-async function logIn(account: string) {
-  const { token, userinfo } = await call(endpoints.user.login, { account, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 /**
  * jsdom's FormData does not reach the handlers intact, so chunkUpload is answered here: each file
@@ -62,7 +52,7 @@ async function openDialog() {
 describe('意见反馈', { timeout: 40_000 }, () => {
   it('checks the form in place, takes up to 3 screenshots, sends, and lists it in 我的反馈', async () => {
     acceptUploads();
-    const me = await logIn('13900139000');
+    const { id: me } = await logIn(MEMBER_2);
     const { user, dialog } = await openDialog();
     const content = within(dialog).getByRole('textbox', { name: /反馈内容/ });
 
@@ -134,7 +124,7 @@ describe('意见反馈', { timeout: 40_000 }, () => {
   });
 
   it("我的反馈 shows the platform's replies", async () => {
-    await logIn('13800138000');
+    await logIn(MEMBER_1);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('tab', { name: '我的反馈' }));
     const list = await within(dialog).findByRole('list', { name: '我的反馈列表' }, SLOW);
@@ -144,7 +134,7 @@ describe('意见反馈', { timeout: 40_000 }, () => {
   });
 
   it('keeps what was typed when the server refuses, and says why', async () => {
-    await logIn('13900139000');
+    await logIn(MEMBER_2);
     server.use(
       http.post(`*${endpoints.feedback.add.path}`, () =>
         HttpResponse.json({ code: 0, msg: '提交太频繁，请稍后再试', data: null }),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -6,27 +6,14 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-
-const MEMBER = { account: '13800138000', password: 'zaowu123' };
-
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1 } from '../../test/members.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   // One jotai store serves every test: close the dialog a test opened.
   appStore.set(loginDialogOpenAtom, false);
 });
-
-const SLOW = { timeout: 8000 };
-
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, MEMBER);
-  localStorage.setItem('token', token);
-  // The guided tour would open over the page for a member who has not finished it.
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 /** A designer the member does not follow yet (and is not the member). */
 async function someoneNotFollowed(me: number) {
@@ -52,7 +39,7 @@ describe('FollowButton', { timeout: 20_000 }, () => {
 
   it('a member follows and unfollows; the button says so and the server agrees', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const d = await someoneNotFollowed(me);
     renderApp(`/designer/${d.id}`);
     const button = await screen.findByRole('button', { name: `关注 ${d.nickname}` }, SLOW);
@@ -72,7 +59,7 @@ describe('FollowButton', { timeout: 20_000 }, () => {
   it('flips back when the call fails', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const d = await someoneNotFollowed(me);
     const { http, HttpResponse } = await import('msw');
     server.use(
@@ -119,7 +106,7 @@ describe('FollowButton and 拉黑', { timeout: 20_000 }, () => {
 
   it('says 无法关注 to a member the designer blocked; a click says why and sends nothing', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const d = await someoneNotFollowed(me);
     block(d.id, me);
     const calls = followCalls();
@@ -139,7 +126,7 @@ describe('FollowButton and 拉黑', { timeout: 20_000 }, () => {
   });
 
   it('says the member’s own block first: unblock before following', async () => {
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const d = await someoneNotFollowed(me);
     block(me, d.id);
     renderApp(`/designer/${d.id}`);
@@ -155,7 +142,7 @@ describe('FollowButton and 拉黑', { timeout: 20_000 }, () => {
   it('turns to 无法关注 when a follow is refused for a block the page did not know of', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const d = await someoneNotFollowed(me);
     renderApp(`/designer/${d.id}`);
     const button = await screen.findByRole('button', { name: `关注 ${d.nickname}` }, SLOW);
@@ -192,7 +179,7 @@ describe('/follow', { timeout: 20_000 }, () => {
 
   it('a member sees who they follow with their newest works, and unfollows in place', async () => {
     const user = userEvent.setup();
-    const me = await logIn();
+    const { id: me } = await logIn(MEMBER_1);
     const list = await call(endpoints.user.getFollowList, { page: 1, per_page: 10 });
     expect(list.data.length).toBeGreaterThan(0);
     const first = list.data[0]!;
@@ -212,7 +199,7 @@ describe('/follow', { timeout: 20_000 }, () => {
 
   it('has a 稍后再看 tab with the watch-later list', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const { router } = renderApp('/follow');
     await user.click(await screen.findByRole('tab', { name: '稍后再看' }, SLOW));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=later'));

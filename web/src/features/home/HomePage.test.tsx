@@ -1,13 +1,10 @@
-import { act, fireEvent, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, fail, type Envelope, type HomeData } from '@zaowu/shared';
 import { renderApp, server } from '../../test/render.tsx';
-
-const SLOW = { timeout: 5000 };
-// Pages render after their loader and a transition: allow a loaded machine more than the default 1 s.
-configure({ asyncUtilTimeout: 3000 });
+import { SLOW } from '../../test/timeouts.ts';
 
 let homeCalls = 0;
 const countHomeCalls = ({ request }: { request: Request }) => {

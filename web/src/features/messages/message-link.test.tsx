@@ -2,17 +2,15 @@
  * Notifications lead somewhere: a message about something links to it (this site's paths only, through
  * the URL rules); following the link marks it read and opens what it is about.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { messageTarget } from './message-link.ts';
-
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 let app: ReturnType<typeof renderApp> | null = null;
 afterEach(async () => {
@@ -21,15 +19,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-
-const SLOW = { timeout: 10_000 };
-
-async function logIn(account: string) {
-  const { token, userinfo } = await call(endpoints.user.login, { account, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 describe('messageTarget', () => {
   it('takes this site’s paths, query and hash kept, and says what they open', () => {
@@ -72,7 +61,7 @@ describe('messageTarget', () => {
 describe('/message links', { timeout: 30_000 }, () => {
   it('a topic reply opens its post; following the link marks the message read', async () => {
     const user = userEvent.setup();
-    const me = await logIn('13900139000');
+    const { id: me } = await logIn(MEMBER_2);
     const seeded = [...demo.db.messages.values()].find(
       (m) => m.user_id === me && m.message_type === 3 && !m.read && m.link?.includes('#post-'),
     )!;
@@ -93,7 +82,7 @@ describe('/message links', { timeout: 30_000 }, () => {
   });
 
   it('a message with no link, or one that leaves the site, shows no link', async () => {
-    const me = await logIn('13800138000');
+    const { id: me } = await logIn(MEMBER_1);
     // The two newest system notices (on the first page), made recognisable.
     const [withNone, hostile] = [...demo.db.messages.values()]
       .filter((m) => m.user_id === me && m.message_type === 1)

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,11 +8,10 @@ import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { chronological, uniqueConversations } from './conversations.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
-const MEMBER_1 = { account: '13800138000', password: 'zaowu123' };
-const ME = 1;
-
-configure({ asyncUtilTimeout: 5000 });
+const ME = MEMBER_1.id;
 
 let app: ReturnType<typeof renderApp> | null = null;
 const render = (path: string) => (app = renderApp(path));
@@ -24,15 +23,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-
-const SLOW = { timeout: 8000 };
-
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, MEMBER_1);
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 const rowsWith = (other: number) =>
   [...demo.db.privateMessages.values()].filter(
@@ -86,13 +76,10 @@ const log = () => screen.findByRole('list', { name: '消息记录' });
 const conversationLinks = async () =>
   within(await screen.findByRole('navigation', { name: '对话列表' }, SLOW)).findAllByRole('link');
 
-/** The seeded conversation with member 2 (member 1 wrote last there). */
-const MEMBER_2 = 2;
-
 describe('/messagebox', { timeout: 30_000 }, () => {
   it('lists conversations latest first with their unread counts; opening one marks it read', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const { router } = render('/messagebox');
     const links = await conversationLinks();
     const expected = await call(endpoints.user.conversations, { per_page: 50 });
@@ -119,25 +106,25 @@ describe('/messagebox', { timeout: 30_000 }, () => {
 
   it('Enter sends: the message shows at once, before the server answers, and stays once it has', async () => {
     const user = userEvent.setup();
-    await logIn();
-    render(`/messagebox?with=${MEMBER_2}`);
+    await logIn(MEMBER_1);
+    render(`/messagebox?with=${MEMBER_2.id}`);
     const field = await box();
     await log();
     const release = holdPost(endpoints.user.sendMessage.path);
-    const before = rowsWith(MEMBER_2).length;
+    const before = rowsWith(MEMBER_2.id).length;
 
     await user.type(field, '模型已经改好了，麻烦看看 😀{Enter}');
     const item = await within(await log()).findByText('模型已经改好了，麻烦看看 😀');
     expect(item.closest('li')!.textContent).toContain('发送中');
     expect((field as HTMLTextAreaElement).value).toBe('');
-    expect(rowsWith(MEMBER_2)).toHaveLength(before);
+    expect(rowsWith(MEMBER_2.id)).toHaveLength(before);
     // It leads the conversation list at once too.
     const first = (await conversationLinks())[0]!;
-    expect(first.getAttribute('href')).toBe(`/messagebox?with=${MEMBER_2}`);
+    expect(first.getAttribute('href')).toBe(`/messagebox?with=${MEMBER_2.id}`);
     expect(first.textContent).toContain('我：模型已经改好了');
 
     release();
-    await waitFor(() => expect(rowsWith(MEMBER_2)).toHaveLength(before + 1));
+    await waitFor(() => expect(rowsWith(MEMBER_2.id)).toHaveLength(before + 1));
     // The server's message takes its place: once, with its time instead of 发送中.
     await waitFor(async () => {
       const shown = within(await log()).getAllByText('模型已经改好了，麻烦看看 😀');
@@ -149,16 +136,16 @@ describe('/messagebox', { timeout: 30_000 }, () => {
 
   it('Shift+Enter starts a new line and sends nothing; 发送 sends both lines', async () => {
     const user = userEvent.setup();
-    await logIn();
-    render(`/messagebox?with=${MEMBER_2}`);
+    await logIn(MEMBER_1);
+    render(`/messagebox?with=${MEMBER_2.id}`);
     const field = (await box()) as HTMLTextAreaElement;
-    const before = rowsWith(MEMBER_2).length;
+    const before = rowsWith(MEMBER_2.id).length;
     await user.type(field, '第一行{Shift>}{Enter}{/Shift}第二行');
     expect(field.value).toBe('第一行\n第二行');
-    expect(rowsWith(MEMBER_2)).toHaveLength(before);
+    expect(rowsWith(MEMBER_2.id)).toHaveLength(before);
     await user.click(screen.getByRole('button', { name: '发送' }));
-    await waitFor(() => expect(rowsWith(MEMBER_2)).toHaveLength(before + 1));
-    expect(rowsWith(MEMBER_2).at(-1)!.content).toBe('第一行\n第二行');
+    await waitFor(() => expect(rowsWith(MEMBER_2.id)).toHaveLength(before + 1));
+    expect(rowsWith(MEMBER_2.id).at(-1)!.content).toBe('第一行\n第二行');
   });
 
   it('on a touch screen Enter is a new line and only the button sends', async () => {
@@ -172,21 +159,21 @@ describe('/messagebox', { timeout: 30_000 }, () => {
         }) as unknown as MediaQueryList,
     );
     const user = userEvent.setup();
-    await logIn();
-    render(`/messagebox?with=${MEMBER_2}`);
+    await logIn(MEMBER_1);
+    render(`/messagebox?with=${MEMBER_2.id}`);
     const field = (await box()) as HTMLTextAreaElement;
-    const before = rowsWith(MEMBER_2).length;
+    const before = rowsWith(MEMBER_2.id).length;
     await user.type(field, '手机上{Enter}换行');
     expect(field.value).toBe('手机上\n换行');
-    expect(rowsWith(MEMBER_2)).toHaveLength(before);
+    expect(rowsWith(MEMBER_2.id)).toHaveLength(before);
     await user.click(screen.getByRole('button', { name: '发送' }));
-    await waitFor(() => expect(rowsWith(MEMBER_2)).toHaveLength(before + 1));
+    await waitFor(() => expect(rowsWith(MEMBER_2.id)).toHaveLength(before + 1));
   });
 
   it('when the server refuses, the message leaves the thread, the reason shows and the text comes back', async () => {
     const user = userEvent.setup();
-    await logIn();
-    render(`/messagebox?with=${MEMBER_2}`);
+    await logIn(MEMBER_1);
+    render(`/messagebox?with=${MEMBER_2.id}`);
     const field = (await box()) as HTMLTextAreaElement;
     const thread = await log();
     const count = within(thread).getAllByRole('listitem').length;
@@ -197,7 +184,7 @@ describe('/messagebox', { timeout: 30_000 }, () => {
     // What is taken back, the page takes back itself (the refetch after the failure waits).
     const releaseThread = holdGets(endpoints.user.messageList.path);
     const releaseList = holdGets(endpoints.user.conversations.path);
-    const before = rowsWith(MEMBER_2).length;
+    const before = rowsWith(MEMBER_2.id).length;
 
     await user.type(field, '这条发不出去{Enter}');
     expect(await within(thread).findByText('这条发不出去')).toBeTruthy();
@@ -212,7 +199,7 @@ describe('/messagebox', { timeout: 30_000 }, () => {
     expect(within(await log()).getAllByRole('listitem')).toHaveLength(count);
     expect(field.value).toBe('这条发不出去');
     expect(document.activeElement).toBe(field);
-    expect(rowsWith(MEMBER_2)).toHaveLength(before);
+    expect(rowsWith(MEMBER_2.id)).toHaveLength(before);
     // The conversation list no longer leads with it either.
     const first = (await conversationLinks())[0]!;
     expect(first.textContent).not.toContain('这条发不出去');
@@ -222,8 +209,8 @@ describe('/messagebox', { timeout: 30_000 }, () => {
 
   it('when the network fails, the same: taken back, said in Chinese, text restored', async () => {
     const user = userEvent.setup();
-    await logIn();
-    render(`/messagebox?with=${MEMBER_2}`);
+    await logIn(MEMBER_1);
+    render(`/messagebox?with=${MEMBER_2.id}`);
     const field = (await box()) as HTMLTextAreaElement;
     await log();
     server.use(http.post(`*${endpoints.user.sendMessage.path}`, () => HttpResponse.error(), { once: true }));
@@ -237,17 +224,17 @@ describe('/messagebox', { timeout: 30_000 }, () => {
     // Sent again (the network is back), it goes.
     await user.click(screen.getByRole('button', { name: '发送' }));
     expect(await within(await log()).findByText('断网了吗')).toBeTruthy();
-    await waitFor(() => expect(rowsWith(MEMBER_2).at(-1)!.content).toBe('断网了吗'));
+    await waitFor(() => expect(rowsWith(MEMBER_2.id).at(-1)!.content).toBe('断网了吗'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('checks the length as people count it before sending', async () => {
     const user = userEvent.setup();
-    await logIn();
-    render(`/messagebox?with=${MEMBER_2}`);
+    await logIn(MEMBER_1);
+    render(`/messagebox?with=${MEMBER_2.id}`);
     const field = (await box()) as HTMLTextAreaElement;
     await log();
-    const before = rowsWith(MEMBER_2).length;
+    const before = rowsWith(MEMBER_2.id).length;
 
     await user.click(screen.getByRole('button', { name: '发送' }));
     expect((await screen.findByRole('alert')).textContent).toContain('请输入私信内容');
@@ -264,12 +251,12 @@ describe('/messagebox', { timeout: 30_000 }, () => {
     await user.paste('😀'.repeat(PRIVATE_MESSAGE_MAX));
     expect(screen.getByText(`${PRIVATE_MESSAGE_MAX} / ${PRIVATE_MESSAGE_MAX}`)).toBeTruthy();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(rowsWith(MEMBER_2)).toHaveLength(before + 1));
+    await waitFor(() => expect(rowsWith(MEMBER_2.id)).toHaveLength(before + 1));
   });
 
   it('starts a conversation with someone new, who then leads the list', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const talked = new Set([...demo.db.privateMessages.values()].flatMap((m) => [m.from_id, m.to_id]));
     const stranger = [...demo.db.users.values()].find((u) => !talked.has(u.id))!;
     render(`/messagebox?with=${stranger.id}`);
@@ -283,7 +270,7 @@ describe('/messagebox', { timeout: 30_000 }, () => {
   });
 
   it('offers no box for myself or for someone who does not exist', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     render(`/messagebox?with=${ME}`);
     expect(await screen.findByText('不能给自己发私信', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
@@ -293,13 +280,13 @@ describe('/messagebox', { timeout: 30_000 }, () => {
   });
 
   describe('拉黑', () => {
-    const name = () => demo.db.users.get(MEMBER_2)!.nickname;
+    const name = () => demo.db.users.get(MEMBER_2.id)!.nickname;
     const blocks = () => demo.db.blocks.map((b) => [b.blocker_id, b.blocked_id]);
 
     it('from the header, confirmed: the note takes the composer’s place; 取消拉黑 in it brings the box back', async () => {
       const user = userEvent.setup();
-      await logIn();
-      render(`/messagebox?with=${MEMBER_2}`);
+      await logIn(MEMBER_1);
+      render(`/messagebox?with=${MEMBER_2.id}`);
       await box();
       const count = within(await log()).getAllByRole('listitem').length;
       const button = screen.getByRole('button', { name: `拉黑 ${name()}` });
@@ -316,7 +303,7 @@ describe('/messagebox', { timeout: 30_000 }, () => {
       const dialog = await screen.findByRole('dialog', { name: `拉黑 ${name()}？` });
       await user.click(within(dialog).getByRole('button', { name: '确定拉黑' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(blocks()).toEqual([[ME, MEMBER_2]]);
+      expect(blocks()).toEqual([[ME, MEMBER_2.id]]);
       expect(await screen.findByText('你已将对方拉黑，解除后才能发私信')).toBeTruthy();
       expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
       // The history stays; the header's button now undoes it, and focus is back on it.
@@ -334,43 +321,43 @@ describe('/messagebox', { timeout: 30_000 }, () => {
 
     it('取消拉黑 from the header restores the composer, and a message goes again', async () => {
       const user = userEvent.setup();
-      await logIn();
-      demo.db.blocks.push({ blocker_id: ME, blocked_id: MEMBER_2, created_at: new Date().toISOString() });
-      render(`/messagebox?with=${MEMBER_2}`);
+      await logIn(MEMBER_1);
+      demo.db.blocks.push({ blocker_id: ME, blocked_id: MEMBER_2.id, created_at: new Date().toISOString() });
+      render(`/messagebox?with=${MEMBER_2.id}`);
       expect(await screen.findByText('你已将对方拉黑，解除后才能发私信', {}, SLOW)).toBeTruthy();
       expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
       await user.click(screen.getByRole('button', { name: `取消拉黑 ${name()}` }));
       const field = await box();
       expect(blocks()).toEqual([]);
-      const before = rowsWith(MEMBER_2).length;
+      const before = rowsWith(MEMBER_2.id).length;
       await user.type(field, '已经解除了{Enter}');
-      await waitFor(() => expect(rowsWith(MEMBER_2)).toHaveLength(before + 1));
+      await waitFor(() => expect(rowsWith(MEMBER_2.id)).toHaveLength(before + 1));
     });
 
     it('a partner who blocked me: the note says so, with nothing for me to undo', async () => {
-      await logIn();
-      demo.db.blocks.push({ blocker_id: MEMBER_2, blocked_id: ME, created_at: new Date().toISOString() });
-      render(`/messagebox?with=${MEMBER_2}`);
+      await logIn(MEMBER_1);
+      demo.db.blocks.push({ blocker_id: MEMBER_2.id, blocked_id: ME, created_at: new Date().toISOString() });
+      render(`/messagebox?with=${MEMBER_2.id}`);
       expect(await screen.findByText('对方已拒收你的私信', {}, SLOW)).toBeTruthy();
       expect(screen.queryByRole('textbox', { name: '私信内容' })).toBeNull();
       expect(screen.queryByRole('button', { name: '取消拉黑' })).toBeNull();
       // I can still block them myself.
       expect(screen.getByRole('button', { name: `拉黑 ${name()}` })).toBeTruthy();
-      expect(within(await log()).getAllByRole('listitem')).toHaveLength(rowsWith(MEMBER_2).length);
+      expect(within(await log()).getAllByRole('listitem')).toHaveLength(rowsWith(MEMBER_2.id).length);
     });
 
     it('blocked while the conversation is open: the send is refused with the reason, the text stays', async () => {
       const user = userEvent.setup();
-      await logIn();
-      render(`/messagebox?with=${MEMBER_2}`);
+      await logIn(MEMBER_1);
+      render(`/messagebox?with=${MEMBER_2.id}`);
       const field = (await box()) as HTMLTextAreaElement;
       await log();
-      demo.db.blocks.push({ blocker_id: MEMBER_2, blocked_id: ME, created_at: new Date().toISOString() });
-      const before = rowsWith(MEMBER_2).length;
+      demo.db.blocks.push({ blocker_id: MEMBER_2.id, blocked_id: ME, created_at: new Date().toISOString() });
+      const before = rowsWith(MEMBER_2.id).length;
       await user.type(field, '还在吗{Enter}');
       expect((await screen.findByRole('alert')).textContent).toContain('私信未发送：对方已拒收你的私信');
       expect(field.value).toBe('还在吗');
-      expect(rowsWith(MEMBER_2)).toHaveLength(before);
+      expect(rowsWith(MEMBER_2.id)).toHaveLength(before);
     });
   });
 
@@ -382,7 +369,7 @@ describe('/messagebox', { timeout: 30_000 }, () => {
 
 describe('/message', { timeout: 30_000 }, () => {
   it('shows on its 私信 link how many private messages are unread, and none once they are read', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     const unread = privateUnread();
     expect(unread).toBeGreaterThan(0);
     render('/message');
@@ -399,7 +386,7 @@ describe('私信 buttons', { timeout: 30_000 }, () => {
 
   it("open the conversation from a designer's page", async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const id = designerWithWorks();
     const name = demo.db.users.get(id)!.nickname;
     const { router } = render(`/designer/${id}`);
@@ -423,7 +410,7 @@ describe('私信 buttons', { timeout: 30_000 }, () => {
   });
 
   it('are not on my own page', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     render(`/designer/${ME}`);
     await screen.findByRole('heading', { level: 1, name: '造物小林' }, SLOW);
     await waitFor(() => expect(app!.queryClient.isFetching()).toBe(0));

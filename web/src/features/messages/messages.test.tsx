@@ -1,16 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TYPES, endpoints, type MessageType } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-
-const MEMBER = { account: '13800138000', password: 'zaowu123' };
-
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1 } from '../../test/members.ts';
 
 /** The app rendered last: the next test starts only once its calls have settled. */
 let app: ReturnType<typeof renderApp> | null = null;
@@ -23,15 +20,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   appStore.set(loginDialogOpenAtom, false);
 });
-
-const SLOW = { timeout: 8000 };
-
-async function logIn() {
-  const { token, userinfo } = await call(endpoints.user.login, MEMBER);
-  localStorage.setItem('token', token);
-  demo.db.guides.set(userinfo.id, { finished: true, skipped: false });
-  return userinfo.id;
-}
 
 /** Unread counts as the demo upstream holds them for member 1. */
 function unreadOf(type: MessageType): number {
@@ -61,7 +49,7 @@ function hold(path: string) {
 
 describe('/message', { timeout: 30_000 }, () => {
   it('shows the ten types as tabs, each named with its unread count, the type from the URL', async () => {
-    await logIn();
+    await logIn(MEMBER_1);
     render('/message?type=3');
     for (const t of MESSAGE_TYPES) {
       expect(await screen.findByRole('tab', { name: tabName(t.label, unreadOf(t.type)) }, SLOW)).toBeTruthy();
@@ -74,7 +62,7 @@ describe('/message', { timeout: 30_000 }, () => {
 
   it('opening an unread message drops the badge and the tab count at once, before the server answers', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const before = totalUnread();
     const type3 = unreadOf(3);
     expect(type3).toBeGreaterThan(0);
@@ -101,7 +89,7 @@ describe('/message', { timeout: 30_000 }, () => {
   it('puts the counts back when marking read fails', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await logIn();
+    await logIn(MEMBER_1);
     const before = totalUnread();
     server.use(
       http.get(`*${endpoints.message.setRead.path}`, () =>
@@ -118,7 +106,7 @@ describe('/message', { timeout: 30_000 }, () => {
 
   it('全部标为已读 clears the type at once and on the server', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const before = totalUnread();
     const type9 = unreadOf(9);
     expect(type9).toBeGreaterThan(1);
@@ -134,7 +122,7 @@ describe('/message', { timeout: 30_000 }, () => {
 
   it('changes type through the tabs and keeps it in the URL', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const { router } = render('/message');
     await user.click(await screen.findByRole('tab', { name: tabName('订单', unreadOf(8)) }, SLOW));
     await waitFor(() => expect(router.state.location.search).toBe('?type=8'));
@@ -143,7 +131,7 @@ describe('/message', { timeout: 30_000 }, () => {
 
   it('switches a type on and off in the settings; system notices stay on', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     render('/message?type=4');
     // Member 1 switched 点赞 off: the tab says so.
     expect(await screen.findByText(/你已关闭「点赞」通知/, {}, SLOW)).toBeTruthy();
@@ -164,7 +152,7 @@ describe('/message', { timeout: 30_000 }, () => {
   it('a switch flips back when saving fails', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await logIn();
+    await logIn(MEMBER_1);
     server.use(
       http.post(`*${endpoints.message.configEdit.path}`, () =>
         HttpResponse.json({ code: 0, msg: '设置保存失败', data: null }),
@@ -182,7 +170,7 @@ describe('/message', { timeout: 30_000 }, () => {
 
   it('approves a cooperation application: the message shows it, the applicant is told', async () => {
     const user = userEvent.setup();
-    await logIn();
+    await logIn(MEMBER_1);
     const type7 = unreadOf(7);
     render('/message?type=7');
     const approve = (await screen.findAllByRole('button', { name: /^同意 .+ 的合作申请$/ }, SLOW))[0]!;
@@ -204,7 +192,7 @@ describe('/message', { timeout: 30_000 }, () => {
   it('rejects one, and shows the server’s refusal if it was already handled', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await logIn();
+    await logIn(MEMBER_1);
     render('/message?type=7');
     const buttons = await screen.findAllByRole('button', { name: /^拒绝 .+ 的合作申请$/ }, SLOW);
     const item = buttons[0]!.closest('li')!;

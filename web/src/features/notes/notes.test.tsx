@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { demo, renderApp } from '../../test/render.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-
-const SLOW = { timeout: 8000 };
 const ogContent = (property: string) =>
   document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
 

@@ -4,7 +4,7 @@
  * pays; a wrong one is said at the field with the tries left and takes nothing; after five the field
  * says it is locked and offers 重置支付密码, after which the payment goes through.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, priceFen, type Order } from '@zaowu/shared';
@@ -13,20 +13,12 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { loginDialogOpenAtom } from '../auth/index.ts';
-
-configure({ asyncUtilTimeout: 8000 });
-const SLOW = { timeout: 20_000 };
-const MEMBER_2 = 2;
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_2 } from '../../test/members.ts';
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
-
-async function logIn() {
-  const { token } = await call(endpoints.user.login, { account: '13900139000', password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(MEMBER_2, { finished: true, skipped: false });
-}
 
 /** Member 2 orders goods of member 1's shop, with the balance to pay for them. */
 async function placeOrder(): Promise<Order> {
@@ -34,7 +26,7 @@ async function placeOrder(): Promise<Order> {
   const shop = [...demo.db.shops.values()].find((s) => s.owner_id === 1)!;
   const g = [...demo.db.goods.values()].find((x) => x.shop_id === shop.id && x.status === 1 && x.stock > 2)!;
   const order = await call(endpoints.order.addOrder, { lines: [{ goods_id: g.id, quantity: 1 }] });
-  demo.db.users.get(MEMBER_2)!.balance = priceFen(order.total)! + 500;
+  demo.db.users.get(MEMBER_2.id)!.balance = priceFen(order.total)! + 500;
   return order;
 }
 
@@ -76,7 +68,7 @@ describe('账号安全: 支付密码', { timeout: 60_000 }, () => {
     expect((field as HTMLInputElement).value).toBe('258036');
     await user.click(within(dialog).getByRole('button', { name: '设置支付密码' }));
     expect(await within(dialog).findByText('两次输入的支付密码不一致')).toBeTruthy();
-    expect(demo.db.payPasswords.has(MEMBER_2)).toBe(false);
+    expect(demo.db.payPasswords.has(MEMBER_2.id)).toBe(false);
 
     const confirm = within(dialog).getByLabelText('再次输入支付密码');
     await user.clear(confirm);
@@ -85,7 +77,7 @@ describe('账号安全: 支付密码', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(await within(part).findByText('已设置')).toBeTruthy();
     expect(within(part).getByRole('button', { name: '修改支付密码' })).toBeTruthy();
-    expect(JSON.stringify(demo.db.payPasswords.get(MEMBER_2))).not.toContain('258036');
+    expect(JSON.stringify(demo.db.payPasswords.get(MEMBER_2.id))).not.toContain('258036');
   });
 });
 
@@ -106,7 +98,7 @@ describe('the pay page’s 余额支付', { timeout: 60_000 }, () => {
     await user.type(field, TEST_PAY_PASSWORD);
     await user.click(screen.getByRole('button', { name: /^确认支付/ }));
     expect(await screen.findByRole('heading', { name: '支付成功' }, SLOW)).toBeTruthy();
-    expect(demo.db.users.get(MEMBER_2)!.balance).toBe(500);
+    expect(demo.db.users.get(MEMBER_2.id)!.balance).toBe(500);
   });
 
   it('says a wrong one at the field with the tries left; locked after five, 重置支付密码 opens it again', async () => {
@@ -127,13 +119,13 @@ describe('the pay page’s 余额支付', { timeout: 60_000 }, () => {
     expect(demo.db.orders.get(order.id)!.status).toBe('unpaid');
 
     // Three more wrong ones happened elsewhere; this is the fifth.
-    demo.db.payPasswords.get(MEMBER_2)!.failures = 4;
+    demo.db.payPasswords.get(MEMBER_2.id)!.failures = 4;
     await user.type(field, '147025');
     await user.click(screen.getByRole('button', { name: /^确认支付/ }));
     const locked = await screen.findByText(/已锁定，请 30 分钟后再试/, {}, SLOW);
     expect(locked).toBeTruthy();
     expect((screen.getByRole('button', { name: /^确认支付/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(demo.db.users.get(MEMBER_2)!.balance).toBeGreaterThan(500);
+    expect(demo.db.users.get(MEMBER_2.id)!.balance).toBeGreaterThan(500);
 
     await user.click(screen.getByRole('button', { name: '重置支付密码' }));
     await fillDialog(user, await screen.findByRole('dialog', { name: '重置支付密码' }), '369147');
@@ -141,6 +133,6 @@ describe('the pay page’s 余额支付', { timeout: 60_000 }, () => {
     await user.type(await screen.findByLabelText('支付密码', {}, SLOW), '369147');
     await user.click(screen.getByRole('button', { name: /^确认支付/ }));
     expect(await screen.findByRole('heading', { name: '支付成功' }, SLOW)).toBeTruthy();
-    expect(demo.db.users.get(MEMBER_2)!.balance).toBe(500);
+    expect(demo.db.users.get(MEMBER_2.id)!.balance).toBe(500);
   });
 });

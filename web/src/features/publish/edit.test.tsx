@@ -9,24 +9,14 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
 import { workKeys } from '../work-detail/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 vi.setConfig({ testTimeout: 45_000 });
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-
-// Generous: pages and their lazy chunks compile on first use, on a machine others share.
-const SLOW = { timeout: 20_000 };
-/** Demo member 2 (the tour finished); member 1 owns other works. */
-const MEMBER = '13900139000';
-const OTHER = '13800138000';
-
-async function logIn(mobile = MEMBER) {
-  const { token } = await call(endpoints.user.login, { account: mobile, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  return [...demo.db.users.values()].find((u) => u.mobile === mobile)!;
-}
 
 /** A model work of the member logged in now, published through the API. */
 /** A file to sell beside the viewer's model (a work for sale must deliver something). */
@@ -119,9 +109,9 @@ describe('/editWork/{id}', () => {
   });
 
   it('tells another member they may not edit it', async () => {
-    await logIn(OTHER);
+    await logIn(MEMBER_1);
     const work = await publishModel('别人的茶壶');
-    await logIn(MEMBER);
+    await logIn(MEMBER_2);
     renderApp(`/editWork/${work.id}`);
     expect(await screen.findByRole('heading', { name: '无权编辑', level: 2 }, SLOW)).toBeTruthy();
     expect(screen.getByText(/只有作者本人可以编辑/)).toBeTruthy();

@@ -12,6 +12,8 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn } from '../../test/members.ts';
 
 // The cropper needs a canvas, which jsdom lacks: here it hands the picture back as it is.
 vi.mock('../../components/ImageCropper.tsx', () => ({
@@ -27,15 +29,6 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-
-const SLOW = { timeout: 20_000 };
-/** Demo member 2: has finished the guided tour, so no tour dialog covers the page. */
-const MEMBER = '13900139000';
-
-async function logIn() {
-  const { token } = await call(endpoints.user.login, { account: MEMBER, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-}
 
 /** chunkUpload answered here (jsdom's FormData does not reach the handlers intact): one address per file. */
 function acceptUploads() {

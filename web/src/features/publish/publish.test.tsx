@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LICENSES, endpoints, ok } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
+import { LICENSES, ok } from '@zaowu/shared';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
 import { draftKey } from './draft.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn } from '../../test/members.ts';
 
 // The cropper needs a canvas, which jsdom lacks: here it hands the picture back as it is.
 vi.mock('../../components/ImageCropper.tsx', () => ({
@@ -24,9 +25,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Generous: pages and their lazy chunks compile on first use, on a machine others share.
-const SLOW = { timeout: 20_000 };
-
 /**
  * jsdom's FormData does not reach the handlers intact, so chunkUpload is answered here: each file
  * lands at an address of its own, as the demo upstream would give it.
@@ -40,14 +38,6 @@ function acceptUploads() {
       return HttpResponse.json(ok({ fullurl: `${window.location.origin}${path}`, path }));
     }),
   );
-}
-/** Demo member 2: has finished the guided tour, so no tour dialog covers the page. */
-const MEMBER = '13900139000';
-
-async function logIn(mobile = MEMBER) {
-  const { token } = await call(endpoints.user.login, { account: mobile, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  return [...demo.db.users.values()].find((u) => u.mobile === mobile)!;
 }
 
 const png = (name = 'cover.png') =>

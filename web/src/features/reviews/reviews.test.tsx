@@ -4,7 +4,7 @@
  * the new average, then edits it; the shop's owner replies once (no second 回复); a member who has not
  * bought it is told why and has no form.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -13,21 +13,12 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../auth/index.ts';
-
-configure({ asyncUtilTimeout: 8000 });
-const SLOW = { timeout: 20_000 };
-const MEMBER_1 = { id: 1, account: '13800138000' };
-const MEMBER_2 = { id: 2, account: '13900139000' };
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
 afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
 });
-
-async function logIn(member: { id: number; account: string }) {
-  const { token } = await call(endpoints.user.login, { account: member.account, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  demo.db.guides.set(member.id, { finished: true, skipped: false });
-}
 
 /** A goods item of member 1's shop that member 2 has not reviewed. */
 function goodsOfMember1() {

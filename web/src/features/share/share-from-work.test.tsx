@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demo, renderApp } from '../../test/render.tsx';
-
-/** The first render compiles the page's lazy chunk. */
-const SLOW = { timeout: 5000 };
+import { SLOW } from '../../test/timeouts.ts';
 
 describe('分享 on a work page', () => {
   it.each(['model', 'art', 'animation', 'blog'] as const)(

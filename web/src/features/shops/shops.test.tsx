@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@zaowu/shared';
@@ -6,16 +6,13 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from '../cart/index.ts';
-
-// The machine may be busy (lazy chunks compile on first use): give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+import { SLOW } from '../../test/timeouts.ts';
 
 afterEach(() => {
   // One jotai store serves every test: empty the cart a test filled.
   appStore.set(cartLinesAtom, []);
 });
 
-const SLOW = { timeout: 8000 };
 const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartLine[];
 
 describe('/shop', { timeout: 20_000 }, () => {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { placeAround } from './components/placement.ts';
+import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 
-const MEMBER_UNFINISHED = '13800138000';
-const MEMBER_FINISHED = '13900139000';
+// The tour's own tests: each member's guide stays as the seed has it (member 1's unfinished).
+const KEEP_TOUR = { keepTour: true };
 
 /** Guide calls the app makes, by action name (getGuideStatus, finishGuide, skipGuide). */
 let guideCalls: string[] = [];
@@ -22,12 +21,6 @@ afterEach(() => {
   guideCalls = [];
 });
 
-async function logIn(account: string) {
-  const { token } = await call(endpoints.user.login, { account, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  return [...demo.db.users.values()].find((u) => u.mobile === account)!.id;
-}
-
 const findTour = () => screen.findByRole('dialog', { name: '新手引导' }, { timeout: 8000 });
 
 /** Waits until the app has asked for the status, then lets the answer render. */
@@ -39,7 +32,7 @@ async function settleStatus() {
 
 describe('GuidedTour', () => {
   it('shows for a member whose guide is unfinished, with focus in the card', async () => {
-    await logIn(MEMBER_UNFINISHED);
+    await logIn(MEMBER_1, KEEP_TOUR);
     renderApp('/');
     const tour = await findTour();
     expect(within(tour).getByText('1/3')).toBeTruthy();
@@ -52,7 +45,7 @@ describe('GuidedTour', () => {
 
   it('跳过 calls skipGuide, closes at once and never shows again', async () => {
     const user = userEvent.setup();
-    const id = await logIn(MEMBER_UNFINISHED);
+    const { id } = await logIn(MEMBER_1, KEEP_TOUR);
     const view = renderApp('/');
     const tour = await findTour();
     await user.click(within(tour).getByRole('button', { name: '跳过' }));
@@ -70,7 +63,7 @@ describe('GuidedTour', () => {
 
   it('Esc skips the tour', async () => {
     const user = userEvent.setup();
-    const id = await logIn(MEMBER_UNFINISHED);
+    const { id } = await logIn(MEMBER_1, KEEP_TOUR);
     renderApp('/');
     await findTour();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('下一步'));
@@ -81,7 +74,7 @@ describe('GuidedTour', () => {
 
   it('walks 发布 → 云盘 → 消息 and 完成 calls finishGuide', async () => {
     const user = userEvent.setup();
-    const id = await logIn(MEMBER_UNFINISHED);
+    const { id } = await logIn(MEMBER_1, KEEP_TOUR);
     renderApp('/');
     const tour = await findTour();
     await user.click(within(tour).getByRole('button', { name: '下一步' }));
@@ -102,7 +95,7 @@ describe('GuidedTour', () => {
 
   it('keyboard alone: Tab stays inside the card and Enter moves on', async () => {
     const user = userEvent.setup();
-    await logIn(MEMBER_UNFINISHED);
+    await logIn(MEMBER_1, KEEP_TOUR);
     renderApp('/');
     const tour = await findTour();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('下一步'));
@@ -115,7 +108,7 @@ describe('GuidedTour', () => {
   });
 
   it('does not show for a member who already finished it', async () => {
-    await logIn(MEMBER_FINISHED);
+    await logIn(MEMBER_2, KEEP_TOUR);
     renderApp('/');
     await settleStatus();
     expect(screen.queryByRole('dialog', { name: '新手引导' })).toBeNull();

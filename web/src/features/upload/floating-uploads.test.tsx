@@ -6,20 +6,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints, ok } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
+import { ok } from '@zaowu/shared';
 import { renderApp, server } from '../../test/render.tsx';
 import { uploadEngine } from './client.ts';
 // Loaded up front, as the publish page has it loaded: the shell's lazy list then mounts at once.
 import './components/FloatingUploads.tsx';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn } from '../../test/members.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
-
-async function logIn() {
-  const { token } = await call(endpoints.user.login, { account: '13900139000', password: 'zaowu123' });
-  localStorage.setItem('token', token);
-}
 
 /** Answers each upload at once, or, while `hold()` is on, only once `release` is called. */
 function acceptUploads() {

@@ -1,21 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_MEMBERS } from '@zaowu/mocks';
-import {
-  endpoints,
-  fail,
-  type Envelope,
-  type LoginRes,
-  type Paginated,
-  type RecommendedWork,
-} from '@zaowu/shared';
+import { endpoints, fail, type Envelope, type Paginated, type RecommendedWork } from '@zaowu/shared';
 import { renderApp, server } from '../../test/render.tsx';
-
-const SLOW = { timeout: 5000 };
-// Pages render after their loader and a transition: allow a loaded machine more than the default 1 s.
-configure({ asyncUtilTimeout: 3000 });
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_1 } from '../../test/members.ts';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -59,15 +49,10 @@ describe('/recommend', { timeout: 15_000 }, () => {
   });
 
   it('a member sees the designers they follow as the reason', async () => {
-    const [member] = DEMO_MEMBERS;
-    const login = await api<LoginRes>(endpoints.user.login.path, {
-      method: 'POST',
-      body: JSON.stringify({ account: member.mobile, password: member.password }),
-    });
+    const login = await logIn(MEMBER_1);
     const expected = await feed('page=1&per_page=20', login.token);
     const followed = expected.data.find((w) => w.reason.startsWith('你关注的设计师'));
     expect(followed).toBeTruthy();
-    localStorage.setItem('token', login.token);
     renderApp('/recommend');
     const card = await screen.findByRole('link', { name: followed!.title }, SLOW);
     expect(card.closest('li')!.textContent).toContain(followed!.reason);

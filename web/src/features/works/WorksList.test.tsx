@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@zaowu/shared';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { MATURE_OK_KEY } from './mature.ts';
-
-/** The first render compiles the page's lazy chunk. */
-const SLOW = { timeout: 5000 };
-// Pages render after their loader and a transition: allow a loaded machine more than the default 1 s.
-configure({ asyncUtilTimeout: 3000 });
+import { SLOW } from '../../test/timeouts.ts';
 
 let listRequests: URL[] = [];
 const recordListRequest = ({ request }: { request: Request }) => {

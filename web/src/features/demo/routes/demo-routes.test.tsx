@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@zaowu/shared';
-import { call } from '../../../lib/api-client.ts';
-import { demo, renderApp } from '../../../test/render.tsx';
+import { renderApp } from '../../../test/render.tsx';
 import { DEMO_ENTRIES } from '../catalog.ts';
+import { logIn } from '../../../test/members.ts';
 
 describe('/demo pages', () => {
   it('the gallery shows every primitive with a link to its page', async () => {
@@ -52,11 +51,7 @@ describe('/demo pages', () => {
   );
 
   it('/demo/profile shows a member their own profile card', async () => {
-    // A member who has finished the guided tour, so no tour dialog covers the page.
-    const account = '13900139000';
-    const { token } = await call(endpoints.user.login, { account, password: 'zaowu123' });
-    localStorage.setItem('token', token);
-    const me = [...demo.db.users.values()].find((u) => u.mobile === account)!;
+    const { userinfo: me } = await logIn();
     renderApp('/demo/profile');
     expect(
       await screen.findByRole('heading', { level: 1, name: '演示：个人资料' }, { timeout: 5000 }),

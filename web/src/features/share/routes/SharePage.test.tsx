@@ -4,13 +4,11 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkType } from '@zaowu/shared';
 import { demo, renderApp, server } from '../../../test/render.tsx';
+import { SLOW } from '../../../test/timeouts.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The first render compiles the page's lazy chunk. */
-const SLOW = { timeout: 5000 };
 
 const ogContent = (property: string) =>
   document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');

@@ -12,6 +12,8 @@ import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { matureOkAtom } from '../../works/index.ts';
+import { SLOW } from '../../../test/timeouts.ts';
+import { logIn, MEMBER_2 } from '../../../test/members.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 let scrolled: Element[] = [];
@@ -28,23 +30,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 8000 };
-/** Member 2 (the tour finished, so no tour dialog covers the page). */
-const MEMBER = '13900139000';
-const MEMBER_ID = 2;
-
-async function logIn() {
-  const { token } = await call(endpoints.user.login, { account: MEMBER, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-}
-
 const db = () => demo.db;
 const commentsOf = (workId: number) => [...db().comments.values()].filter((c) => c.work_id === workId);
 /** A work by someone else than member 2, not mature, with `min`..`max` comments. */
 function workWith(min: number, max = Infinity) {
   const w = [...db().works.values()].find((x) => {
     const n = commentsOf(x.id).length;
-    return !x.is_mature && x.author_id !== MEMBER_ID && x.type === 'art' && n >= min && n <= max;
+    return !x.is_mature && x.author_id !== MEMBER_2.id && x.type === 'art' && n >= min && n <= max;
   });
   if (!w) throw new Error('no such work in the seed');
   return w;
@@ -117,7 +109,7 @@ describe('comments on a work page', () => {
     // The member has posted their ten comments this minute.
     const now = demo.clock.now();
     db().postingTimes.set(
-      `comment:${MEMBER_ID}`,
+      `comment:${MEMBER_2.id}`,
       Array.from({ length: COMMENTS_PER_WINDOW }, () => now),
     );
     renderApp(`/art/${w.id}`);
@@ -177,7 +169,7 @@ describe('comments on a work page', () => {
     expect(like.getAttribute('aria-pressed')).toBe('true');
     expect(like.getAttribute('aria-label')).toBe(`点赞，${before + 1} 人赞过`);
     await waitFor(() => expect(db().comments.get(top.id)!.likes).toBe(before + 1));
-    expect(db().commentLikes.some((l) => l.user_id === MEMBER_ID && l.comment_id === top.id)).toBe(true);
+    expect(db().commentLikes.some((l) => l.user_id === MEMBER_2.id && l.comment_id === top.id)).toBe(true);
   });
 
   it('deletes one’s own comment after a confirm, and offers no 删除 on others’', async () => {
@@ -185,7 +177,7 @@ describe('comments on a work page', () => {
     const w = workWith(1, 3);
     const row = await call(endpoints.comment.add, { work_id: w.id, content: '先占个楼' });
     renderApp(`/art/${w.id}`);
-    const me = db().users.get(MEMBER_ID)!.nickname;
+    const me = db().users.get(MEMBER_2.id)!.nickname;
     const mine = await screen.findByRole('article', { name: new RegExp(`^${me}`) }, SLOW);
     const total = commentsOf(w.id).length;
     for (const other of within(section())
@@ -203,7 +195,7 @@ describe('comments on a work page', () => {
 
   it('lets a work’s author delete others’ comments on it', async () => {
     await logIn();
-    const w = [...db().works.values()].find((x) => x.author_id === MEMBER_ID && !x.is_mature)!;
+    const w = [...db().works.values()].find((x) => x.author_id === MEMBER_2.id && !x.is_mature)!;
     const other = db().users.get(3)!;
     db().comments.set(99_999, {
       id: 99_999,
@@ -226,7 +218,7 @@ describe('comments on a work page', () => {
 
   it('opens a link to a comment on a later page: that page, scrolled to it, highlighted', async () => {
     const w = [...db().works.values()]
-      .filter((x) => !x.is_mature && x.author_id !== MEMBER_ID)
+      .filter((x) => !x.is_mature && x.author_id !== MEMBER_2.id)
       .sort((a, b) => commentsOf(b.id).length - commentsOf(a.id).length)[0]!;
     const tops = commentsOf(w.id)
       .filter((c) => c.parent_id === null)

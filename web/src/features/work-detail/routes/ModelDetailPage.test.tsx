@@ -2,14 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demo, renderApp } from '../../../test/render.tsx';
+import { SLOW } from '../../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-const SLOW = { timeout: 8000 };
 
 function aModel() {
   const work = [...demo.db.works.values()].find((w) => w.type === 'model' && !w.is_mature && w.model_url);

@@ -8,11 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, ok, type ModelFacts, type WorkDetail } from '@zaowu/shared';
 import { call } from '../../../lib/api-client.ts';
 import { demo, renderApp, server } from '../../../test/render.tsx';
+import { SLOW } from '../../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
-
-const SLOW = { timeout: 8000 };
 
 function aModel() {
   const work = [...demo.db.works.values()].find((w) => w.type === 'model' && !w.is_mature && w.model_url);

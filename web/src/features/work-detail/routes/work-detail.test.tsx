@@ -8,13 +8,14 @@ import {
 } from 'react-intersection-observer/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, RENDERING_TOOLS, endpoints, type WorkType } from '@zaowu/shared';
-import { call } from '../../../lib/api-client.ts';
 import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp, server } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { WATCH_LATER_KEY } from '../../watch-later/index.ts';
 import { workKeys } from '../api.ts';
 import { MATURE_OK_KEY, matureOkAtom } from '../../works/index.ts';
+import { SLOW } from '../../../test/timeouts.ts';
+import { logIn } from '../../../test/members.ts';
 
 // Whole pages with their lazy chunks, several round trips each.
 vi.setConfig({ testTimeout: 20_000 });
@@ -23,17 +24,6 @@ afterEach(() => {
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
-
-/** The first render compiles the page's lazy chunks. */
-const SLOW = { timeout: 8000 };
-/** A member who has finished the guided tour, so no tour dialog covers the page. */
-const MEMBER = '13900139000';
-
-async function logIn() {
-  const { token } = await call(endpoints.user.login, { account: MEMBER, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-  return [...demo.db.users.values()].find((u) => u.mobile === MEMBER)!;
-}
 
 const works = () => [...demo.db.works.values()];
 function workOf(type: WorkType, where: (w: ReturnType<typeof works>[number]) => boolean = () => true) {

@@ -6,12 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LICENSES, endpoints } from '@zaowu/shared';
-import { call } from '../../../lib/api-client.ts';
+import { LICENSES } from '@zaowu/shared';
 import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../auth/index.ts';
 import { CART_STORAGE_KEY, cartAtom } from '../../cart/index.ts';
+import { SLOW } from '../../../test/timeouts.ts';
+import { logIn, MEMBER_2 } from '../../../test/members.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -20,21 +21,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 8000 };
-/** Member 2: has finished the guided tour, so no tour dialog covers the page. */
-const MEMBER = '13900139000';
-const memberId = () => [...demo.db.users.values()].find((u) => u.mobile === MEMBER)!.id;
-
-async function logIn() {
-  const { token } = await call(endpoints.user.login, { account: MEMBER, password: 'zaowu123' });
-  localStorage.setItem('token', token);
-}
-
 type WorkRow = typeof demo.db.works extends Map<number, infer W> ? W : never;
 const works = () => [...demo.db.works.values()];
 const bought = (workId: number) =>
   [...demo.db.items.values()].some(
-    (i) => i.user_id === memberId() && i.kind === 'work' && i.ref_id === workId,
+    (i) => i.user_id === MEMBER_2.id && i.kind === 'work' && i.ref_id === workId,
   );
 
 /** A designer's model (not the member's), free or for sale and not bought by the member. */
@@ -44,7 +35,7 @@ function modelOf(forSale: boolean): WorkRow {
       x.type === 'model' &&
       !x.is_mature &&
       x.files.length > 0 &&
-      x.author_id !== memberId() &&
+      x.author_id !== MEMBER_2.id &&
       (x.price !== null) === forSale &&
       !bought(x.id),
   );
@@ -113,7 +104,7 @@ describe('作品文件 on a free work', () => {
     expect(await within(files).findByText(`${before + 1} 次下载`)).toBeTruthy();
     expect(w.downloads).toBe(before + 1);
     const rows = [...demo.db.downloads.values()].filter(
-      (d) => d.user_id === memberId() && d.work_id === w.id,
+      (d) => d.user_id === MEMBER_2.id && d.work_id === w.id,
     );
     expect(rows).toHaveLength(1);
   });
@@ -137,7 +128,7 @@ describe('作品文件 on a work for sale', () => {
     await waitFor(() => expect(download.getAttribute('aria-busy')).toBeNull());
     expect(saved).toEqual([]);
     expect(w.downloads).toBe(before);
-    expect([...demo.db.downloads.values()].some((d) => d.work_id === w.id && d.user_id === memberId())).toBe(
+    expect([...demo.db.downloads.values()].some((d) => d.work_id === w.id && d.user_id === MEMBER_2.id)).toBe(
       false,
     );
 
@@ -159,7 +150,7 @@ describe('作品文件 on a work for sale', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cart\/pay\/\d+$/), SLOW);
     const order = demo.db.orders.get(Number(router.state.location.pathname.split('/').pop()))!;
     expect(order).toMatchObject({
-      buyer_id: memberId(),
+      buyer_id: MEMBER_2.id,
       status: 'unpaid',
       shop_id: null,
       seller_id: w.author_id,
@@ -181,7 +172,7 @@ describe('作品文件 on a work for sale', () => {
   it('shows 已购买 to a buyer, who downloads', async () => {
     const saved = catchDownloads();
     await logIn();
-    const item = [...demo.db.items.values()].find((i) => i.user_id === memberId() && i.kind === 'work')!;
+    const item = [...demo.db.items.values()].find((i) => i.user_id === MEMBER_2.id && i.kind === 'work')!;
     const w = demo.db.works.get(item.ref_id)!;
     w.files = w.files.length > 0 ? w.files : [{ name: '高清原图.svg', url: w.cover, size: 1024 }];
     renderApp(`/${w.type}/${w.id}`);
@@ -196,7 +187,7 @@ describe('作品文件 on a work for sale', () => {
   it("tells the author it is their own work; they download without buying, and it isn't counted", async () => {
     const saved = catchDownloads();
     await logIn();
-    const w = works().find((x) => x.author_id === memberId() && x.type === 'model')!;
+    const w = works().find((x) => x.author_id === MEMBER_2.id && x.type === 'model')!;
     w.price = 1990;
     const before = w.downloads;
     renderApp(`/model/${w.id}`);
