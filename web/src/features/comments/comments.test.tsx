@@ -7,11 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMENTS_PER_WINDOW, endpoints } from '@zaowu/shared';
-import { call } from '../../../lib/api-client.ts';
-import { appStore } from '../../../lib/store.ts';
-import { demo, renderApp } from '../../../test/render.tsx';
-import { loginDialogOpenAtom } from '../../auth/index.ts';
-import { matureOkAtom } from '../../works/index.ts';
+import { call } from '../../lib/api-client.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp } from '../../test/render.tsx';
+import { loginDialogOpenAtom } from '../auth/index.ts';
+import { matureOkAtom } from '../works/index.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 let scrolled: Element[] = [];
