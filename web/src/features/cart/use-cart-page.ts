@@ -2,7 +2,7 @@ import { useSetAtom } from '../../lib/state.ts';
 import { useState } from 'react';
 import type { PayMethod } from '@zaowu/shared';
 import { cartDeselectedAtom, orderLines, type CartItem } from './checkout.ts';
-import { type RemovedLine, type RemovedWork } from './state.ts';
+import type { RemovedLine, RemovedWork } from './cart-lines.ts';
 import { cartDeselectedWorksAtom, type WorkCartItem } from './work-lines.ts';
 import { useQueries } from '@tanstack/react-query';
 import type { Paginated, ShopDetail, WorkSummary } from '@zaowu/shared';
