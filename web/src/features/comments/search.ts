@@ -8,7 +8,7 @@ import { pageOf } from '../../lib/search-params.ts';
 import type { CommentListParams, CommentSort } from './api.ts';
 
 /** #comment-12 → 12; anything else → null. */
-export function commentIdFromHash(hash: string): number | null {
+function commentIdFromHash(hash: string): number | null {
   const m = /^#comment-(\d{1,12})$/.exec(hash);
   return m ? Number(m[1]) : null;
 }
