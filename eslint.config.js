@@ -159,6 +159,38 @@ export default tseslint.config(
       ],
     },
   },
+  // Files with one job (issue 25): a source file over 400 lines, or a function over 150, holds more than
+  // one job; split it along them (hooks, components, list/thread/composer, pure helpers).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 150 }],
+    },
+  },
+  // Still to split (issue 25): each file below is over one of the two limits above. Take a file off this
+  // list when it is split; do not add one.
+  {
+    files: [
+      'web/src/features/account/components/ProfileTab.tsx',
+      'web/src/features/account/components/RechargePanel.tsx',
+      'web/src/features/account/components/WithdrawPanel.tsx',
+      'web/src/features/community/components/TopicEditorDialog.tsx',
+      'web/src/features/disk/components/DiskBrowser.tsx',
+      'web/src/features/feedback/components/FeedbackForm.tsx',
+      'web/src/features/publish/components/LegacyWorkForm.tsx',
+      'web/src/features/publish/components/WorkForm.tsx',
+      'web/src/features/publish/use-work-form.ts',
+      'web/src/features/share/components/ShareSheet.tsx',
+      'web/src/features/upload/engine.ts',
+      'web/src/features/viewer3d/ModelViewer.tsx',
+      'web/src/features/work-detail/components/Lightbox.tsx',
+      'web/src/features/work-detail/components/VideoPlayer.tsx',
+      'web/src/features/works/components/WorksBrowser.tsx',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
   // A promise nobody awaits or catches fails silently (issue 15). Type-aware: each file is checked in
   // its package's tsconfig through typescript-eslint's project service (TypeScript 6, see README).
   {

@@ -12,7 +12,8 @@ import {
 } from './checkout.ts';
 import { formatFen, formatMoney as formatYuan } from '@zaowu/shared';
 import { lineFen } from './money.ts';
-import { removeFromLines, restoreLines, type CartLine } from './state.ts';
+import { removeFromLines, restoreLines } from './cart-lines.ts';
+import type { CartLine } from './state.ts';
 
 const line = (goods_id: number, price: string, quantity = 1, shop_id = 1): CartLine => ({
   goods_id,

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { priceFen as toFen, yuanOf as fromFen } from '@zaowu/shared';
+import { addToLines, addWorkToLines, removeWorksFromLines, restoreWorks } from './cart-lines.ts';
 import {
-  addToLines,
-  addWorkToLines,
   cartTotal,
   parseCart,
   parseCartLines,
-  removeWorksFromLines,
-  restoreWorks,
   type CartGoods,
   type CartLine,
   type CartWork,

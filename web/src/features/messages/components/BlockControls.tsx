@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useFocusLater } from '../../../lib/focus-later.ts';
-import { useBlockUser } from '../api.ts';
+import { useBlockUser } from '../private-api.ts';
 
 /** 拉黑 (confirmed in a dialog) or 取消拉黑, for the thread's header. One button: focus stays on it. */
 export function BlockButton({ partner, state }: { partner: UserBrief; state: BlockState }) {

@@ -3,7 +3,7 @@ import type { Message } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useFocusLater } from '../../../lib/focus-later.ts';
-import { useAuditCooperation, type AuditStatus } from '../api.ts';
+import { useAuditCooperation, type AuditStatus } from '../notifications-api.ts';
 
 const WORDS: Record<AuditStatus, { verb: string; title: string; description: string }> = {
   approved: {

@@ -15,7 +15,7 @@ import { PRIVATE_MESSAGE_MAX, privateMessageInputSchema } from '@zaowu/shared/pr
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { useSendMessage } from '../api.ts';
+import { useSendMessage } from '../private-api.ts';
 
 const composerSchema = privateMessageInputSchema.pick({ content: true });
 

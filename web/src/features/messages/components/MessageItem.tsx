@@ -5,7 +5,7 @@ import type { Message } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { formatChinaDateTime, formatChinaRecent } from '../../../lib/format.ts';
-import { useMarkRead } from '../api.ts';
+import { useMarkRead } from '../notifications-api.ts';
 import { messageTarget } from '../message-link.ts';
 import { CooperationActions } from './CooperationActions.tsx';
 import { TypeIcon } from './TypeIcon.tsx';

@@ -4,7 +4,7 @@ import { MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { ALWAYS_ON_TYPES, messageConfigQuery, useToggleMessageType } from '../api.ts';
+import { ALWAYS_ON_TYPES, messageConfigQuery, useToggleMessageType } from '../settings-api.ts';
 import { TypeIcon } from './TypeIcon.tsx';
 
 /** What each switch controls, in the member's words. */

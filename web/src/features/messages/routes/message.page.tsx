@@ -19,14 +19,9 @@ import { featureOn } from '../../../lib/features.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLoginState } from '../../auth/index.ts';
-import {
-  messageConfigQuery,
-  messageListQuery,
-  typeLabel,
-  useMarkRead,
-  usePrivateUnread,
-  useUnreadCounts,
-} from '../api.ts';
+import { usePrivateUnread, useUnreadCounts } from '../api.ts';
+import { messageListQuery, typeLabel, useMarkRead } from '../notifications-api.ts';
+import { messageConfigQuery } from '../settings-api.ts';
 import { MessageItem } from '../components/MessageItem.tsx';
 import { MessageSettings } from '../components/MessageSettings.tsx';
 import '../messages.css';

@@ -19,7 +19,7 @@ import { htmlText, summary } from '../text.ts';
 import { WorkIcon } from './icons.tsx';
 import { MatureGate } from './MatureGate.tsx';
 import { RelatedWorks } from './RelatedWorks.tsx';
-import { CommentCountItem, Comments } from './Comments.tsx';
+import { CommentCountItem, Comments } from '../../comments/index.ts';
 import { WorkActions } from './WorkActions.tsx';
 import { AuthorCard, FileList, LicenseInfo, PriceTag, TagList, ToolList, isForSale } from './WorkFacts.tsx';
 import '../work-detail.css';

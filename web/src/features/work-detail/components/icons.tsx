@@ -1,5 +1,6 @@
 /** Stroke icons for the work page (24 × 24, currentColor), beyond the few the primitives carry. */
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/StrokeIcon.tsx';
 
 const PATHS = {
   heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z',
@@ -21,34 +22,13 @@ const PATHS = {
   lock: 'M6.5 11h11v9h-11zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   reset: 'M4 12a8 8 0 1 0 2.34-5.66M4 4v4.5h4.5',
   download: 'M12 4v11M7.5 10.5 12 15l4.5-4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15',
-  bubble: 'M4.5 5.5h15a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4.5 3.5v-3.5h-1a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1z',
-  reply: 'M10 6.5L4.5 12l5.5 5.5M4.5 12H14a5.5 5.5 0 0 1 5.5 5.5v1',
-  trash: 'M4.5 6.5h15M9.5 6.5V4.5h5v2M6.5 6.5l1 13h9l1-13M10 10.5v6M14 10.5v6',
 } as const;
 
-export type WorkIconName = keyof typeof PATHS;
+type WorkIconName = keyof typeof PATHS;
 
 export function WorkIcon({
   name,
-  size = 18,
-  filled = false,
   ...rest
-}: { name: WorkIconName; size?: number; filled?: boolean } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+}: { name: WorkIconName; size?: number; filled?: boolean } & Omit<SVGProps<SVGSVGElement>, 'name' | 'd'>) {
+  return <StrokeIcon d={PATHS[name]} {...rest} />;
 }

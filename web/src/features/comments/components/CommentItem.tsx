@@ -10,8 +10,8 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { formatChinaAgo, formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
 import { UserCardTrigger } from '../../designers/index.ts';
-import { commentAnchor, useToggleCommentLike } from '../comments-api.ts';
-import { WorkIcon } from './icons.tsx';
+import { commentAnchor, useToggleCommentLike } from '../api.ts';
+import { CommentIcon } from './icons.tsx';
 
 export interface CommentItemProps {
   comment: WorkComment;
@@ -83,7 +83,7 @@ export function CommentItem({
             aria-label={`点赞，${c.likes} 人赞过`}
             onClick={guard(() => like.mutate())}
           >
-            <WorkIcon name="heart" size={16} filled={liked} />
+            <CommentIcon name="heart" size={16} filled={liked} />
             <span className="tabular" aria-hidden="true">
               {c.likes > 0 ? formatCompact(c.likes) : '赞'}
             </span>
@@ -94,7 +94,7 @@ export function CommentItem({
             aria-expanded={replying}
             onClick={guard(() => onReply(c))}
           >
-            <WorkIcon name="reply" size={16} />
+            <CommentIcon name="reply" size={16} />
             回复
           </button>
           {canDelete && (
@@ -104,7 +104,7 @@ export function CommentItem({
               aria-haspopup="dialog"
               onClick={() => onDelete(c)}
             >
-              <WorkIcon name="trash" size={16} />
+              <CommentIcon name="trash" size={16} />
               删除
             </button>
           )}

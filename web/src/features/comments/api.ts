@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import {
   endpoints,
+  firstPaintKeys,
   type CommentPage,
   type CommentThread,
   type LikeResult,
@@ -21,7 +22,6 @@ import {
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
-import { workKeys } from './api.ts';
 
 export type CommentSort = 'latest' | 'hot';
 const COMMENTS_PER_PAGE = 10;
@@ -39,12 +39,6 @@ export const commentKeys = {
   list: (workId: number, params: CommentListParams) => ['comments', workId, params] as const,
   like: (commentId: number) => ['comments', 'like', commentId] as const,
 };
-
-/** #comment-12 → 12; anything else → null. */
-export function commentIdFromHash(hash: string): number | null {
-  const m = /^#comment-(\d{1,12})$/.exec(hash);
-  return m ? Number(m[1]) : null;
-}
 
 export const commentAnchor = (id: number) => `comment-${id}`;
 
@@ -76,7 +70,9 @@ export function commentFailure(error: unknown, fallback: string): string {
 }
 
 function setWorkCount(queryClient: QueryClient, workId: number, comments: number) {
-  queryClient.setQueryData<WorkDetail>(workKeys.detail(workId), (old) => (old ? { ...old, comments } : old));
+  queryClient.setQueryData<WorkDetail>(firstPaintKeys.work(workId), (old) =>
+    old ? { ...old, comments } : old,
+  );
   queryClient.setQueriesData<CommentPage>({ queryKey: commentKeys.work(workId) }, (old) =>
     old ? { ...old, comments } : old,
   );

@@ -1,0 +1,2 @@
+export { CommentCountItem } from './components/CommentCountItem.tsx';
+export { Comments } from './components/Comments.tsx';
