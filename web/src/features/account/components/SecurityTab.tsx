@@ -21,7 +21,8 @@ import {
   securitySchemas,
   type SecurityValues,
 } from '../security.ts';
-import { LoadError, PanelHeading, RowsSkeleton } from './common.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PanelHeading, RowsSkeleton } from './common.tsx';
 
 export function SecurityTab() {
   const security = useQuery(securityQuery());
@@ -44,7 +45,7 @@ export function SecurityTab() {
 
   if (security.isPending) return <RowsSkeleton label="正在加载账号安全…" rows={2} thumb={false} />;
   if (security.isError)
-    return <LoadError what="账号安全" error={security.error} onRetry={() => void security.refetch()} />;
+    return <LoadError title="账号安全加载失败" size="compact" error={security.error} onRetry={() => void security.refetch()} />;
   const { mobile } = security.data;
 
   const submit = handleSubmit(async (v) => {
