@@ -17,6 +17,7 @@ import { useLogin } from '../mutations.ts';
 import { MobileInput, SmsCodeInput } from './PhoneFields.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 import './auth.css';
+import { userMessage } from '../../../lib/errors.ts';
 
 interface Props {
   onSuccess: () => void;
@@ -67,7 +68,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
       setOfferSms(mode === 'password' && refusal !== null && suggestsSmsLogin(refusal));
       setError(
         field ?? 'root',
-        { message: refusal ?? (err instanceof Error ? err.message : '登录失败，请检查网络后重试') },
+        { message: userMessage(err, '登录失败，请检查网络后重试') },
         { shouldFocus: field !== null },
       );
       return;

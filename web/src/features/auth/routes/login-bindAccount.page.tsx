@@ -11,6 +11,7 @@ import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
 import { forgetThirdPartyLogin, isThirdPartyReturn } from '../third-party-state.ts';
 import '../components/auth.css';
 import './auth-page.css';
+import { userMessage } from '../../../lib/errors.ts';
 
 /**
  * /login/bindAccount: where third-party login comes back. The member binds a phone number with an SMS
@@ -62,7 +63,7 @@ function BindForm() {
       const field = refusal === null ? null : loginFieldOf(refusal, 'sms');
       setError(
         field === 'mobile' || field === 'code' ? field : 'root',
-        { message: refusal ?? (err instanceof Error ? err.message : '绑定失败，请检查网络后重试') },
+        { message: userMessage(err, '绑定失败，请检查网络后重试') },
         { shouldFocus: field !== null },
       );
       return;

@@ -10,6 +10,7 @@ import { useResetPassword } from '../mutations.ts';
 import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
 import '../components/auth.css';
 import './auth-page.css';
+import { userMessage } from '../../../lib/errors.ts';
 
 /** /login/forget: SMS code → new password (resetpwd), then log in again. */
 export function Component() {
@@ -35,7 +36,7 @@ export function Component() {
       const field = refusal === null ? null : forgetFieldOf(refusal);
       setError(
         field ?? 'root',
-        { message: refusal ?? (err instanceof Error ? err.message : '重置失败，请检查网络后重试') },
+        { message: userMessage(err, '重置失败，请检查网络后重试') },
         { shouldFocus: field !== null },
       );
       return;

@@ -12,7 +12,6 @@ import type { Feedback } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { useAddFeedback } from '../api.ts';
 import {
   feedbackFieldOf,
@@ -25,6 +24,7 @@ import { dropShot, releaseShot, startShot, waitForShots } from '../shots.ts';
 import { EMPTY_DRAFT, feedbackDraftAtom, type Shot } from '../state.ts';
 import { CONTENT_MAX, CONTENT_MIN, FEEDBACK_TYPES, checkShot, contentLength } from '../validation.ts';
 import { Screenshots } from './Screenshots.tsx';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 
 const EMPTY_VALUES: FeedbackValues = { type: null, content: '', contact: '' };
 
@@ -86,11 +86,11 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
         },
         onError: (err) => {
           // A 401 opens the login dialog by itself (product.md §8); the draft stays for after login.
-          if (err instanceof ApiError && err.isUnauthorized) {
+          if (isSessionGone(err)) {
             setError('root', { message: '登录已失效，请重新登录后再提交' });
             return;
           }
-          const msg = err.message || '提交失败，请稍后重试';
+          const msg = userMessage(err, '提交失败，请稍后重试');
           const field = feedbackFieldOf(msg);
           setError(field ?? 'root', { message: msg }, { shouldFocus: field !== null });
         },

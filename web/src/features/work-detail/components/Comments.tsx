@@ -21,7 +21,6 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
 import {
   commentAnchor,
-  commentFailure,
   commentKeys,
   commentIdFromHash,
   commentsQuery,
@@ -34,6 +33,7 @@ import { CommentForm } from './CommentForm.tsx';
 import { WorkIcon } from './icons.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import './comments.css';
+import { userMessage } from '../../../lib/errors.ts';
 
 /** Replies shown under a comment before 展开; a thread holding the comment linked to opens fully. */
 const REPLIES_SHOWN = 3;
@@ -150,7 +150,7 @@ export function Comments({ work }: { work: WorkDetail }) {
       setFocusRequest((r) => ({ id: comment.id, seq: (r?.seq ?? 0) + 1 }));
       return null;
     } catch (error) {
-      return commentFailure(error, '发表失败，请检查网络后重试');
+      return userMessage(error, '发表失败，请检查网络后重试');
     }
   };
 
@@ -388,7 +388,7 @@ function DeleteDialog({
                   setError(null);
                   onDeleted();
                 },
-                onError: (e) => setError(commentFailure(e, '删除失败，请检查网络后重试')),
+                onError: (e) => setError(userMessage(e, '删除失败，请检查网络后重试')),
               })
             }
           >

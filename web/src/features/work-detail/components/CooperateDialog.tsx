@@ -12,7 +12,6 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { codePointLength } from '@zaowu/shared/plain-text';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCooperate } from '../api.ts';
 import {
@@ -24,6 +23,7 @@ import {
   cooperateFormSchema,
   type CooperateValues,
 } from '../cooperate.ts';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 
 /** The form, kept by the caller outside the dialog, so closing it (or a failed send) loses nothing. */
 export type CooperateDraft = UseFormReturn<CooperateValues, unknown, CooperateValues>;
@@ -66,12 +66,11 @@ export function CooperateDialog({
       },
       onError: (error) => {
         // A 401 opens the login dialog by itself; step aside for it (the draft stays).
-        if (error instanceof ApiError && error.isUnauthorized) {
+        if (isSessionGone(error)) {
           onOpenChange(false);
           return;
         }
-        const msg =
-          error instanceof ApiError && error.code === 0 ? error.message : '发送失败，请检查网络后重试';
+        const msg = userMessage(error, '发送失败，请检查网络后重试');
         const field = cooperateFieldOf(msg);
         setError(field ?? 'root', { message: msg }, { shouldFocus: field !== null });
       },
