@@ -25,11 +25,11 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { featureOn } from '../../lib/features.ts';
-import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { useIsLoggedIn } from '../auth/index.ts';
 import { designerKeys } from '../designers/keys.ts';
 import { followKeys } from '../follow/keys.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
 const messageKeys = {
   all: ['messages'] as const,
@@ -131,12 +131,6 @@ function typeSettled(type: MessageType) {
   return { invalidates: keys, invalidatesOnError: keys };
 }
 
-function failed(error: Error, what: string): void {
-  // A 401 opens the login dialog by itself (product.md §8); anything else is said here.
-  if (error instanceof ApiError && error.isUnauthorized) return;
-  notify.error(error instanceof ApiError && error.code === 0 ? error.message : `${what}失败，请稍后重试`);
-}
-
 /**
  * Marks one message read (with its id) or the whole type (without). The header badge and the type's
  * count drop at once (optimistic cache update), come back if the call fails, and are refetched after.
@@ -168,7 +162,7 @@ export function useMarkRead(type: MessageType) {
     },
     onError: (error, target, snap) => {
       restore(queryClient, snap);
-      failed(error, target === 'all' ? '全部标为已读' : '标记已读');
+      toastFailure(error, target === 'all' ? '全部标为已读失败，请稍后重试' : '标记已读失败，请稍后重试');
     },
     onSuccess: (_data, target) => {
       if (target === 'all') notify.success(`「${typeLabel(type)}」已全部标为已读`);
@@ -214,7 +208,7 @@ export function useAuditCooperation() {
     },
     onError: (error, _vars, snap) => {
       restore(queryClient, snap);
-      failed(error, '处理合作申请');
+      toastFailure(error, '处理合作申请失败，请稍后重试');
     },
     meta: typeSettled(type),
   });
@@ -268,7 +262,7 @@ export function useToggleMessageType() {
     },
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(messageKeys.config, context.previous);
-      failed(error, '保存消息设置');
+      toastFailure(error, '保存消息设置失败，请稍后重试');
     },
   });
 }
@@ -356,7 +350,7 @@ export function useBlockUser(partner: UserBrief) {
       }));
       notify.success(blocked ? `已拉黑 ${partner.nickname}` : `已取消拉黑 ${partner.nickname}`);
     },
-    onError: (error, blocked) => failed(error, blocked ? '拉黑' : '取消拉黑'),
+    onError: (error, blocked) => toastFailure(error, blocked ? '拉黑失败，请稍后重试' : '取消拉黑失败，请稍后重试'),
     // 拉黑 ends follows both ways: follow buttons, the follow list and follower counts change too.
     meta: { invalidates: [key, followKeys.all, designerKeys.all], invalidatesOnError: [key] },
   });

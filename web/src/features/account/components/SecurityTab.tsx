@@ -10,7 +10,6 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { SmsCodeField } from '../../auth/index.ts';
 import { PayPasswordSettings } from '../../pay-password/index.ts';
@@ -23,6 +22,7 @@ import {
 } from '../security.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PanelHeading, RowsSkeleton } from './common.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 export function SecurityTab() {
   const security = useQuery(securityQuery());
@@ -57,12 +57,9 @@ export function SecurityTab() {
           : { code: v.code, password: v.password },
       );
     } catch (err) {
-      if (!(err instanceof ApiError) || err.code !== 0) {
-        setError('root', { message: '保存失败，请检查网络后重试；填写的内容都还在' });
-        return;
-      }
-      const field = fieldOfSecurityMessage(err.message);
-      setError(field ?? 'root', { message: err.message }, { shouldFocus: true });
+      const msg = userMessage(err, '保存失败，请检查网络后重试；填写的内容都还在');
+      const field = fieldOfSecurityMessage(msg);
+      setError(field ?? 'root', { message: msg }, { shouldFocus: true });
       if (!field) setFocus('password');
       return;
     }

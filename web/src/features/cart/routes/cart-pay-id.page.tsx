@@ -46,6 +46,7 @@ import { PayLine } from '../components/PayLine.tsx';
 import { AddressLines } from '../../addresses/index.ts';
 import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
 import '../cart.css';
+import { isSessionGone } from '../../../lib/errors.ts';
 
 /** The time, once a second while `active`. */
 function useNow(active: boolean): number {
@@ -501,7 +502,7 @@ export function Component() {
     if (code.isError || due) void refetch();
   }, [code.isError, due, refetch]);
 
-  if (order.error instanceof ApiError && order.error.isUnauthorized) {
+  if (isSessionGone(order.error)) {
     return (
       <PayState title="订单支付">
         <LoginPrompt titleAs="h2" title="登录后查看订单" description="订单和支付需要登录后才能查看。" />

@@ -31,6 +31,7 @@ import { BlockButton, BlockedNote } from '../components/BlockControls.tsx';
 import { MessageComposer } from '../components/MessageComposer.tsx';
 import { chronological, partnerIn, uniqueConversations } from '../conversations.ts';
 import '../messages.css';
+import { isSessionGone } from '../../../lib/errors.ts';
 
 function withFromSearch(value: string | null): number | null {
   const n = Number(value);
@@ -389,7 +390,7 @@ export function Component() {
   const withId = withFromSearch(search.get('with'));
 
   let body;
-  if (login === 'visitor' || (me.error instanceof ApiError && me.error.isUnauthorized)) body = <LoginFirst />;
+  if (login === 'visitor' || isSessionGone(me.error)) body = <LoginFirst />;
   else if (me.isError) {
     body = (
       <LoadError size="compact" title="账户信息加载失败" error={me.error} onRetry={() => void me.refetch()} />
