@@ -14,10 +14,12 @@ export interface LoadErrorProps {
   title: string;
   error: Error | null;
   onRetry: () => void;
+  /** The retry is under way (the button shows it). */
+  retrying?: boolean;
   size?: 'compact' | 'default';
 }
 
-export function LoadError({ title, error, onRetry, size }: LoadErrorProps) {
+export function LoadError({ title, error, onRetry, retrying, size }: LoadErrorProps) {
   const { pathname } = useLocation();
   if (isSessionGone(error)) {
     const expired = error.isSessionExpired;
@@ -49,7 +51,7 @@ export function LoadError({ title, error, onRetry, size }: LoadErrorProps) {
         description={userMessage(error, LOAD_FAILED_MSG)}
         size={size}
         action={
-          <Button variant="primary" onClick={onRetry}>
+          <Button variant="primary" loading={retrying} onClick={onRetry}>
             重试
           </Button>
         }
