@@ -350,7 +350,8 @@ export function useBlockUser(partner: UserBrief) {
       }));
       notify.success(blocked ? `已拉黑 ${partner.nickname}` : `已取消拉黑 ${partner.nickname}`);
     },
-    onError: (error, blocked) => toastFailure(error, blocked ? '拉黑失败，请稍后重试' : '取消拉黑失败，请稍后重试'),
+    onError: (error, blocked) =>
+      toastFailure(error, blocked ? '拉黑失败，请稍后重试' : '取消拉黑失败，请稍后重试'),
     // 拉黑 ends follows both ways: follow buttons, the follow list and follower counts change too.
     meta: { invalidates: [key, followKeys.all, designerKeys.all], invalidatesOnError: [key] },
   });

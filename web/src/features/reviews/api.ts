@@ -48,4 +48,3 @@ export function useReplyReview(target: ReviewTarget, id: number) {
     meta: staleAfter(target, id),
   });
 }
-

@@ -37,6 +37,7 @@ import {
 import { AVATAR_ACCEPT, avatarFileError } from '../profile.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 function PictureThumb({
   picture,
@@ -296,11 +297,7 @@ function GoodsForm({
           </p>
         )}
       </div>
-      {errors.root && (
-        <p className="acct-form-error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="acct-form-error" message={errors.root?.message} />
       <div className="dialog__footer">
         <Button onClick={onCancel} disabled={isSubmitting}>
           取消
@@ -325,7 +322,14 @@ function EditGoods({ goods, onDone }: { goods: Goods; onDone: () => void }) {
       </SkeletonGroup>
     );
   if (detail.isError)
-    return <LoadError title="商品加载失败" size="compact" error={detail.error} onRetry={() => void detail.refetch()} />;
+    return (
+      <LoadError
+        title="商品加载失败"
+        size="compact"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   return (
     <GoodsForm
       goods={goods}

@@ -96,7 +96,12 @@ function ChartBlock() {
           <Skeleton shape="rect" height={160} />
         </SkeletonGroup>
       ) : daily.isError ? (
-        <LoadError title={`近 ${range} 天收入加载失败`} size="compact" error={daily.error} onRetry={() => void daily.refetch()} />
+        <LoadError
+          title={`近 ${range} 天收入加载失败`}
+          size="compact"
+          error={daily.error}
+          onRetry={() => void daily.refetch()}
+        />
       ) : (
         <IncomeChart data={daily.data} view={view} latest={latest} />
       )}

@@ -27,6 +27,7 @@ import {
 import { AvatarField, type AvatarUpload } from './AvatarField.tsx';
 import { PanelHeading } from './common.tsx';
 import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 /** Resolves with the finished upload; rejects with its error once it fails or pauses. */
 function settledUpload(key: string): Promise<UploadRecord> {
@@ -210,12 +211,7 @@ export function ProfileTab({ me }: { me: UserInfo }) {
           {...register('city')}
         />
       </div>
-      {errors.root && (
-        <p className="acct-form-error" role="alert">
-          <Icon name="alert" />
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="acct-form-error" icon message={errors.root?.message} />
       <div className="acct-profile__actions">
         <Button type="submit" variant="primary" loading={busy}>
           {waiting ? '等待头像上传…' : '保存资料'}

@@ -23,6 +23,7 @@ import {
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PanelHeading, RowsSkeleton } from './common.tsx';
 import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 export function SecurityTab() {
   const security = useQuery(securityQuery());
@@ -45,7 +46,14 @@ export function SecurityTab() {
 
   if (security.isPending) return <RowsSkeleton label="正在加载账号安全…" rows={2} thumb={false} />;
   if (security.isError)
-    return <LoadError title="账号安全加载失败" size="compact" error={security.error} onRetry={() => void security.refetch()} />;
+    return (
+      <LoadError
+        title="账号安全加载失败"
+        size="compact"
+        error={security.error}
+        onRetry={() => void security.refetch()}
+      />
+    );
   const { mobile } = security.data;
 
   const submit = handleSubmit(async (v) => {
@@ -130,11 +138,7 @@ export function SecurityTab() {
           error={errors.confirm?.message}
           {...register('confirm')}
         />
-        {errors.root && (
-          <p className="acct-security__error" role="alert">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="acct-security__error" message={errors.root?.message} />
         {hasPassword && (
           <p className="acct-security__note">修改后，其他设备上的登录会失效，本设备保持登录。</p>
         )}

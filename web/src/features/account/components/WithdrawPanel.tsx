@@ -56,6 +56,7 @@ import { QueryView } from '../../../components/QueryView.tsx';
 import { AccountPagination, RowsSkeleton, Total } from './common.tsx';
 import { WITHDRAWAL_STATE } from './LedgerPanel.tsx';
 import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 const CERTIFY_COPY: Record<Exclude<CertificationStatus, 'verified'>, { text: string; action: string }> = {
   none: { text: '完成实名认证后即可提现，收款人须与实名认证姓名一致。', action: '去实名认证' },
@@ -167,11 +168,7 @@ function BindForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => v
         error={errors.holder?.message}
         {...register('holder')}
       />
-      {errors.root && (
-        <p className="acct-form-error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="acct-form-error" message={errors.root?.message} />
       <div className="acct-form__actions">
         <Button type="submit" variant="primary" loading={isSubmitting}>
           绑定账户
@@ -450,7 +447,14 @@ export function WithdrawPanel() {
       </SkeletonGroup>
     );
   if (info.isError)
-    return <LoadError title="提现信息加载失败" size="compact" error={info.error} onRetry={() => void info.refetch()} />;
+    return (
+      <LoadError
+        title="提现信息加载失败"
+        size="compact"
+        error={info.error}
+        onRetry={() => void info.refetch()}
+      />
+    );
   const d = info.data;
   if (d.certification !== 'verified') return <CertifyFirst status={d.certification} />;
   return (

@@ -157,7 +157,12 @@ export function Component() {
           </div>
         </>
       ) : overview.isError ? (
-        <LoadError title="个人中心加载失败" size="compact" error={overview.error} onRetry={() => void overview.refetch()} />
+        <LoadError
+          title="个人中心加载失败"
+          size="compact"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
       ) : (
         <>
           <MemberCard overview={overview.data} />

@@ -18,6 +18,7 @@ import { MobileInput, SmsCodeInput } from './PhoneFields.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 import './auth.css';
 import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 interface Props {
   onSuccess: () => void;
@@ -115,11 +116,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
           )}
         </Tabs.Content>
       </Tabs.Root>
-      {errors.root && (
-        <p className="auth-form__error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="auth-form__error" message={errors.root?.message} />
       {offerSms && (
         <div className="auth-form__way-back">
           <Button

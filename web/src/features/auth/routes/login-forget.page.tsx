@@ -11,6 +11,7 @@ import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
 import '../components/auth.css';
 import './auth-page.css';
 import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 /** /login/forget: SMS code → new password (resetpwd), then log in again. */
 export function Component() {
@@ -67,11 +68,7 @@ export function Component() {
           error={errors.confirm?.message}
           {...register('confirm')}
         />
-        {errors.root && (
-          <p className="auth-form__error" role="alert">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="auth-form__error" message={errors.root?.message} />
         <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
           重置密码
         </Button>

@@ -24,6 +24,7 @@ import { EMPTY_DRAFT, realnameDraftAtom } from '../state.ts';
 import { realnameSchema, toSubmission, type RealnameChecked, type RealnameDraft } from '../validation.ts';
 import '../certification.css';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 const ID_MESSAGES = new Set<string>(Object.values(ID_NUMBER_MESSAGES));
 const NAME_MESSAGES = new Set<string>(Object.values(REAL_NAME_MESSAGES));
@@ -132,12 +133,7 @@ function RealnameForm({ current }: { current: Certification }) {
           </div>
         )}
       />
-      {errors.root && (
-        <p className="cert-form__error" role="alert">
-          <Icon name="alert" />
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="cert-form__error" icon message={errors.root?.message} />
       <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
         提交认证
       </Button>

@@ -16,6 +16,7 @@ import { LazyRichTextEditor } from '../../publish/index.ts';
 import type { SavedTopic } from '../api.ts';
 import { fieldOfRefusal, uploadTopicImage, type TopicDraft } from '../topic-form.ts';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 export interface TopicEditorDialogProps {
   open: boolean;
@@ -109,12 +110,7 @@ export function TopicEditorDialog({
           else void send(event);
         }}
       >
-        {errors.root && (
-          <p className="topic-editor__alert" role="alert">
-            <Icon name="alert" />
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="topic-editor__alert" icon message={errors.root?.message} />
         <Controller
           control={control}
           name="title"

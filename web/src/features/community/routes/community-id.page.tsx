@@ -88,8 +88,7 @@ function AuthorTools({ topic }: { topic: SavedTopic }) {
           forgetTopic(queryClient, topic.id),
         );
       },
-      onError: (error) =>
-        setDeleteError(userMessage(error, '删除失败，请检查网络后重试')),
+      onError: (error) => setDeleteError(userMessage(error, '删除失败，请检查网络后重试')),
     });
 
   return (

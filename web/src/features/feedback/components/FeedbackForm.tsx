@@ -25,6 +25,7 @@ import { EMPTY_DRAFT, feedbackDraftAtom, type Shot } from '../state.ts';
 import { CONTENT_MAX, CONTENT_MIN, FEEDBACK_TYPES, checkShot, contentLength } from '../validation.ts';
 import { Screenshots } from './Screenshots.tsx';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 const EMPTY_VALUES: FeedbackValues = { type: null, content: '', contact: '' };
 
@@ -218,12 +219,7 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
         {...field('contact')}
       />
 
-      {errors.root && (
-        <p className="fb-form__error" role="alert">
-          <Icon name="alert" />
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="fb-form__error" icon message={errors.root?.message} />
       <div className="fb-form__actions">
         <Button type="submit" variant="primary" loading={waiting || add.isPending}>
           {waiting ? '正在上传截图…' : '提交反馈'}

@@ -22,6 +22,7 @@ import {
 import { PayPasswordInput } from './PayPasswordInput.tsx';
 import '../pay-password.css';
 import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 export type PayPasswordMode = 'set' | 'change' | 'reset';
 
@@ -121,11 +122,7 @@ function PayPasswordForm({ mode, onDone }: { mode: PayPasswordMode; onDone: () =
           />
         )}
       />
-      {errors.root && (
-        <p id={`${id}-error`} className="pay-password-form__error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError id={`${id}-error`} className="pay-password-form__error" message={errors.root?.message} />
       <Button type="submit" variant="primary" block loading={isSubmitting}>
         {copy.submit}
       </Button>

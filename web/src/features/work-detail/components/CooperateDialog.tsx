@@ -24,6 +24,7 @@ import {
   type CooperateValues,
 } from '../cooperate.ts';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 /** The form, kept by the caller outside the dialog, so closing it (or a failed send) loses nothing. */
 export type CooperateDraft = UseFormReturn<CooperateValues, unknown, CooperateValues>;
@@ -101,12 +102,7 @@ export function CooperateDialog({
       }
     >
       <form id={formId} className="wd-cooperate" noValidate onSubmit={(e) => void submit(e)}>
-        {errors.root && (
-          <p className="wd-cooperate__alert" role="alert">
-            <Icon name="alert" />
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="wd-cooperate__alert" icon message={errors.root?.message} />
         <div className={errors.message ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={messageId}>
             合作说明<span className="field__required">*</span>
