@@ -46,7 +46,7 @@ import { PayLine } from '../components/PayLine.tsx';
 import { AddressLines } from '../../addresses/index.ts';
 import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
 import '../cart.css';
-import { isSessionGone } from '../../../lib/errors.ts';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 
 /** The time, once a second while `active`. */
 function useNow(active: boolean): number {
@@ -241,7 +241,7 @@ function Closed({ order }: { order: Order }) {
     setError(null);
     const handlers = {
       onSuccess: (next: Order) => void navigate(`/cart/pay/${next.id}`),
-      onError: (err: Error) => setError(err.message || '下单失败，请稍后重试'),
+      onError: (err: Error) => setError(userMessage(err, '下单失败，请稍后重试')),
     };
     if (works.length > 0)
       placeWorks.mutate(
@@ -347,7 +347,7 @@ function BalancePay({ order }: { order: Order }) {
       { orderId: order.id, payPassword: pin },
       {
         onError: (err) => {
-          const msg = err.message || '余额支付失败，请稍后重试';
+          const msg = userMessage(err, '余额支付失败，请稍后重试');
           if (!msg.includes('支付密码')) return setError(msg);
           setPin('');
           setPinError(msg);
@@ -437,7 +437,7 @@ function CancelOrder({ order }: { order: Order }) {
               onClick={() =>
                 cancel.mutate(order.id, {
                   onSuccess: () => setAsking(false),
-                  onError: (err) => setError(err.message || '取消失败，请稍后重试'),
+                  onError: (err) => setError(userMessage(err, '取消失败，请稍后重试')),
                 })
               }
             >
@@ -574,7 +574,7 @@ export function Component() {
         <div className="pay-wechat">
           <p className="pay-error" role="alert">
             <Icon name="alert" />
-            {code.error.message || '暂时无法发起微信支付，请稍后重试。'}
+            {userMessage(code.error, '暂时无法发起微信支付，请稍后重试。')}
           </p>
           <Button variant="primary" loading={code.isFetching} onClick={() => setAttempt((n) => n + 1)}>
             重新获取二维码
