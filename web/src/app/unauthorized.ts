@@ -9,11 +9,10 @@ import { ACCOUNT_401_MARK, ACCOUNT_401_REDIRECT_MS } from '@zaowu/shared';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { dropSession } from '../features/auth/api.ts';
 import { loginDialogOpenAtom } from '../lib/client-state.ts';
+import { goesToLoginPage } from '../lib/errors.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { appStore } from '../lib/store.ts';
 import { ROUTE_MODULES } from './route-modules.ts';
-
-const ACCOUNT_PATH = '/account';
 
 export function loginUrlFor(fullPath: string): string {
   return `/login?gourl=${encodeURIComponent(fullPath)}`;
@@ -34,7 +33,7 @@ export function createUnauthorizedRule(deps: Deps) {
   return () => {
     deps.dropSession();
     const { pathname, search, hash } = deps.location();
-    if (pathname === ACCOUNT_PATH) {
+    if (goesToLoginPage(pathname)) {
       if (pending) return;
       const target = loginUrlFor(pathname + search + hash);
       performance.mark(ACCOUNT_401_MARK);

@@ -20,7 +20,6 @@ import {
   type WorkType,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { authKeys } from '../auth/index.ts';
@@ -228,11 +227,6 @@ export const downloadQuery = (page: number) =>
     queryFn: () => call(endpoints.user.download, pageOf(page), SILENT),
     ...signedList,
   });
-
-/** The message a failed change shows: the server's own words for code 0, a plain retry line otherwise. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code === 0 && error.message ? error.message : fallback;
-}
 
 /**
  * Saves the profile. The server's answer is the member's new profile: it goes straight into the

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order, PayMethod } from '@zaowu/shared';
-import { ApiError } from '../../lib/http.ts';
 import { usePlaceOrder, usePlaceWorkOrder, type OrderLineInput } from './api.ts';
+import { isSessionGone, userMessage } from '../../lib/errors.ts';
 
 /** Goods (of one shop or several, and where physical ones go), or works of one author. */
 export type CheckoutWhat =
@@ -21,11 +21,7 @@ export function useCheckout() {
   const [error, setError] = useState<string | null>(null);
 
   const failed = (err: Error) =>
-    setError(
-      err instanceof ApiError && err.isUnauthorized
-        ? '登录已失效，请重新登录后结算'
-        : err.message || '下单失败，请稍后重试',
-    );
+    setError(isSessionGone(err) ? '登录已失效，请重新登录后结算' : userMessage(err, '下单失败，请稍后重试'));
 
   /** `onPlaced` runs once the order exists (e.g. the cart lets go of its lines). */
   const submit = (what: CheckoutWhat, method: PayMethod, onPlaced: (order: Order) => void) => {

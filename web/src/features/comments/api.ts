@@ -20,8 +20,7 @@ import {
   type WorkDetail,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/http.ts';
-import { notify } from '../../lib/toast.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
 export type CommentSort = 'latest' | 'hot';
 const COMMENTS_PER_PAGE = 10;
@@ -61,13 +60,6 @@ export const commentsQuery = (workId: number, params: CommentListParams) =>
     // Liked flags follow the member: a login invalidates every query, so the list is fetched again.
     meta: { public: true },
   });
-
-/** The message a failed call shows in place: the server's own, or one of ours for the network. */
-export function commentFailure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 0) return error.message;
-  if (error instanceof ApiError && error.isUnauthorized) return '登录已失效，请重新登录后再试';
-  return fallback;
-}
 
 function setWorkCount(queryClient: QueryClient, workId: number, comments: number) {
   queryClient.setQueryData<WorkDetail>(firstPaintKeys.work(workId), (old) =>
@@ -127,7 +119,7 @@ export function useToggleCommentLike(workId: number, commentId: number) {
   return useMutation({
     mutationKey,
     scope: { id: `comment-like-${commentId}` },
-    mutationFn: () => call(endpoints.comment.like, { id: commentId }),
+    mutationFn: () => call(endpoints.comment.like, { id: commentId }, { silent: true }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: commentKeys.work(workId) });
       const context: { before: LikeResult | null } = { before: null };
@@ -145,9 +137,7 @@ export function useToggleCommentLike(workId: number, commentId: number) {
     },
     onError: (error, _vars, context) => {
       if (queryClient.isMutating({ mutationKey }) <= 1 && context?.before) apply(context.before);
-      // A code-0 answer already showed the server's message; a 401 opens the login dialog.
-      if (!(error instanceof ApiError && (error.code === 0 || error.isUnauthorized)))
-        notify.error('点赞失败，请稍后重试');
+      toastFailure(error, '点赞失败，请稍后重试');
     },
   });
 }

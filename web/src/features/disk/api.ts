@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints, type DiskFile, type Folder, type FolderListing } from '@zaowu/shared';
 import { featureOn } from '../../lib/features.ts';
+import { isSessionGone, userMessage } from '../../lib/errors.ts';
 import { ApiError } from '../../lib/http.ts';
 import { driveCall, holdZoneKey } from './zone.ts';
 
@@ -94,16 +95,6 @@ export function isLockedError(error: unknown, knownPrivate = false): boolean {
   );
 }
 
-/** The message to show in place for a failed call. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.code === 0 && error.message) return error.message;
-    if (error.isUnauthorized) return '登录已过期，请重新登录';
-    if (error.status === 0) return '网络连接失败，请检查网络后重试';
-  }
-  return fallback;
-}
-
 /** Any change to the drive: every listing, the usage figures and the private zone load again. */
 const DISK_CHANGED = { invalidates: [diskKeys.all], awaitsInvalidation: true };
 
@@ -142,8 +133,8 @@ export function useDeleteEntries() {
           else await driveCall(endpoints.folder.delFile, { id: entry.id }, { silent: true });
           result.done.push(entry);
         } catch (error) {
-          if (error instanceof ApiError && error.isUnauthorized) throw error;
-          result.failed.push({ entry, message: failureMessage(error, '删除失败，请稍后重试') });
+          if (isSessionGone(error)) throw error;
+          result.failed.push({ entry, message: userMessage(error, '删除失败，请稍后重试') });
         }
       }
       return result;

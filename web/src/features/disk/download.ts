@@ -3,21 +3,19 @@
  * for at the click), which goes through the URL rules (product.md §5) before an <a download> click saves it.
  */
 import { endpoints } from '@zaowu/shared';
-import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { saveFromUrl } from '../../lib/save-file.ts';
 import { driveCall } from './zone.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
-/** Asks for the file's address and saves it; a code-0 answer has already shown the server's msg. */
+/** Asks for the file's address and saves it; a failure is toasted (toastFailure). */
 export async function downloadFile(id: number): Promise<boolean> {
   try {
-    const { url, name } = await driveCall(endpoints.folder.downFile, { id });
+    const { url, name } = await driveCall(endpoints.folder.downFile, { id }, { silent: true });
     if (saveFromUrl(url, name)) return true;
     notify.error('下载地址不安全，已拦截');
   } catch (error) {
-    // A code-0 answer was toasted by the client and a 401 opened the login; anything else is ours.
-    if (!(error instanceof ApiError && (error.code === 0 || error.isUnauthorized)))
-      notify.error('下载失败，请检查网络后重试');
+    toastFailure(error, '下载失败，请检查网络后重试');
   }
   return false;
 }

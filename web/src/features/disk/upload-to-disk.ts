@@ -4,12 +4,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { endpoints, type DiskFile, type FolderListing } from '@zaowu/shared';
-import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { UploadCancelledError, uploadEngine, uploadedAddress, type UploadRecord } from '../upload/index.ts';
 import { diskKeys } from './api.ts';
 import { cleanFileName, freeFileName } from './names.ts';
 import { driveCall } from './zone.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
 /**
  * Resolves with the saved file, or null when the upload was cancelled or the drive refused it (the
@@ -37,11 +37,13 @@ export async function uploadToDisk(
   const taken = listing ? [...listing.folders, ...listing.files].map((e) => e.name) : [];
   const name = freeFileName(cleanFileName(done.fileName), taken);
   try {
-    return await driveCall(endpoints.folder.addFile, { folder_id: folderId, name, path, size: done.size });
+    return await driveCall(
+      endpoints.folder.addFile,
+      { folder_id: folderId, name, path, size: done.size },
+      { silent: true },
+    );
   } catch (error) {
-    // A code-0 answer was toasted by the client (the server's msg) and a 401 raised the login.
-    if (!(error instanceof ApiError && (error.code === 0 || error.isUnauthorized)))
-      notify.error(`「${name}」未能保存到云盘，请检查网络后重新上传`);
+    toastFailure(error, `「${name}」未能保存到云盘，请检查网络后重新上传`);
     return null;
   } finally {
     await queryClient.invalidateQueries({ queryKey: diskKeys.all });

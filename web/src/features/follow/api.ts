@@ -2,10 +2,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type FollowResult, type FollowState } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { designerKeys } from '../designers/keys.ts';
 import { followKeys } from './keys.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
 /**
  * Whether the member follows this user, and 拉黑 either way, which rules following out (member call:
@@ -53,13 +53,7 @@ export function useToggleFollow(userId: number, name: string) {
     },
     onError: (error, follow, context) => {
       queryClient.setQueryData<FollowState>(key, context?.previous ?? withFollowing(!follow));
-      // A 401 opens the login dialog by itself (product.md §8); anything else is said here.
-      if (error instanceof ApiError && error.isUnauthorized) return;
-      notify.error(
-        error instanceof ApiError && error.code === 0
-          ? error.message
-          : `${follow ? '关注' : '取消关注'}失败，请稍后重试`,
-      );
+      toastFailure(error, `${follow ? '关注' : '取消关注'}失败，请稍后重试`);
     },
     onSuccess: (result, follow) => {
       queryClient.setQueryData<FollowState>(key, withFollowing(result.following));

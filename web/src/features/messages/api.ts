@@ -13,8 +13,6 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { featureOn } from '../../lib/features.ts';
-import { ApiError } from '../../lib/http.ts';
-import { notify } from '../../lib/toast.ts';
 import { useIsLoggedIn } from '../auth/index.ts';
 
 export const messageKeys = {
@@ -59,12 +57,6 @@ const unreadCountsQuery = (enabled: boolean) =>
 export function useUnreadCounts() {
   const loggedIn = useIsLoggedIn();
   return useQuery(unreadCountsQuery(loggedIn));
-}
-
-export function failed(error: Error, what: string): void {
-  // A 401 opens the login dialog by itself (product.md §8); anything else is said here.
-  if (error instanceof ApiError && error.isUnauthorized) return;
-  notify.error(error instanceof ApiError && error.code === 0 ? error.message : `${what}失败，请稍后重试`);
 }
 
 /** Unread private messages, polled with the ten types' counts: the header badge adds them. */

@@ -9,7 +9,8 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { failed, messageKeys, type UnreadCounts } from './api.ts';
+import { messageKeys, type UnreadCounts } from './api.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
 // ---- notifications of one type ---------------------------------------------------------------------
 
@@ -98,7 +99,7 @@ export function useMarkRead(type: MessageType) {
     },
     onError: (error, target, snap) => {
       restore(queryClient, snap);
-      failed(error, target === 'all' ? '全部标为已读' : '标记已读');
+      toastFailure(error, target === 'all' ? '全部标为已读失败，请稍后重试' : '标记已读失败，请稍后重试');
     },
     onSuccess: (_data, target) => {
       if (target === 'all') notify.success(`「${typeLabel(type)}」已全部标为已读`);
@@ -144,7 +145,7 @@ export function useAuditCooperation() {
     },
     onError: (error, _vars, snap) => {
       restore(queryClient, snap);
-      failed(error, '处理合作申请');
+      toastFailure(error, '处理合作申请失败，请稍后重试');
     },
     meta: typeSettled(type),
   });

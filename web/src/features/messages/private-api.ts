@@ -19,7 +19,8 @@ import { call } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { designerKeys } from '../designers/keys.ts';
 import { followKeys } from '../follow/keys.ts';
-import { failed, messageKeys } from './api.ts';
+import { messageKeys } from './api.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
 // ---- private messages (/messagebox) ----------------------------------------------------------------
 
@@ -86,7 +87,8 @@ export function useBlockUser(partner: UserBrief) {
       }));
       notify.success(blocked ? `已拉黑 ${partner.nickname}` : `已取消拉黑 ${partner.nickname}`);
     },
-    onError: (error, blocked) => failed(error, blocked ? '拉黑' : '取消拉黑'),
+    onError: (error, blocked) =>
+      toastFailure(error, blocked ? '拉黑失败，请稍后重试' : '取消拉黑失败，请稍后重试'),
     // 拉黑 ends follows both ways: follow buttons, the follow list and follower counts change too.
     meta: { invalidates: [key, followKeys.all, designerKeys.all], invalidatesOnError: [key] },
   });

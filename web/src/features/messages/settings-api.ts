@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { MESSAGE_TYPES, endpoints, type MessageConfigEntry, type MessageType } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { failed, messageKeys } from './api.ts';
+import { messageKeys } from './api.ts';
 import { typeLabel } from './notifications-api.ts';
+import { toastFailure } from '../../lib/errors.ts';
 
 // ---- message settings ------------------------------------------------------------------------------
 
@@ -49,7 +50,7 @@ export function useToggleMessageType() {
     },
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(messageKeys.config, context.previous);
-      failed(error, '保存消息设置');
+      toastFailure(error, '保存消息设置失败，请稍后重试');
     },
   });
 }

@@ -15,7 +15,6 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { WorkFile } from '@zaowu/shared';
-import { ApiError } from '../../lib/http.ts';
 import { uploadEngine, uploadedAddress, useUploads, type UploadRecord } from '../upload/index.ts';
 import { useSaveWork, workHref } from './api.ts';
 import type { PendingUpload, UploadSlot } from './draft.ts';
@@ -27,6 +26,7 @@ import {
   type FieldKey,
   type WorkFormValues,
 } from './work-form.ts';
+import { isSessionGone, userMessage } from '../../lib/errors.ts';
 
 // The values as they are (no trimming, no defaults): toWorkInput makes the request of them.
 const resolver = zodResolver(workFormSchema, undefined, { raw: true }) as unknown as Resolver<WorkFormValues>;
@@ -247,16 +247,14 @@ export function useWorkForm({
           void navigate(workHref(work));
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 0) {
-            const field = fieldOfServerMessage(error.message);
-            if (field)
-              setFieldError(field, { type: 'server', message: error.message }, { shouldFocus: true });
-            else setFormError(error.message);
-          } else if (error instanceof ApiError && error.isUnauthorized) {
+          if (isSessionGone(error)) {
             setFormError('登录已失效，请重新登录后再提交；填写的内容都还在');
-          } else {
-            setFormError('网络异常，提交失败，请稍后重试；填写的内容都还在');
+            return;
           }
+          const msg = userMessage(error, '网络异常，提交失败，请稍后重试；填写的内容都还在');
+          const field = fieldOfServerMessage(msg);
+          if (field) setFieldError(field, { type: 'server', message: msg }, { shouldFocus: true });
+          else setFormError(msg);
         },
       },
     );

@@ -7,7 +7,6 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { endpoints, type Review, type ReviewReplyReq, type ReviewSaveReq } from '@zaowu/shared';
 import type { ReviewTarget } from '@zaowu/shared/reviews';
 import { call } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/http.ts';
 
 const REVIEWS_PER_PAGE = 10;
 
@@ -48,11 +47,4 @@ export function useReplyReview(target: ReviewTarget, id: number) {
     mutationFn: (input) => call(endpoints.review.reply, input, { silent: true }),
     meta: staleAfter(target, id),
   });
-}
-
-/** The message a refused call shows in place: the server's own, or one of ours for the network. */
-export function reviewFailure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 0) return error.message;
-  if (error instanceof ApiError && error.isUnauthorized) return '登录已失效，请重新登录后再试';
-  return fallback;
 }

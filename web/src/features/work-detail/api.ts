@@ -14,7 +14,8 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
-import { notify, productToast } from '../../lib/toast.ts';
+import { toastFailure } from '../../lib/errors.ts';
+import { notify } from '../../lib/toast.ts';
 import { usePlaceWorkOrder } from '../cart/index.ts';
 import { collectionKeys } from '../collections/index.ts';
 import { saveFromUrl } from '../../lib/save-file.ts';
@@ -70,12 +71,6 @@ const NO_RELATION: WorkRelation = {
   purchased: false,
 };
 
-/** A code-0 answer already showed the server's message; other failures get a line of our own. */
-function reportFailure(error: unknown, fallback: string): void {
-  if (error instanceof ApiError && (error.code === 0 || error.isUnauthorized)) return;
-  notify.error(fallback);
-}
-
 /**
  * 点赞 is a toggle on the server. The heart and the count flip at once; the server's answer is the
  * truth once the last click of a quick series has been answered (clicks run one after another).
@@ -86,7 +81,7 @@ export function useToggleLike(id: number) {
   return useMutation({
     mutationKey,
     scope: { id: `work-like-${id}` },
-    mutationFn: () => call(endpoints.works.like, { id }),
+    mutationFn: () => call(endpoints.works.like, { id }, { silent: true }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: workKeys.relation(id) });
       const relation = queryClient.getQueryData<WorkRelation>(workKeys.relation(id));
@@ -115,7 +110,7 @@ export function useToggleLike(id: number) {
             queryClient.setQueryData(workKeys.detail(id), { ...current, likes: context.detail.likes });
         }
       }
-      reportFailure(error, '点赞失败，请稍后重试');
+      toastFailure(error, '点赞失败，请稍后重试');
     },
   });
 }
@@ -152,9 +147,11 @@ export function useFavorite(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (folderId: number | undefined) =>
-      call(endpoints.works.favorite, folderId === undefined ? { id } : { id, folder_id: folderId }),
+      call(endpoints.works.favorite, folderId === undefined ? { id } : { id, folder_id: folderId }, {
+        silent: true,
+      }),
     onSuccess: (result) => applyFavorite(queryClient, id, result),
-    onError: (error) => reportFailure(error, '收藏失败，请稍后重试'),
+    onError: (error) => toastFailure(error, '收藏失败，请稍后重试'),
     meta: foldersChanged(),
   });
 }
@@ -162,9 +159,9 @@ export function useFavorite(id: number) {
 export function useUnfavorite(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.works.unfavorite, { id }),
+    mutationFn: () => call(endpoints.works.unfavorite, { id }, { silent: true }),
     onSuccess: (result) => applyFavorite(queryClient, id, result),
-    onError: (error) => reportFailure(error, '取消收藏失败，请稍后重试'),
+    onError: (error) => toastFailure(error, '取消收藏失败，请稍后重试'),
     meta: foldersChanged(),
   });
 }
@@ -193,12 +190,12 @@ export function useCooperate(id: number) {
 /**
  * 下载 one of a work's files: the server checks the member may (free, their own, or bought), counts it
  * and answers a signed address that expires in minutes, which is saved at once. A refusal (购买后才能
- * 下载) is the server's msg, toasted by the client.
+ * 下载) is the server's msg, toasted (toastFailure).
  */
 export function useDownloadWorkFile(workId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (index: number) => call(endpoints.works.download, { id: workId, index }),
+    mutationFn: (index: number) => call(endpoints.works.download, { id: workId, index }, { silent: true }),
     onSuccess: ({ url, name, downloads }) => {
       if (!saveFromUrl(url, name)) notify.error('下载地址不安全，已拦截');
       queryClient.setQueryData<WorkDetail>(workKeys.detail(workId), (old) =>
@@ -209,7 +206,7 @@ export function useDownloadWorkFile(workId: number) {
       // Refused as not bought: what the page believed about the purchase may be stale.
       if (error instanceof ApiError && error.code === 0)
         void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
-      reportFailure(error, '下载失败，请检查网络后重试');
+      toastFailure(error, '下载失败，请检查网络后重试');
     },
   });
 }
@@ -224,13 +221,10 @@ export function useBuyWork(workId: number) {
       place.mutate([workId], {
         onSuccess: (order) => onOrdered(order.id),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 0) {
-            productToast(error.message);
-            // e.g. 你已购买该作品: show what is true now.
+          toastFailure(error, '下单失败，请稍后重试');
+          // e.g. 你已购买该作品: show what is true now.
+          if (error instanceof ApiError && error.code === 0)
             void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
-          } else if (!(error instanceof ApiError && error.isUnauthorized)) {
-            notify.error('下单失败，请稍后重试');
-          }
         },
       }),
   };

@@ -8,7 +8,8 @@ import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
 import { downloadQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 function DownloadRow({ record: d }: { record: DownloadRecord }) {
   const file = d.file.url === null ? null : userHref(d.file.url);
@@ -53,6 +54,7 @@ export function DownloadsTab() {
       <QueryView
         query={query}
         what="下载记录"
+        skeleton={<RowsSkeleton label="正在加载下载记录…" />}
         isEmpty={(d) => d.data.length === 0}
         empty={{
           icon: 'inbox',

@@ -6,7 +6,8 @@ import { pathOn } from '../../../lib/features.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { collectListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, PanelHeading, Total } from './common.tsx';
 
 export function FavoritesTab() {
   const [search] = useSearchParams();

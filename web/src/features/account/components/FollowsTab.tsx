@@ -8,7 +8,8 @@ import { pathOn } from '../../../lib/features.ts';
 import { formatChinaDate, formatCompact } from '../../../lib/format.ts';
 import { followListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 function FollowRow({ person: p }: { person: FollowEntry }) {
   return (

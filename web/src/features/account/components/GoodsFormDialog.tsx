@@ -22,7 +22,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { FilePickButton, uploadEngine, uploadedAddress, useUploads } from '../../upload/index.ts';
-import { failureMessage, goodsDetailQuery, useAddGoods, useEditGoods } from '../api.ts';
+import { goodsDetailQuery, useAddGoods, useEditGoods } from '../api.ts';
 import {
   GOODS_UPLOAD_FAILED_MSG,
   emptyGoodsValues,
@@ -35,7 +35,9 @@ import {
   type GoodsPicture,
 } from '../goods-form.ts';
 import { AVATAR_ACCEPT, avatarFileError } from '../profile.ts';
-import { LoadError } from './common.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 function PictureThumb({
   picture,
@@ -224,7 +226,7 @@ function GoodsForm({
       else await add.mutateAsync(goodsInput(v));
       onDone();
     } catch (err) {
-      const msg = failureMessage(err, '保存失败，请检查网络后重试');
+      const msg = userMessage(err, '保存失败，请检查网络后重试');
       setError(goodsFieldOf(msg) ?? 'root', { message: msg }, { shouldFocus: true });
     }
   });
@@ -295,11 +297,7 @@ function GoodsForm({
           </p>
         )}
       </div>
-      {errors.root && (
-        <p className="acct-form-error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="acct-form-error" message={errors.root?.message} />
       <div className="dialog__footer">
         <Button onClick={onCancel} disabled={isSubmitting}>
           取消
@@ -324,7 +322,14 @@ function EditGoods({ goods, onDone }: { goods: Goods; onDone: () => void }) {
       </SkeletonGroup>
     );
   if (detail.isError)
-    return <LoadError what="商品" error={detail.error} onRetry={() => void detail.refetch()} />;
+    return (
+      <LoadError
+        title="商品加载失败"
+        size="compact"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   return (
     <GoodsForm
       goods={goods}

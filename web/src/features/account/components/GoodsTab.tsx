@@ -18,10 +18,12 @@ import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { failureMessage, goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
+import { goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 import { GoodsFormDialog } from './GoodsFormDialog.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 const STATUS_PARAM: Record<'on' | 'off', GoodsStatus> = { on: 1, off: 0 };
 
@@ -55,7 +57,7 @@ function PriceForm({
       await setPrice.mutateAsync({ id: goods.id, price: yuanOf(price) });
       onClose();
     } catch (err) {
-      setError('price', { message: failureMessage(err, '改价失败，请检查网络后重试') });
+      setError('price', { message: userMessage(err, '改价失败，请检查网络后重试') });
     }
   });
 
@@ -186,6 +188,7 @@ export function GoodsTab() {
       <QueryView
         query={list}
         what="商品"
+        skeleton={<RowsSkeleton label="正在加载商品…" />}
         isEmpty={(d) => d.data.length === 0}
         empty={{
           icon: 'inbox',

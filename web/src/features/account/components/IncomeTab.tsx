@@ -12,7 +12,9 @@ import { featureOn } from '../../../lib/features.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { DEFAULT_INCOME_RANGE, INCOME_RANGES, incomeDailyQuery, incomeListQuery } from '../api.ts';
 import { pageOf } from '../tabs.ts';
-import { AccountPagination, LoadError, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 import { IncomeChart } from './IncomeChart.tsx';
 
 const INCOME_SOURCE: Record<IncomeRow['source'], { label: string; tone: BadgeProps['tone'] }> = {
@@ -94,7 +96,12 @@ function ChartBlock() {
           <Skeleton shape="rect" height={160} />
         </SkeletonGroup>
       ) : daily.isError ? (
-        <LoadError what={`近 ${range} 天收入`} error={daily.error} onRetry={() => void daily.refetch()} />
+        <LoadError
+          title={`近 ${range} 天收入加载失败`}
+          size="compact"
+          error={daily.error}
+          onRetry={() => void daily.refetch()}
+        />
       ) : (
         <IncomeChart data={daily.data} view={view} latest={latest} />
       )}

@@ -14,7 +14,8 @@ import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { useDownloadWorkFile } from '../../work-detail/index.ts';
 import { itemListQuery, itemTabQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 /** A bought work's way to its files: 下载 (one file), its page (several), or why there is none. */
 function WorkDownload({ item, work }: { item: Item; work: NonNullable<Item['work']> }) {
@@ -106,6 +107,7 @@ export function ItemsTab() {
       <QueryView
         query={list}
         what="已购物品"
+        skeleton={<RowsSkeleton label="正在加载已购物品…" />}
         isEmpty={(d) => d.data.length === 0}
         empty={{
           icon: 'inbox',

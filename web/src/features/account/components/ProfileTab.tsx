@@ -11,7 +11,6 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Select } from '../../../components/Select.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { uploadEngine, uploadedAddress, type UploadRecord } from '../../upload/index.ts';
 import { useSaveProfile } from '../api.ts';
@@ -27,6 +26,8 @@ import {
 } from '../profile.ts';
 import { AvatarField, type AvatarUpload } from './AvatarField.tsx';
 import { PanelHeading } from './common.tsx';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 /** Resolves with the finished upload; rejects with its error once it fails or pauses. */
 function settledUpload(key: string): Promise<UploadRecord> {
@@ -101,9 +102,8 @@ export function ProfileTab({ me }: { me: UserInfo }) {
       setUpload(null);
       notify.success('资料已保存');
     } catch (err) {
-      const refused = err instanceof ApiError && err.code === 0;
-      const msg = refused ? err.message : '保存失败，请检查网络后重试';
-      const key = refused ? fieldOfMessage(msg) : null;
+      const msg = userMessage(err, '保存失败，请检查网络后重试');
+      const key = fieldOfMessage(msg);
       if (key) setError(key, { message: msg }, { shouldFocus: true });
       else setError('root', { message: msg });
     }
@@ -211,12 +211,7 @@ export function ProfileTab({ me }: { me: UserInfo }) {
           {...register('city')}
         />
       </div>
-      {errors.root && (
-        <p className="acct-form-error" role="alert">
-          <Icon name="alert" />
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="acct-form-error" icon message={errors.root?.message} />
       <div className="acct-profile__actions">
         <Button type="submit" variant="primary" loading={busy}>
           {waiting ? '等待头像上传…' : '保存资料'}

@@ -22,9 +22,10 @@ import { call } from '../../../lib/api-client.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { authKeys } from '../../auth/index.ts';
-import { accountKeys, failureMessage } from '../api.ts';
+import { accountKeys } from '../api.ts';
 import { rechargeOutcome, rechargeStatusQuery } from '../recharge.ts';
 import { accountHref } from '../tabs.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 const PRESETS = ['10', '50', '100', '500'] as const;
 
@@ -177,7 +178,7 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
       setPhase({ kind: 'waiting', order, offsetMs: serverOffset(order.created_at) });
     } catch (err) {
       setPhase({ kind: 'form' });
-      setError('amount', { message: failureMessage(err, '充值单创建失败，请检查网络后重试') });
+      setError('amount', { message: userMessage(err, '充值单创建失败，请检查网络后重试') });
     }
   });
 

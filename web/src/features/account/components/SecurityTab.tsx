@@ -10,7 +10,6 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { SmsCodeField } from '../../auth/index.ts';
 import { PayPasswordSettings } from '../../pay-password/index.ts';
@@ -21,7 +20,10 @@ import {
   securitySchemas,
   type SecurityValues,
 } from '../security.ts';
-import { LoadError, PanelHeading, RowsSkeleton } from './common.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PanelHeading, RowsSkeleton } from './common.tsx';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 export function SecurityTab() {
   const security = useQuery(securityQuery());
@@ -44,7 +46,14 @@ export function SecurityTab() {
 
   if (security.isPending) return <RowsSkeleton label="正在加载账号安全…" rows={2} thumb={false} />;
   if (security.isError)
-    return <LoadError what="账号安全" error={security.error} onRetry={() => void security.refetch()} />;
+    return (
+      <LoadError
+        title="账号安全加载失败"
+        size="compact"
+        error={security.error}
+        onRetry={() => void security.refetch()}
+      />
+    );
   const { mobile } = security.data;
 
   const submit = handleSubmit(async (v) => {
@@ -56,12 +65,9 @@ export function SecurityTab() {
           : { code: v.code, password: v.password },
       );
     } catch (err) {
-      if (!(err instanceof ApiError) || err.code !== 0) {
-        setError('root', { message: '保存失败，请检查网络后重试；填写的内容都还在' });
-        return;
-      }
-      const field = fieldOfSecurityMessage(err.message);
-      setError(field ?? 'root', { message: err.message }, { shouldFocus: true });
+      const msg = userMessage(err, '保存失败，请检查网络后重试；填写的内容都还在');
+      const field = fieldOfSecurityMessage(msg);
+      setError(field ?? 'root', { message: msg }, { shouldFocus: true });
       if (!field) setFocus('password');
       return;
     }
@@ -132,11 +138,7 @@ export function SecurityTab() {
           error={errors.confirm?.message}
           {...register('confirm')}
         />
-        {errors.root && (
-          <p className="acct-security__error" role="alert">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="acct-security__error" message={errors.root?.message} />
         {hasPassword && (
           <p className="acct-security__note">修改后，其他设备上的登录会失效，本设备保持登录。</p>
         )}

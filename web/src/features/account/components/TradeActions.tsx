@@ -24,18 +24,10 @@ import {
   type ShipValues,
 } from '../ship-form.ts';
 import { useAnswerRefund, useAskRefund, useConfirmReceipt, useShip } from '../trade-actions.ts';
+import { FormError } from '../../../components/FormError.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 const refundOpen = (t: Trade) => t.refund !== null && t.refund.refused_at === null;
-
-function Problem({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="pay-error" role="alert">
-      <Icon name="alert" />
-      {message}
-    </p>
-  );
-}
 
 /** A native select in the field style (phones show their own picker). */
 function NativeSelect({
@@ -120,7 +112,7 @@ function ShipForm({ trade: t, done }: { trade: Trade; done: () => void }) {
       notify.success('已发货，买家会收到通知');
       done();
     } catch (err) {
-      setError('root', { message: err instanceof Error ? err.message : '发货失败，请稍后重试' });
+      setError('root', { message: userMessage(err, '发货失败，请稍后重试') });
     }
   });
   return (
@@ -146,7 +138,7 @@ function ShipForm({ trade: t, done }: { trade: Trade; done: () => void }) {
         hint="字母或数字，6–30 位"
         {...register('tracking_no')}
       />
-      <Problem message={errors.root?.message} />
+      <FormError className="pay-error" icon message={errors.root?.message} />
       <div className="trade-form__actions">
         <Button type="button" onClick={done} disabled={isSubmitting}>
           取消
@@ -181,7 +173,7 @@ function RefundForm({ trade: t, done }: { trade: Trade; done: () => void }) {
       );
       done();
     } catch (err) {
-      setError('root', { message: err instanceof Error ? err.message : '申请失败，请稍后重试' });
+      setError('root', { message: userMessage(err, '申请失败，请稍后重试') });
     }
   });
   return (
@@ -199,7 +191,7 @@ function RefundForm({ trade: t, done }: { trade: Trade; done: () => void }) {
         {...register('reason')}
       />
       <Input label="补充说明（选填）" maxLength={200} error={errors.note?.message} {...register('note')} />
-      <Problem message={errors.root?.message} />
+      <FormError className="pay-error" icon message={errors.root?.message} />
       <div className="trade-form__actions">
         <Button type="button" onClick={done} disabled={isSubmitting}>
           取消
@@ -231,7 +223,7 @@ function Confirm({
   return (
     <div className="trade-form">
       <p className="trade-form__to">{text}</p>
-      <Problem message={error} />
+      <FormError className="pay-error" icon message={error} />
       <div className="trade-form__actions">
         <Button onClick={done} disabled={busy}>
           取消
@@ -244,7 +236,7 @@ function Confirm({
             setError(null);
             run().then(done, (err: unknown) => {
               setBusy(false);
-              setError(err instanceof Error ? err.message : '操作失败，请稍后重试');
+              setError(userMessage(err, '操作失败，请稍后重试'));
             });
           }}
         >

@@ -19,7 +19,8 @@ import { choiceOf, pageOf } from '../tabs.ts';
 import { tradeMoney } from '../trade-lines.ts';
 import { tradeQuery } from '../trade-actions.ts';
 import { TradeActions } from './TradeActions.tsx';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {
   unpaid: { label: '待付款', tone: 'warning' },

@@ -6,7 +6,8 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { formatChinaDateTime } from '../../../lib/format.ts';
 import { userVisitorQuery, workVisitorQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 function VisitorRow({ visit }: { visit: Visitor | WorkVisitor }) {
   const work = 'work' in visit ? visit.work : null;

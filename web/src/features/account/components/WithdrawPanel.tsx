@@ -33,7 +33,6 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { formatChinaDateTime, formatFen, formatMoney } from '../../../lib/format.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import {
-  failureMessage,
   useBindWithdrawAccount,
   useSettleWithdrawal,
   useWithdraw,
@@ -52,8 +51,12 @@ import {
   type WithdrawValues,
 } from '../withdraw-form.ts';
 import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
-import { AccountPagination, LoadError, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, RowsSkeleton, Total } from './common.tsx';
 import { WITHDRAWAL_STATE } from './LedgerPanel.tsx';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 const CERTIFY_COPY: Record<Exclude<CertificationStatus, 'verified'>, { text: string; action: string }> = {
   none: { text: '完成实名认证后即可提现，收款人须与实名认证姓名一致。', action: '去实名认证' },
@@ -113,7 +116,7 @@ function BindForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => v
       });
       onDone();
     } catch (err) {
-      const msg = failureMessage(err, '绑定失败，请检查网络后重试');
+      const msg = userMessage(err, '绑定失败，请检查网络后重试');
       setError(bindFieldOf(msg) ?? 'root', { message: msg }, { shouldFocus: true });
     }
   });
@@ -165,11 +168,7 @@ function BindForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => v
         error={errors.holder?.message}
         {...register('holder')}
       />
-      {errors.root && (
-        <p className="acct-form-error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="acct-form-error" message={errors.root?.message} />
       <div className="acct-form__actions">
         <Button type="submit" variant="primary" loading={isSubmitting}>
           绑定账户
@@ -268,7 +267,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo & { account: WithdrawAccoun
       setDone(w);
       reset({ amount: '', pay_password: '' });
     } catch (err) {
-      const message = failureMessage(err, '提现申请失败，请检查网络后重试');
+      const message = userMessage(err, '提现申请失败，请检查网络后重试');
       // A wrong or locked 支付密码 is said at its field, emptied; anything else at the amount.
       if (message.includes('支付密码')) setValue('pay_password', '');
       setError(message.includes('支付密码') ? 'pay_password' : 'amount', { message }, { shouldFocus: true });
@@ -448,7 +447,14 @@ export function WithdrawPanel() {
       </SkeletonGroup>
     );
   if (info.isError)
-    return <LoadError what="提现信息" error={info.error} onRetry={() => void info.refetch()} />;
+    return (
+      <LoadError
+        title="提现信息加载失败"
+        size="compact"
+        error={info.error}
+        onRetry={() => void info.refetch()}
+      />
+    );
   const d = info.data;
   if (d.certification !== 'verified') return <CertifyFirst status={d.certification} />;
   return (

@@ -8,9 +8,11 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { formatChinaDate, formatCompact, formatMoney } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
-import { failureMessage, myWorksQuery, useDeleteWork } from '../api.ts';
+import { myWorksQuery, useDeleteWork } from '../api.ts';
 import { pageOf, workTypeOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 function DeleteDialog({ work, onClose }: { work: WorkSummary | null; onClose: () => void }) {
   const del = useDeleteWork();
@@ -47,7 +49,7 @@ function DeleteDialog({ work, onClose }: { work: WorkSummary | null; onClose: ()
                     setError(null);
                     onClose();
                   },
-                  onError: (e) => setError(failureMessage(e, '删除失败，请检查网络后重试')),
+                  onError: (e) => setError(userMessage(e, '删除失败，请检查网络后重试')),
                 },
               )
             }
@@ -128,6 +130,7 @@ export function WorksTab() {
       <QueryView
         query={query}
         what="我的作品"
+        skeleton={<RowsSkeleton label="正在加载我的作品…" />}
         isEmpty={(d) => d.data.length === 0}
         empty={{
           icon: 'image',

@@ -1,13 +1,9 @@
-/** Pieces every tab of the member area uses: its states (loading, error, empty), paging. */
-import type { UseQueryResult } from '@tanstack/react-query';
+/** Pieces every tab of the member area uses: its loading rows, paging (its states: components/QueryView.tsx). */
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
-import { Empty, type EmptyProps } from '../../../components/Empty.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { tabOf } from '../tabs.ts';
 
 /** A panel's heading: screen readers jump by headings; the tab already shows it to the eye. */
@@ -38,68 +34,6 @@ export function RowsSkeleton({
       ))}
     </SkeletonGroup>
   );
-}
-
-/**
- * A failed load in plain Chinese with 重试. A 401 says the page is on its way to the login page: 登录已失效
- * when the member's session ended, 请先登录 for a visitor who never logged in.
- */
-export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
-  if (error instanceof ApiError && error.isUnauthorized) {
-    return (
-      <div role="status">
-        <Empty
-          icon="user"
-          title={error.isSessionExpired ? '登录已失效' : '请先登录'}
-          description={
-            error.isSessionExpired
-              ? '正在前往登录页，重新登录后会回到这里。'
-              : '正在前往登录页，登录后会回到这里。'
-          }
-          size="compact"
-        />
-      </div>
-    );
-  }
-  return (
-    <div role="alert">
-      <Empty
-        icon="alert"
-        title={`${what}加载失败`}
-        description={
-          error instanceof ApiError && error.code === 0 && error.message
-            ? error.message
-            : '网络似乎不太稳定，请稍后重试。'
-        }
-        action={
-          <Button variant="primary" onClick={onRetry}>
-            重试
-          </Button>
-        }
-        size="compact"
-      />
-    </div>
-  );
-}
-
-export interface QueryViewProps<T> {
-  query: UseQueryResult<T>;
-  /** What is loading, e.g. 我的作品 (for the status and error lines). */
-  what: string;
-  skeleton?: ReactNode;
-  /** The data is there but has nothing to show. */
-  isEmpty?: (data: T) => boolean;
-  empty?: EmptyProps;
-  children: (data: T) => ReactNode;
-}
-
-/** A query's three states around its content. A refetch keeps the old content on screen. */
-export function QueryView<T>({ query, what, skeleton, isEmpty, empty, children }: QueryViewProps<T>) {
-  if (query.isPending) return <>{skeleton ?? <RowsSkeleton label={`正在加载${what}…`} />}</>;
-  if (query.isError)
-    return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
-  if (isEmpty?.(query.data) && empty) return <Empty size="compact" {...empty} />;
-  return <>{children(query.data)}</>;
 }
 
 /**

@@ -18,7 +18,7 @@ import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { overviewQuery } from '../../auth/index.ts';
 import { BalanceTab } from '../components/BalanceTab.tsx';
-import { LoadError } from '../components/common.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { DownloadsTab } from '../components/DownloadsTab.tsx';
 import { FavoritesTab } from '../components/FavoritesTab.tsx';
 import { FollowsTab } from '../components/FollowsTab.tsx';
@@ -157,7 +157,12 @@ export function Component() {
           </div>
         </>
       ) : overview.isError ? (
-        <LoadError what="个人中心" error={overview.error} onRetry={() => void overview.refetch()} />
+        <LoadError
+          title="个人中心加载失败"
+          size="compact"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
       ) : (
         <>
           <MemberCard overview={overview.data} />

@@ -18,6 +18,7 @@ import { addressListQuery, useDeleteAddress, useSetDefaultAddress } from '../api
 import { AddressForm } from './AddressForm.tsx';
 import { AddressLines } from './AddressLines.tsx';
 import '../addresses.css';
+import { toastFailure } from '../../../lib/errors.ts';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
 
@@ -42,7 +43,7 @@ function AddressRow({ address: a, onEdit }: { address: Address; onEdit: () => vo
             onClick={() =>
               setDefault.mutate(a.id, {
                 onSuccess: () => notify.success('已设为默认地址'),
-                onError: (err) => notify.error(err.message || '设置失败，请稍后重试'),
+                onError: (err) => toastFailure(err, '设置失败，请稍后重试'),
               })
             }
           >
@@ -77,7 +78,7 @@ function AddressRow({ address: a, onEdit }: { address: Address; onEdit: () => vo
                     setAsking(false);
                     notify.success('地址已删除');
                   },
-                  onError: (err) => notify.error(err.message || '删除失败，请稍后重试'),
+                  onError: (err) => toastFailure(err, '删除失败，请稍后重试'),
                 })
               }
             >

@@ -10,7 +10,6 @@ import type { Address } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { Icon } from '../../../components/Icon.tsx';
 import { useSaveAddress } from '../api.ts';
 import {
   EMPTY_ADDRESS,
@@ -20,6 +19,8 @@ import {
   type AddressValues,
 } from '../address-form.ts';
 import { RegionPicker } from './RegionPicker.tsx';
+import { FormError } from '../../../components/FormError.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 export function AddressForm({
   editing,
@@ -59,7 +60,7 @@ export function AddressForm({
       const saved = await save.mutateAsync(editing ? { ...input, id: editing.id } : input);
       onSaved(saved);
     } catch (err) {
-      const msg = err instanceof Error && err.message ? err.message : '保存失败，请稍后重试';
+      const msg = userMessage(err, '保存失败，请稍后重试');
       setError(addressFieldOf(msg) ?? 'root', { message: msg }, { shouldFocus: true });
     }
   });
@@ -108,12 +109,7 @@ export function AddressForm({
           />
         )}
       />
-      {errors.root && (
-        <p className="address-form__error" role="alert">
-          <Icon name="alert" />
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="address-form__error" icon message={errors.root?.message} />
       <div className="address-form__actions">
         {onCancel && (
           <Button type="button" onClick={onCancel} disabled={isSubmitting}>

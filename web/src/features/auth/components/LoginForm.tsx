@@ -17,6 +17,8 @@ import { useLogin } from '../mutations.ts';
 import { MobileInput, SmsCodeInput } from './PhoneFields.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 import './auth.css';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 interface Props {
   onSuccess: () => void;
@@ -67,7 +69,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
       setOfferSms(mode === 'password' && refusal !== null && suggestsSmsLogin(refusal));
       setError(
         field ?? 'root',
-        { message: refusal ?? (err instanceof Error ? err.message : '登录失败，请检查网络后重试') },
+        { message: userMessage(err, '登录失败，请检查网络后重试') },
         { shouldFocus: field !== null },
       );
       return;
@@ -114,11 +116,7 @@ export function LoginForm({ onSuccess, onNavigate }: Props) {
           )}
         </Tabs.Content>
       </Tabs.Root>
-      {errors.root && (
-        <p className="auth-form__error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="auth-form__error" message={errors.root?.message} />
       {offerSms && (
         <div className="auth-form__way-back">
           <Button

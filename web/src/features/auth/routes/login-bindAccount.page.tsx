@@ -11,6 +11,8 @@ import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
 import { forgetThirdPartyLogin, isThirdPartyReturn } from '../third-party-state.ts';
 import '../components/auth.css';
 import './auth-page.css';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 /**
  * /login/bindAccount: where third-party login comes back. The member binds a phone number with an SMS
@@ -62,7 +64,7 @@ function BindForm() {
       const field = refusal === null ? null : loginFieldOf(refusal, 'sms');
       setError(
         field === 'mobile' || field === 'code' ? field : 'root',
-        { message: refusal ?? (err instanceof Error ? err.message : '绑定失败，请检查网络后重试') },
+        { message: userMessage(err, '绑定失败，请检查网络后重试') },
         { shouldFocus: field !== null },
       );
       return;
@@ -81,11 +83,7 @@ function BindForm() {
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
         <MobileInput error={errors.mobile?.message} {...register('mobile')} />
         <SmsCodeInput form={form} event="login" />
-        {errors.root && (
-          <p className="auth-form__error" role="alert">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="auth-form__error" message={errors.root?.message} />
         <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
           绑定并登录
         </Button>

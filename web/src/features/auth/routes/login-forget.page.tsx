@@ -10,6 +10,8 @@ import { useResetPassword } from '../mutations.ts';
 import { MobileInput, SmsCodeInput } from '../components/PhoneFields.tsx';
 import '../components/auth.css';
 import './auth-page.css';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 /** /login/forget: SMS code → new password (resetpwd), then log in again. */
 export function Component() {
@@ -35,7 +37,7 @@ export function Component() {
       const field = refusal === null ? null : forgetFieldOf(refusal);
       setError(
         field ?? 'root',
-        { message: refusal ?? (err instanceof Error ? err.message : '重置失败，请检查网络后重试') },
+        { message: userMessage(err, '重置失败，请检查网络后重试') },
         { shouldFocus: field !== null },
       );
       return;
@@ -66,11 +68,7 @@ export function Component() {
           error={errors.confirm?.message}
           {...register('confirm')}
         />
-        {errors.root && (
-          <p className="auth-form__error" role="alert">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="auth-form__error" message={errors.root?.message} />
         <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
           重置密码
         </Button>

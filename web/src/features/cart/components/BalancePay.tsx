@@ -9,6 +9,7 @@ import { useCancelOrder, usePayByBalance } from '../api.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { RECHARGE_HREF, balanceCovers, useBalanceFen } from './PayMethodPicker.tsx';
 import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 /** /cart/pay/{id}: paying from the balance, and 取消订单. */
 
@@ -40,7 +41,7 @@ export function BalancePay({ order }: { order: Order }) {
       { orderId: order.id, payPassword: pin },
       {
         onError: (err) => {
-          const msg = err.message || '余额支付失败，请稍后重试';
+          const msg = userMessage(err, '余额支付失败，请稍后重试');
           if (!msg.includes('支付密码')) return setError(msg);
           setPin('');
           setPinError(msg);
@@ -130,7 +131,7 @@ export function CancelOrder({ order }: { order: Order }) {
               onClick={() =>
                 cancel.mutate(order.id, {
                   onSuccess: () => setAsking(false),
-                  onError: (err) => setError(err.message || '取消失败，请稍后重试'),
+                  onError: (err) => setError(userMessage(err, '取消失败，请稍后重试')),
                 })
               }
             >

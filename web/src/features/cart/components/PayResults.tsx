@@ -8,6 +8,7 @@ import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { useDemoPay, usePlaceOrder, usePlaceWorkOrder } from '../api.ts';
 import { QrCode } from '../../../components/QrCode.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 /** /cart/pay/{id}'s states: paid, closed (cancelled, expired, refunded), waiting for WeChat Pay. */
 
@@ -114,7 +115,7 @@ export function Closed({ order }: { order: Order }) {
     setError(null);
     const handlers = {
       onSuccess: (next: Order) => void navigate(`/cart/pay/${next.id}`),
-      onError: (err: Error) => setError(err.message || '下单失败，请稍后重试'),
+      onError: (err: Error) => setError(userMessage(err, '下单失败，请稍后重试')),
     };
     if (works.length > 0)
       placeWorks.mutate(

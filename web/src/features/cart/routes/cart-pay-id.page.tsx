@@ -16,6 +16,7 @@ import { orderPollInterval, orderQuery, payCodeQuery } from '../api.ts';
 import { PayMethodPicker, useBalanceFen } from '../components/PayMethodPicker.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import '../cart.css';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 
 /** Which way to pay first: ?method=balance (the confirmation step chose it), else WeChat. */
 function initialMethod(search: URLSearchParams): PayMethod {
@@ -51,7 +52,7 @@ export function Component() {
     if (code.isError || due) void refetch();
   }, [code.isError, due, refetch]);
 
-  if (order.error instanceof ApiError && order.error.isUnauthorized) {
+  if (isSessionGone(order.error)) {
     return (
       <PayState title="订单支付">
         <LoginPrompt titleAs="h2" title="登录后查看订单" description="订单和支付需要登录后才能查看。" />
@@ -123,7 +124,7 @@ export function Component() {
         <div className="pay-wechat">
           <p className="pay-error" role="alert">
             <Icon name="alert" />
-            {code.error.message || '暂时无法发起微信支付，请稍后重试。'}
+            {userMessage(code.error, '暂时无法发起微信支付，请稍后重试。')}
           </p>
           <Button variant="primary" loading={code.isFetching} onClick={() => setAttempt((n) => n + 1)}>
             重新获取二维码

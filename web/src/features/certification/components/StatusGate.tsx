@@ -5,15 +5,15 @@ import type { Certification } from '@zaowu/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { useLoginState } from '../../auth/index.ts';
 import { certificationStatusQuery } from '../api.ts';
+import { isSessionGone } from '../../../lib/errors.ts';
 
 export function StatusGate({ children }: { children: (c: Certification) => ReactNode }) {
   const login = useLoginState();
   const status = useQuery({ ...certificationStatusQuery(), enabled: login === 'member' });
 
-  if (login === 'visitor' || (status.error instanceof ApiError && status.error.isUnauthorized)) {
+  if (login === 'visitor' || isSessionGone(status.error)) {
     return (
       <LoginPrompt
         title="登录后进行实名认证"

@@ -14,7 +14,6 @@ import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAtom } from '../../../lib/state.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -24,6 +23,8 @@ import { CERTIFICATION_STATES } from '../components/states.ts';
 import { EMPTY_DRAFT, realnameDraftAtom } from '../state.ts';
 import { realnameSchema, toSubmission, type RealnameChecked, type RealnameDraft } from '../validation.ts';
 import '../certification.css';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 const ID_MESSAGES = new Set<string>(Object.values(ID_NUMBER_MESSAGES));
 const NAME_MESSAGES = new Set<string>(Object.values(REAL_NAME_MESSAGES));
@@ -65,12 +66,11 @@ function RealnameForm({ current }: { current: Certification }) {
       notify.success('认证资料已提交，请等待审核');
       void navigate('/certification');
     } catch (err) {
-      if (err instanceof ApiError && err.isUnauthorized) return;
-      if (!(err instanceof ApiError && err.code === 0))
-        return setError('root', { message: '提交失败，请检查网络后重试。你填写的内容已保留。' });
-      const field = fieldOf(err.message);
-      if (field) setError(field, { message: err.message }, { shouldFocus: true });
-      else setError('root', { message: err.message });
+      if (isSessionGone(err)) return;
+      const msg = userMessage(err, '提交失败，请检查网络后重试。你填写的内容已保留。');
+      const field = fieldOf(msg);
+      if (field) setError(field, { message: msg }, { shouldFocus: true });
+      else setError('root', { message: msg });
     }
   });
 
@@ -133,12 +133,7 @@ function RealnameForm({ current }: { current: Certification }) {
           </div>
         )}
       />
-      {errors.root && (
-        <p className="cert-form__error" role="alert">
-          <Icon name="alert" />
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="cert-form__error" icon message={errors.root?.message} />
       <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
         提交认证
       </Button>

@@ -12,7 +12,7 @@ import type { CommentPage, WorkComment, WorkDetail } from '@zaowu/shared';
 import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
-import { commentFailure, commentKeys, commentsQuery, usePostComment, type CommentSort } from '../api.ts';
+import { commentKeys, commentsQuery, usePostComment, type CommentSort } from '../api.ts';
 import {
   useCommentParams,
   useFocusedComment,
@@ -26,6 +26,7 @@ import { CommentList } from './CommentList.tsx';
 import type { ThreadContext } from './CommentThread.tsx';
 import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
 import '../comments.css';
+import { userMessage } from '../../../lib/errors.ts';
 
 const SORTS: { value: CommentSort; label: string }[] = [
   { value: 'latest', label: '最新' },
@@ -88,7 +89,7 @@ export function Comments({ work }: { work: WorkDetail }) {
       focus(comment.id);
       return null;
     } catch (error) {
-      return commentFailure(error, '发表失败，请检查网络后重试');
+      return userMessage(error, '发表失败，请检查网络后重试');
     }
   };
 

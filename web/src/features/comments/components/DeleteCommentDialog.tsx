@@ -3,7 +3,8 @@ import type { CommentThread, WorkComment } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { commentFailure, useDeleteComment } from '../api.ts';
+import { useDeleteComment } from '../api.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 /** 删除评论: the confirm dialog, saying how many replies go with a comment, and why a deletion failed. */
 
@@ -52,7 +53,7 @@ export function DeleteCommentDialog({
                   setError(null);
                   onDeleted();
                 },
-                onError: (e) => setError(commentFailure(e, '删除失败，请检查网络后重试')),
+                onError: (e) => setError(userMessage(e, '删除失败，请检查网络后重试')),
               })
             }
           >

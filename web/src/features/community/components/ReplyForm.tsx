@@ -10,11 +10,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { TOPIC_REPLY_MAX, type TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, useIsLoggedIn } from '../../auth/index.ts';
 import { useReply } from '../api.ts';
 import { replyFormSchema, type ReplyValues } from '../reply-form.ts';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 
 export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (post: TopicPost) => void }) {
   const loggedIn = useIsLoggedIn();
@@ -59,11 +59,11 @@ export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (p
       },
       onError: (err) => {
         // A 401 opens the login dialog by itself (product.md §8); the text stays for after login.
-        if (err instanceof ApiError && err.isUnauthorized) {
+        if (isSessionGone(err)) {
           setError('content', { message: '登录已失效，请重新登录后再发表' });
           return;
         }
-        setError('content', { message: err.message || '回复失败，请稍后重试' }, { shouldFocus: true });
+        setError('content', { message: userMessage(err, '回复失败，请稍后重试') }, { shouldFocus: true });
       },
     }),
   );

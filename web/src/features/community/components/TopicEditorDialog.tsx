@@ -12,10 +12,11 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { LazyRichTextEditor } from '../../publish/index.ts';
 import type { SavedTopic } from '../api.ts';
 import { fieldOfRefusal, uploadTopicImage, type TopicDraft } from '../topic-form.ts';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 export interface TopicEditorDialogProps {
   open: boolean;
@@ -59,14 +60,11 @@ export function TopicEditorDialog({
   const send = handleSubmit((values) =>
     save(values).then(onSaved, (error: unknown) => {
       // A 401 opens the login dialog by itself; step aside for it (the draft stays).
-      if (error instanceof ApiError && error.isUnauthorized) {
+      if (isSessionGone(error)) {
         onOpenChange(false);
         return;
       }
-      const msg =
-        error instanceof ApiError && error.code === 0
-          ? error.message
-          : `${mode === 'add' ? '发布' : '保存'}失败，请检查网络后重试`;
+      const msg = userMessage(error, `${mode === 'add' ? '发布' : '保存'}失败，请检查网络后重试`);
       const field = fieldOfRefusal(msg);
       setError(field ?? 'root', { message: msg });
       if (field) setFocus(field);
@@ -112,12 +110,7 @@ export function TopicEditorDialog({
           else void send(event);
         }}
       >
-        {errors.root && (
-          <p className="topic-editor__alert" role="alert">
-            <Icon name="alert" />
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="topic-editor__alert" icon message={errors.root?.message} />
         <Controller
           control={control}
           name="title"

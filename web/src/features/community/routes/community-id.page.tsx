@@ -15,7 +15,6 @@ import { Empty } from '../../../components/Empty.tsx';
 import { formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { overviewQuery, useIsLoggedIn } from '../../auth/index.ts';
@@ -34,6 +33,7 @@ import { TopicEditorDialog } from '../components/TopicEditorDialog.tsx';
 import { topicTagOf, useTopicDraft } from '../topic-form.ts';
 import '../community.css';
 import { pageOf } from '../../../lib/search-params.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 function ThreadSkeleton() {
   return (
@@ -88,10 +88,7 @@ function AuthorTools({ topic }: { topic: SavedTopic }) {
           forgetTopic(queryClient, topic.id),
         );
       },
-      onError: (error) =>
-        setDeleteError(
-          error instanceof ApiError && error.code === 0 ? error.message : '删除失败，请检查网络后重试',
-        ),
+      onError: (error) => setDeleteError(userMessage(error, '删除失败，请检查网络后重试')),
     });
 
   return (

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { failureMessage, useDeleteEntries, type Entry } from '../api.ts';
+import { useDeleteEntries, type Entry } from '../api.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 export function DeleteDialog({
   entries: initial,
@@ -37,7 +38,7 @@ export function DeleteDialog({
         setEntries(failed.map((f) => f.entry));
         setFailures(failed.map((f) => ({ name: f.entry.name, message: f.message })));
       },
-      onError: (err) => setError(failureMessage(err, '删除失败，请稍后重试')),
+      onError: (err) => setError(userMessage(err, '删除失败，请稍后重试')),
     });
   };
 

@@ -17,7 +17,6 @@ import { notify } from '../../../lib/toast.ts';
 import { DropZone, FilePickButton, UploadList, useUploads, type UploadRecord } from '../../upload/index.ts';
 import {
   entriesOf,
-  failureMessage,
   folderListQuery,
   folderPathQuery,
   isLockedError,
@@ -41,6 +40,7 @@ import { MoveDialog } from './MoveDialog.tsx';
 import { NameDialog } from './NameDialog.tsx';
 import { PrivateZoneDialog } from './PrivateZoneDialog.tsx';
 import { UsageBar } from './UsageBar.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 type DialogState =
   | { kind: 'create' }
@@ -243,7 +243,7 @@ export function DiskBrowser({ folderId }: { folderId: number }) {
         <Empty
           icon="alert"
           title="文件列表加载失败"
-          description={failureMessage(listing.error, '网络似乎不太稳定，请稍后重试。')}
+          description={userMessage(listing.error, '网络似乎不太稳定，请稍后重试。')}
           action={
             <>
               <Button variant="primary" onClick={() => void listing.refetch()}>

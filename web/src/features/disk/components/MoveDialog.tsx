@@ -10,8 +10,9 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { failureMessage, folderListQuery, isPrivateRoot, useMoveEntries, type Entry } from '../api.ts';
+import { folderListQuery, isPrivateRoot, useMoveEntries, type Entry } from '../api.ts';
 import { EntryIcon } from './DiskIcon.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 interface PickerContext {
   target: number | null;
@@ -166,7 +167,7 @@ export function MoveDialog({
           onMoved();
           onClose();
         },
-        onError: (err) => setError(failureMessage(err, '移动失败，请稍后重试')),
+        onError: (err) => setError(userMessage(err, '移动失败，请稍后重试')),
       },
     );
   };

@@ -9,9 +9,9 @@ import { DRIVE_NAME_MAX, DRIVE_RESERVED_SHOWN, type DriveItemKind } from '@zaowu
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { failureMessage } from '../api.ts';
 import { nameSchema, type NameInput, type NameValues } from '../name-form.ts';
 import { stemLength } from '../names.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 export interface NameDialogProps {
   title: string;
@@ -68,7 +68,7 @@ export function NameDialog({
       await onSave(name);
       onClose();
     } catch (err) {
-      setError('name', { message: failureMessage(err, '保存失败，请稍后重试') }, { shouldFocus: true });
+      setError('name', { message: userMessage(err, '保存失败，请稍后重试') }, { shouldFocus: true });
     }
   });
 

@@ -10,7 +10,8 @@ import { unlockZoneInputSchema } from '@zaowu/shared/folder-input';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { failureMessage, useUnlockPrivateZone } from '../api.ts';
+import { useUnlockPrivateZone } from '../api.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 type ZoneValues = z.input<typeof unlockZoneInputSchema>;
 
@@ -31,7 +32,7 @@ export function PrivateZoneDialog({ onUnlocked, onClose }: { onUnlocked: () => v
       onUnlocked();
       onClose();
     } catch (err) {
-      setError('password', { message: failureMessage(err, '验证失败，请稍后重试') });
+      setError('password', { message: userMessage(err, '验证失败，请稍后重试') });
       // Selected, so the next try replaces it.
       setFocus('password', { shouldSelect: true });
     }

@@ -7,15 +7,13 @@
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { folderDataQuery, folderListQuery } from '../api.ts';
 import { DiskBrowser } from '../components/DiskBrowser.tsx';
 import { DiskIcon } from '../components/DiskIcon.tsx';
 import { folderFromSearch } from '../location.ts';
 import '../disk.css';
-
-const unauthorized = (error: unknown) => error instanceof ApiError && error.isUnauthorized;
+import { isSessionGone } from '../../../lib/errors.ts';
 
 export function Component() {
   usePageTitle('云盘');
@@ -24,7 +22,7 @@ export function Component() {
   const usage = useQuery(folderDataQuery());
   const root = useQuery(folderListQuery(0));
 
-  if (unauthorized(usage.error) || unauthorized(root.error)) {
+  if (isSessionGone(usage.error) || isSessionGone(root.error)) {
     return (
       <section className="disk disk--guest" aria-labelledby="page-title">
         <h1 id="page-title" className="disk__title">

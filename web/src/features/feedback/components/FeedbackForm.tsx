@@ -12,7 +12,6 @@ import type { Feedback } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Input } from '../../../components/Field.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { useAddFeedback } from '../api.ts';
 import {
   feedbackFieldOf,
@@ -25,6 +24,8 @@ import { dropShot, releaseShot, startShot, waitForShots } from '../shots.ts';
 import { EMPTY_DRAFT, feedbackDraftAtom, type Shot } from '../state.ts';
 import { CONTENT_MAX, CONTENT_MIN, FEEDBACK_TYPES, checkShot, contentLength } from '../validation.ts';
 import { Screenshots } from './Screenshots.tsx';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 const EMPTY_VALUES: FeedbackValues = { type: null, content: '', contact: '' };
 
@@ -86,11 +87,11 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
         },
         onError: (err) => {
           // A 401 opens the login dialog by itself (product.md §8); the draft stays for after login.
-          if (err instanceof ApiError && err.isUnauthorized) {
+          if (isSessionGone(err)) {
             setError('root', { message: '登录已失效，请重新登录后再提交' });
             return;
           }
-          const msg = err.message || '提交失败，请稍后重试';
+          const msg = userMessage(err, '提交失败，请稍后重试');
           const field = feedbackFieldOf(msg);
           setError(field ?? 'root', { message: msg }, { shouldFocus: field !== null });
         },
@@ -218,12 +219,7 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
         {...field('contact')}
       />
 
-      {errors.root && (
-        <p className="fb-form__error" role="alert">
-          <Icon name="alert" />
-          {errors.root.message}
-        </p>
-      )}
+      <FormError className="fb-form__error" icon message={errors.root?.message} />
       <div className="fb-form__actions">
         <Button type="submit" variant="primary" loading={waiting || add.isPending}>
           {waiting ? '正在上传截图…' : '提交反馈'}

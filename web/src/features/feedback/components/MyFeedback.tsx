@@ -10,6 +10,7 @@ import { formatChinaDateTime } from '../../../lib/format.ts';
 import { userHref } from '../../../lib/url.ts';
 import { myFeedbackQuery } from '../api.ts';
 import { typeLabel } from '../validation.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 
 function Item({ feedback: f }: { feedback: Feedback }) {
   return (
@@ -70,19 +71,13 @@ export function MyFeedback({ onWrite }: { onWrite: () => void }) {
   }
   if (!list.data) {
     return (
-      <div role="alert">
-        <Empty
-          icon="alert"
-          size="compact"
-          title="加载失败"
-          description={list.error?.message || '网络好像不太稳定，请稍后重试。'}
-          action={
-            <Button variant="primary" loading={list.isFetching} onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        size="compact"
+        title="加载失败"
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const { data, last_page, total } = list.data;

@@ -18,7 +18,6 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { WatchLaterList } from '../../watch-later/index.ts';
 import { WorkGrid } from '../../works/index.ts';
@@ -27,6 +26,7 @@ import { followKeys } from '../keys.ts';
 import { FollowButton } from '../components/FollowButton.tsx';
 import '../follow.css';
 import { pageOf } from '../../../lib/search-params.ts';
+import { isSessionGone } from '../../../lib/errors.ts';
 
 type Tab = 'people' | 'later';
 
@@ -110,7 +110,7 @@ function Following({ page }: { page: number }) {
 
   if (list.isPending) return <FollowSkeleton />;
   if (list.isError) {
-    if (list.error instanceof ApiError && list.error.isUnauthorized) {
+    if (isSessionGone(list.error)) {
       return (
         <LoginPrompt
           title="登录后查看你关注的设计师"

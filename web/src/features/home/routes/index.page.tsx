@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { WORK_TYPES } from '@zaowu/shared';
-import { Button } from '../../../components/Button.tsx';
-import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { featureOn, pathOn } from '../../../lib/features.ts';
@@ -11,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { homeQuery } from '../api.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import '../home.css';
+import { LoadError } from '../../../components/LoadError.tsx';
 
 const DESCRIPTION =
   '造物是 3D 模型、原画、动画与博客的创作社区和交易平台：发现好作品，关注设计师，逛创作者的店铺。';
@@ -138,15 +137,11 @@ function HomeWithGallery() {
       </div>
 
       {home.isError && !data && (
-        <Empty
-          icon="alert"
+        <LoadError
           title="首页内容加载失败"
-          description={home.error.message || '请检查网络后重试。'}
-          action={
-            <Button variant="primary" loading={home.isFetching} onClick={() => void home.refetch()}>
-              重试
-            </Button>
-          }
+          error={home.error}
+          retrying={home.isFetching}
+          onRetry={() => void home.refetch()}
         />
       )}
 

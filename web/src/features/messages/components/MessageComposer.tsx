@@ -14,7 +14,7 @@ import { codePointLength } from '@zaowu/shared/plain-text';
 import { PRIVATE_MESSAGE_MAX, privateMessageInputSchema } from '@zaowu/shared/private-messages';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { ApiError } from '../../../lib/http.ts';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 import { useSendMessage } from '../private-api.ts';
 
 const composerSchema = privateMessageInputSchema.pick({ content: true });
@@ -41,13 +41,7 @@ function useTouchFirst(): boolean {
 
 /** Why a message did not go, in words for the member. */
 function sendFailure(error: Error): string {
-  if (error instanceof ApiError) {
-    if (error.isUnauthorized) return '登录已失效，请重新登录后再发送';
-    if (error.code === 0 && error.message) return error.message;
-    if (error.status === 0) return '网络连接失败，请检查网络后重试';
-    return `发送失败（${error.status}），请稍后重试`;
-  }
-  return '发送失败，请稍后重试';
+  return isSessionGone(error) ? '登录已失效，请重新登录后再发送' : userMessage(error, '发送失败，请稍后重试');
 }
 
 export function MessageComposer({ me, partner }: { me: UserBrief; partner: UserBrief }) {

@@ -16,7 +16,6 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { featureOn } from '../../../lib/features.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLoginState } from '../../auth/index.ts';
 import { usePrivateUnread, useUnreadCounts } from '../api.ts';
@@ -26,6 +25,7 @@ import { MessageItem } from '../components/MessageItem.tsx';
 import { MessageSettings } from '../components/MessageSettings.tsx';
 import '../messages.css';
 import { pageOf } from '../../../lib/search-params.ts';
+import { isSessionGone } from '../../../lib/errors.ts';
 
 /** ?type=N when N is one of the ten types, else the first. */
 export function typeFromSearch(value: string | null): MessageType {
@@ -77,7 +77,7 @@ function TypePanel({
   const label = typeLabel(type);
   const switchedOff = config.data?.[type] === false;
 
-  if (list.isError && list.error instanceof ApiError && list.error.isUnauthorized) return <LoginFirst />;
+  if (isSessionGone(list.error)) return <LoginFirst />;
 
   return (
     <div className="message-panel">

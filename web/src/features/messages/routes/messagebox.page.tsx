@@ -7,7 +7,7 @@ import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { ApiError } from '../../../lib/http.ts';
+import { isSessionGone } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { overviewQuery, useLoginState } from '../../auth/index.ts';
 import '../messages.css';
@@ -59,7 +59,7 @@ export function Component() {
   const withId = withFromSearch(search.get('with'));
 
   let body;
-  if (login === 'visitor' || (me.error instanceof ApiError && me.error.isUnauthorized)) body = <LoginFirst />;
+  if (login === 'visitor' || isSessionGone(me.error)) body = <LoginFirst />;
   else if (me.isError) {
     body = (
       <LoadError size="compact" title="账户信息加载失败" error={me.error} onRetry={() => void me.refetch()} />

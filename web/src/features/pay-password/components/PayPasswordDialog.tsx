@@ -10,7 +10,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { PAY_PASSWORD_RULES } from '@zaowu/shared/pay-password';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { SmsCodeField, overviewQuery } from '../../auth/index.ts';
 import { useSetPayPassword } from '../api.ts';
@@ -22,6 +21,8 @@ import {
 } from '../form.ts';
 import { PayPasswordInput } from './PayPasswordInput.tsx';
 import '../pay-password.css';
+import { userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 export type PayPasswordMode = 'set' | 'change' | 'reset';
 
@@ -59,15 +60,8 @@ function PayPasswordForm({ mode, onDone }: { mode: PayPasswordMode; onDone: () =
     try {
       await save.mutateAsync({ code: v.code, pay_password: v.pay_password });
     } catch (err) {
-      if (!(err instanceof ApiError) || err.code !== 0) {
-        setError('root', { message: '保存失败，请检查网络后重试；填写的内容都还在' });
-        return;
-      }
-      setError(
-        fieldOfPayPasswordMessage(err.message) ?? 'root',
-        { message: err.message },
-        { shouldFocus: true },
-      );
+      const msg = userMessage(err, '保存失败，请检查网络后重试；填写的内容都还在');
+      setError(fieldOfPayPasswordMessage(msg) ?? 'root', { message: msg }, { shouldFocus: true });
       return;
     }
     notify.success(copy.done);
@@ -128,11 +122,7 @@ function PayPasswordForm({ mode, onDone }: { mode: PayPasswordMode; onDone: () =
           />
         )}
       />
-      {errors.root && (
-        <p id={`${id}-error`} className="pay-password-form__error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError id={`${id}-error`} className="pay-password-form__error" message={errors.root?.message} />
       <Button type="submit" variant="primary" block loading={isSubmitting}>
         {copy.submit}
       </Button>

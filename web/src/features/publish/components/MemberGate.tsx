@@ -9,8 +9,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { overviewQuery, useLoginState } from '../../auth/index.ts';
+import { isSessionGone } from '../../../lib/errors.ts';
 
 export function FormSkeleton({ label = '正在加载…' }: { label?: string }) {
   return (
@@ -53,7 +53,7 @@ export function MemberGate({
 }) {
   const login = useLoginState();
   const me = useQuery({ ...overviewQuery(), enabled: login === 'member' });
-  const visitor = login === 'visitor' || (me.error instanceof ApiError && me.error.isUnauthorized);
+  const visitor = login === 'visitor' || isSessionGone(me.error);
 
   if (visitor) {
     return (

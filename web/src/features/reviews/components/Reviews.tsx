@@ -19,10 +19,11 @@ import { formatRelative } from '../../../lib/format.ts';
 import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { useSetAtom } from '../../../lib/state.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
-import { reviewFailure, reviewsQuery, useReplyReview, useSaveReview } from '../api.ts';
+import { reviewsQuery, useReplyReview, useSaveReview } from '../api.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import '../reviews.css';
+import { userMessage } from '../../../lib/errors.ts';
 
 const HEADING_ID = 'reviews-h';
 
@@ -161,7 +162,7 @@ export function Reviews({ target, targetId, className }: Props) {
       headingRef.current?.focus({ preventScroll: true });
       return null;
     } catch (err) {
-      return reviewFailure(err, '评价没有发出，请检查网络后重试');
+      return userMessage(err, '评价没有发出，请检查网络后重试');
     }
   };
   const onReply = (id: number) => async (content: string) => {
@@ -170,7 +171,7 @@ export function Reviews({ target, targetId, className }: Props) {
       setAnnouncement('回复已发送');
       return null;
     } catch (err) {
-      return reviewFailure(err, '回复没有发出，请检查网络后重试');
+      return userMessage(err, '回复没有发出，请检查网络后重试');
     }
   };
 

@@ -12,7 +12,6 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { codePointLength } from '@zaowu/shared/plain-text';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCooperate } from '../api.ts';
 import {
@@ -24,6 +23,8 @@ import {
   cooperateFormSchema,
   type CooperateValues,
 } from '../cooperate.ts';
+import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { FormError } from '../../../components/FormError.tsx';
 
 /** The form, kept by the caller outside the dialog, so closing it (or a failed send) loses nothing. */
 export type CooperateDraft = UseFormReturn<CooperateValues, unknown, CooperateValues>;
@@ -66,12 +67,11 @@ export function CooperateDialog({
       },
       onError: (error) => {
         // A 401 opens the login dialog by itself; step aside for it (the draft stays).
-        if (error instanceof ApiError && error.isUnauthorized) {
+        if (isSessionGone(error)) {
           onOpenChange(false);
           return;
         }
-        const msg =
-          error instanceof ApiError && error.code === 0 ? error.message : '发送失败，请检查网络后重试';
+        const msg = userMessage(error, '发送失败，请检查网络后重试');
         const field = cooperateFieldOf(msg);
         setError(field ?? 'root', { message: msg }, { shouldFocus: field !== null });
       },
@@ -102,12 +102,7 @@ export function CooperateDialog({
       }
     >
       <form id={formId} className="wd-cooperate" noValidate onSubmit={(e) => void submit(e)}>
-        {errors.root && (
-          <p className="wd-cooperate__alert" role="alert">
-            <Icon name="alert" />
-            {errors.root.message}
-          </p>
-        )}
+        <FormError className="wd-cooperate__alert" icon message={errors.root?.message} />
         <div className={errors.message ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={messageId}>
             合作说明<span className="field__required">*</span>

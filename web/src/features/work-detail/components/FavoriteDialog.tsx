@@ -12,10 +12,10 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
 import { favoriteFoldersQuery, useAddFolder, useFavorite, useUnfavorite } from '../api.ts';
 import { WorkIcon } from './icons.tsx';
+import { userMessage } from '../../../lib/errors.ts';
 
 /** The folder the server makes on demand when no folder is named (works.favorite without folder_id). */
 const DEFAULT_FOLDER_NAME = '默认收藏夹';
@@ -243,8 +243,7 @@ function NewFolder({
         onCreated(folder);
         notify.success(`已新建收藏夹「${folder.name}」`);
       },
-      onError: (err) =>
-        setError(err instanceof ApiError && err.code === 0 ? err.message : '新建失败，请检查网络后重试'),
+      onError: (err) => setError(userMessage(err, '新建失败，请检查网络后重试')),
     });
   };
 

@@ -31,6 +31,7 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { WorkGrid, WorkGridSkeleton, type WorkLayout } from './WorkGrid.tsx';
 import { EAGER_COVERS } from '@zaowu/shared/list-pages';
 import { WorksSearch } from './WorksSearch.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 
 export interface WorksBrowserProps {
   /** The type a list page shows; absent on /explore, where the visitor picks it. */
@@ -84,15 +85,11 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
   let results: ReactNode;
   if (!data && list.isError) {
     results = (
-      <Empty
-        icon="alert"
+      <LoadError
         title="作品加载失败"
-        description={list.error.message || '请检查网络后重试。'}
-        action={
-          <Button variant="primary" loading={list.isFetching} onClick={() => void list.refetch()}>
-            重试
-          </Button>
-        }
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
       />
     );
   } else if (!data) {

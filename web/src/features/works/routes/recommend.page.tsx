@@ -15,6 +15,7 @@ import { WorkGrid, WorkGridSkeleton } from '../components/WorkGrid.tsx';
 import { parseFilters } from '../filters.ts';
 import { useResultsIntoView } from '../results-view.ts';
 import '../works.css';
+import { LoadError } from '../../../components/LoadError.tsx';
 
 const ALL = 'all';
 const TYPE_TABS = [
@@ -61,15 +62,11 @@ export function Component() {
     body = <WorkGridSkeleton layout={type === 'art' ? 'masonry' : 'grid'} label="正在挑选作品…" />;
   } else if (recommend.isError && works.length === 0) {
     body = (
-      <Empty
-        icon="alert"
+      <LoadError
         title="推荐加载失败"
-        description={recommend.error.message || '请检查网络后重试。'}
-        action={
-          <Button variant="primary" loading={recommend.isFetching} onClick={() => void recommend.refetch()}>
-            重试
-          </Button>
-        }
+        error={recommend.error}
+        retrying={recommend.isFetching}
+        onRetry={() => void recommend.refetch()}
       />
     );
   } else if (works.length === 0) {
