@@ -79,14 +79,24 @@ function AuthorTools({ topic }: { topic: SavedTopic }) {
     setEditing(true);
   };
 
+  // The deleted topic's cached thread goes when this page has left it, not before: removed while the
+  // page still shows it, its query would fetch it again (a 404). navigate() can resolve before React has
+  // committed the list page (it renders in a transition, late on a busy machine), so wait for the unmount.
+  const [deleted] = useState(() => ({ current: false }));
+  useEffect(
+    () => () => {
+      if (deleted.current) forgetTopic(queryClient, topic.id);
+    },
+    [deleted, queryClient, topic.id],
+  );
+
   const confirmDelete = () =>
     del.mutate(undefined, {
       onSuccess: () => {
+        deleted.current = true;
         setDeleting(false);
         notify.success('话题已删除');
-        void Promise.resolve(navigate('/community', { replace: true })).then(() =>
-          forgetTopic(queryClient, topic.id),
-        );
+        void navigate('/community', { replace: true });
       },
       onError: (error) => setDeleteError(userMessage(error, '删除失败，请检查网络后重试')),
     });
