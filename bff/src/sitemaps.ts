@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import {
+  hrefs,
   MAX_PER_PAGE,
   ROUTES,
   SITEMAPS,
@@ -122,24 +123,25 @@ interface UpstreamList {
 
 function upstreamList(name: Exclude<SitemapName, 'pages'>): UpstreamList {
   if (name === 'designer') {
-    return { path: endpoints.designer.lists.path, query: {}, pagePath: (id) => `/designer/${id}` };
+    return { path: endpoints.designer.lists.path, query: {}, pagePath: (id) => hrefs.designer(id) };
   }
-  if (name === 'shop') return { path: endpoints.shop.lists.path, query: {}, pagePath: (id) => `/shop/${id}` };
+  if (name === 'shop')
+    return { path: endpoints.shop.lists.path, query: {}, pagePath: (id) => hrefs.shop(id) };
   if (name === 'goods') {
-    return { path: endpoints.shop.goodsList.path, query: {}, pagePath: (id) => `/goods/${id}` };
+    return { path: endpoints.shop.goodsList.path, query: {}, pagePath: (id) => hrefs.goods(id) };
   }
   if (name === 'community') {
     // Newest first by their last reply: a topic's lastmod is when it last changed.
     return {
       path: endpoints.community.lists.path,
       query: { sort: 'latest' },
-      pagePath: (id) => `/community/${id}`,
+      pagePath: (id) => hrefs.topic(id),
     };
   }
   return {
     path: endpoints.works.lists.path,
     query: { type: name, sort: 'latest' },
-    pagePath: (id) => `/${name}/${id}`,
+    pagePath: (id) => hrefs.work(name, id),
   };
 }
 

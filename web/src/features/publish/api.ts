@@ -1,6 +1,6 @@
 /** Publishing and editing a work: works.add and works.edit, and what they change in the cache. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { endpoints, type WorkDetail, type WorkInput } from '@zaowu/shared';
+import { endpoints, hrefs, type WorkDetail, type WorkInput } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { workKeys } from '../work-detail/index.ts';
 
@@ -35,4 +35,4 @@ export function useSaveWork() {
 }
 
 /** A work's page: /model/12, /art/7… */
-export const workHref = (work: Pick<WorkDetail, 'id' | 'type'>) => `/${work.type}/${work.id}`;
+export const workHref = (work: Pick<WorkDetail, 'id' | 'type'>) => hrefs.work(work.type, work.id);

@@ -1,4 +1,5 @@
 /** Pieces every tab of the member area uses: its states (loading, error, empty), paging. */
+import { hrefs } from '@zaowu/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -122,8 +123,7 @@ export function AccountPagination({
     if (tab === 'overview') q.delete('tab');
     if (p > 1) q.set('page', String(p));
     else q.delete('page');
-    const s = q.toString();
-    return s ? `/account?${s}` : '/account';
+    return hrefs.account({ query: q });
   };
   return (
     <Pagination page={page} pageCount={pageCount} getHref={href} label={label} className="acct-pagination" />
@@ -174,7 +174,7 @@ export function FilterTabs({
         q.delete('page');
         if (v === ALL) q.delete(param);
         else q.set(param, v);
-        void navigate(`/account?${q.toString()}`, { preventScrollReset: true });
+        void navigate(hrefs.account({ query: q }), { preventScrollReset: true });
       }}
       items={options.map((o) => ({ value: o.value || ALL, label: o.label, count: o.count }))}
     />

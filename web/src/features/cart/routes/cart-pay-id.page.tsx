@@ -13,7 +13,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { priceFen, type Order, type OrderLine, type PayMethod, type WorkOrderLine } from '@zaowu/shared';
+import {
+  hrefs,
+  priceFen,
+  type Order,
+  type OrderLine,
+  type PayMethod,
+  type WorkOrderLine,
+} from '@zaowu/shared';
 import { PAY_PASSWORD_MSGS, isPayPasswordShape } from '@zaowu/shared/pay-password';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -61,7 +68,7 @@ function useNow(active: boolean): number {
 }
 
 const workLines = (order: Order): WorkOrderLine[] => order.lines.filter((l) => l.kind === 'work');
-const workHref = (l: WorkOrderLine) => `/${l.work_type}/${l.work_id}`;
+const workHref = (l: WorkOrderLine) => hrefs.work(l.work_type, l.work_id);
 const lineKey = (l: OrderLine) => (l.kind === 'work' ? `work-${l.work_id}` : `goods-${l.goods_id}`);
 
 /** Back to where the order came from: the shop, or the work (the author's page for several). */
@@ -69,7 +76,7 @@ function OrderOrigin({ order }: { order: Order }) {
   const works = workLines(order);
   if (order.shop_id !== null)
     return (
-      <Link to={`/shop/${order.shop_id}`} className="pay-summary__shop">
+      <Link to={hrefs.shop(order.shop_id)} className="pay-summary__shop">
         返回店铺
       </Link>
     );
@@ -116,7 +123,7 @@ function OrderSummary({ order, titled = true }: { order: Order; titled?: boolean
           <PayLine
             key={lineKey(l)}
             cover={l.cover}
-            title={<Link to={l.kind === 'work' ? workHref(l) : `/goods/${l.goods_id}`}>{l.title}</Link>}
+            title={<Link to={l.kind === 'work' ? workHref(l) : hrefs.goods(l.goods_id)}>{l.title}</Link>}
             kind={l.kind}
             price={l.price}
             quantity={l.quantity}
@@ -239,7 +246,7 @@ function Closed({ order }: { order: Order }) {
   const again = () => {
     setError(null);
     const handlers = {
-      onSuccess: (next: Order) => void navigate(`/cart/pay/${next.id}`),
+      onSuccess: (next: Order) => void navigate(hrefs.payOrder(next.id)),
       onError: (err: Error) => setError(err.message || '下单失败，请稍后重试'),
     };
     if (works.length > 0)

@@ -11,7 +11,14 @@ import { useQueries } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from '../../../lib/state.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Paginated, PayMethod, ShopDetail, UserBrief, WorkSummary } from '@zaowu/shared';
+import {
+  hrefs,
+  type Paginated,
+  type PayMethod,
+  type ShopDetail,
+  type UserBrief,
+  type WorkSummary,
+} from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -134,7 +141,7 @@ function AuthorHead({
         onCheckedChange={(v) => onSelectAll(v === true)}
       />
       <h2 className="cart-shop__name">
-        <Link to={`/designer/${author.id}`}>{label}</Link>
+        <Link to={hrefs.designer(author.id)}>{label}</Link>
       </h2>
       {live?.failed && (
         <p className="cart-shop__stale" role="alert">
@@ -211,7 +218,7 @@ function ShopHead({
         ) : live?.shop === null ? (
           <span className="muted">店铺已关闭</span>
         ) : (
-          <Link to={`/shop/${shopId}`}>{label}</Link>
+          <Link to={hrefs.shop(shopId)}>{label}</Link>
         )}
       </h2>
       {live?.failed && (

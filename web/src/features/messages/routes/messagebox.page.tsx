@@ -11,7 +11,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BlockState, Conversation, UserBrief } from '@zaowu/shared';
+import { hrefs, type BlockState, type Conversation, type UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -42,7 +42,7 @@ function ConversationRow({ c, meId, current }: { c: Conversation; meId: number; 
   return (
     <li>
       <Link
-        to={`/messagebox?with=${c.user.id}`}
+        to={hrefs.messagebox({ query: { with: c.user.id } })}
         className={clsx(
           'conversation',
           current && 'conversation--current',
@@ -165,7 +165,7 @@ function ThreadHead({ other, block }: { other: UserBrief | undefined; block?: Bl
         {other ? `与 ${other.nickname} 的私信` : '私信'}
       </h2>
       {other && (
-        <Link to={`/designer/${other.id}`} className="thread__profile">
+        <Link to={hrefs.designer(other.id)} className="thread__profile">
           查看主页
         </Link>
       )}
