@@ -205,19 +205,16 @@ export function useDownloadWorkFile(workId: number) {
         old ? { ...old, downloads } : old,
       );
     },
-    onError: (error) => {
-      // Refused as not bought: what the page believed about the purchase may be stale.
-      if (error instanceof ApiError && error.code === 0)
-        void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
-      reportFailure(error, '下载失败，请检查网络后重试');
-    },
+    onError: (error) => reportFailure(error, '下载失败，请检查网络后重试'),
+    // Refused as not bought: what the page believed about the purchase may be stale.
+    meta: { invalidatesOnRefusal: [workKeys.relation(workId)] },
   });
 }
 
 /** 购买: an order for this work; the caller goes on to pay it. Refusals are said here, in a toast. */
 export function useBuyWork(workId: number) {
-  const queryClient = useQueryClient();
-  const place = usePlaceWorkOrder();
+  // Refused (e.g. 你已购买该作品): show what is true now.
+  const place = usePlaceWorkOrder({ invalidatesOnRefusal: [workKeys.relation(workId)] });
   return {
     ...place,
     buy: (onOrdered: (orderId: number) => void) =>
@@ -226,8 +223,6 @@ export function useBuyWork(workId: number) {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 0) {
             productToast(error.message);
-            // e.g. 你已购买该作品: show what is true now.
-            void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
           } else if (!(error instanceof ApiError && error.isUnauthorized)) {
             notify.error('下单失败，请稍后重试');
           }

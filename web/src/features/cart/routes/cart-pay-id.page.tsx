@@ -331,7 +331,7 @@ function Waiting({ order, codeUrl }: { order: Order; codeUrl: string }) {
  * the button.
  */
 function BalancePay({ order }: { order: Order }) {
-  const pay = usePayByBalance();
+  const pay = usePayByBalance(order);
   const balanceFen = useBalanceFen();
   const totalFen = priceFen(order.pay_total) ?? 0;
   const covers = balanceCovers(balanceFen, totalFen);
@@ -414,7 +414,7 @@ function BalancePay({ order }: { order: Order }) {
 
 /** 取消订单, asked first; the page then shows the order cancelled. */
 function CancelOrder({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
+  const cancel = useCancelOrder(order);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
