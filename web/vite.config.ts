@@ -6,12 +6,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { buildInfo } from './build/build-info.ts';
 import { devRuntimeConfig } from './build/dev-runtime-config.ts';
+import { themeBoot } from './build/theme-boot.ts';
 
 // The BFF serves dist/ and proxies /api and /webApi; in `pnpm dev` the demo upstream runs in the
 // browser through MSW's service worker instead (src/main.tsx), so dev needs no server at all.
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    themeBoot(),
     buildInfo(),
     bootAfterPaint(),
     command === 'serve' && msw({ mode: 'worker-only' }),

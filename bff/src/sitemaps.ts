@@ -113,7 +113,12 @@ interface Row {
   last_reply_at?: string;
 }
 
-/** A paged upstream list: where it is read and where each row's page lives on the site. */
+/**
+ * A paged upstream list: where it is read and where each row's page lives on the site. The page paths
+ * are the routes' own (hrefs in shared/src/hrefs.ts gives the same for an id that is a number), written
+ * here with the row's id as the upstream sent it, XML-escaped once and not URL-encoded: what
+ * sitemaps.property.test.ts pins for an upstream that sends ids that are not numbers.
+ */
 interface UpstreamList {
   path: string;
   query: Record<string, string>;

@@ -16,6 +16,8 @@ export const COOKIE_PATH = '/';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
+/** Each theme's browser UI colour (`<meta name="theme-color">`): its page background. */
+export const THEME_COLORS: Readonly<Record<Theme, string>> = { light: '#ffffff', dark: '#0f0f12' };
 /** After a 401 on /account, go to /login after this long (product.md §8). */
 export const ACCOUNT_401_REDIRECT_MS = 1_500;
 /**

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export type * from './types.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
+export * from './hrefs.ts';
 export * from './url.ts';
 export * from './runtime-config.ts';
 export * from './route-rules.ts';

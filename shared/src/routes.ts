@@ -181,10 +181,28 @@ function safeDecode(s: string): string {
   }
 }
 
-/** Fills a pattern's parameters: buildPath('/art/:id', { id: 3 }) → '/art/3'. */
-export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+/** A pattern's parameter names: '/share/:type/:id' → 'type' | 'id'. */
+type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The values a pattern needs; any names for a pattern only known as a string. */
+type PathParams<P extends string> = string extends P
+  ? Record<string, string | number>
+  : Record<PathParamName<P>, string | number>;
+
+/**
+ * Fills a pattern's parameters, each URL-encoded: buildPath('/art/:id', { id: 3 }) → '/art/3'. A literal
+ * pattern's parameters are checked by type (`shared/src/hrefs.ts` builds every page link on it).
+ */
+export function buildPath<P extends string>(
+  pattern: P,
+  ...[params]: [PathParamName<P>] extends [never] ? [params?: PathParams<P>] : [params: PathParams<P>]
+): string {
+  const values: Record<string, string | number> = params ?? {};
   return pattern.replace(/:([A-Za-z_]\w*)/g, (_, key: string) => {
-    const v = params[key];
+    const v = values[key];
     if (v === undefined) throw new Error(`missing route parameter ${key} for ${pattern}`);
     return encodeURIComponent(String(v));
   });

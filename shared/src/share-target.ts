@@ -2,6 +2,7 @@
  * What a share link's landing card (/share/{type}/{id}) shows of its item, from the item's own
  * answer: the SPA's share page and the BFF's frame of it draw the same card from this.
  */
+import { hrefs } from './hrefs.ts';
 import { WORK_TYPE_LABEL } from './constants.ts';
 import { formatNumber } from './compact.ts';
 import type { DesignerDetail, ShopDetail, UserBrief, WorkDetail } from './types.ts';
@@ -56,7 +57,7 @@ export function shareTarget(
         { label: '粉丝', value: formatNumber(d.followers) },
         { label: '获赞', value: formatNumber(d.likes) },
       ],
-      href: `/designer/${d.id}`,
+      href: hrefs.designer(d.id),
     };
   }
   if (kind === 'shop') {
@@ -74,7 +75,7 @@ export function shareTarget(
         { label: '销量', value: formatNumber(s.sales) },
         { label: '评分', value: typeof s.rating === 'number' ? s.rating.toFixed(1) : '—' },
       ],
-      href: `/shop/${s.id}`,
+      href: hrefs.shop(s.id),
     };
   }
   const w = item as WorkDetail;
@@ -92,6 +93,6 @@ export function shareTarget(
       { label: '收藏', value: formatNumber(w.favorites) },
     ],
     // The work's own type: a link shared as /share/art/5 still opens a model at /model/5.
-    href: `/${w.type}/${w.id}`,
+    href: hrefs.work(w.type, w.id),
   };
 }

@@ -7,6 +7,7 @@
  * note) goes in as plain text only: never markup from a member in the frame.
  */
 import {
+  hrefs,
   SITE_NAME,
   formatMoney,
   type CollectionDetail,
@@ -51,7 +52,7 @@ export interface Built {
 }
 
 /** A member's name as a link to their page. */
-const person = (u: UserBrief) => `<a href="/designer/${u.id}">${esc(u.nickname)}</a>`;
+const person = (u: UserBrief) => `<a href="${esc(hrefs.designer(u.id))}">${esc(u.nickname)}</a>`;
 
 const crumbs = (label: string, className: string, items: { href?: string; text: string }[]) =>
   `<nav aria-label="${label}" class="${className}">${items
@@ -78,10 +79,10 @@ export function goodsFrame(g: GoodsDetail, url: string, siteUrl: string, reviews
       : '';
   const crumbItems = [
     { href: '/shop', text: '店铺' },
-    { href: `/shop/${g.shop.id}`, text: g.shop.name },
+    { href: hrefs.shop(g.shop.id), text: g.shop.name },
     { text: '商品详情' },
   ];
-  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, { className: 'goods-gallery__main', alt, layout: 'detail' })}${thumbs}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="/shop/${g.shop.id}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
+  const main = `<article class="goods-detail">${crumbs('位置', 'goods-crumbs', crumbItems)}<div class="goods-page"><div class="goods-gallery">${image(cover, 1, { className: 'goods-gallery__main', alt, layout: 'detail' })}${thumbs}</div><div class="goods-info"><h1 class="goods-info__title" data-fp="title">${esc(g.title)}</h1><p class="goods-info__price"><span class="visually-hidden">价格 </span>${esc(formatMoney(g.price))}</p><p class="goods-info__figures"><span>已售 ${formatCompact(g.sales)}</span><span aria-hidden="true">·</span><span>${state}</span></p><p class="goods-info__shop">店铺：<a href="${esc(hrefs.shop(g.shop.id))}">${esc(g.shop.name)}</a></p></div></div><section class="goods-description"><h2>商品详情</h2>${g.description ? `<p class="goods-description__text">${esc(g.description)}</p>` : '<p class="muted">店主还没有填写商品介绍。</p>'}</section></article>`;
   return {
     main,
     lcp: cover,
@@ -108,7 +109,7 @@ export function topicFrame(detail: TopicDetail, page: number, url: string, siteU
     ? `<ul class="topic-tags" aria-label="标签">${t.tags
         .map(
           (tag) =>
-            `<li><a class="topic-tag" href="/community?tag=${esc(encodeURIComponent(tag))}">#${esc(tag)}</a></li>`,
+            `<li><a class="topic-tag" href="${esc(hrefs.community({ query: { tag } }))}">#${esc(tag)}</a></li>`,
         )
         .join('')}</ul>`
     : '';
@@ -123,7 +124,7 @@ export function topicFrame(detail: TopicDetail, page: number, url: string, siteU
     )
     .join('');
   // Every page of a long thread is in reach: the first, the last and those around this one.
-  const pages = pager(`/community/${t.id}`, page, detail.posts.last_page, {
+  const pages = pager(hrefs.topic(t.id), page, detail.posts.last_page, {
     className: 'fp-pager community-pagination',
     label: '帖子分页',
   });
@@ -175,7 +176,7 @@ export function collectionFrame(c: CollectionDetail, url: string, siteUrl: strin
 export function noteFrame(n: Note, url: string, siteUrl: string): Built {
   const cover = picture(n.cover, siteUrl);
   const work = n.work
-    ? `<section class="note-page__work"><h2>相关作品</h2><p><a href="/${esc(n.work.type)}/${n.work.id}">${esc(n.work.title)}</a></p></section>`
+    ? `<section class="note-page__work"><h2>相关作品</h2><p><a href="${esc(hrefs.work(n.work.type, n.work.id))}">${esc(n.work.title)}</a></p></section>`
     : '';
   const main = `<article class="note-page">${cover ? image(cover, 16 / 9, { className: 'note-page__cover' }) : ''}<header class="note-page__head"><h1 class="note-page__title" data-fp="title">${esc(n.title)}</h1><p class="note-page__meta"><span class="note-page__author">${person(n.author)}</span><time datetime="${esc(n.created_at)}">${esc(formatChinaDateTime(n.created_at))}</time><span>${formatCompact(n.views)} 次浏览</span></p></header><div class="note-page__content">${textParagraphs(n.content)}</div>${work}</article>`;
   const text = htmlText(n.content);

@@ -12,6 +12,7 @@
  */
 import {
   FIRST_PAINT_STATE_ID,
+  hrefs,
   SITE_NAME,
   WORK_TYPES,
   coverAlt,
@@ -150,7 +151,7 @@ function homeFrame(home: HomeData, siteUrl: string): Drawn {
   const src = picture(banner?.image, siteUrl);
   const types = WORK_TYPES.map(
     (t) =>
-      `<li><a href="/${t.type}" class="home-type home-type--${t.type}"><span class="home-type__badge" aria-hidden="true">${esc(t.badge === t.label ? t.label.slice(0, 1) : t.badge)}</span><span class="home-type__text"><span class="home-type__label">${esc(t.label)}</span></span></a></li>`,
+      `<li><a href="${esc(hrefs.works(t.type))}" class="home-type home-type--${t.type}"><span class="home-type__badge" aria-hidden="true">${esc(t.badge === t.label ? t.label.slice(0, 1) : t.badge)}</span><span class="home-type__text"><span class="home-type__label">${esc(t.label)}</span></span></a></li>`,
   ).join('');
   const bannerHtml = banner
     ? `<div class="carousel"><div class="carousel__viewport"><div class="carousel__slide is-active"><span class="carousel__link">${image(src, 12 / 5, { className: 'carousel__image' })}<span class="carousel__caption"><span class="carousel__title">${esc(banner.title)}</span></span></span></div></div></div>`
@@ -188,11 +189,11 @@ function workText(work: WorkDetail): string {
   );
   const tags = listOf(work.tags).length
     ? `<ul class="wd-fp__tags" aria-label="标签">${listOf(work.tags)
-        .map((t) => `<li><a href="/explore?tag=${esc(encodeURIComponent(t))}">#${esc(t)}</a></li>`)
+        .map((t) => `<li><a href="${esc(hrefs.explore({ query: { tag: t } }))}">#${esc(t)}</a></li>`)
         .join('')}</ul>`
     : '';
   // #comments (the meta line's link) lands here before React draws the comments in its place.
-  return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="/designer/${work.author.id}">${esc(work.author.nickname)}</a></p>${body ? `<div class="wd-fp__text">${body}</div>` : ''}${tags}</section><section id="comments" class="wd-fp__comments"><h2>评论（${formatCompact(work.comments)}）</h2></section>`;
+  return `<section class="wd-fp" aria-label="作品信息"><p class="wd-fp__author">作者 <a href="${esc(hrefs.designer(work.author.id))}">${esc(work.author.nickname)}</a></p>${body ? `<div class="wd-fp__text">${body}</div>` : ''}${tags}</section><section id="comments" class="wd-fp__comments"><h2>评论（${formatCompact(work.comments)}）</h2></section>`;
 }
 
 function workFrame(work: WorkDetail, siteUrl: string): Drawn {
@@ -220,7 +221,7 @@ function workFrame(work: WorkDetail, siteUrl: string): Drawn {
               // it, so React's is the same paint to the pixel, not a new, larger one.
               `<div class="wd-video" style="overflow:hidden;border-radius:var(--radius-card);background:#000"><div class="wd-video__stage" style="position:relative"><div class="wd-video__player" style="display:block;width:100%;max-height:72vh;aspect-ratio:16/9"></div>${img('class="wd-video__poster" style="position:absolute;inset:0;width:100%;height:100%;object-fit:contain"')}</div></div>`;
   return {
-    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="/${esc(work.type)}">${esc(WORK_TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}${workText(work)}</div></div></article>`,
+    main: `<article class="wd wd--${esc(work.type)}"><nav class="wd-crumbs" aria-label="当前位置"><a href="/">首页</a><span aria-hidden="true">/</span><a href="${esc(hrefs.works(work.type))}">${esc(WORK_TYPE_LABEL[work.type] ?? '')}</a></nav><div class="wd__layout"><div class="wd__main"><header class="wd__header"><h1 class="wd__title" data-fp="title">${esc(work.title)}</h1>${workMeta(work)}</header>${media}${workText(work)}</div></div></article>`,
     lcp: media ? cover : null,
     lcpLayout: layout,
   };
@@ -258,7 +259,7 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean)
   const mature = work.is_mature
     ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
     : '';
-  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, { alt: work.cover_alt?.trim() ?? '', eager, layout: 'card' })}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="/${esc(work.type)}/${work.id}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, { alt: work.cover_alt?.trim() ?? '', eager, layout: 'card' })}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="${esc(hrefs.work(work.type, work.id))}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
 }
 
 /** Links to a list of pages under a heading (a designer's works, a shop's goods). */
@@ -354,7 +355,7 @@ export function firstPaint(
       author: work.author,
       jsonLd: [
         ld.breadcrumbs(siteUrl, [
-          { href: `/${work.type}`, text: WORK_TYPE_LABEL[work.type] ?? '作品' },
+          { href: hrefs.works(work.type), text: WORK_TYPE_LABEL[work.type] ?? '作品' },
           { href: pagePath, text: work.title },
         ]),
         ld.work(work, pageUrl, siteUrl),
@@ -362,7 +363,7 @@ export function firstPaint(
     };
   } else if (data.kind === 'designer') {
     const d = subject as DesignerDetail;
-    const works = listOf(d.recent_works).map((w) => ({ href: `/${w.type}/${w.id}`, text: w.title }));
+    const works = listOf(d.recent_works).map((w) => ({ href: hrefs.work(w.type, w.id), text: w.title }));
     built = profileFrame(
       'designer',
       d.nickname,
@@ -390,7 +391,7 @@ export function firstPaint(
   } else if (data.kind === 'shop') {
     const s = subject as ShopDetail;
     const goods = listOf(s.goods).map((g) => ({
-      href: `/goods/${g.id}`,
+      href: hrefs.goods(g.id),
       text: `${g.title} ${formatMoney(g.price)}`,
     }));
     built = profileFrame(
@@ -461,7 +462,7 @@ export function firstPaint(
           ? RECOMMEND_PAGE
           : LIST_PAGES[type];
     const list = subject as Paginated<WorkSummary>;
-    built = listFrame(copy, `/${route.name}`, list, siteUrl);
+    built = listFrame(copy, route.path, list, siteUrl);
     const page = list.current_page > 1 ? ` · 第 ${list.current_page} 页` : '';
     head = {
       title: `${copy.title}${page} · ${SITE_NAME}`,
@@ -470,7 +471,7 @@ export function firstPaint(
       image: built.lcp,
       imageAlt: copy.title,
       ogType: 'website',
-      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: `/${route.name}`, text: copy.title }])],
+      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: route.path, text: copy.title }])],
     };
   }
   const css = [
@@ -519,7 +520,7 @@ function headTags(head: Head, canonical: string, siteUrl: string): string {
   }
   if (head.ogType === 'article' && head.author) {
     tags.push(
-      `<meta property="article:author" content="${esc(absolute(`/designer/${head.author.id}`, siteUrl))}">`,
+      `<meta property="article:author" content="${esc(absolute(hrefs.designer(head.author.id), siteUrl))}">`,
     );
   }
   for (const data of head.jsonLd) {

@@ -18,6 +18,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import {
+  hrefs,
   SITE_NAME,
   type CollectionDetail,
   type DesignerDetail,
@@ -44,7 +45,7 @@ function personOf(
   return {
     '@type': 'Person',
     name: u.nickname,
-    url: url(`/designer/${u.id}`, siteUrl),
+    url: url(hrefs.designer(u.id), siteUrl),
     ...(image ? { image: url(image, siteUrl) } : {}),
   };
 }
@@ -190,7 +191,7 @@ export function store(s: ShopDetail, pageUrl: string, siteUrl: string): WithCont
         '@type': 'Offer',
         price: price(g.price),
         priceCurrency: 'CNY',
-        url: url(`/goods/${g.id}`, siteUrl),
+        url: url(hrefs.goods(g.id), siteUrl),
         itemOffered: { '@type': 'Product', name: g.title },
       })),
   };
@@ -233,7 +234,7 @@ export function product(
     ...(reviews && Number.isFinite(reviews.average) ? rating(reviews.average, reviews.count) : {}),
     offers: {
       ...offer(g.price, pageUrl, g.status === 1 && g.stock > 0),
-      seller: { '@type': 'Organization', name: g.shop.name, url: url(`/shop/${g.shop.id}`, siteUrl) },
+      seller: { '@type': 'Organization', name: g.shop.name, url: url(hrefs.shop(g.shop.id), siteUrl) },
     },
   };
 }
@@ -285,7 +286,7 @@ export function collectionPage(
     hasPart: c.works.map((w) => ({
       '@type': 'CreativeWork',
       name: w.title,
-      url: url(`/${w.type}/${w.id}`, siteUrl),
+      url: url(hrefs.work(w.type, w.id), siteUrl),
       author: personOf(w.author, siteUrl),
     })),
   };

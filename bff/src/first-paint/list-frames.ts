@@ -3,7 +3,7 @@
  * each topic, shop or designer as a link with its line of text, and the list's page links, so a
  * crawler that runs no JavaScript reaches every topic, shop (and its goods) and designer.
  */
-import { SITE_NAME, type Designer, type Paginated, type Shop, type Topic } from '@zaowu/shared';
+import { hrefs, SITE_NAME, type Designer, type Paginated, type Shop, type Topic } from '@zaowu/shared';
 import { formatCompact } from '@zaowu/shared/compact';
 import type { Built } from './detail-frames.ts';
 import * as ld from './json-ld.ts';
@@ -48,7 +48,7 @@ function listPage(
 
 export function topicsFrame(list: Paginated<Topic>, siteUrl: string): Built {
   const rows = listOf(list.data).map((t) => ({
-    href: `/community/${t.id}`,
+    href: hrefs.topic(t.id),
     title: t.title,
     line: oneLine(`${t.author.nickname} · ${formatCompact(t.replies)} 回复 · ${t.excerpt}`, 120),
   }));
@@ -57,7 +57,7 @@ export function topicsFrame(list: Paginated<Topic>, siteUrl: string): Built {
 
 export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
   const rows = listOf(list.data).map((s) => ({
-    href: `/shop/${s.id}`,
+    href: hrefs.shop(s.id),
     title: s.name,
     line: oneLine(`${formatCompact(s.goods_count)} 件商品 · ${s.description}`, 120),
   }));
@@ -66,7 +66,7 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
 
 export function designersFrame(list: Paginated<Designer>, siteUrl: string): Built {
   const rows = listOf(list.data).map((d) => ({
-    href: `/designer/${d.id}`,
+    href: hrefs.designer(d.id),
     title: d.nickname,
     line: oneLine(`${formatCompact(d.works_count)} 件作品 · ${d.bio}`, 120),
   }));

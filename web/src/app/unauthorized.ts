@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { ACCOUNT_401_MARK, ACCOUNT_401_REDIRECT_MS } from '@zaowu/shared';
+import { ACCOUNT_401_MARK, ACCOUNT_401_REDIRECT_MS, hrefs } from '@zaowu/shared';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
 import { dropSession } from '../features/auth/api.ts';
 import { loginDialogOpenAtom } from '../lib/client-state.ts';
@@ -15,7 +15,7 @@ import { appStore } from '../lib/store.ts';
 import { ROUTE_MODULES } from './route-modules.ts';
 
 export function loginUrlFor(fullPath: string): string {
-  return `/login?gourl=${encodeURIComponent(fullPath)}`;
+  return hrefs.login({ query: { gourl: fullPath } });
 }
 
 interface Deps {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { type Money, type WorkType, WORK_TYPE_BADGE } from '@zaowu/shared';
+import { hrefs, type Money, type WorkType, WORK_TYPE_BADGE } from '@zaowu/shared';
 import { Avatar } from './Avatar.tsx';
 import { formatCompact, formatPrice } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
@@ -81,7 +81,7 @@ export function Card({
         <Title className="work-card__title">
           {/* The link's hit area is stretched over the whole card (::after); its name is the title. */}
           <Link
-            to={to ?? `/${work.type}/${work.id}`}
+            to={to ?? hrefs.work(work.type, work.id)}
             className="work-card__link"
             aria-describedby={`${id}-desc`}
           >

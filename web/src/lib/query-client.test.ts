@@ -1,5 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './http.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** Three queries with data, one of them watched by an observer (on screen), none stale yet. */
@@ -136,5 +137,24 @@ describe('mutation meta.invalidates', () => {
     ).rejects.toThrow('refused');
     expect(client.getQueryState(['account', 'money'])?.isInvalidated).toBe(true);
     unsubscribe();
+  });
+
+  it('invalidates what a refusal declares only when the server refused, not when the call failed', async () => {
+    const { client, seed } = setUp();
+    await seed(['work', 'relation', '5']);
+    const run = (error: Error) =>
+      client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: () => Promise.reject(error),
+          meta: { invalidatesOnRefusal: [['work', 'relation', '5']] },
+        })
+        .execute(undefined)
+        .catch(() => null);
+
+    await run(new ApiError('网络连接失败', { status: 0, code: null, path: '/api/x' }));
+    expect(client.getQueryState(['work', 'relation', '5'])?.isInvalidated).toBe(false);
+    await run(new ApiError('你已购买该作品', { status: 200, code: 0, path: '/api/x' }));
+    expect(client.getQueryState(['work', 'relation', '5'])?.isInvalidated).toBe(true);
   });
 });

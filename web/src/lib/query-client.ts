@@ -5,12 +5,16 @@ import {
   type MutationMeta,
   type QueryKey,
 } from '@tanstack/react-query';
+import { ApiError } from './http.ts';
 
 const isKey = (entry: QueryKey | InvalidateQueryFilters): entry is QueryKey => Array.isArray(entry);
+/** The server said no (an envelope code 0 with its msg), rather than the call failing. */
+const isRefusal = (error: Error) => error instanceof ApiError && error.code === 0;
 
 /**
  * React Query adds no retries of its own: the HTTP client already retries once where product.md §7 allows.
- * Mutations declare what they make stale (`meta.invalidates`, `meta.invalidatesOnError`); it is done
+ * Mutations declare what they make stale (`meta.invalidates`, `meta.invalidatesOnError`,
+ * `meta.invalidatesOnRefusal`); it is done
  * here, once, so no feature calls `invalidateQueries` in its own callbacks (design.md §4).
  */
 export function createQueryClient(): QueryClient {
@@ -24,7 +28,14 @@ export function createQueryClient(): QueryClient {
       // setQueryData after an invalidation would clear its stale mark; this one runs after them.
       onSettled: async (_data, error, _variables, _context, mutation) => {
         const meta = mutation.meta;
-        const done = invalidate(error === null ? meta?.invalidates : meta?.invalidatesOnError);
+        const done = invalidate(
+          error === null
+            ? meta?.invalidates
+            : [
+                ...(meta?.invalidatesOnError ?? []),
+                ...((isRefusal(error) && meta?.invalidatesOnRefusal) || []),
+              ],
+        );
         if (meta?.awaitsInvalidation) await done;
       },
     }),

@@ -14,6 +14,11 @@ interface ZaowuMutationMeta extends Record<string, unknown> {
   /** What goes stale when it failed: what the page showed may have moved under the member. */
   invalidatesOnError?: readonly Invalidation[];
   /**
+   * What goes stale when the server refused it (an envelope code 0 with its msg, e.g. 你已购买该作品):
+   * what the page believed is wrong. Besides `invalidatesOnError`; a network failure leaves it be.
+   */
+  invalidatesOnRefusal?: readonly Invalidation[];
+  /**
    * The mutation settles only once those queries on screen have refetched (its callers' own onSuccess
    * then sees fresh data). Off by default: a caller's callbacks run at once, even if a refetch would
    * unmount the component that started the mutation.

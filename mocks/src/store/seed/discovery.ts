@@ -1,4 +1,5 @@
 /** Favorites filed into folders, the members' likes, curated collections and the home banners. */
+import { hrefs } from '@zaowu/shared';
 import { COLLECTION_THEMES } from '../community-words.ts';
 import { insertInTimeOrder } from '../db.ts';
 import { DEFAULT_FAVORITE_FOLDER, foldersOf } from '../favorites.ts';
@@ -123,25 +124,25 @@ function seedBanners(db: Db): void {
       title: `编辑精选 · ${collection.title}`,
       subtitle: collection.description,
       image: db.works.get(collection.work_ids[0]!)!.cover,
-      link: `/collection/${collection.id}`,
+      link: hrefs.collection(collection.id),
     },
     {
       title: `本周热门：${model.title}`,
       subtitle: `${nickname(model.author_id)} 的 3D 作品，支持在线预览`,
       image: model.cover,
-      link: `/model/${model.id}`,
+      link: hrefs.work('model', model.id),
     },
     {
       title: `社区热议：${topic.title}`,
       subtitle: '来社区和创作者们一起聊聊',
       image: hottest(db, 'art').cover,
-      link: `/community/${topic.id}`,
+      link: hrefs.topic(topic.id),
     },
     {
       title: `创作笔记：${note.title}`,
       subtitle: `${nickname(note.author_id)} 的创作笔记`,
       image: note.cover,
-      link: `/note/${note.id}`,
+      link: hrefs.note(note.id),
     },
     {
       title: '11 月创作者激励计划',

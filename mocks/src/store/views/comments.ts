@@ -1,5 +1,5 @@
 /** Comments on works as the wire sees them: one comment, a thread (top-level with replies), a page. */
-import type { CommentPage, CommentThread, WorkComment } from '@zaowu/shared';
+import { hrefs, type CommentPage, type CommentThread, type WorkComment } from '@zaowu/shared';
 import type { CommentRow, Db, WorkRow } from '../types.ts';
 import { paginate, type PageArgs } from './paginate.ts';
 import { userBrief } from './user-brief.ts';
@@ -8,7 +8,7 @@ export type CommentSort = 'latest' | 'hot';
 
 /** Where a comment is seen: its work's page, scrolled to it (notifications link here). */
 export function commentLink(w: Pick<WorkRow, 'type' | 'id'>, commentId: number): string {
-  return `/${w.type}/${w.id}#comment-${commentId}`;
+  return hrefs.work(w.type, w.id, { hash: `comment-${commentId}` });
 }
 
 /** Every comment on the work, replies included: the figure works and comment pages show. */

@@ -1,5 +1,5 @@
 /** A review as the wire shows it (shared schemas `review`): the author in brief, and whether it is the member's. */
-import type { Review } from '@zaowu/shared';
+import { hrefs, type Review } from '@zaowu/shared';
 import type { Db, ReviewRow } from '../types.ts';
 import { userBrief } from './user-brief.ts';
 
@@ -20,7 +20,7 @@ export function review(db: Db, r: ReviewRow, memberId: number | null): Review {
 
 /** The link a review's notice opens: the reviews on the work's or goods item's page. */
 export function reviewLink(db: Db, r: Pick<ReviewRow, 'target' | 'target_id'>): string {
-  if (r.target === 'goods') return `/goods/${r.target_id}#reviews`;
+  if (r.target === 'goods') return hrefs.goods(r.target_id, { hash: 'reviews' });
   const w = db.works.get(r.target_id);
-  return w ? `/${w.type}/${w.id}#reviews` : '/';
+  return w ? hrefs.work(w.type, w.id, { hash: 'reviews' }) : '/';
 }

@@ -1,3 +1,4 @@
+import { hrefs } from '@zaowu/shared';
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -20,7 +21,7 @@ export function SearchBox({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const keyword = value.trim();
-    void navigate(keyword ? `/explore?keyword=${encodeURIComponent(keyword)}` : '/explore');
+    void navigate(hrefs.explore({ query: { keyword: keyword || undefined } }));
     onSearch?.();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

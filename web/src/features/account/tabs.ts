@@ -3,7 +3,7 @@
  * keeps its own filter and page in the query, so refresh, back/forward and shared links land on the
  * same view; switching tabs starts the new tab on its first page without filters.
  */
-import { WORK_TYPE_KEYS, type FeatureName, type WorkType } from '@zaowu/shared';
+import { WORK_TYPE_KEYS, hrefs, type FeatureName, type WorkType } from '@zaowu/shared';
 import { featureOn } from '../../lib/features.ts';
 
 const ACCOUNT_TABS = [
@@ -63,8 +63,7 @@ export function accountHref(
     if (value === undefined || value === '' || (key === 'page' && Number(value) <= 1)) continue;
     q.set(key, String(value));
   }
-  const query = q.toString();
-  return query ? `/account?${query}` : '/account';
+  return hrefs.account({ query: q });
 }
 
 /** The 余额 tab's views: 充值 (the default), 提现 and 余额明细, as ?view=. */

@@ -2,7 +2,7 @@
  * Cart and payment: the shops' live goods and the authors' live works, placing an order (goods of a
  * shop, or works of an author), its WeChat Pay code, its status.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/index.ts';
@@ -103,53 +103,59 @@ export function usePlaceOrder() {
 
 /**
  * Buys works of one author (购买 on a work's page, 结算 of the cart's works): the order to pay. A
- * refusal (bought already, your own work…) comes back as the server's msg; the caller says it.
+ * refusal (bought already, your own work…) comes back as the server's msg; the caller says it, and
+ * may name what it makes stale (`refused`).
  */
-export function usePlaceWorkOrder() {
+export function usePlaceWorkOrder(refused: Pick<MutationMeta, 'invalidatesOnRefusal'> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (workIds: number[]) =>
       call(endpoints.order.addWorkOrder, { work_ids: workIds }, { silent: true }),
     onSuccess: (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order),
-    meta: { invalidatesOnError: [cartKeys.authors], awaitsInvalidation: true },
+    meta: { invalidatesOnError: [cartKeys.authors], awaitsInvalidation: true, ...refused },
   });
 }
 
-/** After a payment or a cancel: the order as answered, and the orders paid with it asked again. */
+/** After a payment or a cancel: the order as answered. */
 function useOrderSettled() {
   const queryClient = useQueryClient();
-  return (order: Order) => {
-    queryClient.setQueryData(cartKeys.order(order.id), order);
-    for (const id of order.batch)
-      if (id !== order.id) void queryClient.invalidateQueries({ queryKey: cartKeys.order(id) });
-  };
+  return (order: Order) => queryClient.setQueryData(cartKeys.order(order.id), order);
 }
 
-/** The balance (header menu, account, 余额明细) and the trades list have moved (built at use: import cycles). */
-const balanceMoved = () => ({ invalidates: [authKeys.overview, accountKeys.all] });
+/**
+ * The balance (header menu, account, 余额明细) and the trades list have moved, and so have the orders
+ * placed with `order` (paid or cancelled with it), asked again (built at use: import cycles).
+ */
+const balanceMoved = (order: Pick<Order, 'id' | 'batch'>) => ({
+  invalidates: [
+    authKeys.overview,
+    accountKeys.all,
+    ...order.batch.filter((id) => id !== order.id).map((id) => cartKeys.order(id)),
+  ],
+});
 
 /**
  * 余额支付 of the member's own unpaid order, with the 支付密码. The server pays an order once however
  * often it is asked; a refusal (wrong or locked 支付密码, balance short, expired…) comes back as its msg,
  * which the caller shows. A refusal may have locked the 支付密码: its state is fetched again.
  */
-export function usePayByBalance() {
+export function usePayByBalance(order: Pick<Order, 'id' | 'batch'>) {
   const settled = useOrderSettled();
   return useMutation({
     mutationFn: ({ orderId, payPassword }: { orderId: number; payPassword: string }) =>
       call(endpoints.order.payByBalance, { order_id: orderId, pay_password: payPassword }, { silent: true }),
     onSuccess: settled,
-    meta: { ...balanceMoved(), invalidatesOnError: [payPasswordKeys.state] },
+    meta: { ...balanceMoved(order), invalidatesOnError: [payPasswordKeys.state] },
   });
 }
 
 /** 取消订单: the member's own unpaid order. */
-export function useCancelOrder() {
+export function useCancelOrder(order: Pick<Order, 'id' | 'batch'>) {
   const settled = useOrderSettled();
   return useMutation({
     mutationFn: (orderId: number) => call(endpoints.order.cancel, { order_id: orderId }, { silent: true }),
     onSuccess: settled,
-    meta: balanceMoved(),
+    meta: balanceMoved(order),
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Order, PayMethod } from '@zaowu/shared';
+import { hrefs, type Order, type PayMethod } from '@zaowu/shared';
 import { usePlaceOrder, usePlaceWorkOrder, type OrderLineInput } from './api.ts';
 import { isSessionGone, userMessage } from '../../lib/errors.ts';
 
@@ -28,7 +28,9 @@ export function useCheckout() {
     setError(null);
     const placed = (order: Order) => {
       onPlaced(order);
-      void navigate(method === 'balance' ? `/cart/pay/${order.id}?method=balance` : `/cart/pay/${order.id}`);
+      void navigate(
+        hrefs.payOrder(order.id, { query: { method: method === 'balance' ? method : undefined } }),
+      );
     };
     if ('works' in what) placeWorks.mutate(what.works, { onSuccess: placed, onError: failed });
     else

@@ -10,6 +10,7 @@ import {
   TOPIC_POSTS_PER_PAGE,
   endpoints,
   firstPaintKeys,
+  hrefs,
   type TopicDetail,
   type TopicInput,
   type TopicPost,
@@ -48,8 +49,7 @@ export function topicListHref(params: Partial<TopicListParams>): string {
   if (params.sort === 'hot') q.set('sort', 'hot');
   if (params.tag) q.set('tag', params.tag);
   if (params.page && params.page > 1) q.set('page', String(params.page));
-  const s = q.toString();
-  return s ? `/community?${s}` : '/community';
+  return hrefs.community({ query: q });
 }
 
 export const topicListQuery = (params: TopicListParams) =>

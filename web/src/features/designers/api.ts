@@ -5,6 +5,7 @@ import {
   WORK_TYPE_KEYS,
   endpoints,
   firstPaintKeys,
+  hrefs,
   type DesignerDetail,
   type WorkType,
   DESIGNERS_PER_PAGE,
@@ -50,8 +51,7 @@ export function designerListHref(params: Partial<DesignerListParams>): string {
   if (params.keyword) q.set('keyword', params.keyword);
   if (params.sort === 'latest') q.set('sort', 'latest');
   if (params.page && params.page > 1) q.set('page', String(params.page));
-  const s = q.toString();
-  return s ? `/designer?${s}` : '/designer';
+  return hrefs.designers({ query: q });
 }
 
 export const designerListQuery = (params: DesignerListParams) =>

@@ -160,6 +160,18 @@ export function useMoveEntries() {
 }
 
 /**
+ * Records an uploaded file in a folder (upload-to-disk.ts, which says a refusal: silent here).
+ * Whatever the answer, the drive is asked again before the caller goes on.
+ */
+export function useAddFile() {
+  return useMutation({
+    mutationFn: (input: { folder_id: number; name: string; path: string; size: number }) =>
+      driveCall(endpoints.folder.addFile, input, { silent: true }),
+    meta: { invalidates: [diskKeys.all], invalidatesOnError: [diskKeys.all], awaitsInvalidation: true },
+  });
+}
+
+/**
  * Opens the private zone with the member's login password (in a POST body): the answer is a key held
  * in memory for the calls into the zone, for 30 minutes. Resolves with the zone's top listing, or null
  * when only that listing failed (the page loads it again).

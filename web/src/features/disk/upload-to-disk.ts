@@ -3,22 +3,23 @@
  * then addFile records it in the folder. A name already used there gets " (2)" rather than failing.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { endpoints, type DiskFile, type FolderListing } from '@zaowu/shared';
+import type { DiskFile, FolderListing } from '@zaowu/shared';
 import { notify } from '../../lib/toast.ts';
 import { UploadCancelledError, uploadEngine, uploadedAddress, type UploadRecord } from '../upload/index.ts';
-import { diskKeys } from './api.ts';
+import { diskKeys, type useAddFile } from './api.ts';
 import { cleanFileName, freeFileName } from './names.ts';
-import { driveCall } from './zone.ts';
 import { toastFailure } from '../../lib/errors.ts';
 
 /**
  * Resolves with the saved file, or null when the upload was cancelled or the drive refused it (the
- * server's msg has been toasted). The QueryClient is the app's (there is no global one).
+ * server's msg has been toasted). The QueryClient is the app's (there is no global one); `addFile` is
+ * `useAddFile`'s, which has the drive asked again once it is answered.
  */
 export async function uploadToDisk(
   file: File,
   folderId: number,
   queryClient: QueryClient,
+  addFile: ReturnType<typeof useAddFile>['mutateAsync'],
 ): Promise<DiskFile | null> {
   const record = uploadEngine.add(file, { origin: 'disk', folderId });
   let done: UploadRecord;
@@ -37,15 +38,9 @@ export async function uploadToDisk(
   const taken = listing ? [...listing.folders, ...listing.files].map((e) => e.name) : [];
   const name = freeFileName(cleanFileName(done.fileName), taken);
   try {
-    return await driveCall(
-      endpoints.folder.addFile,
-      { folder_id: folderId, name, path, size: done.size },
-      { silent: true },
-    );
+    return await addFile({ folder_id: folderId, name, path, size: done.size });
   } catch (error) {
     toastFailure(error, `「${name}」未能保存到云盘，请检查网络后重新上传`);
     return null;
-  } finally {
-    await queryClient.invalidateQueries({ queryKey: diskKeys.all });
   }
 }

@@ -107,6 +107,12 @@ const sendKey = (userId: number) => [...messageKeys.privateAll, 'send', userId] 
  */
 export function useSendMessage(me: UserBrief, partner: UserBrief) {
   const queryClient = useQueryClient();
+  // The last send of a burst (this one still counts while it settles) brings the server's order and counts back.
+  const last = () => queryClient.isMutating({ mutationKey: sendKey(partner.id) }) <= 1;
+  const lastOfBurst = [messageKeys.thread(partner.id), messageKeys.conversations].map((queryKey) => ({
+    queryKey,
+    predicate: last,
+  }));
   return useMutation<PrivateMessage, Error, string, { temp: PrivateMessage; row: Conversation | undefined }>({
     mutationKey: sendKey(partner.id),
     mutationFn: (content) =>
@@ -145,12 +151,7 @@ export function useSendMessage(me: UserBrief, partner: UserBrief) {
         else removeConversation(queryClient, partner.id);
       }
     },
-    onSettled: () => {
-      // The last send of a burst brings the server's order and counts back.
-      if (queryClient.isMutating({ mutationKey: sendKey(partner.id) }) > 1) return;
-      void queryClient.invalidateQueries({ queryKey: messageKeys.thread(partner.id) });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-    },
+    meta: { invalidates: lastOfBurst, invalidatesOnError: lastOfBurst },
   });
 }
 

@@ -1,6 +1,6 @@
 /** Shops: the public directory and a shop's page with its goods. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoints, firstPaintKeys, SHOPS_PER_PAGE } from '@zaowu/shared';
+import { endpoints, firstPaintKeys, SHOPS_PER_PAGE, hrefs } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
 
@@ -26,8 +26,7 @@ export function shopListHref(params: Partial<ShopListParams>): string {
   const q = new URLSearchParams();
   if (params.keyword) q.set('keyword', params.keyword);
   if (params.page && params.page > 1) q.set('page', String(params.page));
-  const s = q.toString();
-  return s ? `/shop?${s}` : '/shop';
+  return hrefs.shops({ query: q });
 }
 
 export const shopListQuery = (params: ShopListParams) =>

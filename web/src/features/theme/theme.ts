@@ -1,9 +1,17 @@
 /**
  * Theme (product.md §1, §9): light unless the `theme` cookie says dark; kept 7 days on path /. index.html
- * applies the cookie before first paint (no flash); this module keeps the atom and the DOM in step.
+ * applies the cookie before first paint (no flash), with a script web/build/theme-boot.ts writes from the
+ * same constants; this module keeps the atom and the DOM in step.
  */
 import { atom } from '../../lib/state.ts';
-import { DEFAULT_THEME, THEMES, THEME_COOKIE, THEME_COOKIE_DAYS, type Theme } from '@zaowu/shared';
+import {
+  DEFAULT_THEME,
+  THEMES,
+  THEME_COLORS,
+  THEME_COOKIE,
+  THEME_COOKIE_DAYS,
+  type Theme,
+} from '@zaowu/shared';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 
 function readTheme(): Theme {
@@ -13,9 +21,7 @@ function readTheme(): Theme {
 
 function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', theme === 'dark' ? '#0f0f12' : '#ffffff');
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
 const baseThemeAtom = atom<Theme>(typeof document === 'undefined' ? DEFAULT_THEME : readTheme());

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { WORK_TYPE_BADGE } from '@zaowu/shared';
+import { WORK_TYPE_BADGE, hrefs } from '@zaowu/shared';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Empty } from '../../components/Empty.tsx';
@@ -102,7 +102,7 @@ function WatchLaterItem({
   blur: boolean;
   onRemove: (id: number) => void;
 }) {
-  const href = `/${entry.type}/${entry.id}`;
+  const href = hrefs.work(entry.type, entry.id);
   return (
     <article className="wl-item">
       <div className={clsx('wl-item__cover', blur && 'wl-item__cover--mature')}>

@@ -13,7 +13,6 @@ import {
   type WorkRelation,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/http.ts';
 import { toastFailure } from '../../lib/errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { usePlaceWorkOrder } from '../cart/index.ts';
@@ -202,30 +201,22 @@ export function useDownloadWorkFile(workId: number) {
         old ? { ...old, downloads } : old,
       );
     },
-    onError: (error) => {
-      // Refused as not bought: what the page believed about the purchase may be stale.
-      if (error instanceof ApiError && error.code === 0)
-        void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
-      toastFailure(error, '下载失败，请检查网络后重试');
-    },
+    onError: (error) => toastFailure(error, '下载失败，请检查网络后重试'),
+    // Refused as not bought: what the page believed about the purchase may be stale.
+    meta: { invalidatesOnRefusal: [workKeys.relation(workId)] },
   });
 }
 
 /** 购买: an order for this work; the caller goes on to pay it. Refusals are said here, in a toast. */
 export function useBuyWork(workId: number) {
-  const queryClient = useQueryClient();
-  const place = usePlaceWorkOrder();
+  // Refused (e.g. 你已购买该作品): show what is true now.
+  const place = usePlaceWorkOrder({ invalidatesOnRefusal: [workKeys.relation(workId)] });
   return {
     ...place,
     buy: (onOrdered: (orderId: number) => void) =>
       place.mutate([workId], {
         onSuccess: (order) => onOrdered(order.id),
-        onError: (error) => {
-          toastFailure(error, '下单失败，请稍后重试');
-          // e.g. 你已购买该作品: show what is true now.
-          if (error instanceof ApiError && error.code === 0)
-            void queryClient.invalidateQueries({ queryKey: workKeys.relation(workId) });
-        },
+        onError: (error) => toastFailure(error, '下单失败，请稍后重试'),
       }),
   };
 }

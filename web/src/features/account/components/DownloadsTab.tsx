@@ -2,7 +2,7 @@
 import { formatBytes, formatChinaDateTime } from '../../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { DownloadRecord } from '@zaowu/shared';
+import { hrefs, type DownloadRecord } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
@@ -21,7 +21,7 @@ function DownloadRow({ record: d }: { record: DownloadRecord }) {
       <div className="acct-row__main">
         <h3 className="acct-row__title">
           {/* A deleted work comes back without a cover: nothing to link to. */}
-          {d.work.cover ? <Link to={`/${d.work.type}/${d.work.id}`}>{d.work.title}</Link> : d.work.title}
+          {d.work.cover ? <Link to={hrefs.work(d.work.type, d.work.id)}>{d.work.title}</Link> : d.work.title}
         </h3>
         <p className="acct-row__meta">
           <span className="acct-row__file">{d.file.name}</span>

@@ -1,7 +1,7 @@
 /** 关注: the people the member follows; /follow has the full view with their newest works. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { FollowEntry } from '@zaowu/shared';
+import { hrefs, type FollowEntry } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { pathOn } from '../../../lib/features.ts';
@@ -17,7 +17,7 @@ function FollowRow({ person: p }: { person: FollowEntry }) {
       <Avatar src={p.avatar} name={p.nickname} size={44} decorative />
       <div className="acct-row__main">
         <h3 className="acct-row__title">
-          <Link to={`/designer/${p.id}`}>{p.nickname}</Link>
+          <Link to={hrefs.designer(p.id)}>{p.nickname}</Link>
         </h3>
         <p className="acct-row__meta">
           <span className="tabular">

@@ -4,7 +4,7 @@
  * 上架 / 下架; 发布商品 lists a new one. A member without a shop is told so.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GOODS_MSGS, goodsPriceInputSchema, yuanOf } from '@zaowu/shared';
+import { GOODS_MSGS, goodsPriceInputSchema, hrefs, yuanOf } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -118,7 +118,7 @@ function GoodsRow({ goods, onPrice, onEdit }: { goods: Goods; onPrice: () => voi
       </div>
       <div className="acct-row__main">
         <h3 className="acct-row__title">
-          <Link to={`/shop/${goods.shop_id}`}>{goods.title}</Link>
+          <Link to={hrefs.shop(goods.shop_id)}>{goods.title}</Link>
         </h3>
         <p className="acct-row__meta">
           <Badge tone={on ? 'success' : 'neutral'}>{on ? '在售' : '已下架'}</Badge>

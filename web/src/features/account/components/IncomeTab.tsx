@@ -3,7 +3,7 @@
  * / 90 天, ?range=) as a chart or a table (?show=table), summed per day by the server, then every entry,
  * paged.
  */
-import type { IncomeRange, IncomeRow } from '@zaowu/shared';
+import { hrefs, type IncomeRange, type IncomeRow } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
@@ -68,7 +68,7 @@ function ChartBlock() {
     const q = new URLSearchParams(search);
     if (value === null) q.delete(key);
     else q.set(key, value);
-    void navigate(`/account?${q.toString()}`, { preventScrollReset: true });
+    void navigate(hrefs.account({ query: q }), { preventScrollReset: true });
   };
 
   return (

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { Item } from '@zaowu/shared';
+import { hrefs, type Item } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
@@ -25,7 +25,7 @@ function WorkDownload({ item, work }: { item: Item; work: NonNullable<Item['work
     return (
       <Button asChild size="sm">
         <Link
-          to={`/${work.type}/${work.id}`}
+          to={hrefs.work(work.type, work.id)}
           aria-label={`去作品页下载「${item.title}」的 ${work.files} 个文件`}
         >
           去作品页下载
@@ -53,7 +53,7 @@ function ItemRow({ item }: { item: Item }) {
       </div>
       <div className="acct-row__main">
         <h3 className="acct-row__title">
-          {item.work ? <Link to={`/${item.work.type}/${item.work.id}`}>{item.title}</Link> : item.title}
+          {item.work ? <Link to={hrefs.work(item.work.type, item.work.id)}>{item.title}</Link> : item.title}
         </h3>
         <p className="acct-row__meta">
           <Badge>{item.kind === 'work' ? '作品' : '商品'}</Badge>

@@ -191,6 +191,7 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
   const paid = (order: RechargeData, newBalance: Money) => {
     setPhase({ kind: 'paid', order, balance: newBalance });
     onPaid(newBalance);
+    // Not after a mutation of ours: the member paid in WeChat and the status poll saw it.
     void queryClient.invalidateQueries({ queryKey: authKeys.overview });
     void queryClient.invalidateQueries({ queryKey: accountKeys.money });
   };

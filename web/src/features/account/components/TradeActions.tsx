@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { formatMoney, type Trade } from '@zaowu/shared';
+import { formatMoney, hrefs, type Trade } from '@zaowu/shared';
 import { REFUND_REASONS, SHIPPING_CARRIERS } from '@zaowu/shared/order-input';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -257,7 +257,7 @@ export function TradeActions({ trade: t }: { trade: Trade }) {
     if (t.status === 'unpaid')
       return (
         <Button asChild size="sm" variant="primary">
-          <Link to={`/cart/pay/${t.id}`} aria-label={`去支付：${t.title}`}>
+          <Link to={hrefs.payOrder(t.id)} aria-label={`去支付：${t.title}`}>
             去支付
           </Link>
         </Button>

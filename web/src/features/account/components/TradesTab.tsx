@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { OrderStatus, Trade } from '@zaowu/shared';
+import { hrefs, type OrderStatus, type Trade } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { positiveInt } from '../../../lib/search-params.ts';
@@ -82,7 +82,9 @@ function TradeRow({ trade: t, focused = false }: { trade: Trade; focused?: boole
   return (
     <li className={clsx('acct-row acct-row--trade', focused && 'acct-row--focused')}>
       <div className="acct-row__main">
-        <h3 className="acct-row__title">{buy ? <Link to={`/cart/pay/${t.id}`}>{t.title}</Link> : t.title}</h3>
+        <h3 className="acct-row__title">
+          {buy ? <Link to={hrefs.payOrder(t.id)}>{t.title}</Link> : t.title}
+        </h3>
         <p className="acct-row__meta">
           <Badge tone={buy ? 'neutral' : 'accent'}>{buy ? '买入' : '卖出'}</Badge>
           <Badge tone={status.tone}>{status.label}</Badge>

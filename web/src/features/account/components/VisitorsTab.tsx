@@ -1,7 +1,7 @@
 /** 访客: who looked at the member's page, and who looked at which of their works. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { Visitor, WorkVisitor } from '@zaowu/shared';
+import { hrefs, type Visitor, type WorkVisitor } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatChinaDateTime } from '../../../lib/format.ts';
 import { userVisitorQuery, workVisitorQuery } from '../api.ts';
@@ -16,12 +16,12 @@ function VisitorRow({ visit }: { visit: Visitor | WorkVisitor }) {
       <Avatar src={visit.user.avatar} name={visit.user.nickname} size={44} decorative />
       <div className="acct-row__main">
         <p className="acct-row__title">
-          <Link to={`/designer/${visit.user.id}`}>{visit.user.nickname}</Link>
+          <Link to={hrefs.designer(visit.user.id)}>{visit.user.nickname}</Link>
         </p>
         <p className="acct-row__meta">
           {work ? (
             <span>
-              浏览了 <Link to={`/${work.type}/${work.id}`}>{work.title}</Link>
+              浏览了 <Link to={hrefs.work(work.type, work.id)}>{work.title}</Link>
             </span>
           ) : (
             <span>访问了你的主页</span>

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { WORK_TYPES, type WorkSummary, WORK_TYPE_BADGE } from '@zaowu/shared';
+import { WORK_TYPES, hrefs, type WorkSummary, WORK_TYPE_BADGE } from '@zaowu/shared';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -69,7 +69,7 @@ function DeleteDialog({ work, onClose }: { work: WorkSummary | null; onClose: ()
 }
 
 function WorkRow({ work, onDelete }: { work: WorkSummary; onDelete: () => void }) {
-  const href = `/${work.type}/${work.id}`;
+  const href = hrefs.work(work.type, work.id);
   return (
     <li className="acct-row">
       <div className="acct-row__thumb">
@@ -91,7 +91,7 @@ function WorkRow({ work, onDelete }: { work: WorkSummary; onDelete: () => void }
       </div>
       <div className="acct-row__actions">
         <Button asChild size="sm">
-          <Link to={`/editWork/${work.id}`} aria-label={`编辑「${work.title}」`}>
+          <Link to={hrefs.editWork(work.id)} aria-label={`编辑「${work.title}」`}>
             编辑
           </Link>
         </Button>

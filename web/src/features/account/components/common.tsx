@@ -1,4 +1,5 @@
 /** Pieces every tab of the member area uses: its loading rows, paging (its states: components/QueryView.tsx). */
+import { hrefs } from '@zaowu/shared';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -56,8 +57,7 @@ export function AccountPagination({
     if (tab === 'overview') q.delete('tab');
     if (p > 1) q.set('page', String(p));
     else q.delete('page');
-    const s = q.toString();
-    return s ? `/account?${s}` : '/account';
+    return hrefs.account({ query: q });
   };
   return (
     <Pagination page={page} pageCount={pageCount} getHref={href} label={label} className="acct-pagination" />
@@ -108,7 +108,7 @@ export function FilterTabs({
         q.delete('page');
         if (v === ALL) q.delete(param);
         else q.set(param, v);
-        void navigate(`/account?${q.toString()}`, { preventScrollReset: true });
+        void navigate(hrefs.account({ query: q }), { preventScrollReset: true });
       }}
       items={options.map((o) => ({ value: o.value || ALL, label: o.label, count: o.count }))}
     />

@@ -19,7 +19,7 @@ import { userMessage } from '../../../lib/errors.ts';
  * the button.
  */
 export function BalancePay({ order }: { order: Order }) {
-  const pay = usePayByBalance();
+  const pay = usePayByBalance(order);
   const balanceFen = useBalanceFen();
   const totalFen = priceFen(order.pay_total) ?? 0;
   const covers = balanceCovers(balanceFen, totalFen);
@@ -102,7 +102,7 @@ export function BalancePay({ order }: { order: Order }) {
 
 /** 取消订单, asked first; the page then shows the order cancelled. */
 export function CancelOrder({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
+  const cancel = useCancelOrder(order);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (

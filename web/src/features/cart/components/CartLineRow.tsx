@@ -1,4 +1,5 @@
 /** One cart line: tick, cover, title, price (and what changed), quantity, subtotal, 删除. */
+import { hrefs } from '@zaowu/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
@@ -77,12 +78,12 @@ export function CartLineRow({
         disabled={!selectable}
         onCheckedChange={(v) => onSelect(v === true)}
       />
-      <Link to={`/goods/${line.goods_id}`} className="cart-line__cover" tabIndex={-1} aria-hidden="true">
+      <Link to={hrefs.goods(line.goods_id)} className="cart-line__cover" tabIndex={-1} aria-hidden="true">
         <Image src={line.cover} alt="" ratio={1} />
       </Link>
       <div className="cart-line__info">
         <h3 className="cart-line__title" id={`${id}-title`}>
-          <Link to={`/goods/${line.goods_id}`}>{line.title}</Link>
+          <Link to={hrefs.goods(line.goods_id)}>{line.title}</Link>
         </h3>
         <LinePrice label="单价" price={price} priceWas={priceWas} />
         {hasNote && <Note item={item} id={noteId} onFix={onQuantity} />}

@@ -4,7 +4,7 @@ import { CartLineRow } from './CartLineRow.tsx';
 import { WorkCartRow } from './WorkCartRow.tsx';
 import { setWorksSelected } from '../work-lines.ts';
 import { Link } from 'react-router';
-import type { UserBrief } from '@zaowu/shared';
+import { hrefs, type UserBrief } from '@zaowu/shared';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { selectionState, type CartItem } from '../checkout.ts';
@@ -41,7 +41,7 @@ function AuthorHead({
         onCheckedChange={(v) => onSelectAll(v === true)}
       />
       <h2 className="cart-shop__name">
-        <Link to={`/designer/${author.id}`}>{label}</Link>
+        <Link to={hrefs.designer(author.id)}>{label}</Link>
       </h2>
       {live?.failed && (
         <p className="cart-shop__stale" role="alert">
@@ -92,7 +92,7 @@ function ShopHead({
         ) : live?.shop === null ? (
           <span className="muted">店铺已关闭</span>
         ) : (
-          <Link to={`/shop/${shopId}`}>{label}</Link>
+          <Link to={hrefs.shop(shopId)}>{label}</Link>
         )}
       </h2>
       {live?.failed && (

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type Order, type OrderLine, type WorkOrderLine } from '@zaowu/shared';
+import { hrefs, type Order, type OrderLine, type WorkOrderLine } from '@zaowu/shared';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderQuery } from '../api.ts';
 import { PayLine } from './PayLine.tsx';
@@ -23,7 +23,7 @@ export function useNow(active: boolean): number {
 }
 
 export const workLines = (order: Order): WorkOrderLine[] => order.lines.filter((l) => l.kind === 'work');
-export const workHref = (l: WorkOrderLine) => `/${l.work_type}/${l.work_id}`;
+export const workHref = (l: WorkOrderLine) => hrefs.work(l.work_type, l.work_id);
 const lineKey = (l: OrderLine) => (l.kind === 'work' ? `work-${l.work_id}` : `goods-${l.goods_id}`);
 
 /** Back to where the order came from: the shop, or the work (the author's page for several). */
@@ -31,7 +31,7 @@ function OrderOrigin({ order }: { order: Order }) {
   const works = workLines(order);
   if (order.shop_id !== null)
     return (
-      <Link to={`/shop/${order.shop_id}`} className="pay-summary__shop">
+      <Link to={hrefs.shop(order.shop_id)} className="pay-summary__shop">
         返回店铺
       </Link>
     );
@@ -78,7 +78,7 @@ export function OrderSummary({ order, titled = true }: { order: Order; titled?: 
           <PayLine
             key={lineKey(l)}
             cover={l.cover}
-            title={<Link to={l.kind === 'work' ? workHref(l) : `/goods/${l.goods_id}`}>{l.title}</Link>}
+            title={<Link to={l.kind === 'work' ? workHref(l) : hrefs.goods(l.goods_id)}>{l.title}</Link>}
             kind={l.kind}
             price={l.price}
             quantity={l.quantity}

@@ -1,7 +1,7 @@
 import { workHref, workLines } from './OrderSummary.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type Order } from '@zaowu/shared';
+import { hrefs, type Order } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
@@ -114,7 +114,7 @@ export function Closed({ order }: { order: Order }) {
   const again = () => {
     setError(null);
     const handlers = {
-      onSuccess: (next: Order) => void navigate(`/cart/pay/${next.id}`),
+      onSuccess: (next: Order) => void navigate(hrefs.payOrder(next.id)),
       onError: (err: Error) => setError(userMessage(err, '下单失败，请稍后重试')),
     };
     if (works.length > 0)

@@ -1,4 +1,5 @@
 /** A work in the cart: tick, cover, title (to its page), price (and what changed), 删除. Bought once. */
+import { hrefs } from '@zaowu/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
@@ -27,7 +28,7 @@ export function WorkCartRow({
 }) {
   const id = useId();
   const { work, price, priceWas, state, selectable } = item;
-  const href = `/${work.work_type}/${work.work_id}`;
+  const href = hrefs.work(work.work_type, work.work_id);
   const gone = state.kind === 'gone';
   return (
     <li className={gone ? 'cart-line is-inactive' : 'cart-line'} aria-labelledby={`${id}-title`}>

@@ -1,4 +1,5 @@
 /** /collection/{id}: a curated collection (合集): cover hero, title, description, curator and works. */
+import { hrefs } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -53,7 +54,7 @@ export function Component() {
           {c.description && <p className="collection-hero__description">{c.description}</p>}
           <p className="collection-hero__curator">
             <span>策展人</span>
-            <Link to={`/designer/${c.curator.id}`} className="collection-hero__curator-link">
+            <Link to={hrefs.designer(c.curator.id)} className="collection-hero__curator-link">
               <Avatar src={c.curator.avatar} name={c.curator.nickname} size={28} decorative />
               {c.curator.nickname}
             </Link>

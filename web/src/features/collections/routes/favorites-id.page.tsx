@@ -2,6 +2,7 @@
  * /favorites/{id}: a favorites folder: name, owner, count, 公开/私密, and its works page by page
  * (?page=2). Someone else's private folder answers code 0, which is the 404 page, like a missing one.
  */
+import { hrefs } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -71,7 +72,7 @@ export function Component() {
           <Badge tone={f.is_public ? 'success' : 'neutral'}>{f.is_public ? '公开' : '私密'}</Badge>
         </div>
         <p className="folder-head__meta">
-          <Link to={`/designer/${f.owner.id}`} className="folder-head__owner">
+          <Link to={hrefs.designer(f.owner.id)} className="folder-head__owner">
             <Avatar src={f.owner.avatar} name={f.owner.nickname} size={28} decorative />
             <span>{f.owner.nickname}</span>
           </Link>
@@ -91,7 +92,7 @@ export function Component() {
           action={
             <Button asChild variant="primary">
               {page > 1 ? (
-                <Link to={`/favorites/${f.id}`}>回到第一页</Link>
+                <Link to={hrefs.favorites(f.id)}>回到第一页</Link>
               ) : (
                 <Link to="/explore">去发现作品</Link>
               )}
@@ -110,7 +111,7 @@ export function Component() {
           <Pagination
             page={page}
             pageCount={works.last_page}
-            getHref={(p) => (p > 1 ? `/favorites/${f.id}?page=${p}` : `/favorites/${f.id}`)}
+            getHref={(p) => hrefs.favorites(f.id, { query: { page: p > 1 ? p : undefined } })}
             label="收藏夹分页"
             className="collections-pagination"
           />

@@ -1,6 +1,6 @@
 /** A topic in the community list: title, excerpt, author, tags, replies, views and last reply time. */
 import { Link } from 'react-router';
-import type { Topic } from '@zaowu/shared';
+import { hrefs, type Topic } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatChinaAgo, formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
 import { Skeleton } from '../../../components/Skeleton.tsx';
@@ -11,7 +11,7 @@ export function TopicRow({ topic: t, sort }: { topic: Topic; sort: 'latest' | 'h
     <article className="topic-row" aria-labelledby={`topic-${t.id}-title`}>
       <div className="topic-row__main">
         <h2 className="topic-row__title" id={`topic-${t.id}-title`}>
-          <Link to={`/community/${t.id}`}>{t.title}</Link>
+          <Link to={hrefs.topic(t.id)}>{t.title}</Link>
         </h2>
         {t.excerpt && <p className="topic-row__excerpt">{t.excerpt}</p>}
         <div className="topic-row__meta">

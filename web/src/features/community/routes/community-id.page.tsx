@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { TopicDetail, TopicPost } from '@zaowu/shared';
+import { hrefs, type TopicDetail, type TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -208,8 +208,8 @@ export function Component() {
     const onPage = Math.ceil(target / perPage);
     if (onPage !== page && onPage <= lastPage) {
       reached.current = location.key;
-      const query = onPage > 1 ? `?page=${onPage}` : '';
-      void navigate(`/community/${id}${query}#post-${target}`, { replace: true });
+      const query = { page: onPage > 1 ? onPage : undefined };
+      void navigate(hrefs.topic(id, { query, hash: `post-${target}` }), { replace: true });
       return;
     }
     const el = document.getElementById(`post-${target}`);
@@ -242,7 +242,7 @@ export function Component() {
   }
 
   const { topic: t, posts } = detail.data;
-  const hrefFor = (p: number) => (p > 1 ? `/community/${t.id}?page=${p}` : `/community/${t.id}`);
+  const hrefFor = (p: number) => hrefs.topic(t.id, { query: { page: p > 1 ? p : undefined } });
   const onPosted = (post: TopicPost) => {
     const target = Math.max(1, Math.ceil(post.floor / posts.per_page));
     focusFloor.current = post.floor;

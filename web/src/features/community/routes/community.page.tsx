@@ -3,6 +3,7 @@
  * the URL and every page of the list is a real link. Members start a topic with 发起话题 (visitors get
  * the login dialog); the new topic opens once posted, and leads 最新.
  */
+import { hrefs } from '@zaowu/shared';
 import { COMMUNITY_PAGE } from '@zaowu/shared/list-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
@@ -103,7 +104,7 @@ function NewTopic() {
           setOpen(false);
           draft.reset();
           notify.success('话题已发布');
-          void navigate(`/community/${saved.id}`);
+          void navigate(hrefs.topic(saved.id));
         }}
       />
     </>

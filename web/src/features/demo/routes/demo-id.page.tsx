@@ -1,4 +1,5 @@
 /** /demo/{id}: one primitive in all its states. Ids are positions in the gallery; others are a 404. */
+import { hrefs } from '@zaowu/shared';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { DEMO_ENTRIES, demoEntryById, demoTitle } from '../catalog.ts';
@@ -43,7 +44,7 @@ export function Component() {
 
       <nav aria-label="上一个和下一个组件" className="demo-pager">
         {prev ? (
-          <Link to={`/demo/${prev.id}`} className="demo-pager__link" rel="prev">
+          <Link to={hrefs.demo(prev.id)} className="demo-pager__link" rel="prev">
             <span className="demo-pager__dir">上一个</span>
             {demoTitle(prev)}
           </Link>
@@ -51,7 +52,7 @@ export function Component() {
           <span />
         )}
         {next ? (
-          <Link to={`/demo/${next.id}`} className="demo-pager__link demo-pager__link--next" rel="next">
+          <Link to={hrefs.demo(next.id)} className="demo-pager__link demo-pager__link--next" rel="next">
             <span className="demo-pager__dir">下一个</span>
             {demoTitle(next)}
           </Link>

@@ -1,4 +1,5 @@
 /** /demo: the living gallery of the design system's primitives, each with a link to all its states. */
+import { hrefs } from '@zaowu/shared';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -61,7 +62,7 @@ export function Component() {
                   </span>
                   {e.name} <code>{e.code}</code>
                 </h2>
-                <Link to={`/demo/${e.id}`} className="demo-section__more">
+                <Link to={hrefs.demo(e.id)} className="demo-section__more">
                   查看<span className="visually-hidden">{e.name}的</span>全部状态
                   <span aria-hidden="true"> →</span>
                 </Link>

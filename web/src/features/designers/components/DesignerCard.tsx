@@ -1,7 +1,7 @@
 /** A designer in the directory: cover banner, avatar, name, city, specialties, counts and 关注. */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { type Designer, WORK_TYPE_LABEL } from '@zaowu/shared';
+import { hrefs, type Designer, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Image } from '../../../components/Image.tsx';
@@ -22,7 +22,7 @@ export function DesignerCard({ designer: d, priority }: { designer: Designer; pr
         <div className="designer-card__head">
           <h2 className="profile-card__name designer-card__name" id={`${id}-name`}>
             {/* The name's link stretches over the card; the follow button sits above it. */}
-            <Link to={`/designer/${d.id}`} className="profile-card__link designer-card__link">
+            <Link to={hrefs.designer(d.id)} className="profile-card__link designer-card__link">
               {d.nickname}
             </Link>
           </h2>

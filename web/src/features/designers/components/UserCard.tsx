@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { UserBrief } from '@zaowu/shared';
+import { hrefs, type UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Popover } from '../../../components/Popover.tsx';
@@ -51,7 +51,7 @@ function CardBody({ user }: { user: UserBrief }) {
         <FollowButton userId={d.id} name={d.nickname} size="sm" />
         <MessageButton userId={d.id} name={d.nickname} size="sm" />
         <Button asChild size="sm" variant="ghost">
-          <Link to={`/designer/${d.id}`}>查看主页</Link>
+          <Link to={hrefs.designer(d.id)}>查看主页</Link>
         </Button>
       </div>
     </div>

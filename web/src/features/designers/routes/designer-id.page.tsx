@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { WORK_TYPES, type DesignerDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
+import { WORK_TYPES, hrefs, type DesignerDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -34,7 +34,7 @@ const joined = (iso: string) => {
 
 function Portfolio({ authorId, type, page }: { authorId: number; type: WorkType; page: number }) {
   const works = useQuery(portfolioQuery(authorId, type, page));
-  const hrefFor = (p: number) => `/designer/${authorId}?type=${type}${p > 1 ? `&page=${p}` : ''}`;
+  const hrefFor = (p: number) => hrefs.designer(authorId, { query: { type, page: p > 1 ? p : undefined } });
   if (works.isPending) {
     return <WorkGridSkeleton count={8} maxColumns={4} layout={type === 'art' ? 'masonry' : 'grid'} />;
   }
@@ -180,7 +180,10 @@ export function Component() {
             label="作品类型"
             value={type}
             onValueChange={(v) =>
-              void navigate(`/designer/${d.id}?type=${v}`, { preventScrollReset: true, replace: true })
+              void navigate(hrefs.designer(d.id, { query: { type: v } }), {
+                preventScrollReset: true,
+                replace: true,
+              })
             }
             items={WORK_TYPES.map((t) => ({
               value: t.type,

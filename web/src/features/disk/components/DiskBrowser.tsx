@@ -21,6 +21,7 @@ import {
   folderPathQuery,
   isLockedError,
   isPrivateRoot,
+  useAddFile,
   useCreateFolder,
   useRenameEntry,
   type Entry,
@@ -118,6 +119,7 @@ function orderedEntries(listing: FolderListing): Entry[] {
 
 export function DiskBrowser({ folderId }: { folderId: number }) {
   const queryClient = useQueryClient();
+  const addFile = useAddFile().mutateAsync;
   const navigate = useNavigate();
   const root = useQuery(folderListQuery(0));
   const listing = useQuery(folderListQuery(folderId));
@@ -195,7 +197,7 @@ export function DiskBrowser({ folderId }: { folderId: number }) {
   const upload = (files: File[]) => {
     if (!ready) return;
     for (const file of files) {
-      void uploadToDisk(file, folderId, queryClient).then((saved) => {
+      void uploadToDisk(file, folderId, queryClient, addFile).then((saved) => {
         if (saved) notify.success(`「${saved.name}」已保存到「${folderName}」`);
       });
     }

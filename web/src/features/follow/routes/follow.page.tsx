@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { FollowEntry, FollowState } from '@zaowu/shared';
+import { hrefs, type FollowEntry, type FollowState } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -38,7 +38,7 @@ function FollowRow({ person: p }: { person: FollowEntry }) {
         <Avatar src={p.avatar} name={p.nickname} size={56} decorative />
         <div className="follow-row__who">
           <h3 className="follow-row__name" id={`follow-${p.id}-name`}>
-            <Link to={`/designer/${p.id}`}>{p.nickname}</Link>
+            <Link to={hrefs.designer(p.id)}>{p.nickname}</Link>
           </h3>
           <p className="follow-row__meta">
             {formatCompact(p.works_count)} 件作品 · {formatCompact(p.followers)} 粉丝
@@ -154,7 +154,7 @@ function Following({ page }: { page: number }) {
       <Pagination
         page={page}
         pageCount={data.last_page}
-        getHref={(p) => (p > 1 ? `/follow?page=${p}` : '/follow')}
+        getHref={(p) => hrefs.follow({ query: { page: p > 1 ? p : undefined } })}
         label="关注列表分页"
         className="follow-pagination"
       />

@@ -3,7 +3,7 @@
  * tab per type, recommended designers and shops, popular tags; while the home data loads, the latest
  * works' outline.
  */
-import type { HomeData } from '@zaowu/shared';
+import { hrefs, type HomeData } from '@zaowu/shared';
 import { DesignerCard, ShopCard, TagChips, WorkGridSkeleton } from '../../works/index.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { WorksShowcase } from './WorksShowcase.tsx';
@@ -22,7 +22,7 @@ export default function HomeSections({ data }: { data: HomeData | undefined }) {
         title="最新作品"
         subtitle="刚刚发布"
         works={data.latest}
-        moreHref={(type) => `/${type}`}
+        moreHref={(type) => hrefs.works(type)}
         priority
       />
 
@@ -47,7 +47,7 @@ export default function HomeSections({ data }: { data: HomeData | undefined }) {
         title="热门作品"
         subtitle="本周最受欢迎"
         works={data.hot}
-        moreHref={(type) => `/${type}?sort=hot`}
+        moreHref={(type) => hrefs.works(type, { query: { sort: 'hot' } })}
       />
 
       {data.shops.length > 0 && (

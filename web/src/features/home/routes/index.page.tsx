@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { WORK_TYPES } from '@zaowu/shared';
+import { WORK_TYPES, hrefs } from '@zaowu/shared';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { featureOn, pathOn } from '../../../lib/features.ts';
@@ -108,7 +108,7 @@ function HomeWithGallery() {
               {WORK_TYPES.map((t) => (
                 <HomeEntry
                   key={t.type}
-                  to={`/${t.type}`}
+                  to={hrefs.works(t.type)}
                   className={`home-type--${t.type}`}
                   badge={t.badge === t.label ? t.label.slice(0, 1) : t.badge}
                   label={t.label}

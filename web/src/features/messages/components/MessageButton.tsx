@@ -2,6 +2,7 @@
  * 私信 beside a person (designer page, author card, user card): opens the conversation with them on
  * /messagebox, or starts it. Visitors get the login dialog; nobody sees it beside themselves.
  */
+import { hrefs } from '@zaowu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export interface MessageButtonProps {
   size?: ButtonSize;
 }
 
-const conversationHref = (userId: number) => `/messagebox?with=${userId}`;
+const conversationHref = (userId: number) => hrefs.messagebox({ query: { with: userId } });
 
 export function MessageButton({ userId, name, size = 'sm' }: MessageButtonProps) {
   const loginState = useLoginState();

@@ -2,7 +2,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import type { BlockState, Conversation, PrivateMessage, UserBrief } from '@zaowu/shared';
+import {
+  hrefs,
+  type BlockState,
+  type Conversation,
+  type PrivateMessage,
+  type UserBrief,
+} from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -32,7 +38,7 @@ function ThreadHead({ other, block }: { other: UserBrief | undefined; block?: Bl
         {other ? `与 ${other.nickname} 的私信` : '私信'}
       </h2>
       {other && (
-        <Link to={`/designer/${other.id}`} className="thread__profile">
+        <Link to={hrefs.designer(other.id)} className="thread__profile">
           查看主页
         </Link>
       )}

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGE_TYPES, type MessageType } from '@zaowu/shared';
+import { MESSAGE_TYPES, hrefs, type MessageType } from '@zaowu/shared';
 import { formatCount } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -34,7 +34,7 @@ export function typeFromSearch(value: string | null): MessageType {
 }
 
 const hrefOf = (type: MessageType, page = 1) =>
-  page > 1 ? `/message?type=${type}&page=${page}` : `/message?type=${type}`;
+  hrefs.message({ query: { type, page: page > 1 ? page : undefined } });
 
 function ListSkeleton() {
   return (

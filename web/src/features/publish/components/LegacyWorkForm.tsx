@@ -5,7 +5,7 @@
  */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LICENSES, RENDERING_TOOLS, TOOL_GROUPS, WORK_TYPES, type WorkType } from '@zaowu/shared';
+import { LICENSES, RENDERING_TOOLS, TOOL_GROUPS, WORK_TYPES, hrefs, type WorkType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { UploadList } from '../../upload/index.ts';
 import { workHref } from '../api.ts';
@@ -149,7 +149,7 @@ export function LegacyWorkForm({ work }: { work?: OwnWorkDetail }) {
       <p className="legacy__sub">
         简化的表单，适合旧浏览器。
         {editing ? (
-          <Link to={`/editWork/${work.id}`}>使用新版编辑页</Link>
+          <Link to={hrefs.editWork(work.id)}>使用新版编辑页</Link>
         ) : (
           <Link to="/publish">使用新版发布页</Link>
         )}

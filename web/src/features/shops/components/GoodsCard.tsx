@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Goods } from '@zaowu/shared';
+import { hrefs, type Goods } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact, formatPrice } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
@@ -28,7 +28,7 @@ export function GoodsCard({ goods: g }: { goods: Goods }) {
 
   return (
     <article className="goods-card" aria-labelledby={`${id}-title`}>
-      <Link to={`/goods/${g.id}`} className="goods-card__cover" tabIndex={-1} aria-hidden="true">
+      <Link to={hrefs.goods(g.id)} className="goods-card__cover" tabIndex={-1} aria-hidden="true">
         <Image src={g.cover} alt="" ratio={1} layout="card" />
         {soldOut && (
           <span className="goods-card__flag" aria-hidden="true">
@@ -38,7 +38,7 @@ export function GoodsCard({ goods: g }: { goods: Goods }) {
       </Link>
       <div className="goods-card__body">
         <h3 className="goods-card__title" id={`${id}-title`}>
-          <Link to={`/goods/${g.id}`}>{g.title}</Link>
+          <Link to={hrefs.goods(g.id)}>{g.title}</Link>
         </h3>
         <p className="goods-card__price">
           <span className="visually-hidden">价格 </span>

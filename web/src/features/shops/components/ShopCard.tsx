@@ -1,7 +1,7 @@
 /** A shop in the directory: banner, logo, name, rating, goods count and sales. */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Shop } from '@zaowu/shared';
+import { hrefs, type Shop } from '@zaowu/shared';
 import { formatCompact } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
@@ -18,7 +18,7 @@ export function ShopCard({ shop: s, priority }: { shop: Shop; priority?: boolean
       <div className="shop-card__body">
         <Image src={s.logo} alt="" ratio={1} className="shop-card__logo" />
         <h2 className="profile-card__name shop-card__name" id={`${id}-name`}>
-          <Link to={`/shop/${s.id}`} className="profile-card__link shop-card__link">
+          <Link to={hrefs.shop(s.id)} className="profile-card__link shop-card__link">
             {s.name}
           </Link>
         </h2>

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { GoodsDetail } from '@zaowu/shared';
+import { hrefs, type GoodsDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact, formatMoney } from '../../../lib/format.ts';
@@ -91,7 +91,7 @@ function ShopCard({ shop: s }: { shop: GoodsDetail['shop'] }) {
         </p>
       </div>
       <Button asChild size="sm">
-        <Link to={`/shop/${s.id}`}>进店逛逛</Link>
+        <Link to={hrefs.shop(s.id)}>进店逛逛</Link>
       </Button>
     </section>
   );
@@ -230,7 +230,7 @@ export function Component() {
       <nav aria-label="位置" className="goods-crumbs">
         <Link to="/shop">店铺</Link>
         <span aria-hidden="true">/</span>
-        <Link to={`/shop/${g.shop.id}`}>{g.shop.name}</Link>
+        <Link to={hrefs.shop(g.shop.id)}>{g.shop.name}</Link>
         <span aria-hidden="true">/</span>
         <span aria-current="page">商品详情</span>
       </nav>

@@ -1,7 +1,7 @@
 /** /shop/{id}: the shop's banner, logo, owner, description and rating, and its goods with 加入购物车. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { ShopDetail } from '@zaowu/shared';
+import { hrefs, type ShopDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -32,7 +32,7 @@ function ShopHero({ shop: s }: { shop: ShopDetail }) {
           <Rating value={s.rating} count={s.rating_count} />
           <p className="shop-hero__owner">
             <span className="muted">店主</span>
-            <Link to={`/designer/${s.owner.id}`} className="shop-hero__owner-link">
+            <Link to={hrefs.designer(s.owner.id)} className="shop-hero__owner-link">
               <Avatar src={s.owner.avatar} name={s.owner.nickname} size={24} decorative />
               {s.owner.nickname}
             </Link>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { WorkDetail } from '@zaowu/shared';
+import { hrefs, type WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { useMatureConsent } from '../../works/index.ts';
 
@@ -32,7 +32,7 @@ export function MatureGate({ work, children }: { work: WorkDetail; children: Rea
   const back = () => {
     // Opened straight from a link: there is nothing to go back to in the app, so go to the list.
     // Fire and forget, as every click's navigation: a failing loader shows the route's error page.
-    if (location.key === 'default') void navigate(`/${work.type}`);
+    if (location.key === 'default') void navigate(hrefs.works(work.type));
     else void navigate(-1);
   };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import type { WorkType } from '@zaowu/shared';
+import { hrefs, type WorkType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Card, CardSkeleton } from '../../../components/Card.tsx';
 import { Empty } from '../../../components/Empty.tsx';
@@ -25,7 +25,7 @@ export function RelatedWorks({ id, type }: { id: number; type: WorkType }) {
         <h2 id="wd-related-h" className="wd-related__title">
           相关作品
         </h2>
-        <Link to={`/${type}`} className="wd-related__more">
+        <Link to={hrefs.works(type)} className="wd-related__more">
           查看更多
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useState } from 'react';
-import type { WorkDetail, WorkRelation } from '@zaowu/shared';
+import { hrefs, type WorkDetail, type WorkRelation } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
@@ -102,7 +102,7 @@ function ShareButton({ work }: { work: WorkDetail }) {
         open={open}
         onOpenChange={setOpen}
         heading="分享作品"
-        path={`/${work.type}/${work.id}`}
+        path={hrefs.work(work.type, work.id)}
         title={work.title}
         description={work.description}
         image={work.cover}

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { type WorkDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
+import { hrefs, type WorkDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { featureOn } from '../../../lib/features.ts';
 import { formatChinaLongDate, formatCompact } from '../../../lib/format.ts';
@@ -76,7 +76,7 @@ export function WorkDetailPage({
     );
   }
   // The loader sends a work of another type to its own page; this covers data that changed since.
-  if (query.data) return <Navigate to={`/${query.data.type}/${query.data.id}`} replace />;
+  if (query.data) return <Navigate to={hrefs.work(query.data.type, query.data.id)} replace />;
   if (query.isError) {
     return (
       <section className="wd-error" role="alert" aria-labelledby="page-title">
@@ -121,7 +121,7 @@ function WorkView({
       <nav className="wd-crumbs" aria-label="当前位置">
         <Link to="/">首页</Link>
         <span aria-hidden="true">/</span>
-        <Link to={`/${work.type}`}>{WORK_TYPE_LABEL[work.type]}</Link>
+        <Link to={hrefs.works(work.type)}>{WORK_TYPE_LABEL[work.type]}</Link>
       </nav>
       <div className="wd__layout">
         <div className="wd__main">

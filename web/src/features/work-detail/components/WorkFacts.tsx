@@ -1,7 +1,7 @@
 /** The facts beside a work: author, price, licence, tools, tags and files (WorkFiles.tsx). */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { LICENSES, RENDERING_TOOLS, type Money, type UserBrief, type WorkDetail } from '@zaowu/shared';
+import { LICENSES, RENDERING_TOOLS, hrefs, type Money, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { ToolIcon } from '../../../components/ToolIcon.tsx';
 import { formatPrice } from '../../../lib/format.ts';
@@ -10,7 +10,7 @@ import { MessageButton } from '../../messages/index.ts';
 import { WorkFiles } from './WorkFiles.tsx';
 
 export function AuthorCard({ author }: { author: UserBrief }) {
-  const href = `/designer/${author.id}`;
+  const href = hrefs.designer(author.id);
   return (
     <section className="wd-author" aria-label="作者">
       <Link to={href} className="wd-author__avatar" tabIndex={-1} aria-hidden="true">
@@ -118,7 +118,7 @@ export function TagList({ tags }: { tags: string[] }) {
       <ul className="wd-tags">
         {tags.map((tag) => (
           <li key={tag}>
-            <Link className="wd-tag" to={`/explore?tag=${encodeURIComponent(tag)}`}>
+            <Link className="wd-tag" to={hrefs.explore({ query: { tag } })}>
               # {tag}
             </Link>
           </li>

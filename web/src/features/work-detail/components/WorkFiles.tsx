@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LICENSES, type WorkDetail } from '@zaowu/shared';
+import { LICENSES, hrefs, type WorkDetail } from '@zaowu/shared';
 import { fileFormat } from '@zaowu/shared/work-media';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -155,7 +155,7 @@ function Purchase({
       openLogin(true);
       return;
     }
-    buy.buy((orderId) => void navigate(`/cart/pay/${orderId}`));
+    buy.buy((orderId) => void navigate(hrefs.payOrder(orderId)));
   };
   const onAdd = () => {
     if (work.price === null) return;

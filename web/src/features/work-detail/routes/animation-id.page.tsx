@@ -11,7 +11,8 @@ import { WorkDetailPage } from '../components/WorkDetailPage.tsx';
  * The player, and what changes what it may play: an animation for sale shows its preview until the
  * member has bought it; once the relation says 已购买 (paid here or on another device), the detail is
  * asked for again, which now gives the whole video. 重试 asks for it again too (a signed address of
- * the whole video expires).
+ * the whole video expires). Neither follows a mutation (the purchase may have been made on another
+ * device), so they invalidate here rather than through a mutation's `meta.invalidates`.
  */
 function AnimationMedia({ work }: { work: WorkDetail }) {
   const queryClient = useQueryClient();

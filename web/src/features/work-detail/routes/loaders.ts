@@ -1,5 +1,5 @@
 import { replace } from 'react-router';
-import type { WorkType } from '@zaowu/shared';
+import { hrefs, type WorkType } from '@zaowu/shared';
 import { notFound } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import type { RouteLoader, RouteLoaderArgs } from '../../../lib/route-module.ts';
@@ -17,7 +17,7 @@ function workLoader(type: WorkType) {
     const url = new URL(request.url);
     try {
       const work = await queryClient.ensureQueryData(workQuery(id));
-      if (work.type !== type) throw replace(`/${work.type}/${id}${url.search}`);
+      if (work.type !== type) throw replace(hrefs.work(work.type, id, { query: url.search }));
     } catch (error) {
       if (error instanceof ApiError && error.code === 0) throw notFound(url.pathname);
       if (error instanceof Response) throw error;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { WORK_TYPES, type Designer, type Shop } from '@zaowu/shared';
+import { WORK_TYPES, hrefs, type Designer, type Shop } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { formatCompact } from '../../../lib/format.ts';
@@ -34,7 +34,7 @@ export function DesignerCard({ designer: d, variant = 'full', titleAs: Title = '
         />
         <div className="person-card__text">
           <Title className="person-card__name">
-            <Link to={`/designer/${d.id}`} className="person-card__link">
+            <Link to={hrefs.designer(d.id)} className="person-card__link">
               {d.nickname}
             </Link>
           </Title>
@@ -77,7 +77,7 @@ export function ShopCard({ shop: s, variant = 'full', titleAs: Title = 'h3' }: S
         </span>
         <div className="person-card__text">
           <Title className="person-card__name">
-            <Link to={`/shop/${s.id}`} className="person-card__link">
+            <Link to={hrefs.shop(s.id)} className="person-card__link">
               {s.name}
             </Link>
           </Title>

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import type { Tag } from '@zaowu/shared';
+import { hrefs, type Tag } from '@zaowu/shared';
 import { formatCompact } from '../../../lib/format.ts';
 import './works-ui.css';
 
 /** Where a tag leads: everything with it on /explore. */
-const tagHref = (name: string) => `/explore?tag=${encodeURIComponent(name)}`;
+const tagHref = (name: string) => hrefs.explore({ query: { tag: name } });
 
 export interface TagChipsProps {
   tags: readonly Pick<Tag, 'id' | 'name' | 'count'>[];

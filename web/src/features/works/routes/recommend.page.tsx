@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { WORK_TYPES, type RecommendedWork } from '@zaowu/shared';
+import { WORK_TYPES, hrefs, type RecommendedWork } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
@@ -143,7 +143,9 @@ export function Component() {
           items={TYPE_TABS}
           value={type ?? ALL}
           onValueChange={(v) =>
-            void navigate(v === ALL ? '/recommend' : `/recommend?type=${v}`, { preventScrollReset: true })
+            void navigate(hrefs.recommend({ query: { type: v === ALL ? undefined : v } }), {
+              preventScrollReset: true,
+            })
           }
         />
         <p className="works-toolbar__count" aria-live="polite" aria-atomic="true">
