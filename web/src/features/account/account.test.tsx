@@ -6,7 +6,7 @@ import { endpoints, fail, ok, type AccountOverview } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
+import { authKeys, loginDialogOpenAtom } from '../../lib/session.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
 import { RECHARGE_POLL_MS } from './recharge.ts';
 

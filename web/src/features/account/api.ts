@@ -23,7 +23,7 @@ import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { authKeys } from '../auth/index.ts';
+import { authKeys } from '../../lib/session.ts';
 import { payPasswordKeys } from '../pay-password/keys.ts';
 
 const ACCOUNT_PER_PAGE = 10;

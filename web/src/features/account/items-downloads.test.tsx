@@ -10,7 +10,7 @@ import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });

@@ -9,7 +9,7 @@ import { endpoints, type SmsSent } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 20_000 };

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { accountKeys } from '../account/index.ts';
-import { authKeys } from '../auth/index.ts';
+import { authKeys } from '../../lib/session.ts';
 import { payPasswordKeys } from '../pay-password/keys.ts';
 
 /** How often the payment page asks whether the order has been paid. */

@@ -6,7 +6,7 @@ import { endpoints, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { EMPTY_DRAFT, feedbackDraftAtom } from './state.ts';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -27,7 +27,7 @@ import { call } from '../../lib/api-client.ts';
 import { featureOn } from '../../lib/features.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
-import { useIsLoggedIn } from '../auth/index.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { designerKeys } from '../designers/keys.ts';
 import { followKeys } from '../follow/keys.ts';
 

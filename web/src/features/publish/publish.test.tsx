@@ -6,7 +6,7 @@ import { LICENSES, endpoints, ok } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { draftKey } from './draft.ts';
 
 // The cropper needs a canvas, which jsdom lacks: here it hands the picture back as it is.

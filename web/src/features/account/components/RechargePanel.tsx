@@ -21,7 +21,7 @@ import { QrCode } from '../../../components/QrCode.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { authKeys } from '../../auth/index.ts';
+import { authKeys } from '../../../lib/session.ts';
 import { accountKeys, failureMessage } from '../api.ts';
 import { rechargeOutcome, rechargeStatusQuery } from '../recharge.ts';
 import { accountHref } from '../tabs.ts';

@@ -16,7 +16,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { overviewQuery } from '../../auth/index.ts';
+import { overviewQuery } from '../../../lib/session.ts';
 import { BalanceTab } from '../components/BalanceTab.tsx';
 import { LoadError } from '../components/common.tsx';
 import { DownloadsTab } from '../components/DownloadsTab.tsx';

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { useLoginState } from '../../auth/index.ts';
+import { useLoginState } from '../../../lib/session.ts';
 import { certificationStatusQuery } from '../api.ts';
 
 export function StatusGate({ children }: { children: (c: Certification) => ReactNode }) {

@@ -12,7 +12,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, useIsLoggedIn } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useIsLoggedIn } from '../../../lib/session.ts';
 import { useReply } from '../api.ts';
 import { replyFormSchema, type ReplyValues } from '../reply-form.ts';
 

@@ -18,7 +18,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
-import { overviewQuery, useIsLoggedIn } from '../../auth/index.ts';
+import { overviewQuery, useIsLoggedIn } from '../../../lib/session.ts';
 import { useShareMeta } from '../../share/index.ts';
 import {
   forgetTopic,

@@ -18,7 +18,7 @@ import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { featureOn } from '../../../lib/features.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useLoginState } from '../../auth/index.ts';
+import { useLoginState } from '../../../lib/session.ts';
 import {
   messageConfigQuery,
   messageListQuery,

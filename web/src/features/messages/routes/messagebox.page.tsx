@@ -24,7 +24,7 @@ import { formatChinaDateTime, formatChinaRecent } from '../../../lib/format.ts';
 import { useFocusLater } from '../../../lib/focus-later.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { overviewQuery, useLoginState } from '../../auth/index.ts';
+import { overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { userCardQuery } from '../../designers/index.ts';
 import { blockStateQuery, conversationsQuery, isPending, threadQuery, useReadConversation } from '../api.ts';
 import { BlockButton, BlockedNote } from '../components/BlockControls.tsx';

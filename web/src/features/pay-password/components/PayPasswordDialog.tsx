@@ -12,7 +12,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/toast.ts';
-import { SmsCodeField, overviewQuery } from '../../auth/index.ts';
+import { SmsCodeField } from '../../auth/index.ts';
+import { overviewQuery } from '../../../lib/session.ts';
 import { useSetPayPassword } from '../api.ts';
 import {
   EMPTY_PAY_PASSWORD_VALUES,

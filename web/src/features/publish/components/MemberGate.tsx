@@ -10,7 +10,7 @@ import { Empty } from '../../../components/Empty.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { overviewQuery, useLoginState } from '../../auth/index.ts';
+import { overviewQuery, useLoginState } from '../../../lib/session.ts';
 
 export function FormSkeleton({ label = '正在加载…' }: { label?: string }) {
   return (

@@ -11,7 +11,7 @@ import { LICENSES, RENDERING_TOOLS, endpoints, type WorkType } from '@zaowu/shar
 import { call } from '../../../lib/api-client.ts';
 import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp, server } from '../../../test/render.tsx';
-import { loginDialogOpenAtom } from '../../auth/index.ts';
+import { loginDialogOpenAtom } from '../../../lib/session.ts';
 import { WATCH_LATER_KEY } from '../../watch-later/index.ts';
 import { workKeys } from '../api.ts';
 import { MATURE_OK_KEY, matureOkAtom } from '../../works/index.ts';
