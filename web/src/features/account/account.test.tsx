@@ -8,7 +8,7 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { authKeys, loginDialogOpenAtom } from '../../lib/session.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
-import { RECHARGE_POLL_MS } from './recharge.ts';
+import { RECHARGE_POLL_MS } from '../wallet/recharge.ts';
 
 // The demo flag of the runtime config decides whether 模拟支付成功 shows; tests switch it.
 const runtime = vi.hoisted(() => ({ demo: true }));

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { accountKeys } from '../account/index.ts';
+import { accountKeys } from '../../lib/query-keys.ts';
 import { authKeys } from '../../lib/session.ts';
 import { payPasswordKeys } from '../pay-password/keys.ts';
 

@@ -7,8 +7,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
 import { downloadQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, Total } from './common.tsx';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, PanelHeading, QueryView, Total } from '../../../components/AccountPanel.tsx';
 
 function DownloadRow({ record: d }: { record: DownloadRecord }) {
   const file = d.file.url === null ? null : userHref(d.file.url);

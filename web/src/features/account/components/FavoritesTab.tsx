@@ -5,8 +5,8 @@ import { Button } from '../../../components/Button.tsx';
 import { pathOn } from '../../../lib/features.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { collectListQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, Total } from './common.tsx';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, PanelHeading, QueryView, Total } from '../../../components/AccountPanel.tsx';
 
 export function FavoritesTab() {
   const [search] = useSearchParams();

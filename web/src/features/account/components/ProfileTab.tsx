@@ -26,7 +26,7 @@ import {
   type ProfileValues,
 } from '../profile.ts';
 import { AvatarField, type AvatarUpload } from './AvatarField.tsx';
-import { PanelHeading } from './common.tsx';
+import { PanelHeading } from '../../../components/AccountPanel.tsx';
 
 /** Resolves with the finished upload; rejects with its error once it fails or pauses. */
 function settledUpload(key: string): Promise<UploadRecord> {

@@ -21,7 +21,7 @@ import {
   securitySchemas,
   type SecurityValues,
 } from '../security.ts';
-import { LoadError, PanelHeading, RowsSkeleton } from './common.tsx';
+import { LoadError, PanelHeading, RowsSkeleton } from '../../../components/AccountPanel.tsx';
 
 export function SecurityTab() {
   const security = useQuery(securityQuery());

@@ -8,9 +8,10 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { formatChinaDate, formatCompact, formatMoney } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
-import { failureMessage, myWorksQuery, useDeleteWork } from '../api.ts';
-import { pageOf, workTypeOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
+import { failureMessage } from '../../../lib/account-lists.ts';
+import { myWorksQuery, useDeleteWork } from '../api.ts';
+import { pageOf, workTypeOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from '../../../components/AccountPanel.tsx';
 
 function DeleteDialog({ work, onClose }: { work: WorkSummary | null; onClose: () => void }) {
   const del = useDeleteWork();

@@ -22,7 +22,8 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { FilePickButton, uploadEngine, uploadedAddress, useUploads } from '../../upload/index.ts';
-import { failureMessage, goodsDetailQuery, useAddGoods, useEditGoods } from '../api.ts';
+import { failureMessage } from '../../../lib/account-lists.ts';
+import { goodsDetailQuery, useAddGoods, useEditGoods } from '../api.ts';
 import {
   GOODS_UPLOAD_FAILED_MSG,
   emptyGoodsValues,
@@ -34,8 +35,8 @@ import {
   type GoodsFormValues,
   type GoodsPicture,
 } from '../goods-form.ts';
-import { AVATAR_ACCEPT, avatarFileError } from '../profile.ts';
-import { LoadError } from './common.tsx';
+import { AVATAR_ACCEPT, avatarFileError } from '../../account/profile.ts';
+import { LoadError } from '../../../components/AccountPanel.tsx';
 
 function PictureThumb({
   picture,

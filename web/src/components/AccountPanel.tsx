@@ -2,13 +2,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
-import { Empty, type EmptyProps } from '../../../components/Empty.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { Tabs } from '../../../components/Tabs.tsx';
-import { ApiError } from '../../../lib/http.ts';
-import { tabOf } from '../tabs.ts';
+import { Button } from './Button.tsx';
+import { Empty, type EmptyProps } from './Empty.tsx';
+import { Pagination } from './Pagination.tsx';
+import { Skeleton, SkeletonGroup } from './Skeleton.tsx';
+import { Tabs } from './Tabs.tsx';
+import { ApiError } from '../lib/http.ts';
+import { tabOf } from '../lib/account-tabs.ts';
+import './account-panel.css';
 
 /** A panel's heading: screen readers jump by headings; the tab already shows it to the eye. */
 export function PanelHeading({ children, visible = false }: { children: ReactNode; visible?: boolean }) {

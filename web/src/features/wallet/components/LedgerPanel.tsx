@@ -10,8 +10,8 @@ import { useSearchParams } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { formatChinaDateTime, formatFen, formatMoney } from '../../../lib/format.ts';
 import { balanceLogQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
-import { AccountPagination, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, QueryView, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
 
 const LEDGER_KIND: Record<BalanceLogKind, { label: string; tone: BadgeProps['tone'] }> = {
   opening: { label: '期初', tone: 'neutral' },

@@ -18,10 +18,12 @@ import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { failureMessage, goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
-import { choiceOf, pageOf } from '../tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from './common.tsx';
+import { failureMessage } from '../../../lib/account-lists.ts';
+import { goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
+import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from '../../../components/AccountPanel.tsx';
 import { GoodsFormDialog } from './GoodsFormDialog.tsx';
+import '../selling.css';
 
 const STATUS_PARAM: Record<'on' | 'off', GoodsStatus> = { on: 1, off: 0 };
 

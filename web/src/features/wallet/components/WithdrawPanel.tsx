@@ -32,16 +32,16 @@ import { Select } from '../../../components/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { formatChinaDateTime, formatFen, formatMoney } from '../../../lib/format.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { failureMessage } from '../../../lib/account-lists.ts';
 import {
-  failureMessage,
   useBindWithdrawAccount,
   useSettleWithdrawal,
   useWithdraw,
   withdrawInfoQuery,
   withdrawListQuery,
 } from '../api.ts';
-import { checkAmount } from '../money.ts';
-import { accountHref, pageOf } from '../tabs.ts';
+import { checkAmount } from '../../../lib/amount.ts';
+import { accountHref, pageOf } from '../../../lib/account-tabs.ts';
 import {
   WITHDRAW_RULE,
   bindSchema,
@@ -52,7 +52,7 @@ import {
   type WithdrawValues,
 } from '../withdraw-form.ts';
 import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
-import { AccountPagination, LoadError, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { AccountPagination, LoadError, QueryView, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
 import { WITHDRAWAL_STATE } from './LedgerPanel.tsx';
 
 const CERTIFY_COPY: Record<Exclude<CertificationStatus, 'verified'>, { text: string; action: string }> = {

@@ -11,9 +11,10 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { featureOn } from '../../../lib/features.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { DEFAULT_INCOME_RANGE, INCOME_RANGES, incomeDailyQuery, incomeListQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
-import { AccountPagination, LoadError, PanelHeading, QueryView, RowsSkeleton, Total } from './common.tsx';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, LoadError, PanelHeading, QueryView, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
 import { IncomeChart } from './IncomeChart.tsx';
+import '../wallet.css';
 
 const INCOME_SOURCE: Record<IncomeRow['source'], { label: string; tone: BadgeProps['tone'] }> = {
   sale: { label: '销售', tone: 'accent' },

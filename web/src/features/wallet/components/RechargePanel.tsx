@@ -22,9 +22,10 @@ import { call } from '../../../lib/api-client.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { authKeys } from '../../../lib/session.ts';
-import { accountKeys, failureMessage } from '../api.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
+import { failureMessage } from '../../../lib/account-lists.ts';
 import { rechargeOutcome, rechargeStatusQuery } from '../recharge.ts';
-import { accountHref } from '../tabs.ts';
+import { accountHref } from '../../../lib/account-tabs.ts';
 
 const PRESETS = ['10', '50', '100', '500'] as const;
 
