@@ -21,13 +21,13 @@ const loaderModules = import.meta.glob<LoadersModule>('../features/*/routes/load
   base: '../features',
 });
 
-// Pages that compose features (keys relative to app/pages/).
-const composedPages = import.meta.glob<PageModule>('./pages/*.page.tsx', { base: './pages' });
-const composedLoaders = import.meta.glob<LoadersModule>('./pages/loaders.ts', { base: './pages' })['./loaders.ts'];
+// Pages that compose features, and their loaders.
+const composedPages = import.meta.glob<PageModule>('./pages/*.page.tsx');
+const composedLoaders = import.meta.glob<LoadersModule>('./pages/loaders.ts')['./pages/loaders.ts'];
 
 /** The feature and route name a page's path names. */
 const PAGE_FILE = /^\.\/([\w-]+)\/routes\/([\w-]+)\.page\.tsx$/;
-const COMPOSED_PAGE_FILE = /^\.\/([\w-]+)\.page\.tsx$/;
+const COMPOSED_PAGE_FILE = /^\.\/pages\/([\w-]+)\.page\.tsx$/;
 
 const imports = (page: RouteImports['page'], loaders: RouteImports['loaders']): RouteImports =>
   loaders ? { page, loaders } : { page };

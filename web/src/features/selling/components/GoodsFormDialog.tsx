@@ -35,7 +35,7 @@ import {
   type GoodsFormValues,
   type GoodsPicture,
 } from '../goods-form.ts';
-import { AVATAR_ACCEPT, avatarFileError } from '../../account/profile.ts';
+import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file.ts';
 import { LoadError } from '../../../components/AccountPanel.tsx';
 
 function PictureThumb({
@@ -128,7 +128,7 @@ function PicturesField({
   const add = (files: File[]) => {
     if (files.length > room) return onError(`商品图片最多 ${GOODS_IMAGES_MAX} 张，还能添加 ${room} 张`);
     for (const f of files) {
-      const problem = avatarFileError(f);
+      const problem = imageFileError(f);
       if (problem) return onError(`${f.name}：${problem}`);
     }
     onError(null);
@@ -170,7 +170,7 @@ function PicturesField({
       <div>
         <FilePickButton
           id={id}
-          accept={AVATAR_ACCEPT}
+          accept={IMAGE_ACCEPT}
           multiple
           onFiles={add}
           disabled={room <= 0}
