@@ -1,5 +1,6 @@
 /**
- * Query key factories that several features share. The member area's lists (features account, wallet
+ * Query key factories that several features share (features import them from here, so using a key
+ * never brings another feature along). The member area's lists (features account, wallet
  * and selling) share the 'account' prefix: a payment (features/cart) moves the balance and the trades,
  * a profile change refetches the rest. Only the feature that owns a list writes its key.
  */
@@ -19,4 +20,17 @@ export const accountKeys = {
   follows: (page: number) => ['account', 'follows', page] as const,
   downloads: (page: number) => ['account', 'downloads', page] as const,
   recharge: (orderNo: string) => ['account', 'recharge', orderNo] as const,
+};
+
+/** The follow feature's keys. The messages feature refetches everything under `all` after 拉黑, which ends follows both ways. */
+export const followKeys = {
+  all: ['follow'] as const,
+  relation: (userId: number) => ['follow', 'relation', userId] as const,
+  list: (page: number) => ['follow', 'list', page] as const,
+  lists: ['follow', 'list'] as const,
+};
+
+/** The 支付密码's keys: a payment (cart) or a withdrawal (wallet) refetches its state. */
+export const payPasswordKeys = {
+  state: ['pay-password', 'state'] as const,
 };

@@ -5,7 +5,7 @@ import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { designerKeys } from '../designers/keys.ts';
-import { followKeys } from './keys.ts';
+import { followKeys } from '../../lib/query-keys.ts';
 
 /**
  * Whether the member follows this user, and 拉黑 either way, which rules following out (member call:

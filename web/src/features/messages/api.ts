@@ -29,7 +29,7 @@ import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/toast.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { designerKeys } from '../designers/keys.ts';
-import { followKeys } from '../follow/keys.ts';
+import { followKeys } from '../../lib/query-keys.ts';
 
 const messageKeys = {
   all: ['messages'] as const,

@@ -11,12 +11,11 @@ import {
   type Withdrawal,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { accountKeys } from '../../lib/query-keys.ts';
+import { accountKeys, payPasswordKeys } from '../../lib/query-keys.ts';
 import { listPage, SILENT } from '../../lib/account-lists.ts';
 import { notify } from '../../lib/toast.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { authKeys } from '../../lib/session.ts';
-import { payPasswordKeys } from '../pay-password/keys.ts';
 
 export const incomeListQuery = (page: number) =>
   queryOptions({
