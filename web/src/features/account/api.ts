@@ -1,6 +1,13 @@
 /** The member area's own calls: security, profile, my works, visitors, favorites, follows, downloads. */
 import { queryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { endpoints, type AccountOverview, type ProfileReq, type SetPasswordReq, type UserInfo, type WorkType } from '@zaowu/shared';
+import {
+  endpoints,
+  type AccountOverview,
+  type ProfileReq,
+  type SetPasswordReq,
+  type UserInfo,
+  type WorkType,
+} from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { accountKeys } from '../../lib/query-keys.ts';
 import { listPage, SIGNED_LIST, SILENT } from '../../lib/account-lists.ts';

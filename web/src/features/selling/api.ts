@@ -1,6 +1,13 @@
 /** The seller's calls: goods (商品), bought items (物品) and trades (交易) lists, and the goods changes. */
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { endpoints, type Goods, type GoodsInput, type GoodsStatus, type Item, type Money } from '@zaowu/shared';
+import {
+  endpoints,
+  type Goods,
+  type GoodsInput,
+  type GoodsStatus,
+  type Item,
+  type Money,
+} from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { accountKeys } from '../../lib/query-keys.ts';
 import { listPage, SIGNED_LIST, SILENT } from '../../lib/account-lists.ts';

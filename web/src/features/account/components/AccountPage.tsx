@@ -83,11 +83,7 @@ function CardSkeleton() {
 }
 
 /** The page shell: the member card over the tabs; `panel` gives the open tab's content. */
-export function AccountPage({
-  panel,
-}: {
-  panel: (tab: AccountTab, overview: AccountOverview) => ReactNode;
-}) {
+export function AccountPage({ panel }: { panel: (tab: AccountTab, overview: AccountOverview) => ReactNode }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const tab = tabOf(search);

@@ -8,7 +8,13 @@ import { pathOn } from '../../../lib/features.ts';
 import { formatChinaDate, formatCompact } from '../../../lib/format.ts';
 import { followListQuery } from '../api.ts';
 import { pageOf } from '../../../lib/account-tabs.ts';
-import { AccountPagination, PanelHeading, QueryView, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
+import {
+  AccountPagination,
+  PanelHeading,
+  QueryView,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 
 function FollowRow({ person: p }: { person: FollowEntry }) {
   return (

@@ -6,7 +6,14 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { formatChinaDateTime } from '../../../lib/format.ts';
 import { userVisitorQuery, workVisitorQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  QueryView,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 
 function VisitorRow({ visit }: { visit: Visitor | WorkVisitor }) {
   const work = 'work' in visit ? visit.work : null;

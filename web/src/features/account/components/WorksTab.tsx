@@ -11,7 +11,13 @@ import { Image } from '../../../components/Image.tsx';
 import { failureMessage } from '../../../lib/account-lists.ts';
 import { myWorksQuery, useDeleteWork } from '../api.ts';
 import { pageOf, workTypeOf } from '../../../lib/account-tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from '../../../components/AccountPanel.tsx';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  QueryView,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 
 function DeleteDialog({ work, onClose }: { work: WorkSummary | null; onClose: () => void }) {
   const del = useDeleteWork();

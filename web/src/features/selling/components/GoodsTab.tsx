@@ -21,7 +21,13 @@ import { formatMoney } from '../../../lib/format.ts';
 import { failureMessage } from '../../../lib/account-lists.ts';
 import { goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
 import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from '../../../components/AccountPanel.tsx';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  QueryView,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import { GoodsFormDialog } from './GoodsFormDialog.tsx';
 import '../selling.css';
 

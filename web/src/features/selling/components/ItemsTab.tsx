@@ -14,7 +14,13 @@ import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { useDownloadWorkFile } from '../../work-detail/index.ts';
 import { itemListQuery, itemTabQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, Total } from '../../../components/AccountPanel.tsx';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  QueryView,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import '../selling.css';
 
 /** A bought work's way to its files: 下载 (one file), its page (several), or why there is none. */

@@ -19,7 +19,14 @@ import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
 import { tradeMoney } from '../trade-lines.ts';
 import { tradeQuery } from '../trade-actions.ts';
 import { TradeActions } from './TradeActions.tsx';
-import { AccountPagination, FilterTabs, PanelHeading, QueryView, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  QueryView,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import '../selling.css';
 
 const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {

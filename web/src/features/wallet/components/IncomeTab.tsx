@@ -12,7 +12,14 @@ import { featureOn } from '../../../lib/features.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { DEFAULT_INCOME_RANGE, INCOME_RANGES, incomeDailyQuery, incomeListQuery } from '../api.ts';
 import { pageOf } from '../../../lib/account-tabs.ts';
-import { AccountPagination, LoadError, PanelHeading, QueryView, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
+import {
+  AccountPagination,
+  LoadError,
+  PanelHeading,
+  QueryView,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import { IncomeChart } from './IncomeChart.tsx';
 import '../wallet.css';
 
