@@ -61,7 +61,8 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 /**
  * Route name → its modules' paths from the project root, by the file names src/app/route-modules.ts
  * globs: `src/features/<domain>/routes/<route name>.page.tsx`, then that feature's
- * `routes/loaders.ts` when there is one.
+ * `routes/loaders.ts` when there is one; and the pages that compose features,
+ * `src/app/pages/<route name>.page.tsx`, then `src/app/pages/loaders.ts` when there is one.
  */
 export function routeModuleFiles(root: string): Record<string, string[]> {
   const routes: Record<string, string[]> = {};
@@ -75,6 +76,14 @@ export function routeModuleFiles(root: string): Record<string, string[]> {
     for (const file of readdirSync(dir)) {
       const name = /^([\w-]+)\.page\.tsx$/.exec(file)?.[1];
       if (name) routes[name] = [`src/features/${feature}/routes/${file}`, ...loaders];
+    }
+  }
+  const composed = path.join(root, 'src/app/pages');
+  if (existsSync(composed)) {
+    const loaders = existsSync(path.join(composed, 'loaders.ts')) ? ['src/app/pages/loaders.ts'] : [];
+    for (const file of readdirSync(composed)) {
+      const name = /^([\w-]+)\.page\.tsx$/.exec(file)?.[1];
+      if (name) routes[name] = [`src/app/pages/${file}`, ...loaders];
     }
   }
   if (Object.keys(routes).length === 0) throw new Error(`build-info: no route pages under ${features}`);

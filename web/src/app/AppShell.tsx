@@ -4,7 +4,7 @@ import { useAtomValue } from '../lib/state.ts';
 import { Outlet, ScrollRestoration } from 'react-router';
 // Features' modules rather than their index files: the auth and share indexes also carry what pages
 // use (the SMS field and its mutations, the share sheet), which the first load does not need.
-import { useIsLoggedIn } from '../features/auth/api.ts';
+import { useIsLoggedIn } from '../lib/session.ts';
 import { LoginDialog } from '../features/auth/components/LoginDialog.tsx';
 import { WeChatShareBoot } from '../features/share/components/WeChatShareBoot.tsx';
 import { uploadsStartedAtom } from '../lib/client-state.ts';

@@ -8,7 +8,7 @@ import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-ro
 import { SITE_NAME, endpoints } from '@zaowu/shared';
 import { Button } from '../components/Button.tsx';
 import { call } from '../lib/api-client.ts';
-import { loginDialogOpenAtom } from '../lib/client-state.ts';
+import { loginDialogOpenAtom } from '../lib/session.ts';
 import './error-page.css';
 
 /** Location keys already reported, so StrictMode's double effects and re-renders report once. */

@@ -79,9 +79,12 @@ describe("the routes' modules, by file name", () => {
       'src/features/home/routes/loaders.ts',
     ]);
     expect(routes['login-forget']).toEqual(['src/features/auth/routes/login-forget.page.tsx']);
+    // A page that composes features is in app/pages/ (its loaders in app/pages/loaders.ts).
+    expect(routes.account).toEqual(['src/app/pages/account.page.tsx']);
     for (const [name, [page, ...rest]] of Object.entries(routes)) {
-      expect(page).toMatch(new RegExp(`^src/features/[\\w-]+/routes/${name}\\.page\\.tsx$`));
-      for (const loaders of rest) expect(loaders).toMatch(/^src\/features\/[\w-]+\/routes\/loaders\.ts$/);
+      expect(page).toMatch(new RegExp(`^src/(features/[\\w-]+/routes|app/pages)/${name}\\.page\\.tsx$`));
+      for (const loaders of rest)
+        expect(loaders).toMatch(/^src\/(features\/[\w-]+\/routes|app\/pages)\/loaders\.ts$/);
     }
   });
 });

@@ -8,7 +8,7 @@ import { useSetAtom } from '../lib/state.ts';
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
-import { recheckLogin } from '../features/auth/api.ts';
+import { recheckLogin } from '../lib/session.ts';
 import { currentPageNameAtom, deviceTypeAtom, phoneQuery, viewportDeviceType } from '../lib/client-state.ts';
 import type { RouteHandle } from '../lib/route-module.ts';
 import { trackPageView } from '../lib/tracking.ts';

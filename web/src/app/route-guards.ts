@@ -9,8 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MiddlewareFunction } from 'react-router';
 import { matchRoute, type RouteDef } from '@zaowu/shared';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
-import { checkLoginQuery } from '../features/auth/api.ts';
-import { loginDialogOpenAtom } from '../lib/client-state.ts';
+import { checkLoginQuery, loginDialogOpenAtom } from '../lib/session.ts';
 import { loginRequired, notFound } from '../lib/errors.ts';
 import { appStore } from '../lib/store.ts';
 

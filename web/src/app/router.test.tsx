@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, buildPath } from '@zaowu/shared';
-import { loginDialogOpenAtom } from '../features/auth/index.ts';
+import { loginDialogOpenAtom } from '../lib/session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { appStore } from '../lib/store.ts';
 import { demo, renderApp } from '../test/render.tsx';

@@ -7,8 +7,7 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { ACCOUNT_401_MARK, ACCOUNT_401_REDIRECT_MS, hrefs } from '@zaowu/shared';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
-import { dropSession } from '../features/auth/api.ts';
-import { loginDialogOpenAtom } from '../lib/client-state.ts';
+import { dropSession, loginDialogOpenAtom } from '../lib/session.ts';
 import { goesToLoginPage } from '../lib/errors.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { appStore } from '../lib/store.ts';

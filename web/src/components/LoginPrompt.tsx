@@ -3,7 +3,7 @@
  * Screens ask for their data only once `useLoginState()` says member, so a visitor sends no call.
  */
 import { useSetAtom } from '../lib/state.ts';
-import { loginDialogOpenAtom } from '../lib/client-state.ts';
+import { loginDialogOpenAtom } from '../lib/session.ts';
 import { Button } from './Button.tsx';
 import { Empty, type EmptyProps } from './Empty.tsx';
 

@@ -16,9 +16,6 @@ export const viewportDeviceType = (): DeviceType => (phoneQuery().matches ? 'mob
 /** Whether any upload was started on this page: the shell loads the floating upload list only then. */
 export const uploadsStartedAtom = atom(false);
 
-/** product.md §3: the login dialog's open flag (default false). A 401 outside /account raises it. */
-export const loginDialogOpenAtom = atom(false);
-
 /**
  * The private zone's key (folder.unlockPrivateZone): a secret, so memory only — never storage, never a
  * URL — and here rather than in the drive so that dropping the session (logout, 401) can drop it too.

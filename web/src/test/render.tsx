@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from '../lib/state.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { buildRoutes, type RouterOptions } from '../app/router.tsx';
-import { loginDialogOpenAtom } from '../features/auth/index.ts';
+import { loginDialogOpenAtom } from '../lib/session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { appStore } from '../lib/store.ts';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../../features/theme/index.ts';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
-import { useIsLoggedIn } from '../../features/auth/api.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { pathOn } from '../../lib/features.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import { SearchBox, SearchGlyph } from './SearchBox.tsx';

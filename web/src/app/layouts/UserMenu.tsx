@@ -3,8 +3,7 @@ import { useSetAtom } from '../../lib/state.ts';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/Button.tsx';
 // auth's modules, not its index: the index also carries the SMS field and its mutations (not first-load).
-import { memberSnapshot, overviewQuery, useIsLoggedIn } from '../../features/auth/api.ts';
-import { loginDialogOpenAtom } from '../../lib/client-state.ts';
+import { loginDialogOpenAtom, memberSnapshot, overviewQuery, useIsLoggedIn } from '../../lib/session.ts';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 

@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type AccountOverview } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
-import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
-import { RECHARGE_POLL_MS } from './recharge.ts';
+import { authKeys, loginDialogOpenAtom } from '../../lib/session.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
-
-// The demo flag of the runtime config decides whether 模拟支付成功 shows; tests switch it.
-const runtime = vi.hoisted(() => ({ demo: true }));
-vi.mock('../../lib/runtime-config.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof RuntimeConfigModule>();
-  return { ...real, runtimeConfig: () => ({ ...real.runtimeConfig(), demo: runtime.demo }) };
-});
 
 // The cropper needs a canvas, which jsdom lacks: here it hands the picture back as it is.
 vi.mock('../../components/ImageCropper.tsx', () => ({
@@ -33,7 +23,6 @@ vi.setConfig({ testTimeout: 45_000 });
 beforeEach(() => appStore.set(loginDialogOpenAtom, false));
 afterEach(() => {
   vi.useRealTimers();
-  runtime.demo = true;
   appStore.set(loginDialogOpenAtom, false);
   vi.restoreAllMocks();
 });
@@ -255,153 +244,5 @@ describe('my works', () => {
       expect(within(panel()).queryAllByText('3D', { selector: '.badge' })).toHaveLength(0);
       expect(within(panel()).getAllByText('原画', { selector: '.badge' }).length).toBeGreaterThan(0);
     });
-  });
-});
-
-describe('goods', () => {
-  it('checks a new price before sending it, then saves it in fen-exact yuan', async () => {
-    const user = userEvent.setup();
-    const me = userRow(await logIn(MEMBER_1));
-    const shops = new Set([...demo.db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
-    const goods = [...demo.db.goods.values()]
-      .filter((g) => shops.has(g.shop_id))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
-    renderApp('/account?tab=goods');
-    await user.click(await screen.findByRole('button', { name: `修改「${goods.title}」的价格` }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: '修改价格' });
-    const price = within(dialog).getByRole('textbox', { name: '新价格（元）' });
-    const save = within(dialog).getByRole('button', { name: '保存价格' });
-
-    for (const bad of ['12.345', '0', 'abc', '100000']) {
-      await user.clear(price);
-      await user.type(price, bad);
-      await user.click(save);
-      expect(describedText(price)).toContain('价格须在 0.01–99999.99 元之间，最多两位小数');
-      expect(price.getAttribute('aria-invalid')).toBe('true');
-    }
-    await user.clear(price);
-    await user.click(save);
-    expect(describedText(price)).toContain('请输入价格');
-    const before = goods.price;
-    expect(demo.db.goods.get(goods.id)!.price).toBe(before);
-
-    await user.type(price, '15.5');
-    await user.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The store keeps fen: 15.5 元 is exactly 1550.
-    expect(demo.db.goods.get(goods.id)!.price).toBe(1550);
-    expect(await within(panel()).findByText('¥15.50')).toBeTruthy();
-  });
-
-  it('takes goods off the shelf and shows the counts per status', async () => {
-    const user = userEvent.setup();
-    const me = userRow(await logIn(MEMBER_1));
-    const shops = new Set([...demo.db.shops.values()].filter((s) => s.owner_id === me.id).map((s) => s.id));
-    const onSale = [...demo.db.goods.values()].filter((g) => shops.has(g.shop_id) && g.status === 1);
-    const target = onSale[0]!;
-    renderApp('/account?tab=goods&status=on');
-    const off = await screen.findByRole('button', { name: `下架「${target.title}」` }, SLOW);
-    const onTab = within(panel()).getByRole('tab', { name: /在售/ });
-    await waitFor(() => expect(onTab.textContent).toContain(String(onSale.length)));
-    await user.click(off);
-    await waitFor(() => expect(demo.db.goods.get(target.id)!.status).toBe(0));
-    await waitFor(() => expect(screen.queryByRole('button', { name: `下架「${target.title}」` })).toBeNull());
-    await waitFor(() => expect(onTab.textContent).toContain(String(onSale.length - 1)));
-  });
-});
-
-describe('balance and recharge', () => {
-  // The seed has recharges of its own; the tests look at the ones they make.
-  const seededRecharges = demo.db.recharges.size;
-  const newRecharges = () => [...demo.db.recharges.values()].slice(seededRecharges);
-  async function startRecharge(amount: string) {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { queryClient } = renderApp('/account?tab=balance');
-    const box = await screen.findByRole('textbox', { name: '充值金额（元）' }, SLOW);
-    await user.type(box, amount);
-    await user.click(screen.getByRole('button', { name: '立即充值' }));
-    await screen.findByRole('heading', { name: '微信扫码支付' });
-    // Paid: the overview refetches; let it land before the store is reset for the next test.
-    const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    return { user, settled };
-  }
-
-  it('refuses an amount out of range in place', async () => {
-    const user = userEvent.setup();
-    await logIn(MEMBER_1);
-    renderApp('/account?tab=balance');
-    const box = await screen.findByRole('textbox', { name: '充值金额（元）' }, SLOW);
-    await user.type(box, '0.5');
-    await user.click(screen.getByRole('button', { name: '立即充值' }));
-    expect(describedText(box)).toContain('充值金额须在 1–50000 元之间，最多两位小数');
-    expect(demo.db.recharges.size).toBe(seededRecharges);
-    // A preset fills the box.
-    await user.click(screen.getByRole('button', { name: '¥50' }));
-    expect((box as HTMLInputElement).value).toBe('50');
-    expect(screen.getByRole('button', { name: '¥50' }).getAttribute('aria-pressed')).toBe('true');
-  });
-
-  it('polls every 3 s until paid, then shows the new balance (no demo button off the demo)', async () => {
-    runtime.demo = false;
-    const me = userRow(await logIn(MEMBER_1));
-    const before = me.balance;
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { settled } = await startRecharge('10');
-    expect(await screen.findByRole('img', { name: /微信支付二维码，金额 ¥10\.00/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '模拟支付成功' })).toBeNull();
-    const order = newRecharges()[0]!;
-    expect(order.amount).toBe(1000);
-
-    const checks = vi.fn();
-    const countChecks = ({ request }: { request: Request }) => {
-      if (request.url.includes('checkRechargeStatus')) checks();
-    };
-    server.events.on('request:start', countChecks);
-    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS));
-    await waitFor(() => expect(checks).toHaveBeenCalledTimes(1));
-    expect(screen.getByText('正在等待支付…')).toBeTruthy();
-
-    // WeChat Pay notifies the server; the next poll sees it.
-    await call({ method: 'POST', path: '/api/demo/pay', auth: false }, { order_no: order.order_no });
-    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS));
-    expect(await screen.findByRole('heading', { name: '充值成功' })).toBeTruthy();
-    expect(me.balance).toBe(before + 1000);
-    expect(screen.getByTestId('account-balance').textContent).toBe(
-      `¥${Math.trunc((before + 1000) / 100).toLocaleString('en-US')}.${String((before + 1000) % 100).padStart(2, '0')}`,
-    );
-    const calls = checks.mock.calls.length;
-    await act(() => vi.advanceTimersByTimeAsync(RECHARGE_POLL_MS * 3));
-    expect(checks.mock.calls.length).toBe(calls);
-    server.events.removeListener('request:start', countChecks);
-    await settled();
-  });
-
-  it('pays with 模拟支付成功 on the demo upstream', async () => {
-    const me = userRow(await logIn(MEMBER_1));
-    const before = me.balance;
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user, settled } = await startRecharge('10');
-    await user.click(await screen.findByRole('button', { name: '模拟支付成功' }));
-    expect(await screen.findByRole('heading', { name: '充值成功' })).toBeTruthy();
-    expect(me.balance).toBe(before + 1000);
-    await settled();
-  });
-
-  it('counts down to the server’s expiry, then shows the code as expired; 重新发起 makes a new one', async () => {
-    runtime.demo = false;
-    await logIn(MEMBER_1);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = await startRecharge('20.5');
-    const order = newRecharges()[0]!;
-    const left = Date.parse(order.expires_at) - Date.now();
-    // The page shows the server's deadline as mm:ss (no deadline of its own).
-    const shown = `${String(Math.floor(Math.ceil(left / 1000) / 60)).padStart(2, '0')}:`;
-    expect(document.querySelector('.countdown time')?.textContent?.startsWith(shown)).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(left + 1000));
-    expect(await screen.findByRole('heading', { name: '二维码已过期' })).toBeTruthy();
-    expect(screen.getByText(/¥20\.50 的充值单已过支付时限/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '重新发起' }));
-    await screen.findByRole('heading', { name: '微信扫码支付' });
-    expect(newRecharges().map((r) => r.amount)).toEqual([2050, 2050]);
   });
 });

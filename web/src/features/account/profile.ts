@@ -57,15 +57,3 @@ export function fieldOfMessage(msg: string): ProfileField | null {
   if (msg.includes('性别')) return 'gender';
   return null;
 }
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-export const AVATAR_ACCEPT = IMAGE_TYPES.join(',');
-const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
-
-export function avatarFileError(file: File): string | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!IMAGE_TYPES.includes(file.type) && !['jpg', 'jpeg', 'png', 'webp', 'gif'].includes(ext))
-    return '请选择 JPG、PNG、WebP 或 GIF 格式的图片';
-  if (file.size > AVATAR_MAX_BYTES) return '图片不能超过 10 MB';
-  return null;
-}

@@ -1,10 +1,2 @@
-export {
-  authKeys,
-  checkLoginQuery,
-  dropSession,
-  overviewQuery,
-  useIsLoggedIn,
-  useLoginState,
-} from './api.ts';
+/** What other features may use of the login forms (the session itself is `lib/session.ts`). */
 export { SmsCodeField } from './components/SmsCodeField.tsx';
-export { loginDialogOpenAtom } from './state.ts';

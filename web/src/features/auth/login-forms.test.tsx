@@ -13,7 +13,7 @@ import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http.ts';
 import { appStore } from '../../lib/store.ts';
 import { renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from './index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { rememberThirdPartyLogin } from './third-party-state.ts';
 import { SLOW } from '../../test/timeouts.ts';
 

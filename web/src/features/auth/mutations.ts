@@ -11,7 +11,7 @@ import { call } from '../../lib/api-client.ts';
 import { privateZoneKeyAtom } from '../../lib/client-state.ts';
 import { tokenStore } from '../../lib/storage.ts';
 import { appStore } from '../../lib/store.ts';
-import { authKeys, dropSession, memberSnapshot } from './api.ts';
+import { authKeys, dropSession, memberSnapshot } from '../../lib/session.ts';
 
 export function useLogin() {
   const queryClient = useQueryClient();

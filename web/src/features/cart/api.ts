@@ -5,9 +5,8 @@
 import { queryOptions, useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { demoEndpoints, endpoints, type Order } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { accountKeys } from '../account/index.ts';
-import { authKeys } from '../auth/index.ts';
-import { payPasswordKeys } from '../pay-password/keys.ts';
+import { accountKeys, payPasswordKeys } from '../../lib/query-keys.ts';
+import { authKeys } from '../../lib/session.ts';
 
 /** How often the payment page asks whether the order has been paid. */
 export const PAY_POLL_MS = 3_000;

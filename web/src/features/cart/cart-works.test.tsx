@@ -10,7 +10,7 @@ import { call } from '../../lib/api-client.ts';
 import type * as RuntimeConfig from '../../lib/runtime-config.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartAtom, type CartLine, type WorkCartLine } from './state.ts';
 import { cartDeselectedWorksAtom } from './work-lines.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { yuanOf } from '@zaowu/shared';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { cartDeselectedAtom } from './checkout.ts';
 import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from './state.ts';
 import { SLOW } from '../../test/timeouts.ts';

@@ -6,7 +6,7 @@ import { call } from '../../lib/api-client.ts';
 import type * as RuntimeConfig from '../../lib/runtime-config.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
 import { PAY_POLL_MS } from './api.ts';
 import { formatMoney as formatYuan } from '@zaowu/shared';

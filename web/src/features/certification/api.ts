@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type Certification } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { authKeys } from '../auth/index.ts';
+import { authKeys } from '../../lib/session.ts';
 
 const certificationKeys = {
   status: ['certification', 'status'] as const,

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ID_NUMBER_MESSAGES, REAL_NAME_MESSAGES, endpoints, type CertificationStatus } from '@zaowu/shared';
 import { appStore } from '../../lib/store.ts';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { realnameDraftAtom, EMPTY_DRAFT } from './state.ts';
 import { AGREEMENT_REQUIRED, realnameSchema, type RealnameDraft } from './validation.ts';

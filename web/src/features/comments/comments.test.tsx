@@ -10,7 +10,7 @@ import { COMMENTS_PER_WINDOW, endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { matureOkAtom } from '../works/index.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_2 } from '../../test/members.ts';

@@ -5,7 +5,7 @@ import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { replyFormSchema } from './reply-form.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn } from '../../test/members.ts';

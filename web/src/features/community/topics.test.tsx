@@ -9,7 +9,7 @@ import { TOPIC_MSGS, TOPICS_PER_WINDOW, endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn } from '../../test/members.ts';
 

@@ -7,7 +7,7 @@ import { call } from '../../lib/api-client.ts';
 import { privateZoneKeyAtom } from '../../lib/client-state.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { dropSession, loginDialogOpenAtom } from '../auth/index.ts';
+import { dropSession, loginDialogOpenAtom } from '../../lib/session.ts';
 import { VIEW_MODE_KEY } from './view-mode.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1 } from '../../test/members.ts';

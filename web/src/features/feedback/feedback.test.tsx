@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, ok } from '@zaowu/shared';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { EMPTY_DRAFT, feedbackDraftAtom } from './state.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';

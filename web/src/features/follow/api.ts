@@ -4,7 +4,7 @@ import { endpoints, type FollowResult, type FollowState } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { designerKeys } from '../designers/keys.ts';
-import { followKeys } from './keys.ts';
+import { followKeys } from '../../lib/query-keys.ts';
 import { toastFailure } from '../../lib/errors.ts';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1 } from '../../test/members.ts';

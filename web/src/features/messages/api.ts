@@ -13,7 +13,7 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { featureOn } from '../../lib/features.ts';
-import { useIsLoggedIn } from '../auth/index.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 
 export const messageKeys = {
   all: ['messages'] as const,

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { messageTarget } from './message-link.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';

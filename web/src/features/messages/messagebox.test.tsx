@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TYPES, PRIVATE_MESSAGE_MAX, endpoints, fail } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { chronological, uniqueConversations } from './conversations.ts';
 import { SLOW } from '../../test/timeouts.ts';

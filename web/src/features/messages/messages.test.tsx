@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TYPES, endpoints, type MessageType } from '@zaowu/shared';
 import { appStore } from '../../lib/store.ts';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1 } from '../../test/members.ts';

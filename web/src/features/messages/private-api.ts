@@ -18,7 +18,7 @@ import {
 import { call } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { designerKeys } from '../designers/keys.ts';
-import { followKeys } from '../follow/keys.ts';
+import { followKeys } from '../../lib/query-keys.ts';
 import { messageKeys } from './api.ts';
 import { toastFailure } from '../../lib/errors.ts';
 

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type PayPasswordState, type SetPayPasswordReq } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { payPasswordKeys } from './keys.ts';
+import { payPasswordKeys } from '../../lib/query-keys.ts';
 
 /** While it is locked, look again each minute: the lock ends on its own after 30 minutes. */
 const LOCKED_POLL_MS = 60_000;

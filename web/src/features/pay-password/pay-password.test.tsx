@@ -12,7 +12,7 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_2 } from '../../test/members.ts';
 

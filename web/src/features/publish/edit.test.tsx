@@ -7,7 +7,7 @@ import { endpoints, fail, ok, type WorkDetail, type WorkFile } from '@zaowu/shar
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { authKeys, loginDialogOpenAtom } from '../auth/index.ts';
+import { authKeys, loginDialogOpenAtom } from '../../lib/session.ts';
 import { workKeys } from '../work-detail/index.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';

@@ -11,7 +11,7 @@ import { endpoints, ok, WORK_TYPES, type WorkDetail } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn } from '../../test/members.ts';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, ok } from '@zaowu/shared';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { draftKey } from './draft.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn } from '../../test/members.ts';

@@ -12,7 +12,7 @@ import { REVIEW_MSGS } from '@zaowu/shared/reviews';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 

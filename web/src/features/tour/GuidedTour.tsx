@@ -3,7 +3,7 @@
  * file); for members the status check loads, and the tour's UI only when the status says to show it.
  */
 import { lazy, Suspense } from 'react';
-import { useIsLoggedIn } from '../auth/index.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 
 const MemberTour = lazy(() => import('./MemberTour.tsx'));
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from '../../lib/state.ts';
 import { lazy, Suspense } from 'react';
-import { loginDialogOpenAtom, useIsLoggedIn } from '../auth/index.ts';
+import { loginDialogOpenAtom, useIsLoggedIn } from '../../lib/session.ts';
 import { guideStatusQuery, shouldShowTour } from './api.ts';
 
 const TourOverlay = lazy(() => import('./components/TourOverlay.tsx'));

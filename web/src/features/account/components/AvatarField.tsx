@@ -10,7 +10,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { FilePickButton, uploadEngine, useUpload } from '../../upload/index.ts';
-import { AVATAR_ACCEPT, avatarFileError } from '../profile.ts';
+import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file.ts';
 
 export interface AvatarUpload {
   key: string;
@@ -40,7 +40,7 @@ export function AvatarField({ id, name, value, upload, onUpload, error, onError 
   const choose = (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    const problem = avatarFileError(file);
+    const problem = imageFileError(file);
     onError(problem);
     if (!problem) setCropping(file);
   };
@@ -76,7 +76,7 @@ export function AvatarField({ id, name, value, upload, onUpload, error, onError 
         <div className="acct-avatar-field__actions">
           <FilePickButton
             id={id}
-            accept={AVATAR_ACCEPT}
+            accept={IMAGE_ACCEPT}
             onFiles={choose}
             inputLabel="选择头像图片"
             aria-describedby={error ? errorId : hintId}

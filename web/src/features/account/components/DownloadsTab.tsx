@@ -7,9 +7,9 @@ import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
 import { downloadQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, PanelHeading, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 function DownloadRow({ record: d }: { record: DownloadRecord }) {
   const file = d.file.url === null ? null : userHref(d.file.url);

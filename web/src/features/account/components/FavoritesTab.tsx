@@ -5,9 +5,9 @@ import { Button } from '../../../components/Button.tsx';
 import { pathOn } from '../../../lib/features.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
 import { collectListQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, PanelHeading, Total } from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, PanelHeading, Total } from './common.tsx';
 
 export function FavoritesTab() {
   const [search] = useSearchParams();

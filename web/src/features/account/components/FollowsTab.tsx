@@ -7,9 +7,9 @@ import { Button } from '../../../components/Button.tsx';
 import { pathOn } from '../../../lib/features.ts';
 import { formatChinaDate, formatCompact } from '../../../lib/format.ts';
 import { followListQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, PanelHeading, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 function FollowRow({ person: p }: { person: FollowEntry }) {
   return (

@@ -3,8 +3,8 @@ import type { AccountOverview, FeatureName } from '@zaowu/shared';
 import { Link } from 'react-router';
 import { featureOn } from '../../../lib/features.ts';
 import { formatCompact, formatMoney } from '../../../lib/format.ts';
-import { accountHref } from '../tabs.ts';
-import { PanelHeading } from './common.tsx';
+import { accountHref } from '../../../lib/account-tabs.ts';
+import { PanelHeading } from '../../../components/AccountPanel.tsx';
 
 const STATS = [
   ['works', '作品'],

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { UserInfo } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
@@ -25,7 +25,7 @@ import {
   type ProfileValues,
 } from '../profile.ts';
 import { AvatarField, type AvatarUpload } from './AvatarField.tsx';
-import { PanelHeading } from './common.tsx';
+import { PanelHeading } from '../../../components/AccountPanel.tsx';
 import { userMessage } from '../../../lib/errors.ts';
 import { FormError } from '../../../components/FormError.tsx';
 
@@ -54,6 +54,77 @@ function settledUpload(key: string): Promise<UploadRecord> {
 
 /** Lets react-hook-form focus a field drawn without a ref of its own: the control with this id. */
 const focusOn = (id: string) => ({ focus: () => document.getElementById(id)?.focus() });
+
+/** 个人简介, with its length against BIO_MAX as it is typed. */
+function BioField({
+  id,
+  error,
+  length,
+  field,
+}: {
+  id: string;
+  error: string | undefined;
+  length: number;
+  field: UseFormRegisterReturn<'bio'>;
+}) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        个人简介
+      </label>
+      <textarea
+        id={id}
+        className="field__input acct-textarea"
+        rows={4}
+        placeholder="介绍一下你自己和你擅长的创作方向"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
+        {...field}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          <Icon name="alert" />
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="field__hint">
+          <span className={length > BIO_MAX ? 'acct-over' : undefined}>
+            {length}/{BIO_MAX}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GenderField({
+  id,
+  control,
+  error,
+}: {
+  id: string;
+  control: Control<ProfileValues>;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="gender"
+      render={({ field }) => (
+        <div ref={(el) => field.ref(el && focusOn(id))}>
+          <Select
+            id={id}
+            label="性别"
+            options={GENDERS.map((g) => ({ value: String(g.value), label: g.label }))}
+            value={String(field.value)}
+            onValueChange={(v) => field.onChange(Number(v) as ProfileValues['gender'])}
+            error={error}
+          />
+        </div>
+      )}
+    />
+  );
+}
 
 export function ProfileTab({ me }: { me: UserInfo }) {
   const prefix = useId();
@@ -159,49 +230,9 @@ export function ProfileTab({ me }: { me: UserInfo }) {
         required
         {...register('nickname')}
       />
-      <div className={errors.bio ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={fieldId('bio')}>
-          个人简介
-        </label>
-        <textarea
-          id={fieldId('bio')}
-          className="field__input acct-textarea"
-          rows={4}
-          placeholder="介绍一下你自己和你擅长的创作方向"
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={`${fieldId('bio')}-${errors.bio ? 'error' : 'hint'}`}
-          {...register('bio')}
-        />
-        {errors.bio ? (
-          <p id={`${fieldId('bio')}-error`} className="field__error" role="alert">
-            <Icon name="alert" />
-            {errors.bio.message}
-          </p>
-        ) : (
-          <p id={`${fieldId('bio')}-hint`} className="field__hint">
-            <span className={bioLength > BIO_MAX ? 'acct-over' : undefined}>
-              {bioLength}/{BIO_MAX}
-            </span>
-          </p>
-        )}
-      </div>
+      <BioField id={fieldId('bio')} error={errors.bio?.message} length={bioLength} field={register('bio')} />
       <div className="acct-profile__pair">
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <div ref={(el) => field.ref(el && focusOn(fieldId('gender')))}>
-              <Select
-                id={fieldId('gender')}
-                label="性别"
-                options={GENDERS.map((g) => ({ value: String(g.value), label: g.label }))}
-                value={String(field.value)}
-                onValueChange={(v) => field.onChange(Number(v) as ProfileValues['gender'])}
-                error={errors.gender?.message}
-              />
-            </div>
-          )}
-        />
+        <GenderField id={fieldId('gender')} control={control} error={errors.gender?.message} />
         <Input
           id={fieldId('city')}
           label="所在城市"

@@ -20,8 +20,8 @@ import {
   securitySchemas,
   type SecurityValues,
 } from '../security.ts';
+import { PanelHeading, RowsSkeleton } from '../../../components/AccountPanel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { PanelHeading, RowsSkeleton } from './common.tsx';
 import { userMessage } from '../../../lib/errors.ts';
 import { FormError } from '../../../components/FormError.tsx';
 

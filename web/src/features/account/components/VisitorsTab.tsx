@@ -5,9 +5,15 @@ import { hrefs, type Visitor, type WorkVisitor } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatChinaDateTime } from '../../../lib/format.ts';
 import { userVisitorQuery, workVisitorQuery } from '../api.ts';
-import { choiceOf, pageOf } from '../tabs.ts';
+import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 
 function VisitorRow({ visit }: { visit: Visitor | WorkVisitor }) {
   const work = 'work' in visit ? visit.work : null;

@@ -9,9 +9,15 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { formatChinaDate, formatCompact, formatMoney } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { myWorksQuery, useDeleteWork } from '../api.ts';
-import { pageOf, workTypeOf } from '../tabs.ts';
+import { pageOf, workTypeOf } from '../../../lib/account-tabs.ts';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 import { userMessage } from '../../../lib/errors.ts';
 
 function DeleteDialog({ work, onClose }: { work: WorkSummary | null; onClose: () => void }) {

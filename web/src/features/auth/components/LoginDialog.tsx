@@ -1,6 +1,6 @@
 import { useAtomValue } from '../../../lib/state.ts';
 import { lazy, Suspense, useState } from 'react';
-import { loginDialogOpenAtom } from '../state.ts';
+import { loginDialogOpenAtom } from '../../../lib/session.ts';
 
 const LoginDialogContent = lazy(() => import('./LoginDialogContent.tsx'));
 

@@ -1,7 +1,8 @@
 import { useAtom, useAtomValue } from '../../../lib/state.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, loginImageAtom } from '../state.ts';
+import { loginDialogOpenAtom } from '../../../lib/session.ts';
+import { loginImageAtom } from '../state.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 /** The dialog itself; loaded the first time it opens (see LoginDialog.tsx). */

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { safeRedirectTarget } from '../../../lib/url.ts';
-import { useIsLoggedIn } from '../api.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { loginImageAtom } from '../state.ts';
 import '../components/auth.css';

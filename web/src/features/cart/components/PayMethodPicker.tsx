@@ -9,7 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { priceFen, type PayMethod } from '@zaowu/shared';
 import { formatFen } from '../../../lib/format.ts';
-import { overviewQuery } from '../../auth/index.ts';
+import { overviewQuery } from '../../../lib/session.ts';
 
 /** Where the balance is recharged (the account's 余额 tab). */
 export const RECHARGE_HREF = '/account?tab=balance';

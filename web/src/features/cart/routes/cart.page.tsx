@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
 import {
   cartDeselectedAtom,
   cartItem,

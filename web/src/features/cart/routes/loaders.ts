@@ -1,7 +1,7 @@
 /** The pay page's route loader (app/route-modules.ts). */
 import type { RouteLoader } from '../../../lib/route-module.ts';
 import { itemOr404 } from '../../../lib/route-loaders.ts';
-import { checkLoginQuery } from '../../auth/index.ts';
+import { checkLoginQuery } from '../../../lib/session.ts';
 import { orderQuery } from '../api.ts';
 
 export const loaders = {

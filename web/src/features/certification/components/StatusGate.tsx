@@ -5,7 +5,7 @@ import type { Certification } from '@zaowu/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { useLoginState } from '../../auth/index.ts';
+import { useLoginState } from '../../../lib/session.ts';
 import { certificationStatusQuery } from '../api.ts';
 import { isSessionGone } from '../../../lib/errors.ts';
 

@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import type { CommentPage, WorkComment, WorkDetail } from '@zaowu/shared';
 import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { Icon } from '../../../components/Icon.tsx';
-import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { commentKeys, commentsQuery, usePostComment, type CommentSort } from '../api.ts';
 import {
   useCommentParams,

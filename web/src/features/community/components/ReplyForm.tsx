@@ -11,7 +11,7 @@ import { TOPIC_REPLY_MAX, type TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, useIsLoggedIn } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useIsLoggedIn } from '../../../lib/session.ts';
 import { useReply } from '../api.ts';
 import { replyFormSchema, type ReplyValues } from '../reply-form.ts';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';

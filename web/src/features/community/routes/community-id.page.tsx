@@ -17,7 +17,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
-import { overviewQuery, useIsLoggedIn } from '../../auth/index.ts';
+import { overviewQuery, useIsLoggedIn } from '../../../lib/session.ts';
 import { useShareMeta } from '../../share/index.ts';
 import {
   forgetTopic,

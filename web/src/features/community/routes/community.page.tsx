@@ -18,7 +18,7 @@ import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
 import { parseTopicParams, topicListHref, topicListQuery, useAddTopic, type TopicSort } from '../api.ts';
 import { TopicEditorDialog } from '../components/TopicEditorDialog.tsx';
 import { TopicRow, TopicRowSkeleton } from '../components/TopicRow.tsx';

@@ -12,7 +12,7 @@ import { Empty } from '../../../components/Empty.tsx';
 import { formatChinaLongDate, formatCompact, formatPrice } from '../../../lib/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { overviewQuery } from '../../auth/index.ts';
+import { overviewQuery } from '../../../lib/session.ts';
 import { DemoBreadcrumb } from '../components/DemoBreadcrumb.tsx';
 import '../demo.css';
 

@@ -1,6 +1,6 @@
 /** The cloud drive's route loader (app/route-modules.ts). */
 import type { RouteLoader } from '../../../lib/route-module.ts';
-import { checkLoginQuery } from '../../auth/index.ts';
+import { checkLoginQuery } from '../../../lib/session.ts';
 import { folderDataQuery, folderListQuery } from '../api.ts';
 import { folderFromSearch } from '../location.ts';
 

@@ -5,7 +5,7 @@
 import { useAtomValue, useSetAtom } from '../../../lib/state.ts';
 import { Suspense, lazy, useState } from 'react';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
 import '../entry.css';
 
 const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx'));

@@ -11,7 +11,7 @@ import { useSetAtom } from '../../../lib/state.ts';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { relationQuery, useToggleFollow } from '../api.ts';
 import './follow-button.css';
 

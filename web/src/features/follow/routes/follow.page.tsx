@@ -22,7 +22,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { WatchLaterList } from '../../watch-later/index.ts';
 import { WorkGrid } from '../../works/index.ts';
 import { followListQuery } from '../api.ts';
-import { followKeys } from '../keys.ts';
+import { followKeys } from '../../../lib/query-keys.ts';
 import { FollowButton } from '../components/FollowButton.tsx';
 import '../follow.css';
 import { pageOf } from '../../../lib/search-params.ts';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { Link } from 'react-router';
 import { Button, type ButtonSize } from '../../../components/Button.tsx';
-import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
 
 export interface MessageButtonProps {
   userId: number;

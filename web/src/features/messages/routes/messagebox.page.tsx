@@ -9,7 +9,7 @@ import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { isSessionGone } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { overviewQuery, useLoginState } from '../../auth/index.ts';
+import { overviewQuery, useLoginState } from '../../../lib/session.ts';
 import '../messages.css';
 import { ConversationList, useConversations } from '../components/ConversationList.tsx';
 import { NoThread, Thread } from '../components/Thread.tsx';

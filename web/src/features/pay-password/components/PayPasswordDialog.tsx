@@ -11,7 +11,8 @@ import { PAY_PASSWORD_RULES } from '@zaowu/shared/pay-password';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { SmsCodeField, overviewQuery } from '../../auth/index.ts';
+import { SmsCodeField } from '../../auth/index.ts';
+import { overviewQuery } from '../../../lib/session.ts';
 import { useSetPayPassword } from '../api.ts';
 import {
   EMPTY_PAY_PASSWORD_VALUES,

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { overviewQuery, useLoginState } from '../../auth/index.ts';
+import { overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { isSessionGone } from '../../../lib/errors.ts';
 
 export function FormSkeleton({ label = '正在加载…' }: { label?: string }) {

@@ -18,7 +18,7 @@ import { Stars } from '../../../components/Stars.tsx';
 import { formatRelative } from '../../../lib/format.ts';
 import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { useSetAtom } from '../../../lib/state.ts';
-import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
 import { reviewsQuery, useReplyReview, useSaveReview } from '../api.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ReviewForm } from './ReviewForm.tsx';

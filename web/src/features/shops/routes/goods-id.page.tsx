@@ -18,7 +18,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
 import {
   CheckoutDialog,
   ORDER_QUANTITY_MAX,

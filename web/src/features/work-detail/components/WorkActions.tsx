@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { hrefs, type WorkDetail, type WorkRelation } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../lib/format.ts';
-import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { ShareSheet } from '../../share/index.ts';
 import { WatchLaterButton } from '../../watch-later/index.ts';
 import { relationQuery, useToggleLike } from '../api.ts';

@@ -17,7 +17,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { formatBytes, formatCompact } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../auth/index.ts';
+import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { useCart } from '../../cart/index.ts';
 import { relationQuery, useBuyWork, useDownloadWorkFile } from '../api.ts';
 import { WorkIcon } from './icons.tsx';

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { WorkDetail } from '@zaowu/shared';
-import { useLoginState } from '../../auth/index.ts';
+import { useLoginState } from '../../../lib/session.ts';
 import { relationQuery, workKeys } from '../api.ts';
 import { VideoPlayer } from '../components/VideoPlayer.tsx';
 import { WorkDetailPage } from '../components/WorkDetailPage.tsx';

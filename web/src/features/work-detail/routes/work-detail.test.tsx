@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, RENDERING_TOOLS, endpoints, type WorkType } from '@zaowu/shared';
 import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp, server } from '../../../test/render.tsx';
-import { loginDialogOpenAtom } from '../../auth/index.ts';
+import { loginDialogOpenAtom } from '../../../lib/session.ts';
 import { WATCH_LATER_KEY } from '../../watch-later/index.ts';
 import { workKeys } from '../api.ts';
 import { MATURE_OK_KEY, matureOkAtom } from '../../works/index.ts';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES } from '@zaowu/shared';
 import { appStore } from '../../../lib/store.ts';
 import { demo, renderApp } from '../../../test/render.tsx';
-import { loginDialogOpenAtom } from '../../auth/index.ts';
+import { loginDialogOpenAtom } from '../../../lib/session.ts';
 import { CART_STORAGE_KEY, cartAtom } from '../../cart/index.ts';
 import { SLOW } from '../../../test/timeouts.ts';
 import { logIn, MEMBER_2 } from '../../../test/members.ts';

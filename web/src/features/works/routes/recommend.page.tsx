@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { loginDialogOpenAtom, useIsLoggedIn } from '../../auth/index.ts';
+import { loginDialogOpenAtom, useIsLoggedIn } from '../../../lib/session.ts';
 import { useShareMeta } from '../../share/index.ts';
 import { recommendQuery } from '../api.ts';
 import { WorkGrid, WorkGridSkeleton } from '../components/WorkGrid.tsx';

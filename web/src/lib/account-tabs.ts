@@ -3,8 +3,8 @@
  * keeps its own filter and page in the query, so refresh, back/forward and shared links land on the
  * same view; switching tabs starts the new tab on its first page without filters.
  */
+import { featureOn } from './features.ts';
 import { WORK_TYPE_KEYS, hrefs, type FeatureName, type WorkType } from '@zaowu/shared';
-import { featureOn } from '../../lib/features.ts';
 
 const ACCOUNT_TABS = [
   { value: 'overview', label: '概览', feature: null },
@@ -37,7 +37,7 @@ export function tabLabel(tab: AccountTab): string {
   return ACCOUNT_TABS.find((t) => t.value === tab)!.label;
 }
 
-export { pageOf } from '../../lib/search-params.ts';
+export { pageOf } from './search-params.ts';
 
 /** One of `allowed` from the query, or undefined (= all). */
 export function choiceOf<T extends string>(

@@ -15,7 +15,7 @@ import {
   type WithdrawAccountKind,
 } from '@zaowu/shared';
 import { PAY_PASSWORD_MSGS, isPayPasswordShape } from '@zaowu/shared/pay-password';
-import { checkAmount, type AmountRule } from './money.ts';
+import { checkAmount, type AmountRule } from '../../lib/amount.ts';
 
 export const WITHDRAW_RULE: AmountRule = {
   minFen: WITHDRAW_MIN_FEN,

@@ -7,8 +7,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type RefundReq, type ShipReq } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { authKeys } from '../auth/index.ts';
-import { accountKeys } from './api.ts';
+import { authKeys } from '../../lib/session.ts';
+import { accountKeys } from '../../lib/query-keys.ts';
 
 const SILENT = { silent: true } as const;
 

@@ -14,7 +14,7 @@ import {
   type Goods,
   type GoodsInput,
 } from '@zaowu/shared';
-import { PRICE_RULE, checkAmount } from './money.ts';
+import { PRICE_RULE, checkAmount } from '../../lib/amount.ts';
 
 /** A picture of the item: one it shows already (url), or an upload on its way (uploadKey, url when done). */
 export interface GoodsPicture {

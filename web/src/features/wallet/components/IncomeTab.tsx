@@ -11,11 +11,12 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { featureOn } from '../../../lib/features.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { DEFAULT_INCOME_RANGE, INCOME_RANGES, incomeDailyQuery, incomeListQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, PanelHeading, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 import { IncomeChart } from './IncomeChart.tsx';
+import '../wallet.css';
 
 const INCOME_SOURCE: Record<IncomeRow['source'], { label: string; tone: BadgeProps['tone'] }> = {
   sale: { label: '销售', tone: 'accent' },

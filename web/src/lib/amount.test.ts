@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECHARGE_RULE } from '@zaowu/shared/money-input';
-import { PRICE_RULE, checkAmount } from './money.ts';
+import { PRICE_RULE, checkAmount } from './amount.ts';
 
 describe('amounts the member types', () => {
   it.each([

@@ -21,10 +21,10 @@ import { QrCode } from '../../../components/QrCode.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { authKeys } from '../../auth/index.ts';
-import { accountKeys } from '../api.ts';
+import { authKeys } from '../../../lib/session.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 import { rechargeOutcome, rechargeStatusQuery } from '../recharge.ts';
-import { accountHref } from '../tabs.ts';
+import { accountHref } from '../../../lib/account-tabs.ts';
 import { userMessage } from '../../../lib/errors.ts';
 
 const PRESETS = ['10', '50', '100', '500'] as const;
@@ -147,6 +147,34 @@ function Waiting({
   );
 }
 
+/** The preset amounts; the one typed is shown pressed. */
+function Presets({
+  typedFen,
+  onPick,
+}: {
+  typedFen: number | null;
+  onPick: (amount: (typeof PRESETS)[number]) => void;
+}) {
+  return (
+    <fieldset className="acct-presets">
+      <legend className="field__label">选择金额</legend>
+      <div className="acct-presets__row">
+        {PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="acct-preset"
+            aria-pressed={typedFen === Number(p) * 100}
+            onClick={() => onPick(p)}
+          >
+            ¥{p}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) {
   const queryClient = useQueryClient();
   const fieldId = useId();
@@ -207,25 +235,13 @@ export function RechargePanel({ onPaid }: { onPaid: (balance: Money) => void }) 
           }}
           noValidate
         >
-          <fieldset className="acct-presets">
-            <legend className="field__label">选择金额</legend>
-            <div className="acct-presets__row">
-              {PRESETS.map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  className="acct-preset"
-                  aria-pressed={typed === Number(p) * 100}
-                  onClick={() => {
-                    setValue('amount', p);
-                    clearErrors('amount');
-                  }}
-                >
-                  ¥{p}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <Presets
+            typedFen={typed}
+            onPick={(p) => {
+              setValue('amount', p);
+              clearErrors('amount');
+            }}
+          />
           <Input
             id={fieldId}
             label="充值金额（元）"

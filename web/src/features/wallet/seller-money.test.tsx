@@ -11,7 +11,7 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp, server } from '../../test/render.tsx';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../../test/pay-password.ts';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import type * as RuntimeConfigModule from '../../lib/runtime-config.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';

@@ -1,5 +1,6 @@
 /**
- * /account, the member area: a card with the member's face and balance over fourteen tabs (概览, 个人资料,
+ * The shell of /account, the member area (the page itself, which puts the account, wallet, selling and
+ * addresses features' tabs in it, is app/pages/account.page.tsx): a card with the member's face and balance over fourteen tabs (概览, 个人资料,
  * 我的作品, 访客, 商品, 物品, 收藏, 关注, 交易, 收入, 下载, 余额 (充值 / 提现 / 余额明细), 收货地址 (the
  * addresses feature's book), 账号安全). The tab, its filter and its page live
  * in the URL (?tab=goods&status=on&page=2), so refresh, back/forward and links keep the view. Only
@@ -16,25 +17,11 @@ import { Button } from '../../../components/Button.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { overviewQuery } from '../../auth/index.ts';
-import { BalanceTab } from '../components/BalanceTab.tsx';
+import { overviewQuery } from '../../../lib/session.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { DownloadsTab } from '../components/DownloadsTab.tsx';
-import { FavoritesTab } from '../components/FavoritesTab.tsx';
-import { FollowsTab } from '../components/FollowsTab.tsx';
-import { GoodsTab } from '../components/GoodsTab.tsx';
-import { IncomeTab } from '../components/IncomeTab.tsx';
-import { ItemsTab } from '../components/ItemsTab.tsx';
-import { OverviewTab } from '../components/OverviewTab.tsx';
-import { ProfileTab } from '../components/ProfileTab.tsx';
-import { SecurityTab } from '../components/SecurityTab.tsx';
-import { TradesTab } from '../components/TradesTab.tsx';
-import { VisitorsTab } from '../components/VisitorsTab.tsx';
-import { WorksTab } from '../components/WorksTab.tsx';
-import { AddressBook } from '../../addresses/index.ts';
 import { featureOn } from '../../../lib/features.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { accountHref, accountTabs, tabLabel, tabOf, type AccountTab } from '../tabs.ts';
+import { accountHref, accountTabs, tabLabel, tabOf, type AccountTab } from '../../../lib/account-tabs.ts';
 import '../account.css';
 
 const CERTIFICATION: Record<AccountOverview['userinfo']['certification'], string | null> = {
@@ -95,40 +82,8 @@ function CardSkeleton() {
   );
 }
 
-function panel(tab: AccountTab, overview: AccountOverview): ReactNode {
-  switch (tab) {
-    case 'overview':
-      return <OverviewTab overview={overview} />;
-    case 'profile':
-      return <ProfileTab key={overview.userinfo.id} me={overview.userinfo} />;
-    case 'works':
-      return <WorksTab />;
-    case 'visitors':
-      return <VisitorsTab />;
-    case 'goods':
-      return <GoodsTab />;
-    case 'items':
-      return <ItemsTab />;
-    case 'favorites':
-      return <FavoritesTab />;
-    case 'follows':
-      return <FollowsTab />;
-    case 'trades':
-      return <TradesTab />;
-    case 'income':
-      return <IncomeTab />;
-    case 'downloads':
-      return <DownloadsTab />;
-    case 'balance':
-      return <BalanceTab balance={overview.userinfo.balance} />;
-    case 'addresses':
-      return <AddressBook />;
-    case 'security':
-      return <SecurityTab />;
-  }
-}
-
-export function Component() {
+/** The page shell: the member card over the tabs; `panel` gives the open tab's content. */
+export function AccountPage({ panel }: { panel: (tab: AccountTab, overview: AccountOverview) => ReactNode }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const tab = tabOf(search);

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Money } from '@zaowu/shared';
 import { formatMoney } from '../../../lib/format.ts';
-import { balanceViews, balanceViewOf } from '../tabs.ts';
-import { FilterTabs, PanelHeading } from './common.tsx';
+import { balanceViews, balanceViewOf } from '../../../lib/account-tabs.ts';
+import { FilterTabs, PanelHeading } from '../../../components/AccountPanel.tsx';
 import { LedgerPanel } from './LedgerPanel.tsx';
 import { RechargePanel } from './RechargePanel.tsx';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
+import '../wallet.css';
 
 export function BalanceTab({ balance }: { balance: Money }) {
   const [search] = useSearchParams();

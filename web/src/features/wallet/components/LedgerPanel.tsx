@@ -10,9 +10,9 @@ import { useSearchParams } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { formatChinaDateTime, formatFen, formatMoney } from '../../../lib/format.ts';
 import { balanceLogQuery } from '../api.ts';
-import { pageOf } from '../tabs.ts';
+import { pageOf } from '../../../lib/account-tabs.ts';
+import { AccountPagination, RowsSkeleton, Total } from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, RowsSkeleton, Total } from './common.tsx';
 
 const LEDGER_KIND: Record<BalanceLogKind, { label: string; tone: BadgeProps['tone'] }> = {
   opening: { label: '期初', tone: 'neutral' },

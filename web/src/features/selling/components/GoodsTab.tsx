@@ -19,10 +19,17 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { goodsListQuery, goodsTabQuery, useSetGoodStatus, useSetGoodsPrice } from '../api.ts';
-import { choiceOf, pageOf } from '../tabs.ts';
+import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
 import { GoodsFormDialog } from './GoodsFormDialog.tsx';
+import '../selling.css';
 import { userMessage } from '../../../lib/errors.ts';
 
 const STATUS_PARAM: Record<'on' | 'off', GoodsStatus> = { on: 1, off: 0 };

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { loginDialogOpenAtom } from '../auth/index.ts';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn } from '../../test/members.ts';
 

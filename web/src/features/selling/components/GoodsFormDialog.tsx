@@ -34,7 +34,7 @@ import {
   type GoodsFormValues,
   type GoodsPicture,
 } from '../goods-form.ts';
-import { AVATAR_ACCEPT, avatarFileError } from '../profile.ts';
+import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { userMessage } from '../../../lib/errors.ts';
 import { FormError } from '../../../components/FormError.tsx';
@@ -129,7 +129,7 @@ function PicturesField({
   const add = (files: File[]) => {
     if (files.length > room) return onError(`商品图片最多 ${GOODS_IMAGES_MAX} 张，还能添加 ${room} 张`);
     for (const f of files) {
-      const problem = avatarFileError(f);
+      const problem = imageFileError(f);
       if (problem) return onError(`${f.name}：${problem}`);
     }
     onError(null);
@@ -171,7 +171,7 @@ function PicturesField({
       <div>
         <FilePickButton
           id={id}
-          accept={AVATAR_ACCEPT}
+          accept={IMAGE_ACCEPT}
           multiple
           onFiles={add}
           disabled={room <= 0}

@@ -15,12 +15,19 @@ import { positiveInt } from '../../../lib/search-params.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { AddressLines } from '../../addresses/index.ts';
 import { tradeListQuery } from '../api.ts';
-import { choiceOf, pageOf } from '../tabs.ts';
+import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
 import { tradeMoney } from '../trade-lines.ts';
 import { tradeQuery } from '../trade-actions.ts';
 import { TradeActions } from './TradeActions.tsx';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
+import '../selling.css';
 
 const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeProps['tone'] }> = {
   unpaid: { label: '待付款', tone: 'warning' },

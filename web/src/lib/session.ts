@@ -1,10 +1,18 @@
-/** Login state: query factories the shell needs on every page (mutations live in mutations.ts). */
+/**
+ * The session: who is logged in (the login check, the member's overview and its snapshot), dropping it,
+ * and the login dialog's flag. The shell and every feature read it here; the login and register pages
+ * and their mutations are `features/auth/`.
+ */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS, endpoints } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
-import { privateZoneKeyAtom } from '../../lib/client-state.ts';
-import { storage, tokenStore } from '../../lib/storage.ts';
-import { appStore } from '../../lib/store.ts';
+import { call } from './api-client.ts';
+import { privateZoneKeyAtom } from './client-state.ts';
+import { storage, tokenStore } from './storage.ts';
+import { appStore } from './store.ts';
+import { atom } from './state.ts';
+
+/** product.md §3: the login dialog's open flag (default false). A 401 outside /account raises it. */
+export const loginDialogOpenAtom = atom(false);
 
 export const authKeys = {
   all: ['auth'] as const,

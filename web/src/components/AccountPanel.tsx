@@ -2,10 +2,11 @@
 import { hrefs } from '@zaowu/shared';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/Pagination.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { Tabs } from '../../../components/Tabs.tsx';
-import { tabOf } from '../tabs.ts';
+import { Pagination } from './Pagination.tsx';
+import { Skeleton, SkeletonGroup } from './Skeleton.tsx';
+import { Tabs } from './Tabs.tsx';
+import { tabOf } from '../lib/account-tabs.ts';
+import './account-panel.css';
 
 /** A panel's heading: screen readers jump by headings; the tab already shows it to the eye. */
 export function PanelHeading({ children, visible = false }: { children: ReactNode; visible?: boolean }) {

@@ -9,10 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
-  WITHDRAW_ACCOUNT_KINDS,
-  WITHDRAW_BANKS,
   WITHDRAW_MAX_PENDING,
   WITHDRAW_RULES,
   fenOf,
@@ -23,40 +21,27 @@ import {
   type WithdrawInfo,
   type Withdrawal,
 } from '@zaowu/shared';
-import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { Select } from '../../../components/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { formatChinaDateTime, formatFen, formatMoney } from '../../../lib/format.ts';
-import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import {
-  useBindWithdrawAccount,
-  useSettleWithdrawal,
-  useWithdraw,
-  withdrawInfoQuery,
-  withdrawListQuery,
-} from '../api.ts';
-import { checkAmount } from '../money.ts';
-import { accountHref, pageOf } from '../tabs.ts';
+import { formatFen, formatMoney } from '../../../lib/format.ts';
+import { useWithdraw, withdrawInfoQuery } from '../api.ts';
+import { checkAmount } from '../../../lib/amount.ts';
+import { accountHref } from '../../../lib/account-tabs.ts';
 import {
   WITHDRAW_RULE,
-  bindSchema,
   maxWithdrawable,
   newRequestId,
   withdrawSchema,
-  type BindValues,
   type WithdrawValues,
 } from '../withdraw-form.ts';
 import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
+import { BindForm } from './BindAccountForm.tsx';
+import { WithdrawalList } from './WithdrawalList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, RowsSkeleton, Total } from './common.tsx';
-import { WITHDRAWAL_STATE } from './LedgerPanel.tsx';
 import { userMessage } from '../../../lib/errors.ts';
-import { FormError } from '../../../components/FormError.tsx';
 
 const CERTIFY_COPY: Record<Exclude<CertificationStatus, 'verified'>, { text: string; action: string }> = {
   none: { text: '完成实名认证后即可提现，收款人须与实名认证姓名一致。', action: '去实名认证' },
@@ -80,106 +65,6 @@ function CertifyFirst({ status }: { status: Exclude<CertificationStatus, 'verifi
         }
       />
     </div>
-  );
-}
-
-/** Which field a refusal of the server is about, by its words; null for the form as a whole. */
-function bindFieldOf(msg: string): keyof BindValues | null {
-  if (msg.includes('收款人')) return 'holder';
-  if (msg.includes('开户银行')) return 'bank_name';
-  if (msg.includes('卡号') || msg.includes('支付宝账号')) return 'account';
-  return null;
-}
-
-function BindForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
-  const id = useId();
-  const bind = useBindWithdrawAccount();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BindValues>({
-    resolver: zodResolver(bindSchema),
-    defaultValues: { kind: 'alipay', account: '', bank_name: '', holder: '' },
-  });
-  const kind = useWatch({ control, name: 'kind' });
-
-  const submit = handleSubmit(async (v) => {
-    try {
-      await bind.mutateAsync({
-        kind: v.kind,
-        account: v.account,
-        holder: v.holder.trim(),
-        ...(v.kind === 'bank' ? { bank_name: v.bank_name } : {}),
-      });
-      onDone();
-    } catch (err) {
-      const msg = userMessage(err, '绑定失败，请检查网络后重试');
-      setError(bindFieldOf(msg) ?? 'root', { message: msg }, { shouldFocus: true });
-    }
-  });
-
-  return (
-    <form className="acct-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="acct-form__title">
-        绑定收款账户
-      </h3>
-      <fieldset className="acct-choice">
-        <legend className="field__label">收款方式</legend>
-        <div className="acct-choice__row">
-          {WITHDRAW_ACCOUNT_KINDS.map((k) => (
-            <label key={k.key} className="acct-choice__option">
-              <input type="radio" value={k.key} {...register('kind')} />
-              <span>{k.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Input
-        label={kind === 'bank' ? '银行卡号' : '支付宝账号'}
-        inputMode={kind === 'bank' ? 'numeric' : 'email'}
-        autoComplete="off"
-        placeholder={kind === 'bank' ? '16–19 位数字' : '手机号或邮箱'}
-        error={errors.account?.message}
-        {...register('account')}
-      />
-      {kind === 'bank' && (
-        <Controller
-          control={control}
-          name="bank_name"
-          render={({ field }) => (
-            <Select
-              label="开户银行"
-              options={WITHDRAW_BANKS.map((b) => ({ value: b, label: b }))}
-              value={field.value || undefined}
-              onValueChange={field.onChange}
-              placeholder="请选择开户银行"
-              error={errors.bank_name?.message}
-            />
-          )}
-        />
-      )}
-      <Input
-        label="收款人姓名"
-        autoComplete="name"
-        hint="须与实名认证姓名一致"
-        error={errors.holder?.message}
-        {...register('holder')}
-      />
-      <FormError className="acct-form-error" message={errors.root?.message} />
-      <div className="acct-form__actions">
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          绑定账户
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-            取消
-          </Button>
-        )}
-      </div>
-    </form>
   );
 }
 
@@ -361,79 +246,6 @@ function WithdrawForm({ info }: { info: WithdrawInfo & { account: WithdrawAccoun
         <WithdrawRules />
       </form>
     </div>
-  );
-}
-
-function WithdrawalRow({ w }: { w: Withdrawal }) {
-  const settle = useSettleWithdrawal();
-  const state = WITHDRAWAL_STATE[w.status];
-  return (
-    <li className="acct-row acct-row--ledger">
-      <div className="acct-row__main">
-        <h3 className="acct-row__title">提现至{w.account}</h3>
-        <p className="acct-row__meta">
-          <Badge tone={state.tone}>{state.label}</Badge>
-          <time dateTime={w.created_at}>{formatChinaDateTime(w.created_at)}</time>
-          <span className="tabular">单号 {w.withdraw_no}</span>
-          {w.done_at && <span>到账 {formatChinaDateTime(w.done_at)}</span>}
-        </p>
-      </div>
-      <div className="acct-ledger__money">
-        <span className="acct-amount tabular">{formatMoney(w.amount)}</span>
-        <span className="acct-ledger__after tabular">手续费 {formatMoney(w.fee)}</span>
-      </div>
-      {w.status === 'pending' && runtimeConfig().demo && (
-        <div className="acct-row__actions">
-          <Button
-            size="sm"
-            loading={settle.isPending}
-            onClick={() => settle.mutate({ withdraw_no: w.withdraw_no })}
-            aria-label={`模拟到账：单号 ${w.withdraw_no}`}
-          >
-            模拟到账
-          </Button>
-        </div>
-      )}
-    </li>
-  );
-}
-
-function WithdrawalList() {
-  const [search] = useSearchParams();
-  const page = pageOf(search);
-  const query = useQuery(withdrawListQuery(page));
-  return (
-    <section className="acct-section" aria-labelledby="acct-withdrawals-title">
-      <h3 id="acct-withdrawals-title" className="acct-subtitle">
-        提现记录
-      </h3>
-      <QueryView
-        query={query}
-        what="提现记录"
-        skeleton={<RowsSkeleton label="正在加载提现记录…" thumb={false} rows={2} />}
-        isEmpty={(d) => d.data.length === 0}
-        empty={{
-          icon: 'inbox',
-          title: page > 1 ? '这一页没有记录' : '还没有提现记录',
-          description: '申请提现后，处理进度会显示在这里。',
-        }}
-      >
-        {(data) => (
-          <>
-            <Total>共 {data.total} 笔</Total>
-            <ul className="acct-rows" aria-busy={query.isFetching || undefined}>
-              {data.data.map((w) => (
-                <WithdrawalRow key={w.id} w={w} />
-              ))}
-            </ul>
-            {runtimeConfig().demo && data.data.some((w) => w.status === 'pending') && (
-              <p className="acct-pay__demo">演示环境：点“模拟到账”代替支付渠道打款。</p>
-            )}
-            <AccountPagination page={page} pageCount={data.last_page} label="提现记录分页" />
-          </>
-        )}
-      </QueryView>
-    </section>
   );
 }
 

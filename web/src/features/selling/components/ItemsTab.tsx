@@ -13,9 +13,16 @@ import { userHref } from '../../../lib/url.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { useDownloadWorkFile } from '../../work-detail/index.ts';
 import { itemListQuery, itemTabQuery } from '../api.ts';
-import { choiceOf, pageOf } from '../tabs.ts';
+import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
+import {
+  AccountPagination,
+  FilterTabs,
+  PanelHeading,
+  RowsSkeleton,
+  Total,
+} from '../../../components/AccountPanel.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { AccountPagination, FilterTabs, PanelHeading, RowsSkeleton, Total } from './common.tsx';
+import '../selling.css';
 
 /** A bought work's way to its files: 下载 (one file), its page (several), or why there is none. */
 function WorkDownload({ item, work }: { item: Item; work: NonNullable<Item['work']> }) {

@@ -1,0 +1,36 @@
+/**
+ * Query key factories that several features share (features import them from here, so using a key
+ * never brings another feature along). The member area's lists (features account, wallet
+ * and selling) share the 'account' prefix: a payment (features/cart) moves the balance and the trades,
+ * a profile change refetches the rest. Only the feature that owns a list writes its key.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  works: ['account', 'works'] as const,
+  goods: ['account', 'goods'] as const,
+  items: ['account', 'items'] as const,
+  income: ['account', 'income'] as const,
+  trades: ['account', 'trades'] as const,
+  /** 余额明细 and 提现: whatever moves the balance refetches them. */
+  money: ['account', 'money'] as const,
+  security: ['account', 'security'] as const,
+  userVisitors: (page: number) => ['account', 'visitors', 'user', page] as const,
+  workVisitors: (page: number) => ['account', 'visitors', 'work', page] as const,
+  favorites: (page: number) => ['account', 'favorites', page] as const,
+  follows: (page: number) => ['account', 'follows', page] as const,
+  downloads: (page: number) => ['account', 'downloads', page] as const,
+  recharge: (orderNo: string) => ['account', 'recharge', orderNo] as const,
+};
+
+/** The follow feature's keys. The messages feature refetches everything under `all` after 拉黑, which ends follows both ways. */
+export const followKeys = {
+  all: ['follow'] as const,
+  relation: (userId: number) => ['follow', 'relation', userId] as const,
+  list: (page: number) => ['follow', 'list', page] as const,
+  lists: ['follow', 'list'] as const,
+};
+
+/** The 支付密码's keys: a payment (cart) or a withdrawal (wallet) refetches its state. */
+export const payPasswordKeys = {
+  state: ['pay-password', 'state'] as const,
+};
