@@ -238,7 +238,6 @@ export default tseslint.config(
   {
     files: [
       'web/src/features/community/components/TopicEditorDialog.tsx',
-      'web/src/features/disk/components/DiskBrowser.tsx',
       'web/src/features/feedback/components/FeedbackForm.tsx',
       'web/src/features/publish/components/LegacyWorkForm.tsx',
       'web/src/features/publish/components/WorkForm.tsx',
