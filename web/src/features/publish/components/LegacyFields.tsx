@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { LICENSES, RENDERING_TOOLS, TOOL_GROUPS, WORK_TYPES, type WorkType } from '@zaowu/shared';
-import { fieldId, type WorkForm } from '../use-work-form.ts';
+import { fieldId } from '../field-focus.ts';
+import type { WorkForm } from '../use-work-form.ts';
 import { LIMITS, tagError, type FieldKey } from '../work-form.ts';
 import { describedBy, FieldMessage, Required } from './fields.tsx';
 
