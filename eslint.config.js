@@ -239,9 +239,6 @@ export default tseslint.config(
     files: [
       'web/src/features/community/components/TopicEditorDialog.tsx',
       'web/src/features/feedback/components/FeedbackForm.tsx',
-      'web/src/features/publish/components/LegacyWorkForm.tsx',
-      'web/src/features/publish/components/WorkForm.tsx',
-      'web/src/features/publish/use-work-form.ts',
       'web/src/features/share/components/ShareSheet.tsx',
       'web/src/features/upload/engine.ts',
       'web/src/features/viewer3d/ModelViewer.tsx',

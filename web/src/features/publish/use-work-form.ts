@@ -2,10 +2,11 @@
  * The state and the submit of a work form, shared by the full form and the legacy one: react-hook-form
  * over the shared work rules (work-form.ts), the uploads still running (files go through the upload
  * engine and land in the form as their addresses), and saving with works.add / works.edit. Nothing
- * typed is lost on a failure; a message from the server shows under its field.
+ * typed is lost on a failure; a message from the server shows under its field. The uploads are in
+ * use-work-uploads.ts, the submit in use-work-submit.ts, where fields sit on the page in field-focus.ts.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -13,20 +14,11 @@ import {
   type FieldErrors as HookErrors,
   type Resolver,
 } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { WorkFile } from '@zaowu/shared';
-import { uploadEngine, uploadedAddress, useUploads, type UploadRecord } from '../upload/index.ts';
-import { useSaveWork, workHref } from './api.ts';
-import type { PendingUpload, UploadSlot } from './draft.ts';
-import {
-  fieldOfServerMessage,
-  toWorkInput,
-  workFormSchema,
-  type FieldErrors,
-  type FieldKey,
-  type WorkFormValues,
-} from './work-form.ts';
-import { isSessionGone, userMessage } from '../../lib/errors.ts';
+import type { PendingUpload } from './draft.ts';
+import { focusField } from './field-focus.ts';
+import { useWorkSubmit } from './use-work-submit.ts';
+import { useWorkUploads } from './use-work-uploads.ts';
+import { workFormSchema, type FieldErrors, type FieldKey, type WorkFormValues } from './work-form.ts';
 
 // The values as they are (no trimming, no defaults): toWorkInput makes the request of them.
 const resolver = zodResolver(workFormSchema, undefined, { raw: true }) as unknown as Resolver<WorkFormValues>;
@@ -41,32 +33,6 @@ const DEPENDENTS: Partial<Record<keyof WorkFormValues, FieldKey[]>> = {
   files: ['model'],
   video: ['files'],
 };
-
-/** The slots that hold one file: a new pick replaces the one on its way. */
-const SINGLE: ReadonlySet<UploadSlot> = new Set(['cover', 'model', 'video', 'preview']);
-
-const FOCUSABLE =
-  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"], button:not([disabled]), [tabindex="0"]';
-
-export const fieldId = (prefix: string, key: FieldKey | UploadSlot) => `${prefix}-${key}`;
-
-/** Focuses a field (its control, or the first control in its group) and brings it into view. */
-function focusField(prefix: string, key: FieldKey | UploadSlot): void {
-  const el = document.getElementById(fieldId(prefix, key));
-  if (!el) return;
-  const target = el.matches(FOCUSABLE) ? el : el.querySelector<HTMLElement>(FOCUSABLE);
-  (target ?? el).focus({ preventScroll: true });
-  el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-}
-
-/** Of these upload slots, the one that comes first on the page (forms lay their fields out differently). */
-function firstSlotOnPage(prefix: string, slots: readonly UploadSlot[]): UploadSlot {
-  const found = slots
-    .map((slot) => ({ slot, el: document.getElementById(fieldId(prefix, slot)) }))
-    .filter((x): x is { slot: UploadSlot; el: HTMLElement } => x.el !== null);
-  found.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return found[0]?.slot ?? slots[0]!;
-}
 
 /** The first message of a field's error (a list's error may sit on one of its items). */
 function messageOf(error: unknown): string | undefined {
@@ -111,13 +77,6 @@ export function useWorkForm({
   const values = useWatch({ control }) as WorkFormValues;
   const { errors: hookErrors, submitCount } = hook.formState;
   const [formError, setFormError] = useState<string | null>(null);
-  /** Submit was refused because of uploads: says so while any is still on its way. */
-  const [heldByUploads, setHeldByUploads] = useState(false);
-  const [pending, setPending] = useState<PendingUpload[]>(() =>
-    initialPending.filter((p) => uploadEngine.get(p.key)),
-  );
-  const save = useSaveWork();
-  const navigate = useNavigate();
 
   // Each field is known to react-hook-form with a "ref" that focuses it on the page, in the page's
   // order; again after each render, as a reset or a field that came and went forgets them.
@@ -168,136 +127,22 @@ export function useWorkForm({
     [clearErrors, setFieldError],
   );
 
-  // ---- uploads ------------------------------------------------------------------------------------
-
-  const commit = useCallback(
-    (slot: UploadSlot, r: UploadRecord) => {
-      const url = uploadedAddress(r);
-      if (!url) return;
-      const file: WorkFile = { name: r.fileName, url, size: r.size };
-      if (slot === 'cover') set('cover', url);
-      else if (slot === 'model') set('model', file);
-      else if (slot === 'video') set('video', file);
-      else if (slot === 'preview') set('preview', file);
-      else if (slot === 'images') set('images', [...getValues('images'), url]);
-      else if (slot === 'files') set('files', [...getValues('files'), file]);
-    },
-    [getValues, set],
-  );
-
-  /** Follows an upload to its end: its address lands in the form; null when it was cancelled. */
-  const track = useCallback(
-    (p: PendingUpload): Promise<UploadRecord | null> =>
-      uploadEngine.whenDone(p.key).then(
-        (r) => {
-          setPending((list) => list.filter((x) => x.key !== p.key));
-          commit(p.slot, r);
-          return r;
-        },
-        () => {
-          setPending((list) => list.filter((x) => x.key !== p.key));
-          return null;
-        },
-      ),
-    [commit],
-  );
-
-  // The draft's uploads still running (same page session): their results still land in the form.
-  const [resumed] = useState(pending);
-  const resumedOnce = useRef(false);
-  useEffect(() => {
-    if (resumedOnce.current) return;
-    resumedOnce.current = true;
-    for (const p of resumed) void track(p);
-  }, [resumed, track]);
-
-  /** Sends a file through the upload engine; its address lands in `slot` when done. */
-  const upload = useCallback(
-    (file: File, slot: UploadSlot): Promise<UploadRecord | null> => {
-      const replaced = SINGLE.has(slot) ? pending.filter((p) => p.slot === slot) : [];
-      for (const p of replaced) uploadEngine.cancel(p.key);
-      const record = uploadEngine.add(file, { origin: 'publish' });
-      const p = { key: record.key, slot };
-      setPending((list) => [...list.filter((x) => !replaced.includes(x)), p]);
-      if (slot !== 'content') setError(slot, null);
-      setFormError(null);
-      return track(p);
-    },
-    [pending, setError, track],
-  );
-
-  const pendingKeys = useMemo(() => new Set(pending.map((p) => p.key)), [pending]);
-  const records = useUploads((r) => pendingKeys.has(r.key));
-  const recordsOf = useCallback(
-    (slot: UploadSlot) => {
-      const keys = new Set(pending.filter((p) => p.slot === slot).map((p) => p.key));
-      return records.filter((r) => keys.has(r.key));
-    },
-    [pending, records],
-  );
-
-  // ---- submit -------------------------------------------------------------------------------------
-
-  const saveNow = (v: WorkFormValues) =>
-    save.mutate(
-      { id: workId, input: toWorkInput(v) },
-      {
-        onSuccess: (work) => {
-          onSaved?.();
-          void navigate(workHref(work));
-        },
-        onError: (error) => {
-          if (isSessionGone(error)) {
-            setFormError('登录已失效，请重新登录后再提交；填写的内容都还在');
-            return;
-          }
-          const msg = userMessage(error, '网络异常，提交失败，请稍后重试；填写的内容都还在');
-          const field = fieldOfServerMessage(msg);
-          if (field) setFieldError(field, { type: 'server', message: msg }, { shouldFocus: true });
-          else setFormError(msg);
-        },
-      },
-    );
-
-  /**
-   * Checks everything, plus `extra` (rules only the caller knows), then saves. react-hook-form shows
-   * the errors and focuses the first invalid field; while uploads run nothing is sent.
-   */
-  const submit = (extra: () => FieldErrors = () => ({})) => {
-    if (save.isPending) return;
-    setFormError(null);
-    const showExtra = () => {
-      const more = Object.entries(extra()) as [FieldKey, string][];
-      more.forEach(([key, message], i) =>
-        setFieldError(key, { type: 'manual', message }, { shouldFocus: i === 0 }),
-      );
-      return more.length > 0;
-    };
-    void handleSubmit(
-      (v) => {
-        const invalid = showExtra();
-        setHeldByUploads(pending.length > 0);
-        if (pending.length > 0) {
-          if (!invalid)
-            focusField(
-              idPrefix,
-              firstSlotOnPage(
-                idPrefix,
-                pending.map((p) => p.slot),
-              ),
-            );
-          return;
-        }
-        if (!invalid) saveNow(v);
-      },
-      () => {
-        setHeldByUploads(pending.length > 0);
-        // After the focus on the first invalid field: the caller's errors join the ones on show.
-        for (const [key, message] of Object.entries(extra()) as [FieldKey, string][])
-          setFieldError(key, { type: 'manual', message });
-      },
-    )();
-  };
+  const { pending, upload, records, recordsOf } = useWorkUploads({
+    initialPending,
+    set,
+    getValues,
+    setError,
+    setFormError,
+  });
+  const { submit, heldByUploads, saving } = useWorkSubmit({
+    workId,
+    idPrefix,
+    pending,
+    handleSubmit,
+    setFieldError,
+    setFormError,
+    onSaved,
+  });
 
   const stuck = records.some((r) => r.status === 'failed' || r.status === 'paused');
   const uploadMessage =
@@ -322,7 +167,7 @@ export function useWorkForm({
     recordsOf,
     upload,
     submit,
-    saving: save.isPending,
+    saving,
     uploading: pending.length > 0,
     idPrefix,
   };

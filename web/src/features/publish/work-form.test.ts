@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { yuanOf as fenToMoney, type WorkDetail } from '@zaowu/shared';
-import { parseTagText } from './components/LegacyWorkForm.tsx';
+import { parseTagText } from './components/LegacyFields.tsx';
 import { clearDraft, draftKey, isBlank, loadDraft, saveDraft } from './draft.ts';
 import {
   emptyValues,

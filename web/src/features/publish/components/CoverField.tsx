@@ -11,7 +11,8 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
-import { fieldId, type WorkForm } from '../use-work-form.ts';
+import { fieldId } from '../field-focus.ts';
+import type { WorkForm } from '../use-work-form.ts';
 import { ACCEPT, imageFileError, LIMITS } from '../work-form.ts';
 import { describedBy, FieldMessage, Required, TextField } from './fields.tsx';
 

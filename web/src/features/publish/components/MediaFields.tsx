@@ -14,7 +14,8 @@ import { Icon } from '../../../components/Icon.tsx';
 import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
 import type { UploadSlot } from '../draft.ts';
 import { posterFrame } from '../poster-frame.ts';
-import { fieldId, type WorkForm } from '../use-work-form.ts';
+import { fieldId } from '../field-focus.ts';
+import type { WorkForm } from '../use-work-form.ts';
 import {
   ACCEPT,
   attachmentError,
