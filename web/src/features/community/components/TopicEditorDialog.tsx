@@ -6,7 +6,7 @@
  */
 import { clsx } from 'clsx';
 import { Suspense, useId, useState } from 'react';
-import { Controller, useFormState } from 'react-hook-form';
+import { Controller, useFormState, type Control } from 'react-hook-form';
 import { TOPIC_TAGS, TOPIC_TITLE_MAX, codePointLength, type TopicInput } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -31,6 +31,7 @@ export interface TopicEditorDialogProps {
 }
 
 const titleLength = (title: string) => codePointLength(title.trim());
+const CONTENT_HINT = '可加粗、列表、引用，插入链接和图片';
 
 export function TopicEditorDialog({
   open,
@@ -42,8 +43,6 @@ export function TopicEditorDialog({
   onSaved,
 }: TopicEditorDialogProps) {
   const formId = useId();
-  const bodyId = useId();
-  const tagsId = useId();
   const [uploading, setUploading] = useState(0);
   const { control, handleSubmit, setError, setFocus, clearErrors } = draft.form;
   const { errors } = useFormState({ control });
@@ -71,7 +70,6 @@ export function TopicEditorDialog({
     }),
   );
 
-  const contentHint = '可加粗、列表、引用，插入链接和图片';
   const busy = uploading > 0 ? '图片上传中，完成后才能发布' : null;
 
   return (
@@ -126,80 +124,9 @@ export function TopicEditorDialog({
           )}
         />
 
-        <Controller
-          control={control}
-          name="tag"
-          render={({ field }) => (
-            <fieldset
-              className={clsx('topic-editor__tags', errors.tag && 'topic-editor__tags--invalid')}
-              aria-describedby={errors.tag ? `${tagsId}-error` : undefined}
-            >
-              <legend className="field__label">话题标签</legend>
-              <div className="topic-editor__chips">
-                {TOPIC_TAGS.map((tag, i) => (
-                  <label key={tag} className="topic-editor__chip">
-                    <input
-                      ref={i === 0 ? field.ref : undefined}
-                      type="radio"
-                      name={`${tagsId}-tag`}
-                      value={tag}
-                      checked={field.value === tag}
-                      aria-invalid={errors.tag ? true : undefined}
-                      onChange={() => field.onChange(tag)}
-                      onBlur={field.onBlur}
-                    />
-                    <span>#{tag}</span>
-                  </label>
-                ))}
-              </div>
-              {errors.tag && (
-                <p id={`${tagsId}-error`} className="field__error" role="alert">
-                  <Icon name="alert" />
-                  {errors.tag.message}
-                </p>
-              )}
-            </fieldset>
-          )}
-        />
+        <TopicTagField control={control} error={errors.tag?.message} />
 
-        <div className={clsx('field', errors.content && 'field--invalid')}>
-          <span className="field__label" id={`${bodyId}-label`}>
-            正文
-          </span>
-          <Controller
-            control={control}
-            name="content"
-            render={({ field }) => (
-              // The editor takes no ref: the form focuses the body through this one.
-              <div ref={(el) => field.ref(el && { focus: () => document.getElementById(bodyId)?.focus() })}>
-                <Suspense
-                  fallback={<div className="rte rte--loading topic-editor__loading">正在加载编辑器…</div>}
-                >
-                  <LazyRichTextEditor
-                    id={bodyId}
-                    labelId={`${bodyId}-label`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errors.content)}
-                    describedBy={`${bodyId}-${errors.content ? 'error' : 'hint'}`}
-                    onUploadImage={uploadImage}
-                  />
-                </Suspense>
-              </div>
-            )}
-          />
-          {errors.content ? (
-            <p id={`${bodyId}-error`} className="field__error" role="alert">
-              <Icon name="alert" />
-              {errors.content.message}
-            </p>
-          ) : (
-            <p id={`${bodyId}-hint`} className="field__hint">
-              {contentHint}
-            </p>
-          )}
-        </div>
+        <TopicBodyField control={control} error={errors.content?.message} onUploadImage={uploadImage} />
       </form>
     </Dialog>
   );
@@ -213,5 +140,101 @@ function TitleCount({ length }: { length: number }) {
         {length}/{TOPIC_TITLE_MAX}
       </span>
     </span>
+  );
+}
+
+interface FieldProps {
+  control: Control<TopicInput, unknown, TopicInput>;
+  error: string | undefined;
+}
+
+/** The topic tag: one of the community's own, as radio chips. */
+function TopicTagField({ control, error }: FieldProps) {
+  const tagsId = useId();
+  return (
+    <Controller
+      control={control}
+      name="tag"
+      render={({ field }) => (
+        <fieldset
+          className={clsx('topic-editor__tags', error && 'topic-editor__tags--invalid')}
+          aria-describedby={error ? `${tagsId}-error` : undefined}
+        >
+          <legend className="field__label">话题标签</legend>
+          <div className="topic-editor__chips">
+            {TOPIC_TAGS.map((tag, i) => (
+              <label key={tag} className="topic-editor__chip">
+                <input
+                  ref={i === 0 ? field.ref : undefined}
+                  type="radio"
+                  name={`${tagsId}-tag`}
+                  value={tag}
+                  checked={field.value === tag}
+                  aria-invalid={error ? true : undefined}
+                  onChange={() => field.onChange(tag)}
+                  onBlur={field.onBlur}
+                />
+                <span>#{tag}</span>
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={`${tagsId}-error`} className="field__error" role="alert">
+              <Icon name="alert" />
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+    />
+  );
+}
+
+/** The body in the blog's rich text editor, with its hint or its error below. */
+function TopicBodyField({
+  control,
+  error,
+  onUploadImage,
+}: FieldProps & { onUploadImage: (file: File) => Promise<string | null> }) {
+  const bodyId = useId();
+  return (
+    <div className={clsx('field', error && 'field--invalid')}>
+      <span className="field__label" id={`${bodyId}-label`}>
+        正文
+      </span>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field }) => (
+          // The editor takes no ref: the form focuses the body through this one.
+          <div ref={(el) => field.ref(el && { focus: () => document.getElementById(bodyId)?.focus() })}>
+            <Suspense
+              fallback={<div className="rte rte--loading topic-editor__loading">正在加载编辑器…</div>}
+            >
+              <LazyRichTextEditor
+                id={bodyId}
+                labelId={`${bodyId}-label`}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(error)}
+                describedBy={`${bodyId}-${error ? 'error' : 'hint'}`}
+                onUploadImage={onUploadImage}
+              />
+            </Suspense>
+          </div>
+        )}
+      />
+      {error ? (
+        <p id={`${bodyId}-error`} className="field__error" role="alert">
+          <Icon name="alert" />
+          {error}
+        </p>
+      ) : (
+        <p id={`${bodyId}-hint`} className="field__hint">
+          {CONTENT_HINT}
+        </p>
+      )}
+    </div>
   );
 }
