@@ -237,7 +237,6 @@ export default tseslint.config(
   // list when it is split; do not add one.
   {
     files: [
-      'web/src/features/feedback/components/FeedbackForm.tsx',
       'web/src/features/share/components/ShareSheet.tsx',
       'web/src/features/upload/engine.ts',
       'web/src/features/viewer3d/ModelViewer.tsx',

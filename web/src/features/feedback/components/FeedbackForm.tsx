@@ -6,8 +6,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtom } from '../../../lib/state.ts';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Feedback } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -99,23 +99,7 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
     );
   });
 
-  if (sent) {
-    return (
-      <div className="fb-sent" role="status">
-        <span className="fb-sent__icon" aria-hidden="true">
-          <Icon name="check" size={32} />
-        </span>
-        <h3 className="fb-sent__title">提交成功，感谢你的反馈</h3>
-        <p className="fb-sent__text">我们会尽快处理，回复会显示在“我的反馈”里。</p>
-        <div className="fb-sent__actions">
-          <Button variant="primary" onClick={onShowMine}>
-            查看我的反馈
-          </Button>
-          <Button onClick={() => setSent(null)}>继续反馈</Button>
-        </div>
-      </div>
-    );
-  }
+  if (sent) return <FeedbackSent onShowMine={onShowMine} onAgain={() => setSent(null)} />;
 
   const length = contentLength(content);
   const describe = (key: FeedbackField, extra?: string) =>
@@ -147,56 +131,21 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
       noValidate
       aria-label="提交反馈"
     >
-      <fieldset className="fb-field fb-types" aria-describedby={describe('type')}>
-        <legend className="fb-field__label">
-          反馈类型
-          <span className="fb-field__required" aria-hidden="true">
-            *
-          </span>
-        </legend>
-        <div className="fb-types__options">
-          {FEEDBACK_TYPES.map((t) => (
-            <label key={t.value} className="fb-type">
-              <input
-                type="radio"
-                value={t.value}
-                aria-invalid={errors.type ? true : undefined}
-                {...field('type')}
-              />
-              <span className="fb-type__label">{t.label}</span>
-              <span className="fb-type__hint">{t.hint}</span>
-            </label>
-          ))}
-        </div>
-        {errorLine('type')}
-      </fieldset>
+      <FeedbackTypes
+        invalid={Boolean(errors.type)}
+        describedBy={describe('type')}
+        error={errorLine('type')}
+        registration={field('type')}
+      />
 
-      <div className="fb-field">
-        <label htmlFor={`${id}-content`} className="fb-field__label">
-          反馈内容
-          <span className="fb-field__required" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className="fb-textarea"
-          rows={5}
-          placeholder={`请描述你遇到的问题或建议，${CONTENT_MIN}–${CONTENT_MAX} 个字`}
-          aria-required="true"
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describe('content', `${id}-count`)}
-          {...field('content')}
-        />
-        <div className="fb-field__foot">
-          {errorLine('content') ?? <span />}
-          <span id={`${id}-count`} className={length > CONTENT_MAX ? 'fb-count is-over' : 'fb-count'}>
-            <span className="visually-hidden">已输入 </span>
-            {length}/{CONTENT_MAX}
-            <span className="visually-hidden"> 字</span>
-          </span>
-        </div>
-      </div>
+      <FeedbackContent
+        id={id}
+        length={length}
+        invalid={Boolean(errors.content)}
+        describedBy={describe('content', `${id}-count`)}
+        error={errorLine('content')}
+        registration={field('content')}
+      />
 
       <Screenshots
         id={`${id}-shots`}
@@ -226,5 +175,95 @@ export function FeedbackForm({ onShowMine }: { onShowMine: () => void }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** After a send: thanks, and the way to 我的反馈 or to another report. */
+function FeedbackSent({ onShowMine, onAgain }: { onShowMine: () => void; onAgain: () => void }) {
+  return (
+    <div className="fb-sent" role="status">
+      <span className="fb-sent__icon" aria-hidden="true">
+        <Icon name="check" size={32} />
+      </span>
+      <h3 className="fb-sent__title">提交成功，感谢你的反馈</h3>
+      <p className="fb-sent__text">我们会尽快处理，回复会显示在“我的反馈”里。</p>
+      <div className="fb-sent__actions">
+        <Button variant="primary" onClick={onShowMine}>
+          查看我的反馈
+        </Button>
+        <Button onClick={onAgain}>继续反馈</Button>
+      </div>
+    </div>
+  );
+}
+
+interface FieldGroupProps {
+  invalid: boolean;
+  describedBy: string | undefined;
+  /** The field's error line, or null. */
+  error: ReactNode;
+  registration: UseFormRegisterReturn<FeedbackField>;
+}
+
+/** 反馈类型: one of the types, as radio cards. */
+function FeedbackTypes({ invalid, describedBy, error, registration }: FieldGroupProps) {
+  return (
+    <fieldset className="fb-field fb-types" aria-describedby={describedBy}>
+      <legend className="fb-field__label">
+        反馈类型
+        <span className="fb-field__required" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="fb-types__options">
+        {FEEDBACK_TYPES.map((t) => (
+          <label key={t.value} className="fb-type">
+            <input type="radio" value={t.value} aria-invalid={invalid ? true : undefined} {...registration} />
+            <span className="fb-type__label">{t.label}</span>
+            <span className="fb-type__hint">{t.hint}</span>
+          </label>
+        ))}
+      </div>
+      {error}
+    </fieldset>
+  );
+}
+
+/** 反馈内容: the text and its count as typed. */
+function FeedbackContent({
+  id,
+  length,
+  invalid,
+  describedBy,
+  error,
+  registration,
+}: FieldGroupProps & { id: string; length: number }) {
+  return (
+    <div className="fb-field">
+      <label htmlFor={`${id}-content`} className="fb-field__label">
+        反馈内容
+        <span className="fb-field__required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      <textarea
+        id={`${id}-content`}
+        className="fb-textarea"
+        rows={5}
+        placeholder={`请描述你遇到的问题或建议，${CONTENT_MIN}–${CONTENT_MAX} 个字`}
+        aria-required="true"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      />
+      <div className="fb-field__foot">
+        {error ?? <span />}
+        <span id={`${id}-count`} className={length > CONTENT_MAX ? 'fb-count is-over' : 'fb-count'}>
+          <span className="visually-hidden">已输入 </span>
+          {length}/{CONTENT_MAX}
+          <span className="visually-hidden"> 字</span>
+        </span>
+      </div>
+    </div>
   );
 }
