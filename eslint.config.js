@@ -244,7 +244,6 @@ export default tseslint.config(
       'web/src/features/viewer3d/ModelViewer.tsx',
       'web/src/features/work-detail/components/Lightbox.tsx',
       'web/src/features/work-detail/components/VideoPlayer.tsx',
-      'web/src/features/works/components/WorksBrowser.tsx',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
