@@ -239,7 +239,6 @@ export default tseslint.config(
     files: [
       'web/src/features/community/components/TopicEditorDialog.tsx',
       'web/src/features/feedback/components/FeedbackForm.tsx',
-      'web/src/features/share/components/ShareSheet.tsx',
       'web/src/features/upload/engine.ts',
       'web/src/features/viewer3d/ModelViewer.tsx',
       'web/src/features/work-detail/components/Lightbox.tsx',
