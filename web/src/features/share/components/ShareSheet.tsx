@@ -10,7 +10,7 @@
  *
  * What is shared is the page's canonical absolute address (links.ts: canonicalUrl).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
@@ -139,35 +139,8 @@ function ShareSheetBody({ path, title, description, image, onDone }: BodyProps) 
             <span className="share-target__label">微信</span>
           </button>
         </li>
-        {weibo && (
-          <li>
-            <a
-              className="share-target share-target--weibo"
-              href={weibo}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <span className="share-target__icon" aria-hidden="true">
-                <WeiboGlyph />
-              </span>
-              <span className="share-target__label">
-                微博<span className="visually-hidden">（在新标签页打开）</span>
-              </span>
-            </a>
-          </li>
-        )}
-        {qq && (
-          <li>
-            <a className="share-target share-target--qq" href={qq} target="_blank" rel="noopener noreferrer">
-              <span className="share-target__icon" aria-hidden="true">
-                <QQGlyph />
-              </span>
-              <span className="share-target__label">
-                QQ<span className="visually-hidden">（在新标签页打开）</span>
-              </span>
-            </a>
-          </li>
-        )}
+        {weibo && <NewTabTarget kind="weibo" href={weibo} glyph={<WeiboGlyph />} label="微博" />}
+        {qq && <NewTabTarget kind="qq" href={qq} glyph={<QQGlyph />} label="QQ" />}
         <li>
           <button
             type="button"
@@ -197,23 +170,7 @@ function ShareSheetBody({ path, title, description, image, onDone }: BodyProps) 
         )}
       </ul>
 
-      <div id={panelId} className="share-sheet__wechat" hidden={!wechatOpen}>
-        {wechatOpen &&
-          (inWeChat ? (
-            <p className="share-sheet__wechat-text">
-              <strong>点击右上角「···」</strong>
-              <span className="muted">发送给朋友，或分享到朋友圈。</span>
-            </p>
-          ) : (
-            <>
-              <QrCode value={content.url} label={`本页二维码：${content.url}`} size={176} />
-              <p className="share-sheet__wechat-text">
-                <strong>用微信扫一扫，分享给朋友</strong>
-                <span className="muted">在手机上打开后，点右上角「···」发送给朋友或分享到朋友圈。</span>
-              </p>
-            </>
-          ))}
-      </div>
+      <WeChatPanel id={panelId} open={wechatOpen} inWeChat={inWeChat} url={content.url} />
 
       <div className="share-sheet__link">
         <label htmlFor={fieldId} className="share-sheet__link-label">
@@ -238,6 +195,71 @@ function ShareSheetBody({ path, title, description, image, onDone }: BodyProps) 
       <p className={notice.shown ? 'share-sheet__notice' : 'visually-hidden'} role="status">
         {notice.text}
       </p>
+    </div>
+  );
+}
+
+/** 微博 or QQ: their share page, in a new tab. */
+function NewTabTarget({
+  kind,
+  href,
+  glyph,
+  label,
+}: {
+  kind: 'weibo' | 'qq';
+  href: string;
+  glyph: ReactNode;
+  label: string;
+}) {
+  return (
+    <li>
+      <a
+        className={`share-target share-target--${kind}`}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <span className="share-target__icon" aria-hidden="true">
+          {glyph}
+        </span>
+        <span className="share-target__label">
+          {label}
+          <span className="visually-hidden">（在新标签页打开）</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** What 微信 unfolds: inside WeChat, where its ··· menu is; elsewhere, a QR code of the page to scan. */
+function WeChatPanel({
+  id,
+  open,
+  inWeChat,
+  url,
+}: {
+  id: string;
+  open: boolean;
+  inWeChat: boolean;
+  url: string;
+}) {
+  return (
+    <div id={id} className="share-sheet__wechat" hidden={!open}>
+      {open &&
+        (inWeChat ? (
+          <p className="share-sheet__wechat-text">
+            <strong>点击右上角「···」</strong>
+            <span className="muted">发送给朋友，或分享到朋友圈。</span>
+          </p>
+        ) : (
+          <>
+            <QrCode value={url} label={`本页二维码：${url}`} size={176} />
+            <p className="share-sheet__wechat-text">
+              <strong>用微信扫一扫，分享给朋友</strong>
+              <span className="muted">在手机上打开后，点右上角「···」发送给朋友或分享到朋友圈。</span>
+            </p>
+          </>
+        ))}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from '
 import type { WorkType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Drawer.tsx';
-import { Empty } from '../../../components/Empty.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { deviceTypeAtom } from '../../../lib/client-state.ts';
@@ -28,10 +27,9 @@ import type { ListPageCopy } from '../pages.ts';
 import { useResultsIntoView } from '../results-view.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import { WorkGrid, WorkGridSkeleton, type WorkLayout } from './WorkGrid.tsx';
-import { EAGER_COVERS } from '@zaowu/shared/list-pages';
+import type { WorkLayout } from './WorkGrid.tsx';
 import { WorksSearch } from './WorksSearch.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { WorksResults } from './WorksResults.tsx';
 
 export interface WorksBrowserProps {
   /** The type a list page shows; absent on /explore, where the visitor picks it. */
@@ -82,73 +80,6 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
   const layout: WorkLayout = filters.type === 'art' ? 'masonry' : 'grid';
   const countText = data ? `共 ${data.total} 件作品` : list.isError ? '作品加载失败' : '正在加载作品…';
 
-  let results: ReactNode;
-  if (!data && list.isError) {
-    results = (
-      <LoadError
-        title="作品加载失败"
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (!data) {
-    results = <WorkGridSkeleton layout={layout} />;
-  } else if (data.data.length === 0 && data.total > 0) {
-    results = (
-      <Empty
-        title="这一页没有作品了"
-        description={`这个列表一共 ${data.last_page} 页。`}
-        action={
-          <Button variant="primary" asChild>
-            <Link to={href({ ...filters, page: 1 })} preventScrollReset>
-              回到第 1 页
-            </Link>
-          </Button>
-        }
-      />
-    );
-  } else if (data.data.length === 0) {
-    results =
-      chosen.length > 0 ? (
-        <Empty
-          icon="search"
-          title="没有找到符合条件的作品"
-          description="换个关键词，或去掉几个筛选条件再试试。"
-          action={
-            <Button variant="primary" asChild>
-              <Link to={clearHref} preventScrollReset>
-                清除筛选
-              </Link>
-            </Button>
-          }
-        />
-      ) : (
-        <Empty
-          title="这里还没有作品"
-          description="来发布第一件作品吧。"
-          action={
-            <Button variant="primary" asChild>
-              <Link to="/publish">发布作品</Link>
-            </Button>
-          }
-        />
-      );
-  } else {
-    results = (
-      <WorkGrid
-        works={data.data}
-        layout={layout}
-        priorityCount={EAGER_COVERS}
-        // The page's h1 is the list's heading: the cards' titles come next (h2), no level skipped.
-        titleAs="h2"
-        aria-label={`${copy.title}作品`}
-        aria-busy={updating || undefined}
-        className={updating ? 'works-results--updating' : undefined}
-      />
-    );
-  }
-
   const panel = (variant: 'rows' | 'sheet') => (
     <FilterPanel
       filters={filters}
@@ -189,21 +120,7 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
         <p className="works-toolbar__count" aria-live="polite" aria-atomic="true">
           {countText}
         </p>
-        <Button
-          className="works-toolbar__filter"
-          size="sm"
-          onClick={() => setSheetOpen(true)}
-          aria-haspopup="dialog"
-          aria-label={chosen.length > 0 ? `筛选（已选 ${chosen.length} 项）` : '筛选'}
-        >
-          <FilterGlyph />
-          筛选
-          {chosen.length > 0 && (
-            <span className="works-toolbar__filter-count" aria-hidden="true">
-              {chosen.length}
-            </span>
-          )}
-        </Button>
+        <FilterButton count={chosen.length} onClick={() => setSheetOpen(true)} />
         <Tabs
           className="works-toolbar__sort"
           variant="pill"
@@ -218,7 +135,21 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
 
       <ActiveFilters filters={chosen} hrefFor={hrefFor} clearHref={clearHref} />
 
-      <div className="works-results">{results}</div>
+      <div className="works-results">
+        <WorksResults
+          data={data}
+          failed={list.isError}
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+          layout={layout}
+          chosenCount={chosen.length}
+          firstPageHref={href({ ...filters, page: 1 })}
+          clearHref={clearHref}
+          listTitle={copy.title}
+          updating={updating}
+        />
+      </div>
 
       {data && data.data.length > 0 && (
         <Pagination
@@ -253,6 +184,27 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
         {panel('sheet')}
       </Drawer>
     </section>
+  );
+}
+
+/** 筛选 in the toolbar: opens the filter sheet; shows how many filters are chosen. */
+function FilterButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <Button
+      className="works-toolbar__filter"
+      size="sm"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={count > 0 ? `筛选（已选 ${count} 项）` : '筛选'}
+    >
+      <FilterGlyph />
+      筛选
+      {count > 0 && (
+        <span className="works-toolbar__filter-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Button>
   );
 }
 
