@@ -242,7 +242,6 @@ export default tseslint.config(
       'web/src/features/share/components/ShareSheet.tsx',
       'web/src/features/upload/engine.ts',
       'web/src/features/viewer3d/ModelViewer.tsx',
-      'web/src/features/work-detail/components/VideoPlayer.tsx',
       'web/src/features/works/components/WorksBrowser.tsx',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
