@@ -239,8 +239,6 @@ export default tseslint.config(
     files: [
       'web/src/features/upload/engine.ts',
       'web/src/features/viewer3d/ModelViewer.tsx',
-      'web/src/features/work-detail/components/Lightbox.tsx',
-      'web/src/features/work-detail/components/VideoPlayer.tsx',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },

@@ -105,7 +105,6 @@ export default function Lightbox({
     e.preventDefault();
   };
 
-  const percent = Math.round(view.scale * 100);
   const { src, alt } = pictures[index] ?? { src: '', alt: '' };
 
   return (
@@ -137,54 +136,14 @@ export default function Lightbox({
               style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
             />
           </div>
-          <div className="wd-lightbox__bar" role="toolbar" aria-label="缩放">
-            {many && (
-              <button
-                type="button"
-                className="wd-lightbox__btn"
-                aria-label="上一张"
-                onClick={() => show(index - 1)}
-              >
-                <Icon name="chevron-left" size={20} />
-              </button>
-            )}
-            <button
-              type="button"
-              className="wd-lightbox__btn"
-              aria-label="缩小"
-              disabled={view.scale <= MIN_SCALE}
-              onClick={() => zoomAt(view.scale / STEP)}
-            >
-              <WorkIcon name="zoomOut" size={20} />
-            </button>
-            <button
-              type="button"
-              className="wd-lightbox__btn wd-lightbox__percent tabular"
-              aria-label={`当前 ${percent}%，恢复适合屏幕`}
-              onClick={() => setView(FIT)}
-            >
-              {percent}%
-            </button>
-            <button
-              type="button"
-              className="wd-lightbox__btn"
-              aria-label="放大"
-              disabled={view.scale >= MAX_SCALE}
-              onClick={() => zoomAt(view.scale * STEP)}
-            >
-              <WorkIcon name="zoomIn" size={20} />
-            </button>
-            {many && (
-              <button
-                type="button"
-                className="wd-lightbox__btn"
-                aria-label="下一张"
-                onClick={() => show(index + 1)}
-              >
-                <Icon name="chevron-right" size={20} />
-              </button>
-            )}
-          </div>
+          <ZoomBar
+            many={many}
+            scale={view.scale}
+            onPrevious={() => show(index - 1)}
+            onNext={() => show(index + 1)}
+            onZoom={(scale) => zoomAt(scale)}
+            onFit={() => setView(FIT)}
+          />
           {many && (
             <p className="wd-lightbox__count tabular" aria-live="polite">
               {index + 1} / {count}
@@ -196,5 +155,64 @@ export default function Lightbox({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The bar under the picture: previous / next (more than one picture), zoom out, the percent (back to fit), zoom in. */
+function ZoomBar({
+  many,
+  scale,
+  onPrevious,
+  onNext,
+  onZoom,
+  onFit,
+}: {
+  many: boolean;
+  scale: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onZoom: (scale: number) => void;
+  onFit: () => void;
+}) {
+  const percent = Math.round(scale * 100);
+  return (
+    <div className="wd-lightbox__bar" role="toolbar" aria-label="缩放">
+      {many && (
+        <button type="button" className="wd-lightbox__btn" aria-label="上一张" onClick={onPrevious}>
+          <Icon name="chevron-left" size={20} />
+        </button>
+      )}
+      <button
+        type="button"
+        className="wd-lightbox__btn"
+        aria-label="缩小"
+        disabled={scale <= MIN_SCALE}
+        onClick={() => onZoom(scale / STEP)}
+      >
+        <WorkIcon name="zoomOut" size={20} />
+      </button>
+      <button
+        type="button"
+        className="wd-lightbox__btn wd-lightbox__percent tabular"
+        aria-label={`当前 ${percent}%，恢复适合屏幕`}
+        onClick={onFit}
+      >
+        {percent}%
+      </button>
+      <button
+        type="button"
+        className="wd-lightbox__btn"
+        aria-label="放大"
+        disabled={scale >= MAX_SCALE}
+        onClick={() => onZoom(scale * STEP)}
+      >
+        <WorkIcon name="zoomIn" size={20} />
+      </button>
+      {many && (
+        <button type="button" className="wd-lightbox__btn" aria-label="下一张" onClick={onNext}>
+          <Icon name="chevron-right" size={20} />
+        </button>
+      )}
+    </div>
   );
 }

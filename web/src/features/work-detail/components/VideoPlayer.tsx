@@ -1,20 +1,10 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useId, useState, type CSSProperties } from 'react';
 import { coverAlt, type VideoPreview, type WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { clockTime, formatNumber } from '../../../lib/format.ts';
 import { MediaFallback } from './MediaFallback.tsx';
+import { SEEK_STEP, useVideoPlayer } from './useVideoPlayer.ts';
 import '../video-player.css';
-
-/** Seconds that ← and → move the video. */
-const SEEK_STEP = 5;
 
 /** What a preview is, said on the player: how much of the video it is, and how to see the rest. */
 function previewNote(preview: VideoPreview): string {
@@ -95,106 +85,24 @@ interface PlayerProps {
 function Player({ src, poster, title, preview, retried, onFail }: PlayerProps) {
   const keysId = useId();
   const previewId = useId();
-  const [ended, setEnded] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  const playButton = useRef<HTMLButtonElement>(null);
-  const [playing, setPlaying] = useState(false);
-  /**
-   * The poster is a picture over the video until it first plays, not the video's `poster`: it is the
-   * same <img> in the same box as the first paint's, so the page's largest paint stays the first
-   * paint's instead of a new, later one when React draws the player.
-   */
-  const [started, setStarted] = useState(false);
-  const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
-  const [fullscreen, setFullscreen] = useState(false);
-  /** Said once after a control is used (pause, seek, end), never on every tick. */
-  const [said, setSaid] = useState('');
-  const known = Number.isFinite(duration) && duration > 0;
-
-  useEffect(() => {
-    if (retried) playButton.current?.focus();
-  }, [retried]);
-
-  // React makes the element, src and all, before it puts it in the page (during a navigation it may
-  // take a while), and drops media events from an element not yet in the page: what they would have
-  // said is read off the element once it is there.
-  useEffect(() => {
-    const v = video.current;
-    if (!v) return;
-    if (v.error) onFail();
-    else if (v.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(v.duration);
-  }, [onFail]);
-
-  // The bar follows every frame while playing; timeupdate alone moves it in quarter seconds.
-  useEffect(() => {
-    if (!playing) return;
-    let frame = 0;
-    const tick = () => {
-      if (video.current) setTime(video.current.currentTime);
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [playing]);
-
-  useEffect(() => {
-    const change = () => setFullscreen(document.fullscreenElement === box.current);
-    document.addEventListener('fullscreenchange', change);
-    return () => document.removeEventListener('fullscreenchange', change);
-  }, []);
-
-  const toggle = useCallback(() => {
-    const v = video.current;
-    if (!v) return;
-    // A refused play (interrupted, or an error the error event reports) needs nothing more here.
-    if (v.paused || v.ended) v.play().catch(() => {});
-    else v.pause();
-  }, []);
-
-  const seekTo = useCallback((to: number) => {
-    const v = video.current;
-    if (!v || !Number.isFinite(v.duration)) return;
-    v.currentTime = Math.min(Math.max(to, 0), v.duration);
-    setTime(v.currentTime);
-    return v.currentTime;
-  }, []);
-
-  const seekBy = (delta: number) => {
-    const at = seekTo((video.current?.currentTime ?? 0) + delta);
-    if (at !== undefined) setSaid(`${clockTime(at)} / ${clockTime(duration)}`);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const onButton = e.target instanceof HTMLButtonElement;
-    switch (e.key) {
-      case ' ':
-        // A focused button answers space itself (播放 plays, 全屏 goes full screen).
-        if (onButton) return;
-        toggle();
-        break;
-      case 'k':
-      case 'K':
-        toggle();
-        break;
-      case 'ArrowLeft':
-        seekBy(-SEEK_STEP);
-        break;
-      case 'ArrowRight':
-        seekBy(SEEK_STEP);
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
-  };
-
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void box.current?.requestFullscreen().catch(() => {});
-  };
+  const {
+    box,
+    video,
+    playButton,
+    videoEvents,
+    ended,
+    playing,
+    started,
+    time,
+    duration,
+    fullscreen,
+    said,
+    known,
+    toggle,
+    seekTo,
+    onKeyDown,
+    toggleFullscreen,
+  } = useVideoPlayer({ retried, onFail });
 
   const progress = known ? Math.min(time / duration, 1) : 0;
   const position = `${clockTime(time)} / ${clockTime(duration)}`;
@@ -218,24 +126,7 @@ function Player({ src, poster, title, preview, retried, onFail }: PlayerProps) {
           tabIndex={-1}
           aria-label={`${title}（视频）`}
           onClick={toggle}
-          onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
-          onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-          onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-          onPlay={() => {
-            setStarted(true);
-            setPlaying(true);
-            setEnded(false);
-          }}
-          onPause={(e) => {
-            setPlaying(false);
-            setTime(e.currentTarget.currentTime);
-            if (!e.currentTarget.ended) setSaid(`已暂停，${clockTime(e.currentTarget.currentTime)}`);
-          }}
-          onEnded={() => {
-            setSaid('播放结束');
-            setEnded(true);
-          }}
-          onError={onFail}
+          {...videoEvents}
         >
           你的浏览器不能播放这个视频。
         </video>
