@@ -3,7 +3,7 @@ import { coverAlt, type VideoPreview, type WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { clockTime, formatNumber } from '../../../lib/format.ts';
 import { MediaFallback } from './MediaFallback.tsx';
-import { SEEK_STEP, useVideoPlayer } from './useVideoPlayer.ts';
+import { SEEK_STEP, useVideoPlayer } from '../use-video-player.ts';
 import '../video-player.css';
 
 /** What a preview is, said on the player: how much of the video it is, and how to see the rest. */

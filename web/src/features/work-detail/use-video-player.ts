@@ -4,7 +4,7 @@
  * Player only.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { clockTime } from '../../../lib/format.ts';
+import { clockTime } from '../../lib/format.ts';
 
 /** Seconds that ← and → move the video. */
 export const SEEK_STEP = 5;
