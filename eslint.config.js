@@ -69,6 +69,7 @@ const FEATURE_IMPORT_EXCEPTIONS = {
   comments: ['designers', 'works'],
   // The goods and shop pages compose cart, reviews and share: to app/pages/.
   shops: ['cart', 'reviews', 'share'],
+  // Left once the upload engine and pickers moved down to lib/upload/ and components/upload/:
   account: ['auth', 'pay-password', 'works'],
   selling: ['addresses', 'work-detail'],
   community: ['designers', 'publish', 'share'],
