@@ -69,13 +69,11 @@ const FEATURE_IMPORT_EXCEPTIONS = {
   comments: ['designers', 'works'],
   // The goods and shop pages compose cart, reviews and share: to app/pages/.
   shops: ['cart', 'reviews', 'share'],
-  // The upload engine and its picker are used by six features and depend on none: to lib/ + components/.
-  account: ['auth', 'pay-password', 'upload', 'works'],
-  selling: ['addresses', 'upload', 'work-detail'],
-  disk: ['upload'],
-  feedback: ['upload'],
-  community: ['designers', 'publish', 'share', 'upload'],
-  publish: ['upload', 'work-detail', 'works'],
+  // Left once the upload engine and pickers moved down to lib/upload/ and components/upload/:
+  account: ['auth', 'pay-password', 'works'],
+  selling: ['addresses', 'work-detail'],
+  community: ['designers', 'publish', 'share'],
+  publish: ['work-detail', 'works'],
   // The work grid and cards (works) and the share button (share) are used by many pages: to components/.
   collections: ['share', 'works'],
   home: ['works'],
@@ -236,7 +234,7 @@ export default tseslint.config(
   // Still to split (issue 25): each file below is over one of the two limits above. Take a file off this
   // list when it is split; do not add one.
   {
-    files: ['web/src/features/upload/engine.ts', 'web/src/features/viewer3d/ModelViewer.tsx'],
+    files: ['web/src/features/viewer3d/ModelViewer.tsx'],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   // A promise nobody awaits or catches fails silently (issue 15). Type-aware: each file is checked in

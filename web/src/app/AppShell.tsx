@@ -15,7 +15,7 @@ const Toasters = lazy(() => import('./Toasters.tsx'));
 // Members only: a visitor's page never loads the tour.
 const GuidedTour = lazy(() => import('../features/tour/index.ts').then((m) => ({ default: m.GuidedTour })));
 const FloatingUploads = lazy(() =>
-  import('../features/upload/index.ts').then((m) => ({ default: m.FloatingUploads })),
+  import('../components/upload/index.ts').then((m) => ({ default: m.FloatingUploads })),
 );
 
 export function AppShell() {

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { TOPIC_MSGS, TOPIC_TAGS, type TopicField, type TopicInput } from '@zaowu/shared';
 import { topicInputSchema } from '@zaowu/shared/topics';
-import { UploadCancelledError, uploadEngine, uploadedAddress } from '../upload/index.ts';
+import { UploadCancelledError, uploadEngine, uploadedAddress } from '../../lib/upload/index.ts';
 
 const EMPTY_TOPIC: TopicInput = { title: '', content: '', tag: '' };
 

@@ -5,7 +5,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DiskFile, FolderListing } from '@zaowu/shared';
 import { notify } from '../../lib/toast.ts';
-import { UploadCancelledError, uploadEngine, uploadedAddress, type UploadRecord } from '../upload/index.ts';
+import {
+  UploadCancelledError,
+  uploadEngine,
+  uploadedAddress,
+  type UploadRecord,
+} from '../../lib/upload/index.ts';
 import { diskKeys, type useAddFile } from './api.ts';
 import { cleanFileName, freeFileName } from './names.ts';
 import { toastFailure } from '../../lib/errors.ts';

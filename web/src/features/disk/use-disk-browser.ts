@@ -8,7 +8,7 @@ import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react
 import { useNavigate } from 'react-router';
 import type { Folder, FolderListing } from '@zaowu/shared';
 import { notify } from '../../lib/toast.ts';
-import { useUploads, type UploadRecord } from '../upload/index.ts';
+import { useUploads, type UploadRecord } from '../../lib/upload/index.ts';
 import {
   entriesOf,
   folderListQuery,

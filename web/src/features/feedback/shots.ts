@@ -1,5 +1,5 @@
 /** Screenshots go through the app's upload engine; these follow them to their stored addresses. */
-import { uploadEngine, uploadedAddress } from '../upload/index.ts';
+import { uploadEngine, uploadedAddress } from '../../lib/upload/index.ts';
 import type { Shot } from './state.ts';
 
 /** Starts uploading a screenshot; its preview is a local object URL where the browser has them. */

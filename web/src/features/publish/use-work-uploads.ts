@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkFile } from '@zaowu/shared';
-import { uploadEngine, uploadedAddress, useUploads, type UploadRecord } from '../upload/index.ts';
+import { uploadEngine, uploadedAddress, useUploads, type UploadRecord } from '../../lib/upload/index.ts';
 import type { PendingUpload, UploadSlot } from './draft.ts';
 import type { FieldKey, WorkFormValues } from './work-form.ts';
 

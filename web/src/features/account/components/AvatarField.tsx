@@ -9,7 +9,8 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
-import { FilePickButton, uploadEngine, useUpload } from '../../upload/index.ts';
+import { FilePickButton } from '../../../components/upload/index.ts';
+import { uploadEngine, useUpload } from '../../../lib/upload/index.ts';
 import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file.ts';
 
 export interface AvatarUpload {

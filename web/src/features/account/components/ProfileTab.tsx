@@ -12,7 +12,7 @@ import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { uploadEngine, uploadedAddress, type UploadRecord } from '../../upload/index.ts';
+import { uploadEngine, uploadedAddress, type UploadRecord } from '../../../lib/upload/index.ts';
 import { useSaveProfile } from '../api.ts';
 import {
   BIO_MAX,

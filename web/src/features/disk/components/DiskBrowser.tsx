@@ -4,7 +4,7 @@
  * dialogs. The selection belongs to the folder it was made in. Its state is `useDiskBrowser`.
  */
 import type { FolderListing } from '@zaowu/shared';
-import { DropZone, UploadList } from '../../upload/index.ts';
+import { DropZone, UploadList } from '../../../components/upload/index.ts';
 import { useDiskBrowser } from '../use-disk-browser.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { DiskContent } from './DiskContent.tsx';

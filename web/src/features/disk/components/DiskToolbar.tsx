@@ -4,7 +4,7 @@
  */
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
-import { FilePickButton } from '../../upload/index.ts';
+import { FilePickButton } from '../../../components/upload/index.ts';
 import { downloadFiles } from '../download.ts';
 import type { DiskBrowserState } from '../use-disk-browser.ts';
 import type { ViewMode } from '../view-mode.ts';

@@ -1,6 +1,7 @@
 /** Up to 3 screenshots: thumbnails with their upload progress, 重试 on failure, 移除; 添加截图. */
 import { Icon } from '../../../components/Icon.tsx';
-import { FilePickButton, uploadEngine, uploadedAddress, useUpload } from '../../upload/index.ts';
+import { FilePickButton } from '../../../components/upload/index.ts';
+import { uploadEngine, uploadedAddress, useUpload } from '../../../lib/upload/index.ts';
 import type { Shot } from '../state.ts';
 import { SHOTS_MAX, SHOT_TYPES } from '../validation.ts';
 

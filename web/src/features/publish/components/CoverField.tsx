@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { LazyImageCropper } from '../../../components/LazyImageCropper.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
-import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
+import { DropZone, FilePickButton, UploadList } from '../../../components/upload/index.ts';
 import { fieldId } from '../field-focus.ts';
 import type { WorkForm } from '../use-work-form.ts';
 import { ACCEPT, imageFileError, LIMITS } from '../work-form.ts';

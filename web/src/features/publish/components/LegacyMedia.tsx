@@ -3,7 +3,7 @@
  * media and attachments, each a plain file input that checks, then uploads.
  */
 import type { ChangeEvent } from 'react';
-import { UploadList } from '../../upload/index.ts';
+import { UploadList } from '../../../components/upload/index.ts';
 import type { UploadSlot } from '../draft.ts';
 import type { WorkForm } from '../use-work-form.ts';
 import {

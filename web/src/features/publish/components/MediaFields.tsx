@@ -11,7 +11,7 @@ import { fileFormat, VIDEO_PREVIEW_SECONDS } from '@zaowu/shared/work-media';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { DropZone, FilePickButton, UploadList } from '../../upload/index.ts';
+import { DropZone, FilePickButton, UploadList } from '../../../components/upload/index.ts';
 import type { UploadSlot } from '../draft.ts';
 import { posterFrame } from '../poster-frame.ts';
 import { fieldId } from '../field-focus.ts';

@@ -10,7 +10,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { formatChinaTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { uploadEngine } from '../../upload/index.ts';
+import { uploadEngine } from '../../../lib/upload/index.ts';
 import { workHref } from '../api.ts';
 import { clearDraft, isBlank, loadDraft } from '../draft.ts';
 import { useDraftAutosave, useLeaveGuard } from '../use-draft-autosave.ts';

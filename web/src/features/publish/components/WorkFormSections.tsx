@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { uploadedAddress } from '../../upload/index.ts';
+import { uploadedAddress } from '../../../lib/upload/index.ts';
 import { fieldId } from '../field-focus.ts';
 import type { WorkForm as Form } from '../use-work-form.ts';
 import { deliverableError, LIMITS } from '../work-form.ts';

@@ -21,7 +21,8 @@ import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { useLocalPreview } from '../../../lib/local-preview.ts';
-import { FilePickButton, uploadEngine, uploadedAddress, useUploads } from '../../upload/index.ts';
+import { FilePickButton } from '../../../components/upload/index.ts';
+import { uploadEngine, uploadedAddress, useUploads } from '../../../lib/upload/index.ts';
 import { goodsDetailQuery, useAddGoods, useEditGoods } from '../api.ts';
 import {
   GOODS_UPLOAD_FAILED_MSG,

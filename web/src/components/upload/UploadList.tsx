@@ -3,10 +3,9 @@
  * and a progress bar, and the actions its state allows: 暂停 / 继续 / 重试 / 取消 (移除 once done).
  */
 import { clsx } from 'clsx';
-import { Button } from '../../../components/Button.tsx';
-import { uploadEngine } from '../client.ts';
-import type { UploadRecord } from '../types.ts';
-import '../upload.css';
+import { Button } from '../Button.tsx';
+import { uploadEngine, type UploadRecord } from '../../lib/upload/index.ts';
+import './upload.css';
 
 export interface UploadListProps {
   records: readonly UploadRecord[];

@@ -1,6 +1,6 @@
 /** A button that opens the file chooser (a hidden input, labelled by the button's text). */
 import { useRef, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../components/Button.tsx';
+import { Button, type ButtonProps } from '../Button.tsx';
 
 export interface FilePickButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   onFiles: (files: File[]) => void;

@@ -1,5 +1,5 @@
 /** product.md §4: the chunk position is kept in localStorage per file name, together with the file id. */
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../storage.ts';
 import type { PositionStore, SavedPosition } from './types.ts';
 
 const keyOf = (fileName: string) => `zaowu:upload:${fileName}`;

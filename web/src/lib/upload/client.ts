@@ -1,7 +1,7 @@
 /** The app's one upload engine: the drive, the publish form and feedback all add to it. */
-import { uploadsStartedAtom } from '../../lib/client-state.ts';
-import { appStore } from '../../lib/store.ts';
-import { notify } from '../../lib/toast.ts';
+import { uploadsStartedAtom } from '../client-state.ts';
+import { appStore } from '../store.ts';
+import { notify } from '../toast.ts';
 import { createUploadEngine } from './engine.ts';
 import { localPositions } from './positions.ts';
 import { httpTransport } from './transport.ts';

@@ -6,12 +6,10 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../../components/Icon.tsx';
-import { uploadEngine } from '../client.ts';
-import { createFloatingList } from '../floating.ts';
-import { useUploads } from '../hooks.ts';
+import { Icon } from '../Icon.tsx';
+import { createFloatingList, uploadEngine, useUploads } from '../../lib/upload/index.ts';
 import { UploadRow } from './UploadList.tsx';
-import '../upload.css';
+import './upload.css';
 
 const floating = createFloatingList(uploadEngine);
 

@@ -5,7 +5,7 @@
  */
 import { clsx } from 'clsx';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import '../upload.css';
+import './upload.css';
 
 export interface DropZoneProps {
   onFiles: (files: File[]) => void;

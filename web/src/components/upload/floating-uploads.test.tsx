@@ -8,9 +8,9 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '@zaowu/shared';
 import { renderApp, server } from '../../test/render.tsx';
-import { uploadEngine } from './client.ts';
+import { uploadEngine } from '../../lib/upload/client.ts';
 // Loaded up front, as the publish page has it loaded: the shell's lazy list then mounts at once.
-import './components/FloatingUploads.tsx';
+import './FloatingUploads.tsx';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn } from '../../test/members.ts';
 

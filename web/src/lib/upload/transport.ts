@@ -1,7 +1,7 @@
 /** chunkUpload through the app's one HTTP client (multipart); code 0 comes back as the server's msg. */
 import { endpoints } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/http.ts';
+import { call } from '../api-client.ts';
+import { ApiError } from '../http.ts';
 import type { ChunkTransport } from './types.ts';
 
 export const httpTransport: ChunkTransport = {
