@@ -6,29 +6,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_NAME } from '@zaowu/shared';
 import { ogCard, ogCardType } from '@zaowu/shared/og-card';
-import { atom, useSetAtom } from './state.ts';
+import { shareMetaAtom, type ShareMetaInput } from './share-meta-atom.ts';
+import { useSetAtom } from './state.ts';
 import { absoluteUrl, withoutHash } from './user-agent.ts';
-
-/** What a page wants to look like when shared: title, a line of description, a picture. */
-export interface ShareMeta {
-  title: string;
-  description?: string;
-  /** Absolute or site-relative image URL. */
-  image?: string;
-}
-
-/** What a page hands useShareMeta: its picture, if any, and the page the card is of. */
-export interface ShareMetaInput {
-  title: string;
-  description?: string | undefined;
-  /** The page's own picture; the card shown is its 1200×630 raster (shared `ogCard`), not this file. */
-  image?: string | undefined;
-  /** The page the card is of, when not the one on screen (a share link's item). */
-  path?: string | undefined;
-}
-
-/** Set by the page on screen (useShareMeta); null means "the page's title and description". */
-export const shareMetaAtom = atom<ShareMeta | null>(null);
 
 /** Marks the meta tags this hook created, so it removes only its own. */
 const OWNED = 'data-share-meta';

@@ -5,7 +5,7 @@
 import { useAtomValue } from '../../../lib/state.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { shareMetaAtom, type ShareMeta } from '../../../lib/share-meta.ts';
+import { shareMetaAtom, type ShareMeta } from '../../../lib/share-meta-atom.ts';
 import { isWeChatBrowser } from '../../../lib/user-agent.ts';
 
 /** A page without its own share data is shared with its title and description. */
