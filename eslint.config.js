@@ -56,30 +56,22 @@ const FEATURE_IMPORT_EXCEPTIONS = {
     'follow',
     'messages',
     'reviews',
-    'share',
     'viewer3d',
     'watch-later',
-    'works',
   ],
   // The designer page and the user card compose follow + messages: to app/pages/ and a card slot.
-  designers: ['follow', 'messages', 'share', 'works'],
-  follow: ['designers', 'watch-later', 'works'],
+  designers: ['follow', 'messages'],
+  follow: ['designers', 'watch-later'],
   messages: ['designers'],
   // A comment's author opens the user card (designers): the card slot, as for designers above.
-  comments: ['designers', 'works'],
+  comments: ['designers'],
   // The goods and shop pages compose cart, reviews and share: to app/pages/.
-  shops: ['cart', 'reviews', 'share'],
+  shops: ['cart', 'reviews'],
   // Left once the upload engine and pickers moved down to lib/upload/ and components/upload/:
-  account: ['auth', 'pay-password', 'works'],
+  account: ['auth', 'pay-password'],
   selling: ['addresses', 'work-detail'],
-  community: ['designers', 'publish', 'share'],
-  publish: ['work-detail', 'works'],
-  // The work grid and cards (works) and the share button (share) are used by many pages: to components/.
-  collections: ['share', 'works'],
-  home: ['works'],
-  notes: ['share', 'works'],
-  'watch-later': ['works'],
-  works: ['share'],
+  community: ['designers', 'publish'],
+  publish: ['work-detail'],
   // The 支付密码 field and the address book are parts of checkout and the wallet: to components/, or
   // the pay page to app/pages/.
   cart: ['addresses', 'pay-password'],

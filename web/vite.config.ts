@@ -98,7 +98,7 @@ export default defineConfig(({ command }) => ({
             // The work grid, its tiles and cards: the home page and every list of works.
             {
               name: 'works-grid',
-              test: /[\\/]web[\\/]src[\\/](?:components[\\/](?:Card|Grid|Masonry)\.tsx|features[\\/]works[\\/](?:index|api|mature|scroll|components[\\/](?:WorkGrid|WorkTile|TagChips|PeopleCards))\.tsx?)$/,
+              test: /[\\/]web[\\/]src[\\/](?:components[\\/](?:Card|Grid|Masonry|works[\\/](?:WorkGrid|WorkTile|TagChips|PeopleCards))\.tsx|lib[\\/](?:mature|queries)\.ts)$/,
               priority: 4,
             },
           ],

@@ -13,7 +13,7 @@ export const DEFAULT_ALLOWED_HOSTS = [
   'api.weibo.com',
   'weixin.qq.com',
   'beian.miit.gov.cn',
-  // The share sheet's 微博 and QQ links (features/share/links.ts); the exact services, not all of
+  // The share sheet's 微博 and QQ links (components/share/links.ts); the exact services, not all of
   // weibo.com or qq.com.
   'service.weibo.com',
   'connect.qq.com',

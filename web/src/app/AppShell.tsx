@@ -2,11 +2,11 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from '../lib/state.ts';
 import { Outlet, ScrollRestoration } from 'react-router';
-// Features' modules rather than their index files: the auth and share indexes also carry what pages
-// use (the SMS field and its mutations, the share sheet), which the first load does not need.
+// auth's module rather than its index file: the auth index also carries what pages use (the SMS
+// field and its mutations), which the first load does not need.
 import { useIsLoggedIn } from '../lib/session.ts';
 import { LoginDialog } from '../features/auth/components/LoginDialog.tsx';
-import { WeChatShareBoot } from '../features/share/components/WeChatShareBoot.tsx';
+import { WeChatShareBoot } from '../features/share/index.ts';
 import { uploadsStartedAtom } from '../lib/client-state.ts';
 import { NavigationEffects } from './navigation.tsx';
 import { ProgressBar } from './ProgressBar.tsx';

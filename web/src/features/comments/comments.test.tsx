@@ -11,7 +11,7 @@ import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../lib/session.ts';
-import { matureOkAtom } from '../works/index.ts';
+import { matureOkAtom } from '../../lib/mature.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_2 } from '../../test/members.ts';
 

@@ -1,2 +1,2 @@
-export { useShareMeta } from './useShareMeta.ts';
-export { ShareSheet } from './components/LazyShareSheet.tsx';
+/** What the shell (app/AppShell.tsx) uses of share: the WeChat share card, set again on every route. */
+export { WeChatShareBoot } from './components/WeChatShareBoot.tsx';

@@ -9,8 +9,8 @@
  */
 import { WX_SDK_URL, endpoints, type WxConfig } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import type { ShareMeta } from './state.ts';
-import { ENTRY_URL, absoluteUrl, isIOS, isWeChatBrowser, withoutHash } from './ua.ts';
+import type { ShareMeta } from '../../lib/share-meta-atom.ts';
+import { ENTRY_URL, absoluteUrl, isIOS, isWeChatBrowser, withoutHash } from '../../lib/user-agent.ts';
 
 export { WX_SDK_URL };
 

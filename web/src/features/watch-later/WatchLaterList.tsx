@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Image } from '../../components/Image.tsx';
 import { pathOn } from '../../lib/features.ts';
 import { formatRelative } from '../../lib/format.ts';
-import { useMatureOk } from '../works/index.ts';
+import { useMatureOk } from '../../lib/mature.ts';
 import type { WatchLaterEntry } from './state.ts';
 import { useWatchLater } from './useWatchLater.ts';
 import './watch-later.css';

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@zaowu/shared';
 import { demo, renderApp, server } from '../../test/render.tsx';
-import { MATURE_OK_KEY } from './mature.ts';
+import { MATURE_OK_KEY } from '../../lib/mature.ts';
 import { SLOW } from '../../test/timeouts.ts';
 
 let listRequests: URL[] = [];

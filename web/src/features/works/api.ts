@@ -8,11 +8,13 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
-/** The works lists' keys; a work's own page, its relation and related works are work-detail's `workKeys`. */
+/**
+ * The works lists' keys; the tags' (`worksTagsQuery`) are in lib/queries.ts, and a work's own page,
+ * its relation and related works are work-detail's `workKeys`.
+ */
 const worksKeys = {
   all: ['works'] as const,
   list: firstPaintKeys.worksList,
-  tags: firstPaintKeys.worksTags,
   search: (keyword: string) => ['works', 'search', keyword] as const,
   recommend: (type?: WorkType) => ['works', 'recommend', type ?? 'all'] as const,
 };
@@ -22,15 +24,6 @@ export const worksListQuery = (req: WorksListReq) =>
   queryOptions({
     queryKey: worksKeys.list(req),
     queryFn: ({ signal }) => call(endpoints.works.lists, req, { signal }),
-    meta: { public: true },
-  });
-
-/** The tags used by one type of work (all types when absent), most used first. */
-export const worksTagsQuery = (type?: WorkType) =>
-  queryOptions({
-    queryKey: worksKeys.tags(type),
-    queryFn: ({ signal }) => call(endpoints.works.getWorksTags, type ? { type } : {}, { signal }),
-    staleTime: 10 * 60_000,
     meta: { public: true },
   });
 

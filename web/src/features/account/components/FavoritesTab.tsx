@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { pathOn } from '../../../lib/features.ts';
-import { WorkGrid, WorkGridSkeleton } from '../../works/index.ts';
+import { WorkGrid, WorkGridSkeleton } from '../../../components/works/WorkGrid.tsx';
 import { collectListQuery } from '../api.ts';
 import { pageOf } from '../../../lib/account-tabs.ts';
 import { AccountPagination, PanelHeading, Total } from '../../../components/AccountPanel.tsx';

@@ -18,7 +18,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { overviewQuery, useIsLoggedIn } from '../../../lib/session.ts';
-import { useShareMeta } from '../../share/index.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
 import {
   forgetTopic,
   topicListHref,

@@ -20,7 +20,7 @@ import { Tabs } from '../../../components/Tabs.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { WatchLaterList } from '../../watch-later/index.ts';
-import { WorkGrid } from '../../works/index.ts';
+import { WorkGrid } from '../../../components/works/WorkGrid.tsx';
 import { followListQuery } from '../api.ts';
 import { followKeys } from '../../../lib/query-keys.ts';
 import { FollowButton } from '../components/FollowButton.tsx';

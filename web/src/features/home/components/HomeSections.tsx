@@ -4,7 +4,9 @@
  * works' outline.
  */
 import { hrefs, type HomeData } from '@zaowu/shared';
-import { DesignerCard, ShopCard, TagChips, WorkGridSkeleton } from '../../works/index.ts';
+import { DesignerCard, ShopCard } from '../../../components/works/PeopleCards.tsx';
+import { TagChips } from '../../../components/works/TagChips.tsx';
+import { WorkGridSkeleton } from '../../../components/works/WorkGrid.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import { WorksShowcase } from './WorksShowcase.tsx';
 

@@ -4,7 +4,7 @@ import { WORK_TYPES, type WorkSummary, type WorkType } from '@zaowu/shared';
 import { Empty } from '../../../components/Empty.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
-import { WorkGrid } from '../../works/index.ts';
+import { WorkGrid } from '../../../components/works/WorkGrid.tsx';
 
 export interface WorksShowcaseProps {
   title: string;

@@ -9,8 +9,8 @@ import { Image } from '../../../components/Image.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useShareMeta } from '../../share/index.ts';
-import { WorkTile } from '../../works/index.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
+import { WorkTile } from '../../../components/works/WorkTile.tsx';
 import { noteQuery } from '../api.ts';
 import '../notes.css';
 

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { WorkType } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { worksTagsQuery } from '../../works/index.ts';
+import { worksTagsQuery } from '../../../lib/queries.ts';
 import { LIMITS, tagError } from '../work-form.ts';
 import { describedBy, FieldMessage } from './fields.tsx';
 

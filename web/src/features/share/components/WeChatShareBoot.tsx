@@ -5,8 +5,8 @@
 import { useAtomValue } from '../../../lib/state.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { shareMetaAtom, type ShareMeta } from '../state.ts';
-import { isWeChatBrowser } from '../ua.ts';
+import { shareMetaAtom, type ShareMeta } from '../../../lib/share-meta-atom.ts';
+import { isWeChatBrowser } from '../../../lib/user-agent.ts';
 
 /** A page without its own share data is shared with its title and description. */
 function pageShareMeta(): ShareMeta {

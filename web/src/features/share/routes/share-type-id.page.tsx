@@ -8,8 +8,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { shareTargetQuery, type ShareTarget, type ShareType } from '../api.ts';
-import { isWeChatBrowser } from '../ua.ts';
-import { useShareMeta } from '../useShareMeta.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
+import { isWeChatBrowser } from '../../../lib/user-agent.ts';
 import '../share.css';
 
 /** The route check (shareTarget) has already vetted both parameters. */

@@ -27,7 +27,7 @@ import {
   useCheckout,
 } from '../../cart/index.ts';
 import { Reviews } from '../../reviews/index.ts';
-import { useShareMeta } from '../../share/index.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
 import { goodsDetailQuery } from '../api.ts';
 import { Rating } from '../components/Rating.tsx';
 import '../shops.css';

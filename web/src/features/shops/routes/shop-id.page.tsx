@@ -11,7 +11,7 @@ import { Image } from '../../../components/Image.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCart } from '../../cart/index.ts';
-import { useShareMeta } from '../../share/index.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
 import { shopDetailQuery } from '../api.ts';
 import { GoodsCard, GoodsCardSkeleton } from '../components/GoodsCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';

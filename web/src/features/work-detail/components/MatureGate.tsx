@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hrefs, type WorkDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
-import { useMatureConsent } from '../../works/index.ts';
+import { useMatureConsent } from '../../../lib/mature.ts';
 
 export function MatureGate({ work, children }: { work: WorkDetail; children: ReactNode }) {
   const [ok, confirm] = useMatureConsent();

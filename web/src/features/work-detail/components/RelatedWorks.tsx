@@ -9,7 +9,7 @@ import { Grid } from '../../../components/Grid.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { RELATED_LIMIT, relatedQuery } from '../api.ts';
-import { useMatureConsent } from '../../works/index.ts';
+import { useMatureConsent } from '../../../lib/mature.ts';
 
 /**
  * Works like this one (same type, shared tags first), as a grid of cards, asked for when the reader

@@ -10,7 +10,7 @@ import { hrefs, type WorkDetail, type WorkRelation } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
-import { ShareSheet } from '../../share/index.ts';
+import { ShareSheet } from '../../../components/share/LazyShareSheet.tsx';
 import { WatchLaterButton } from '../../watch-later/index.ts';
 import { relationQuery, useToggleLike } from '../api.ts';
 import { CooperateDialog, useCooperateDraft } from './CooperateDialog.tsx';

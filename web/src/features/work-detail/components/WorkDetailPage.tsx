@@ -13,7 +13,7 @@ import { formatChinaLongDate, formatCompact } from '../../../lib/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { Reviews } from '../../reviews/index.ts';
-import { useShareMeta } from '../../share/index.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
 import { workQuery } from '../api.ts';
 import { htmlText, summary } from '../text.ts';
 import { WorkIcon } from './icons.tsx';

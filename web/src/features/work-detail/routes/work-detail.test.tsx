@@ -13,7 +13,7 @@ import { demo, renderApp, server } from '../../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../../lib/session.ts';
 import { WATCH_LATER_KEY } from '../../watch-later/index.ts';
 import { workKeys } from '../api.ts';
-import { MATURE_OK_KEY, matureOkAtom } from '../../works/index.ts';
+import { MATURE_OK_KEY, matureOkAtom } from '../../../lib/mature.ts';
 import { SLOW } from '../../../test/timeouts.ts';
 import { logIn } from '../../../test/members.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchPeopleQuery } from '../api.ts';
-import { DesignerCard, ShopCard } from './PeopleCards.tsx';
+import { DesignerCard, ShopCard } from '../../../components/works/PeopleCards.tsx';
 
 /** Designers and shops matching the search, above the works. Says nothing when there are none. */
 export function SearchPeople({ keyword }: { keyword: string }) {

@@ -9,8 +9,9 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { deviceTypeAtom } from '../../../lib/client-state.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useShareMeta } from '../../share/index.ts';
-import { worksListQuery, worksTagsQuery } from '../api.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
+import { worksTagsQuery } from '../../../lib/queries.ts';
+import { worksListQuery } from '../api.ts';
 import {
   SORT_OPTIONS,
   activeFilters,
@@ -27,7 +28,7 @@ import type { ListPageCopy } from '../pages.ts';
 import { useResultsIntoView } from '../results-view.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import type { WorkLayout } from './WorkGrid.tsx';
+import type { WorkLayout } from '../../../components/works/WorkGrid.tsx';
 import { WorksSearch } from './WorksSearch.tsx';
 import { WorksResults } from './WorksResults.tsx';
 

@@ -4,7 +4,7 @@ import { EAGER_COVERS } from '@zaowu/shared/list-pages';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { WorkGrid, WorkGridSkeleton, type WorkLayout } from './WorkGrid.tsx';
+import { WorkGrid, WorkGridSkeleton, type WorkLayout } from '../../../components/works/WorkGrid.tsx';
 
 interface WorksResultsProps {
   data: Paginated<WorkSummary> | undefined;

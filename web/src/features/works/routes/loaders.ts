@@ -1,7 +1,8 @@
 /** Route loaders of the works pages (app/route-modules.ts): warm the cache for the URL's view. */
 import type { WorkType } from '@zaowu/shared';
 import type { RouteLoader, RouteLoaderArgs } from '../../../lib/route-module.ts';
-import { recommendQuery, searchPeopleQuery, worksListQuery, worksTagsQuery } from '../api.ts';
+import { worksTagsQuery } from '../../../lib/queries.ts';
+import { recommendQuery, searchPeopleQuery, worksListQuery } from '../api.ts';
 import { parseFilters, toListReq } from '../filters.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Browser checks for sharing, kept apart from wechat.ts so that the shell can decide cheaply whether
- * to load any WeChat code at all.
+ * Browser checks for sharing, kept apart from the share feature's wechat.ts so that the shell can
+ * decide cheaply whether to load any WeChat code at all.
  */
 
 /** WeChat's in-app browser says "MicroMessenger" in its user agent. */

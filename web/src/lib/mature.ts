@@ -4,8 +4,8 @@
  * work page asks and confirms. One atom for every page, shared by every tab of the site.
  */
 import { useCallback } from 'react';
-import { useAtom, useAtomValue } from '../../lib/state.ts';
-import { persistedAtom } from '../../lib/persisted-atom.ts';
+import { useAtom, useAtomValue } from './state.ts';
+import { persistedAtom } from './persisted-atom.ts';
 
 export const MATURE_OK_KEY = 'zaowu:mature-ok';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
 import { ShareSheet } from './ShareSheet.tsx';
 
 const WECHAT_UA =

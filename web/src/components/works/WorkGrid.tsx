@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { artRatio, eagerCover } from '@zaowu/shared/list-pages';
-import { CardSkeleton } from '../../../components/Card.tsx';
-import { Grid } from '../../../components/Grid.tsx';
-import { Masonry } from '../../../components/Masonry.tsx';
-import { SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { CardSkeleton } from '../Card.tsx';
+import { Grid } from '../Grid.tsx';
+import { Masonry } from '../Masonry.tsx';
+import { SkeletonGroup } from '../Skeleton.tsx';
 import { WorkTile, type TileWork } from './WorkTile.tsx';
 
 export type WorkLayout = 'grid' | 'masonry';

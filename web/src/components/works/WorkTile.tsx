@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Card, type CardWork } from '../../../components/Card.tsx';
-import { useMatureOk } from '../mature.ts';
+import { Card, type CardWork } from '../Card.tsx';
+import { useMatureOk } from '../../lib/mature.ts';
 import './works-ui.css';
 
 export interface TileWork extends CardWork {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { hrefs, type Tag } from '@zaowu/shared';
-import { formatCompact } from '../../../lib/format.ts';
+import { formatCompact } from '../../lib/format.ts';
 import './works-ui.css';
 
 /** Where a tag leads: everything with it on /explore. */

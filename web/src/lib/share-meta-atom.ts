@@ -1,4 +1,8 @@
-import { atom } from '../../lib/state.ts';
+/**
+ * The page's share card as useShareMeta (lib/share-meta.ts) sets it and the shell's WeChatShareBoot
+ * reads it. Its own module: the shell loads it on every first load, the hook comes with the pages.
+ */
+import { atom } from './state.ts';
 
 /** What a page wants to look like when shared: title, a line of description, a picture. */
 export interface ShareMeta {

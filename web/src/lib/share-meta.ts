@@ -1,14 +1,14 @@
 /**
- * A page's share card: WeChat (through <WeChatShareBoot />, which reads the atom) and the Open Graph
- * tags other crawlers and chat apps read.
+ * A page's share card: WeChat (through the share feature's <WeChatShareBoot />, which reads the atom)
+ * and the Open Graph tags other crawlers and chat apps read.
  */
-import { useSetAtom } from '../../lib/state.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_NAME } from '@zaowu/shared';
 import { ogCard, ogCardType } from '@zaowu/shared/og-card';
-import { shareMetaAtom, type ShareMetaInput } from './state.ts';
-import { absoluteUrl, withoutHash } from './ua.ts';
+import { shareMetaAtom, type ShareMetaInput } from './share-meta-atom.ts';
+import { useSetAtom } from './state.ts';
+import { absoluteUrl, withoutHash } from './user-agent.ts';
 
 /** Marks the meta tags this hook created, so it removes only its own. */
 const OWNED = 'data-share-meta';

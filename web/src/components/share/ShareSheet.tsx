@@ -11,13 +11,13 @@
  * What is shared is the page's canonical absolute address (links.ts: canonicalUrl).
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { QrCode } from '../../../components/QrCode.tsx';
-import { copyText } from '../../../lib/clipboard.ts';
-import { qqShareHref, shareContent, weiboShareHref } from '../links.ts';
-import { isWeChatBrowser } from '../ua.ts';
+import { Dialog } from '../Dialog.tsx';
+import { QrCode } from '../QrCode.tsx';
+import { copyText } from '../../lib/clipboard.ts';
+import { qqShareHref, shareContent, weiboShareHref } from './links.ts';
+import { isWeChatBrowser } from '../../lib/user-agent.ts';
 import { CheckGlyph, LinkGlyph, QQGlyph, SystemShareGlyph, WeChatGlyph, WeiboGlyph } from './ShareIcons.tsx';
-import '../share-sheet.css';
+import './share-sheet.css';
 
 export interface ShareSheetProps {
   open: boolean;

@@ -4,7 +4,7 @@
  * All decorative: each sits beside its text label.
  */
 import type { ReactNode } from 'react';
-import { StrokeIcon } from '../../../components/Icon.tsx';
+import { StrokeIcon } from '../Icon.tsx';
 
 const HOLE = 'var(--share-hole)';
 

@@ -7,7 +7,7 @@ import { SITE_NAME } from '@zaowu/shared';
 import { oneLine } from '@zaowu/shared/html-text';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { classifyUrl, safeRedirectTarget } from '../../lib/url.ts';
-import { absoluteUrl } from './ua.ts';
+import { absoluteUrl } from '../../lib/user-agent.ts';
 
 /** Weibo's share page (微博 › 分享): url, title, pic. */
 const WEIBO_SHARE_PAGE = 'https://service.weibo.com/share/share.php';

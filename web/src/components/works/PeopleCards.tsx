@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { WORK_TYPES, hrefs, type Designer, type Shop } from '@zaowu/shared';
-import { Avatar } from '../../../components/Avatar.tsx';
-import { Badge } from '../../../components/Badge.tsx';
-import { formatCompact } from '../../../lib/format.ts';
-import { Image } from '../../../components/Image.tsx';
+import { Avatar } from '../Avatar.tsx';
+import { Badge } from '../Badge.tsx';
+import { formatCompact } from '../../lib/format.ts';
+import { Image } from '../Image.tsx';
 import './works-ui.css';
 
 const typeLabel = (t: string) => WORK_TYPES.find((w) => w.type === t)?.label ?? t;

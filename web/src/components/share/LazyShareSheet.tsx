@@ -1,12 +1,11 @@
 /**
  * The share sheet on its own chunk (with the QR code and the brand marks), loaded the first time a
- * page opens it: the shell imports this feature for WeChat, and the sheet must not ride along in every
- * page's first load (nor the dialog it is built on). If the chunk cannot load, a toast still gives the
- * link.
+ * page opens it: the sheet must not ride along in every page's first load (nor the dialog it is built
+ * on). If the chunk cannot load, a toast still gives the link.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { notify } from '../../../lib/toast.ts';
-import { canonicalUrl } from '../links.ts';
+import { notify } from '../../lib/toast.ts';
+import { canonicalUrl } from './links.ts';
 import type { ShareSheetProps } from './ShareSheet.tsx';
 
 const Sheet = lazy<ComponentType<ShareSheetProps>>(() =>
