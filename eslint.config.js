@@ -70,8 +70,8 @@ const FEATURE_IMPORT_EXCEPTIONS = {
   // The goods and shop pages compose cart, reviews and share: to app/pages/.
   shops: ['cart', 'reviews', 'share'],
   // The upload engine and its picker are used by six features and depend on none: to lib/ + components/.
-  account: ['auth', 'pay-password', 'upload', 'works'],
-  selling: ['addresses', 'upload', 'work-detail'],
+  account: ['upload', 'works'],
+  selling: ['upload', 'work-detail'],
   disk: ['upload'],
   feedback: ['upload'],
   community: ['designers', 'publish', 'share', 'upload'],
@@ -82,11 +82,6 @@ const FEATURE_IMPORT_EXCEPTIONS = {
   notes: ['share', 'works'],
   'watch-later': ['works'],
   works: ['share'],
-  // The 支付密码 field and the address book are parts of checkout and the wallet: to components/, or
-  // the pay page to app/pages/.
-  cart: ['addresses', 'pay-password'],
-  wallet: ['pay-password'],
-  'pay-password': ['auth'],
 };
 
 export default tseslint.config(
