@@ -231,7 +231,7 @@ export default tseslint.config(
   // Still to split (issue 25): each file below is over one of the two limits above. Take a file off this
   // list when it is split; do not add one.
   {
-    files: ['web/src/features/upload/engine.ts', 'web/src/features/viewer3d/ModelViewer.tsx'],
+    files: ['web/src/features/upload/engine.ts'],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   // A promise nobody awaits or catches fails silently (issue 15). Type-aware: each file is checked in
