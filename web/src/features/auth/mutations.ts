@@ -1,4 +1,7 @@
-/** Account mutations (login, logout, reset, third-party; sending an SMS code is `lib/sms.ts`); loaded with the forms, not the shell. */
+/**
+ * Account mutations (login, logout, reset, third-party); loaded with the forms, not the shell. Sending
+ * an SMS code is `lib/sms.ts`, beside the code field every such form uses (`components/SmsCodeField.tsx`).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type AuthPlatform, type LoginReq, type ResetPwdReq } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
