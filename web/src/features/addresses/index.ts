@@ -1,4 +1,2 @@
-/** What other features may use of the address book: the account tab, the checkout's chooser, the lines. */
+/** What the account page (app/pages/account.page.tsx) uses of the address book: its tab. */
 export { AddressBook } from './components/AddressBook.tsx';
-export { AddressChooser } from './components/AddressChooser.tsx';
-export { AddressLines } from './components/AddressLines.tsx';

@@ -1,12 +1,9 @@
-/** Account mutations (login, logout, SMS, reset, third-party); loaded with the forms, not the shell. */
+/**
+ * Account mutations (login, logout, reset, third-party); loaded with the forms, not the shell. Sending
+ * an SMS code is `lib/sms.ts`, beside the code field every such form uses (`components/SmsCodeField.tsx`).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  endpoints,
-  type AuthPlatform,
-  type LoginReq,
-  type ResetPwdReq,
-  type SmsSendReq,
-} from '@zaowu/shared';
+import { endpoints, type AuthPlatform, type LoginReq, type ResetPwdReq } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { privateZoneKeyAtom } from '../../lib/client-state.ts';
 import { tokenStore } from '../../lib/storage.ts';
@@ -40,23 +37,6 @@ export function useLogout() {
       await call(endpoints.user.logout, {}, { silent: true }).catch(() => undefined);
     },
     onSettled: () => dropSession(queryClient),
-  });
-}
-
-/**
- * Where a code goes: a number typed in the form (sms.send), or the logged-in member's own bound phone
- * (user.sendSecurityCode, 账号安全), whose full number the page never sees — for the login password, or
- * with purpose pay_password for the 支付密码.
- */
-export type SmsTarget =
-  { mobile: string; event: SmsSendReq['event'] } | { ownPhone: true; purpose?: 'pay_password' };
-
-export function useSendSms() {
-  return useMutation({
-    mutationFn: (target: SmsTarget) =>
-      'ownPhone' in target
-        ? call(endpoints.user.sendSecurityCode, target.purpose ? { purpose: target.purpose } : {})
-        : call(endpoints.sms.send, target),
   });
 }
 

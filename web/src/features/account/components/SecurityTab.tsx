@@ -11,8 +11,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { SmsCodeField } from '../../auth/index.ts';
-import { PayPasswordSettings } from '../../pay-password/index.ts';
+import { SmsCodeField } from '../../../components/SmsCodeField.tsx';
+import { PayPasswordSettings } from '../../../components/pay-password/PayPasswordSettings.tsx';
 import { securityQuery, useSetPassword } from '../api.ts';
 import {
   EMPTY_SECURITY_VALUES,

@@ -14,10 +14,11 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { addressListQuery, useDeleteAddress, useSetDefaultAddress } from '../api.ts';
-import { AddressForm } from './AddressForm.tsx';
-import { AddressLines } from './AddressLines.tsx';
-import '../addresses.css';
+import { addressListQuery } from '../../../lib/addresses.ts';
+import { AddressForm } from '../../../components/addresses/AddressForm.tsx';
+import { AddressLines } from '../../../components/addresses/AddressLines.tsx';
+import { useDeleteAddress, useSetDefaultAddress } from '../api.ts';
+import '../address-book.css';
 import { toastFailure } from '../../../lib/errors.ts';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;

@@ -7,7 +7,7 @@ import type { SmsSendReq } from '@zaowu/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input } from '../../../components/Field.tsx';
-import { SmsCodeField } from './SmsCodeField.tsx';
+import { SmsCodeField } from '../../../components/SmsCodeField.tsx';
 
 interface PhoneValues {
   mobile: string;

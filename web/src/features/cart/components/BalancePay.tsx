@@ -8,7 +8,8 @@ import { formatFen, formatMoney } from '../../../lib/format.ts';
 import { useCancelOrder, usePayByBalance } from '../api.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { RECHARGE_HREF, balanceCovers, useBalanceFen } from './PayMethodPicker.tsx';
-import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
+import { PayPasswordField } from '../../../components/pay-password/PayPasswordField.tsx';
+import { usePayPasswordUsable } from '../../../lib/pay-password.ts';
 import { userMessage } from '../../../lib/errors.ts';
 
 /** /cart/pay/{id}: paying from the balance, and 取消订单. */

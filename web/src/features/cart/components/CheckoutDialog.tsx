@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { formatFen } from '../../../lib/format.ts';
-import { AddressChooser } from '../../addresses/index.ts';
+import { AddressChooser } from '../../../components/addresses/AddressChooser.tsx';
 import { lineFen } from '../money.ts';
 import { PayLine } from './PayLine.tsx';
 import { balanceCovers, PayMethodPicker, useBalanceFen } from './PayMethodPicker.tsx';

@@ -5,7 +5,7 @@ import { hrefs, type Order, type OrderLine, type WorkOrderLine } from '@zaowu/sh
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderQuery } from '../api.ts';
 import { PayLine } from './PayLine.tsx';
-import { AddressLines } from '../../addresses/index.ts';
+import { AddressLines } from '../../../components/addresses/AddressLines.tsx';
 
 /** /cart/pay/{id}'s order: where it came from, its lines and total, the orders paid with it. */
 

@@ -13,7 +13,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge, type BadgeProps } from '../../../components/Badge.tsx';
 import { positiveInt } from '../../../lib/search-params.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
-import { AddressLines } from '../../addresses/index.ts';
+import { AddressLines } from '../../../components/addresses/AddressLines.tsx';
 import { tradeListQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
 import { tradeMoney } from '../trade-lines.ts';

@@ -37,7 +37,8 @@ import {
   withdrawSchema,
   type WithdrawValues,
 } from '../withdraw-form.ts';
-import { PayPasswordField, usePayPasswordUsable } from '../../pay-password/index.ts';
+import { PayPasswordField } from '../../../components/pay-password/PayPasswordField.tsx';
+import { usePayPasswordUsable } from '../../../lib/pay-password.ts';
 import { BindForm } from './BindAccountForm.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';

@@ -8,22 +8,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PAY_PASSWORD_RULES } from '@zaowu/shared/pay-password';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { notify } from '../../../lib/toast.ts';
-import { SmsCodeField } from '../../auth/index.ts';
-import { overviewQuery } from '../../../lib/session.ts';
-import { useSetPayPassword } from '../api.ts';
+import { Button } from '../Button.tsx';
+import { Dialog } from '../Dialog.tsx';
+import { notify } from '../../lib/toast.ts';
+import { SmsCodeField } from '../SmsCodeField.tsx';
+import { overviewQuery } from '../../lib/session.ts';
+import { useSetPayPassword } from '../../lib/pay-password.ts';
 import {
   EMPTY_PAY_PASSWORD_VALUES,
   fieldOfPayPasswordMessage,
   payPasswordFormSchema,
   type PayPasswordValues,
-} from '../form.ts';
+} from './form.ts';
 import { PayPasswordInput } from './PayPasswordInput.tsx';
-import '../pay-password.css';
-import { userMessage } from '../../../lib/errors.ts';
-import { FormError } from '../../../components/FormError.tsx';
+import './pay-password.css';
+import { userMessage } from '../../lib/errors.ts';
+import { FormError } from '../FormError.tsx';
 
 export type PayPasswordMode = 'set' | 'change' | 'reset';
 

@@ -7,20 +7,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Address } from '@zaowu/shared';
-import { Button } from '../../../components/Button.tsx';
-import { Checkbox } from '../../../components/Checkbox.tsx';
-import { Input } from '../../../components/Field.tsx';
-import { useSaveAddress } from '../api.ts';
+import { Button } from '../Button.tsx';
+import { Checkbox } from '../Checkbox.tsx';
+import { Input } from '../Field.tsx';
+import { useSaveAddress } from '../../lib/addresses.ts';
 import {
   EMPTY_ADDRESS,
   addressFieldOf,
   addressFormSchema,
   type AddressChecked,
   type AddressValues,
-} from '../address-form.ts';
+} from './address-form.ts';
 import { RegionPicker } from './RegionPicker.tsx';
-import { FormError } from '../../../components/FormError.tsx';
-import { userMessage } from '../../../lib/errors.ts';
+import './addresses.css';
+import { FormError } from '../FormError.tsx';
+import { userMessage } from '../../lib/errors.ts';
 
 export function AddressForm({
   editing,

@@ -6,12 +6,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { Icon } from '../../../components/Icon.tsx';
-import { lockedMinutes, payPasswordStateQuery } from '../api.ts';
+import { Button } from '../Button.tsx';
+import { Icon } from '../Icon.tsx';
+import { lockedMinutes, payPasswordStateQuery } from '../../lib/pay-password.ts';
 import { PayPasswordDialog, type PayPasswordMode } from './PayPasswordDialog.tsx';
 import { PayPasswordInput } from './PayPasswordInput.tsx';
-import '../pay-password.css';
+import './pay-password.css';
 
 interface Props {
   value: string;

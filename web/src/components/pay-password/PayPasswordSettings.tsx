@@ -5,11 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PAY_PASSWORD_RULES } from '@zaowu/shared/pay-password';
-import { Button } from '../../../components/Button.tsx';
-import { formatChinaDateTime } from '../../../lib/format.ts';
-import { lockedMinutes, payPasswordStateQuery } from '../api.ts';
+import { Button } from '../Button.tsx';
+import { formatChinaDateTime } from '../../lib/format.ts';
+import { lockedMinutes, payPasswordStateQuery } from '../../lib/pay-password.ts';
 import { PayPasswordDialog, type PayPasswordMode } from './PayPasswordDialog.tsx';
-import '../pay-password.css';
+import './pay-password.css';
 
 export function PayPasswordSettings() {
   const id = useId();

@@ -6,11 +6,11 @@
  */
 import { clsx } from 'clsx';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Field.tsx';
-import type { SmsTarget } from '../mutations.ts';
+import type { SmsTarget } from '../lib/sms.ts';
+import { Button } from './Button.tsx';
+import { Input } from './Field.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
-import './auth.css';
+import './sms-code-field.css';
 
 interface Props {
   /** Where the code goes: the mobile field's value as typed (and why), or the member's own phone. */

@@ -5,7 +5,7 @@
  */
 import { forwardRef, type ReactNode } from 'react';
 import { PAY_PASSWORD_LENGTH } from '@zaowu/shared/pay-password';
-import { Input } from '../../../components/Field.tsx';
+import { Input } from '../Field.tsx';
 
 interface Props {
   value: string;

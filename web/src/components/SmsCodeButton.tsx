@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { SMS_RESEND_MS, type SmsSent } from '@zaowu/shared';
-import { Button } from '../../../components/Button.tsx';
-import { notify } from '../../../lib/toast.ts';
-import { useSendSms, type SmsTarget } from '../mutations.ts';
+import { useSendSms, type SmsTarget } from '../lib/sms.ts';
+import { notify } from '../lib/toast.ts';
+import { Button } from './Button.tsx';
 
 const SMS_RESEND_SECONDS = SMS_RESEND_MS / 1000;
 /** The server's "验证码已发送，请 N 秒后再试": a code went to this number lately, maybe from another form. */

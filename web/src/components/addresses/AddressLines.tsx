@@ -1,5 +1,6 @@
 import type { OrderAddress } from '@zaowu/shared';
-import { addressText } from '../address-text.ts';
+import { addressText } from './address-text.ts';
+import './addresses.css';
 
 /** An address in two lines: 收货人 and phone, then where (as an order and the address book show it). */
 export function AddressLines({ address: a }: { address: OrderAddress }) {

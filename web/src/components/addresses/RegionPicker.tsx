@@ -6,7 +6,8 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import type * as RegionData from '@zaowu/shared/regions';
-import { Icon } from '../../../components/Icon.tsx';
+import { Icon } from '../Icon.tsx';
+import './addresses.css';
 
 type Regions = typeof RegionData;
 

@@ -8,14 +8,14 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ADDRESS_LIMITS } from '@zaowu/shared/address-input';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Icon } from '../../../components/Icon.tsx';
-import { Skeleton } from '../../../components/Skeleton.tsx';
-import { addressListQuery } from '../api.ts';
+import { Badge } from '../Badge.tsx';
+import { Button } from '../Button.tsx';
+import { Icon } from '../Icon.tsx';
+import { Skeleton } from '../Skeleton.tsx';
+import { addressListQuery } from '../../lib/addresses.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressLines } from './AddressLines.tsx';
-import '../addresses.css';
+import './addresses.css';
 
 export function AddressChooser({
   value,

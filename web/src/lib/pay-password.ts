@@ -1,8 +1,8 @@
 /** 支付密码: whether it is set (and locked), and setting it with an SMS code (assumed calls). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type PayPasswordState, type SetPayPasswordReq } from '@zaowu/shared';
-import { call } from '../../lib/api-client.ts';
-import { payPasswordKeys } from '../../lib/query-keys.ts';
+import { call } from './api-client.ts';
+import { payPasswordKeys } from './query-keys.ts';
 
 /** While it is locked, look again each minute: the lock ends on its own after 30 minutes. */
 const LOCKED_POLL_MS = 60_000;

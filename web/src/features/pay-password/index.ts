@@ -1,3 +1,0 @@
-export { usePayPasswordUsable } from './api.ts';
-export { PayPasswordField } from './components/PayPasswordField.tsx';
-export { PayPasswordSettings } from './components/PayPasswordSettings.tsx';
