@@ -61,20 +61,16 @@ const FEATURE_IMPORT_EXCEPTIONS = {
     'watch-later',
     'works',
   ],
-  // The designer page and the user card compose follow + messages: to app/pages/ and a card slot.
-  designers: ['follow', 'messages', 'share', 'works'],
-  follow: ['designers', 'watch-later', 'works'],
-  messages: ['designers'],
-  // A comment's author opens the user card (designers): the card slot, as for designers above.
-  comments: ['designers', 'works'],
-  // The goods and shop pages compose cart, reviews and share: to app/pages/.
-  shops: ['cart', 'reviews', 'share'],
+  designers: ['share', 'works'],
+  follow: ['works'],
+  comments: ['works'],
+  shops: ['share'],
   // The upload engine and its picker are used by six features and depend on none: to lib/ + components/.
   account: ['auth', 'pay-password', 'upload', 'works'],
   selling: ['addresses', 'upload', 'work-detail'],
   disk: ['upload'],
   feedback: ['upload'],
-  community: ['designers', 'publish', 'share', 'upload'],
+  community: ['share', 'upload'],
   publish: ['upload', 'work-detail', 'works'],
   // The work grid and cards (works) and the share button (share) are used by many pages: to components/.
   collections: ['share', 'works'],
