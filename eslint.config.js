@@ -59,17 +59,8 @@ const FEATURE_IMPORT_EXCEPTIONS = {
     'viewer3d',
     'watch-later',
   ],
-  // The designer page and the user card compose follow + messages: to app/pages/ and a card slot.
-  designers: ['follow', 'messages'],
-  follow: ['designers', 'watch-later'],
-  messages: ['designers'],
-  // A comment's author opens the user card (designers): the card slot, as for designers above.
-  comments: ['designers'],
-  // The goods and shop pages compose cart, reviews and share: to app/pages/.
-  shops: ['cart', 'reviews'],
-  // Left once the upload engine and pickers moved down to lib/upload/ and components/upload/:
+  // Left for the work detail page's move (app/pages/):
   selling: ['work-detail'],
-  community: ['designers', 'publish'],
   publish: ['work-detail'],
 };
 

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
 import { MEMBER_1, addAddress, watchConsole, type Api, expectNoSeriousAxe } from './helpers.ts';
 
-/** Where the SPA keeps the cart (web/src/features/cart/state.ts). */
+/** Where the SPA keeps the cart (web/src/lib/cart-state.ts). */
 const CART_STORAGE_KEY = 'zaowu:cart';
 
 /** "¥1,234.50" as the cart shows a yuan string. */

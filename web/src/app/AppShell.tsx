@@ -10,6 +10,7 @@ import { WeChatShareBoot } from '../features/share/index.ts';
 import { uploadsStartedAtom } from '../lib/client-state.ts';
 import { NavigationEffects } from './navigation.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { FeatureSlots } from './slots.tsx';
 
 const Toasters = lazy(() => import('./Toasters.tsx'));
 // Members only: a visitor's page never loads the tour.
@@ -27,7 +28,9 @@ export function AppShell() {
       {/* Back/forward and reloads restore where the reader was; a new page starts at the top. */}
       <ScrollRestoration />
       <ProgressBar />
-      <Outlet />
+      <FeatureSlots>
+        <Outlet />
+      </FeatureSlots>
       <LoginDialog />
       {loggedIn && (
         <Suspense fallback={null}>

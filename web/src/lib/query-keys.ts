@@ -1,3 +1,5 @@
+import { firstPaintKeys } from '@zaowu/shared';
+
 /**
  * Query key factories that several features share (features import them from here, so using a key
  * never brings another feature along). The member area's lists (features account, wallet
@@ -33,4 +35,15 @@ export const followKeys = {
 /** The 支付密码's keys: a payment (cart) or a withdrawal (wallet) refetches its state. */
 export const payPasswordKeys = {
   state: ['pay-password', 'state'] as const,
+};
+
+/**
+ * The designers feature's keys. A follow (follow) or a block (messages) changes a designer's counts: both
+ * refetch everything under `all`. `list` takes the directory's filters (features/designers/api.ts).
+ */
+export const designerKeys = {
+  all: ['designer'] as const,
+  list: <P extends object>(params: P) => ['designer', 'list', params] as const,
+  detail: firstPaintKeys.designer,
+  card: (id: number) => ['designer', 'card', id] as const,
 };

@@ -2,7 +2,7 @@
 import { useAtomValue } from '../../lib/state.ts';
 import { CountBadge } from '../../components/Badge.tsx';
 // The cart's state module, not its index (which carries the checkout dialog and its login).
-import { cartCountAtom } from '../../features/cart/state.ts';
+import { cartCountAtom } from '../../lib/cart-state.ts';
 
 export default function CartCount() {
   const count = useAtomValue(cartCountAtom);

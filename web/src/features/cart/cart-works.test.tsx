@@ -12,7 +12,7 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { cartDeselectedAtom } from './checkout.ts';
-import { CART_STORAGE_KEY, cartAtom, type CartLine, type WorkCartLine } from './state.ts';
+import { CART_STORAGE_KEY, cartAtom, type CartLine, type WorkCartLine } from '../../lib/cart-state.ts';
 import { cartDeselectedWorksAtom } from './work-lines.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_2 } from '../../test/members.ts';

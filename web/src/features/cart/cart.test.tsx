@@ -6,7 +6,7 @@ import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
 import { loginDialogOpenAtom } from '../../lib/session.ts';
 import { cartDeselectedAtom } from './checkout.ts';
-import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from './state.ts';
+import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from '../../lib/cart-state.ts';
 import { SLOW } from '../../test/timeouts.ts';
 import { logIn, MEMBER_1, MEMBER_2 } from '../../test/members.ts';
 

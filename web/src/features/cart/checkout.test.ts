@@ -11,9 +11,9 @@ import {
   totalFen,
 } from './checkout.ts';
 import { formatFen, formatMoney as formatYuan } from '@zaowu/shared';
-import { lineFen } from './money.ts';
-import { removeFromLines, restoreLines } from './cart-lines.ts';
-import type { CartLine } from './state.ts';
+import { lineFen } from '../../lib/cart-money.ts';
+import { removeFromLines, restoreLines } from '../../lib/cart-lines.ts';
+import type { CartLine } from '../../lib/cart-state.ts';
 
 const line = (goods_id: number, price: string, quantity = 1, shop_id = 1): CartLine => ({
   goods_id,

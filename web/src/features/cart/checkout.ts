@@ -4,8 +4,8 @@
  */
 import { atom } from '../../lib/state.ts';
 import { priceFen, type Money, type ShopDetail } from '@zaowu/shared';
-import { lineFen } from './money.ts';
-import type { CartLine } from './state.ts';
+import { lineFen } from '../../lib/cart-money.ts';
+import type { CartLine } from '../../lib/cart-state.ts';
 
 /** The most of one goods item an order may hold (the order API refuses more). */
 export const ORDER_QUANTITY_MAX = 99;

@@ -1,6 +1,4 @@
-export { CART_STORAGE_KEY, cartAtom, cartLinesAtom, useCart, type CartLine } from './state.ts';
+// Cart state is lib/cart-state.ts; these re-exports serve work-detail until it imports it from there.
+export { CART_STORAGE_KEY, cartAtom, useCart } from '../../lib/cart-state.ts';
 export { usePlaceWorkOrder } from './api.ts';
-export { CheckoutDialog } from './components/CheckoutDialog.tsx';
-export { useCheckout } from './use-checkout.ts';
-export { QuantityStepper } from './components/QuantityStepper.tsx';
-export { ORDER_QUANTITY_MAX } from './checkout.ts';
+export { GoodsBuy } from './components/GoodsBuy.tsx';

@@ -2,7 +2,7 @@ import { useSetAtom } from '../../lib/state.ts';
 import { useState } from 'react';
 import type { PayMethod } from '@zaowu/shared';
 import { cartDeselectedAtom, orderLines, type CartItem } from './checkout.ts';
-import type { RemovedLine, RemovedWork } from './cart-lines.ts';
+import type { RemovedLine, RemovedWork } from '../../lib/cart-lines.ts';
 import { cartDeselectedWorksAtom, type WorkCartItem } from './work-lines.ts';
 import { useQueries } from '@tanstack/react-query';
 import type { Paginated, ShopDetail, WorkSummary } from '@zaowu/shared';
@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/http.ts';
 import { cartAuthorQuery, cartShopQuery } from './api.ts';
 import type { useCheckout } from './use-checkout.ts';
 /** /cart's hooks: each shop's and author's live list, 删除 with 撤销, and placing the order. */
-import type { Cart } from './state.ts';
+import type { Cart } from '../../lib/cart-state.ts';
 
 export type ShopLive = {
   shop: ShopDetail | null | undefined;

@@ -4,8 +4,8 @@
  */
 import { atom } from '../../lib/state.ts';
 import { priceFen, type Money, type Paginated, type WorkSummary } from '@zaowu/shared';
-import { lineFen } from './money.ts';
-import type { WorkCartLine } from './state.ts';
+import { lineFen } from '../../lib/cart-money.ts';
+import type { WorkCartLine } from '../../lib/cart-state.ts';
 
 type WorkLineState =
   /** The author's live list is not known (yet): the work can still be ordered; the API checks. */

@@ -12,7 +12,7 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
-import { designerKeys } from './keys.ts';
+import { designerKeys } from '../../lib/query-keys.ts';
 
 type DesignerSort = 'hot' | 'latest';
 
@@ -74,15 +74,6 @@ export const designerDetailQuery = (id: number) =>
     queryKey: designerKeys.detail(id),
     // silent: a missing designer is the 404 page and a failure the page's error state, not a toast.
     queryFn: () => call(endpoints.designer.detail, { id }, { silent: true }),
-    meta: { public: true },
-  });
-
-/** A member's public card (POST /api/user/index), for the author pop-up wherever a name is shown. */
-export const userCardQuery = (id: number) =>
-  queryOptions({
-    queryKey: designerKeys.card(id),
-    queryFn: () => call(endpoints.publicUser.index, { id }, { silent: true }),
-    staleTime: 60_000,
     meta: { public: true },
   });
 

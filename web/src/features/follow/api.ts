@@ -3,8 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { endpoints, type FollowResult, type FollowState } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { designerKeys } from '../designers/keys.ts';
-import { followKeys } from '../../lib/query-keys.ts';
+import { designerKeys, followKeys } from '../../lib/query-keys.ts';
 import { toastFailure } from '../../lib/errors.ts';
 
 /**
@@ -26,6 +25,7 @@ export const followListQuery = (page: number) =>
   });
 
 const NO_BLOCK = { blocked_by_me: false, blocked_me: false };
+const settled = [{ queryKey: followKeys.lists, refetchType: 'none' } as const, designerKeys.all];
 
 /**
  * Follow or unfollow, optimistically: the button flips at once and flips back if the call fails. The
@@ -36,8 +36,6 @@ const NO_BLOCK = { blocked_by_me: false, blocked_me: false };
 export function useToggleFollow(userId: number, name: string) {
   const queryClient = useQueryClient();
   const key = followKeys.relation(userId);
-  // Built here, not at load: designers imports follow (FollowButton), so its keys may not exist yet then.
-  const settled = [{ queryKey: followKeys.lists, refetchType: 'none' } as const, designerKeys.all];
   const withFollowing = (following: boolean) => (state: FollowState | undefined) => ({
     ...(state ?? NO_BLOCK),
     following,

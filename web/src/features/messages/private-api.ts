@@ -17,8 +17,7 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { designerKeys } from '../designers/keys.ts';
-import { followKeys } from '../../lib/query-keys.ts';
+import { designerKeys, followKeys } from '../../lib/query-keys.ts';
 import { messageKeys } from './api.ts';
 import { toastFailure } from '../../lib/errors.ts';
 

@@ -1,2 +1,2 @@
-/** Publishing and editing works. Other features may link to the pages and reuse the rich text editor. */
+/** Publishing and editing works. The rich text editor is every rich text field's (app/ sets it in components/RichTextEditorSlot.tsx). */
 export { LazyRichTextEditor } from './rich-text.tsx';

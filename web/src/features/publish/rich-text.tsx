@@ -1,10 +1,11 @@
 /**
- * The blog editor (TipTap) for other features' rich text, such as a community topic's body: loaded
- * lazily with its styles, so a page pays for it only when someone starts writing. Should the chunk
- * fail to load, a plain text box stands in (each line a paragraph, escaped).
+ * The blog editor (TipTap) for other features' rich text, such as a community topic's body (app/ sets
+ * it in components/RichTextEditorSlot.tsx): loaded lazily with its styles, so a page pays for it only
+ * when someone starts writing. Should the chunk fail to load, a plain text box stands in (each line a
+ * paragraph, escaped).
  */
 import { lazy } from 'react';
-import type { RichTextEditorProps } from './components/RichTextEditor.tsx';
+import type { RichTextEditorProps } from '../../components/RichTextEditorSlot.tsx';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);

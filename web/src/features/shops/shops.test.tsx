@@ -5,7 +5,7 @@ import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { demo, renderApp } from '../../test/render.tsx';
-import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from '../cart/index.ts';
+import { CART_STORAGE_KEY, cartLinesAtom, type CartLine } from '../../lib/cart-state.ts';
 import { SLOW } from '../../test/timeouts.ts';
 
 afterEach(() => {

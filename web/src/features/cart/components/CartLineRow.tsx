@@ -8,7 +8,7 @@ import { Image } from '../../../components/Image.tsx';
 import { formatFen } from '../../../lib/format.ts';
 import { LinePrice } from './LinePrice.tsx';
 import type { CartItem } from '../checkout.ts';
-import { lineFen } from '../money.ts';
+import { lineFen } from '../../../lib/cart-money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 function Note({ item, id, onFix }: { item: CartItem; id: string; onFix: (quantity: number) => void }) {

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx';
 import { selectionState, type CartItem } from '../checkout.ts';
 import { isWorkSelected, type WorkCartItem } from '../work-lines.ts';
 import type { AuthorLive, ShopLive } from '../use-cart-page.ts';
-import type { Cart } from '../state.ts';
+import type { Cart } from '../../../lib/cart-state.ts';
 import type { ShopGroup } from '../checkout.ts';
 import type { AuthorGroup } from '../work-lines.ts';
 

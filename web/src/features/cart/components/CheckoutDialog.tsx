@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { formatFen } from '../../../lib/format.ts';
 import { AddressChooser } from '../../../components/addresses/AddressChooser.tsx';
-import { lineFen } from '../money.ts';
+import { lineFen } from '../../../lib/cart-money.ts';
 import { PayLine } from './PayLine.tsx';
 import { balanceCovers, PayMethodPicker, useBalanceFen } from './PayMethodPicker.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Image } from '../../../components/Image.tsx';
 import { formatFen, formatMoney } from '../../../lib/format.ts';
-import { lineFen } from '../money.ts';
+import { lineFen } from '../../../lib/cart-money.ts';
 
 /** One line of what is paid for, in the 确认订单 dialog and on the payment page. */
 export function PayLine({

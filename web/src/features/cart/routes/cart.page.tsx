@@ -16,7 +16,7 @@ import {
 } from '../checkout.ts';
 import { CheckoutDialog } from '../components/CheckoutDialog.tsx';
 import { useCheckout } from '../use-checkout.ts';
-import { useCart } from '../state.ts';
+import { useCart } from '../../../lib/cart-state.ts';
 import {
   cartDeselectedWorksAtom,
   groupByAuthor,

@@ -9,7 +9,7 @@ import type { WorkComment } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { formatChinaAgo, formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
-import { UserCardTrigger } from '../../designers/index.ts';
+import { AuthorCardTrigger } from '../../../components/UserCardSlot.tsx';
 import { commentAnchor, useToggleCommentLike } from '../api.ts';
 import { CommentIcon } from './icons.tsx';
 
@@ -57,7 +57,7 @@ export function CommentItem({
       <div className="wd-comment__body">
         <header className="wd-comment__head">
           <span id={nameId} className="wd-comment__name">
-            <UserCardTrigger user={c.author} className="wd-comment__author" />
+            <AuthorCardTrigger user={c.author} className="wd-comment__author" />
             {c.author.id === workAuthorId && <Badge tone="accent">作者</Badge>}
             {highlighted && <span className="visually-hidden">（你要查看的评论）</span>}
           </span>

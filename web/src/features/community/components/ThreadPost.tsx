@@ -9,7 +9,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { formatChinaAgo, formatChinaDateTime } from '../../../lib/format.ts';
-import { UserCardTrigger } from '../../designers/index.ts';
+import { AuthorCardTrigger } from '../../../components/UserCardSlot.tsx';
 
 export interface ThreadPostProps {
   id: number;
@@ -48,7 +48,7 @@ export const ThreadPost = forwardRef<HTMLElement, ThreadPostProps>(function Thre
         <Avatar src={author.avatar} name={author.nickname} size={36} decorative />
         <div className="thread-post__who">
           <span className="thread-post__name">
-            <UserCardTrigger user={author} />
+            <AuthorCardTrigger user={author} />
             {isOp && <Badge tone="accent">楼主</Badge>}
           </span>
           <time className="thread-post__time" dateTime={created_at} title={formatChinaDateTime(created_at)}>

@@ -12,7 +12,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { LazyRichTextEditor } from '../../publish/index.ts';
+import { RichTextEditor } from '../../../components/RichTextEditorSlot.tsx';
 import type { SavedTopic } from '../api.ts';
 import { fieldOfRefusal, uploadTopicImage, type TopicDraft } from '../topic-form.ts';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
@@ -211,7 +211,7 @@ function TopicBodyField({
             <Suspense
               fallback={<div className="rte rte--loading topic-editor__loading">正在加载编辑器…</div>}
             >
-              <LazyRichTextEditor
+              <RichTextEditor
                 id={bodyId}
                 labelId={`${bodyId}-label`}
                 value={field.value}

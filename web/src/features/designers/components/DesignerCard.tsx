@@ -1,16 +1,26 @@
 /** A designer in the directory: cover banner, avatar, name, city, specialties, counts and 关注. */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hrefs, type Designer, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { FollowButton } from '../../follow/index.ts';
 import { DesignerStats } from './DesignerStats.tsx';
 import '../../../components/profile.css';
 
-export function DesignerCard({ designer: d, priority }: { designer: Designer; priority?: boolean }) {
+/** The card's 关注, which app/ passes in (the follow feature's button). */
+export type FollowSlot = (designer: Designer) => ReactNode;
+
+export function DesignerCard({
+  designer: d,
+  priority,
+  follow,
+}: {
+  designer: Designer;
+  priority?: boolean;
+  follow: FollowSlot;
+}) {
   const id = useId();
   return (
     <article className="profile-card designer-card" aria-labelledby={`${id}-name`}>
@@ -28,9 +38,7 @@ export function DesignerCard({ designer: d, priority }: { designer: Designer; pr
           </h2>
           {d.city && <p className="designer-card__city">{d.city}</p>}
         </div>
-        <div className="designer-card__follow">
-          <FollowButton userId={d.id} name={d.nickname} />
-        </div>
+        <div className="designer-card__follow">{follow(d)}</div>
         {d.specialties.length > 0 && (
           <ul className="designer-card__specialties" aria-label="擅长">
             {d.specialties.map((t) => (

@@ -1,31 +1,35 @@
 /**
- * A member's public card in a pop-up (POST /api/user/index): opened from an author's name, it shows
- * the avatar, bio, city, 作品 / 粉丝 / 获赞, a follow button and the way to the full profile.
+ * A member's public card (POST /api/user/index), the body of the pop-up an author's name opens
+ * (components/UserCardSlot.tsx): the avatar, bio, city, 作品 / 粉丝 / 获赞, the actions app/ passes in
+ * (follow, message) and the way to the full profile.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hrefs, type UserBrief } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { Popover } from '../../../components/Popover.tsx';
-import { Skeleton } from '../../../components/Skeleton.tsx';
-import { FollowButton } from '../../follow/index.ts';
-import { MessageButton } from '../../messages/index.ts';
-import { userCardQuery } from '../api.ts';
+import { UserCardSkeleton } from '../../../components/UserCardSlot.tsx';
+import { userCardQuery } from '../../../lib/user-card-query.ts';
 import { DesignerStats } from './DesignerStats.tsx';
 import '../user-card.css';
 
-function CardBody({ user }: { user: UserBrief }) {
+/** Who the card's actions are for: the card's own id and name. */
+export interface CardPerson {
+  id: number;
+  nickname: string;
+}
+
+export function UserCard({
+  user,
+  actions,
+}: {
+  user: UserBrief;
+  /** Buttons before 查看主页 (app/ passes 关注 and 私信). */
+  actions: (person: CardPerson) => ReactNode;
+}) {
   const card = useQuery(userCardQuery(user.id));
-  if (card.isPending)
-    return (
-      <div className="user-card" aria-busy="true">
-        <Skeleton width="60%" height={20} />
-        <Skeleton width="100%" height={14} />
-        <Skeleton width="80%" height={14} />
-      </div>
-    );
+  if (card.isPending) return <UserCardSkeleton />;
   if (card.isError)
     return (
       <div className="user-card">
@@ -48,28 +52,11 @@ function CardBody({ user }: { user: UserBrief }) {
       {d.bio && <p className="user-card__bio">{d.bio}</p>}
       <DesignerStats designer={d} className="user-card__stats" />
       <div className="user-card__actions">
-        <FollowButton userId={d.id} name={d.nickname} size="sm" />
-        <MessageButton userId={d.id} name={d.nickname} size="sm" />
+        {actions(d)}
         <Button asChild size="sm" variant="ghost">
           <Link to={hrefs.designer(d.id)}>查看主页</Link>
         </Button>
       </div>
     </div>
-  );
-}
-
-/** The author's name as a button that opens their card; the card loads on first open. */
-export function UserCardTrigger({ user, className }: { user: UserBrief; className?: string }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <Popover
-      label={`${user.nickname} 的名片`}
-      onOpenChange={(open) => open && setOpened(true)}
-      content={opened ? <CardBody user={user} /> : null}
-    >
-      <button type="button" className={className ?? 'user-card-trigger'} aria-haspopup="dialog">
-        {user.nickname}
-      </button>
-    </Popover>
   );
 }

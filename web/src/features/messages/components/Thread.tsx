@@ -12,7 +12,7 @@ import {
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
-import { userCardQuery } from '../../designers/index.ts';
+import { userCardQuery } from '../../../lib/user-card-query.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';

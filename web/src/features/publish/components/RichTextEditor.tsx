@@ -9,21 +9,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { clsx } from 'clsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
+import type { RichTextEditorProps } from '../../../components/RichTextEditorSlot.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';
 import { isSafeLink } from '../links.ts';
 import { ACCEPT, imageFileError } from '../work-form.ts';
-
-export interface RichTextEditorProps {
-  id: string;
-  labelId: string;
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  describedBy?: string;
-  /** Uploads a picture for the body; resolves to its address (null when cancelled). */
-  onUploadImage: (file: File) => Promise<string | null>;
-}
 
 function ToolButton({
   label,

@@ -18,7 +18,7 @@ import { PriceField } from './PriceField.tsx';
 import { TagInput } from './TagInput.tsx';
 import { ToolPicker } from './ToolPicker.tsx';
 import { TypePicker } from './TypePicker.tsx';
-import type { RichTextEditorProps } from './RichTextEditor.tsx';
+import type { RichTextEditorProps } from '../../../components/RichTextEditorSlot.tsx';
 
 export const PUB_PREFIX = 'pub';
 const id = (key: Parameters<typeof fieldId>[1]) => fieldId(PUB_PREFIX, key);

@@ -11,7 +11,7 @@ import { formatCompact, formatPrice } from '../../../lib/format.ts';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useCart } from '../../cart/index.ts';
+import { useCart } from '../../../lib/cart-state.ts';
 
 export function GoodsCard({ goods: g }: { goods: Goods }) {
   const id = useId();

@@ -1,7 +1,7 @@
 /** The shop pages' route loaders (app/route-modules.ts). */
 import type { RouteLoader } from '../../../lib/route-module.ts';
 import { itemOr404 } from '../../../lib/route-loaders.ts';
-import { goodsDetailQuery, parseShopParams, shopDetailQuery, shopListQuery } from '../api.ts';
+import { parseShopParams, shopDetailQuery, shopListQuery } from '../api.ts';
 
 export const loaders = {
   // Starts the directory's request while the page's code loads; the page shows skeletons until it lands.
@@ -11,10 +11,6 @@ export const loaders = {
   },
   'shop-id': async ({ queryClient, params, request }) => {
     await itemOr404(() => queryClient.ensureQueryData(shopDetailQuery(Number(params.id))), request);
-    return null;
-  },
-  'goods-id': async ({ queryClient, params, request }) => {
-    await itemOr404(() => queryClient.ensureQueryData(goodsDetailQuery(Number(params.id))), request);
     return null;
   },
 } satisfies Record<string, RouteLoader>;

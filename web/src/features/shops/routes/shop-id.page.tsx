@@ -10,7 +10,7 @@ import { Grid } from '../../../components/Grid.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useCart } from '../../cart/index.ts';
+import { useCart } from '../../../lib/cart-state.ts';
 import { useShareMeta } from '../../../lib/share-meta.ts';
 import { shopDetailQuery } from '../api.ts';
 import { GoodsCard, GoodsCardSkeleton } from '../components/GoodsCard.tsx';

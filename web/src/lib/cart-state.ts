@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { atom, useAtom, type SetStateAction } from '../../lib/state.ts';
-import { persistedAtom } from '../../lib/persisted-atom.ts';
+import { atom, useAtom, type SetStateAction } from './state.ts';
+import { persistedAtom } from './persisted-atom.ts';
 import {
   WORK_TYPE_KEYS,
   isMoney,
@@ -12,7 +12,7 @@ import {
   type WorkSummary,
   type WorkType,
 } from '@zaowu/shared';
-import { lineFen } from './money.ts';
+import { lineFen } from './cart-money.ts';
 import {
   addToLines,
   addWorkToLines,

@@ -5,7 +5,7 @@
  * log in instead of showing an error.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hrefs, type FollowEntry, type FollowState } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -19,11 +19,10 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { WatchLaterList } from '../../watch-later/index.ts';
 import { WorkGrid } from '../../../components/works/WorkGrid.tsx';
 import { followListQuery } from '../api.ts';
 import { followKeys } from '../../../lib/query-keys.ts';
-import { FollowButton } from '../components/FollowButton.tsx';
+import { FollowButton } from './FollowButton.tsx';
 import '../follow.css';
 import { pageOf } from '../../../lib/search-params.ts';
 import { isSessionGone } from '../../../lib/errors.ts';
@@ -162,7 +161,8 @@ function Following({ page }: { page: number }) {
   );
 }
 
-export function Component() {
+/** The page of /follow (app/pages/follow.page.tsx passes the 稍后再看 tab's list, the watch-later feature's). */
+export function FollowPage({ later }: { later: ReactNode }) {
   usePageTitle('我的关注', '你关注的设计师和他们的新作品，以及稍后再看的作品。');
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -188,7 +188,7 @@ export function Component() {
           {
             value: 'later',
             label: '稍后再看',
-            content: <WatchLaterList titleAs="h2" className="follow-later" />,
+            content: later,
           },
         ]}
       />

@@ -15,7 +15,7 @@ import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { designerListHref, designerListQuery, parseDesignerParams, type DesignerListParams } from '../api.ts';
-import { DesignerCard, DesignerCardSkeleton } from '../components/DesignerCard.tsx';
+import { DesignerCard, DesignerCardSkeleton, type FollowSlot } from './DesignerCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import '../designers.css';
 
@@ -28,7 +28,8 @@ const SORT_TABS = [
   { value: 'latest', label: '最新' },
 ];
 
-export function Component() {
+/** The page of /designer (app/pages/designer.page.tsx passes each card's 关注). */
+export function DesignerDirectory({ follow }: { follow: FollowSlot }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = parseDesignerParams(search);
@@ -133,7 +134,7 @@ export function Component() {
             className={list.isPlaceholderData ? 'designers-stale' : undefined}
           >
             {data.data.map((d, i) => (
-              <DesignerCard key={d.id} designer={d} priority={i < 4} />
+              <DesignerCard key={d.id} designer={d} priority={i < 4} follow={follow} />
             ))}
           </Grid>
           <Pagination

@@ -9,7 +9,7 @@ import {
   type CartLine,
   type CartWork,
   type WorkCartLine,
-} from './state.ts';
+} from './cart-state.ts';
 
 const goods = (over: Partial<CartGoods> = {}): CartGoods => ({
   id: 1,

@@ -1,5 +1,5 @@
 /** The cart's pure edits of its lines and works (add within stock, remove, undo in place), for the hook and the tests. */
-import type { CartGoods, CartLine, CartWork, WorkCartLine } from './state.ts';
+import type { CartGoods, CartLine, CartWork, WorkCartLine } from './cart-state.ts';
 
 /** The works after adding one (pure): unchanged when it is in the cart already. */
 export function addWorkToLines(works: readonly WorkCartLine[], work: CartWork): WorkCartLine[] {

@@ -5,31 +5,19 @@
  * buyers' 评价 with their average. A missing id is the 404 page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from '../../../lib/state.ts';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { hrefs, type GoodsDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact, formatMoney } from '../../../lib/format.ts';
-import { Icon } from '../../../components/Icon.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
-import {
-  CheckoutDialog,
-  ORDER_QUANTITY_MAX,
-  QuantityStepper,
-  useCart,
-  useCheckout,
-} from '../../cart/index.ts';
-import { Reviews } from '../../reviews/index.ts';
 import { useShareMeta } from '../../../lib/share-meta.ts';
 import { goodsDetailQuery } from '../api.ts';
-import { Rating } from '../components/Rating.tsx';
+import { Rating } from './Rating.tsx';
 import '../shops.css';
 
 /** The pictures: one large, the others as thumbnails (arrow keys move between them). */
@@ -97,100 +85,14 @@ function ShopCard({ shop: s }: { shop: GoodsDetail['shop'] }) {
   );
 }
 
-function Buy({ goods: g }: { goods: GoodsDetail }) {
-  const cart = useCart();
-  const login = useLoginState();
-  const openLogin = useSetAtom(loginDialogOpenAtom);
-  const order = useCheckout();
-  const [quantity, setQuantity] = useState(1);
-  const [confirming, setConfirming] = useState(false);
-  const inCart = cart.lines.find((l) => l.goods_id === g.id)?.quantity ?? 0;
-  const stock = Math.max(0, Math.floor(g.stock));
-  const max = Math.min(stock, ORDER_QUANTITY_MAX);
-  const offShelf = g.status !== 1;
-  const soldOut = stock === 0;
-  const q = Math.min(Math.max(1, quantity), Math.max(1, max));
-
-  if (offShelf || soldOut) {
-    return (
-      <p className="goods-buy__closed" role="status">
-        <Icon name="info" />
-        {offShelf ? '该商品已下架，暂时无法购买。' : '该商品已售罄，店主补货后即可购买。'}
-      </p>
-    );
-  }
-
-  const add = () => {
-    const result = cart.add(g, q);
-    if (result.added === q) notify.success(`已加入购物车（${q} 件）`);
-    else if (result.added > 0) notify.info(`库存仅剩 ${stock} 件，已加入 ${result.added} 件`);
-    else notify.info(`库存仅剩 ${stock} 件，购物车里已经有 ${result.quantity} 件了`);
-  };
-  const buyNow = () => {
-    if (login === 'visitor') {
-      openLogin(true);
-      return;
-    }
-    order.clearError();
-    setConfirming(true);
-  };
-
-  return (
-    <div className="goods-buy">
-      <div className="goods-buy__row">
-        <span className="goods-buy__label" aria-hidden="true">
-          数量
-        </span>
-        <QuantityStepper value={q} max={max} onChange={setQuantity} label="购买数量" />
-        <span className="goods-buy__stock">库存 {formatCompact(stock)} 件</span>
-      </div>
-      {inCart > 0 && <p className="goods-buy__in-cart">购物车中已有 {inCart} 件</p>}
-      <div className="goods-buy__actions">
-        <Button size="lg" onClick={add} disabled={inCart >= stock}>
-          {inCart >= stock ? '已达库存上限' : '加入购物车'}
-        </Button>
-        <Button size="lg" variant="primary" onClick={buyNow} loading={order.pending}>
-          立即购买
-        </Button>
-      </div>
-      <CheckoutDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        groups={[
-          {
-            key: `shop-${g.shop.id}`,
-            seller: g.shop.name,
-            lines: [
-              {
-                key: `goods-${g.id}`,
-                kind: 'goods',
-                title: g.title,
-                cover: g.cover,
-                price: g.price,
-                quantity: q,
-                ships: g.ships,
-              },
-            ],
-          },
-        ]}
-        pending={order.pending}
-        error={order.error}
-        onConfirm={(method, addressId) =>
-          order.submit(
-            {
-              goods: [{ goods_id: g.id, quantity: q }],
-              ...(addressId === null ? {} : { address_id: addressId }),
-            },
-            method,
-            () => {},
-          )
-        }
-      />
-    </div>
-  );
+/** What app/ puts on the goods page from other features: the buy box (cart) and the 评价 (reviews). */
+export interface GoodsPageSlots {
+  buy: (goods: GoodsDetail) => ReactNode;
+  reviews: (goods: GoodsDetail) => ReactNode;
 }
 
-export function Component() {
+/** The page of /goods/{id} (app/pages/goods-id.page.tsx passes the slots). */
+export function GoodsPage({ buy, reviews }: GoodsPageSlots) {
   const id = Number(useParams().id);
   const detail = useQuery(goodsDetailQuery(id));
   const g = detail.data;
@@ -249,7 +151,7 @@ export function Component() {
             <span aria-hidden="true">·</span>
             <span>{g.status !== 1 ? '已下架' : g.stock > 0 ? '现货' : '暂时缺货'}</span>
           </p>
-          <Buy goods={g} />
+          {buy(g)}
           <ShopCard shop={g.shop} />
         </div>
       </div>
@@ -261,7 +163,7 @@ export function Component() {
           <p className="muted">店主还没有填写商品介绍。</p>
         )}
       </section>
-      <Reviews target="goods" targetId={g.id} />
+      {reviews(g)}
     </article>
   );
 }

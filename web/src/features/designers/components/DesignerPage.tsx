@@ -1,8 +1,9 @@
 /**
- * /designer/{id}: the designer's page: cover, portrait, name, bio, city, counts and 关注; the
+ * /designer/{id}, the designer's page: cover, portrait, name, bio, city, counts and 关注; the
  * portfolio by work type (tab and page in the URL: ?type=art&page=2); and what they published last.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { WORK_TYPES, hrefs, type DesignerDetail, type WorkType, WORK_TYPE_LABEL } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -17,15 +18,13 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { formatChinaMonth } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { FollowButton } from '../../follow/index.ts';
-import { MessageButton } from '../../messages/index.ts';
 import { useShareMeta } from '../../../lib/share-meta.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../../components/works/WorkGrid.tsx';
 import { designerDetailQuery, portfolioQuery, portfolioView } from '../api.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import '../../../components/profile.css';
 import '../designers.css';
-import { DesignerStats } from '../components/DesignerStats.tsx';
+import { DesignerStats } from './DesignerStats.tsx';
 
 const joined = (iso: string) => {
   const month = formatChinaMonth(iso);
@@ -85,7 +84,10 @@ function Portfolio({ authorId, type, page }: { authorId: number; type: WorkType;
   );
 }
 
-function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
+/** What app/ puts beside a designer (关注, 私信): the designer feature draws neither. */
+export type DesignerActions = (designer: DesignerDetail) => ReactNode;
+
+function DesignerHero({ designer: d, actions }: { designer: DesignerDetail; actions: DesignerActions }) {
   return (
     <header className="profile-hero designer-hero">
       <Image src={d.cover} alt="" ratio={5} priority className="profile-hero__cover" />
@@ -108,10 +110,7 @@ function DesignerHero({ designer: d }: { designer: DesignerDetail }) {
         </div>
         <div className="designer-hero__side">
           <DesignerStats designer={d} className="profile-stats" />
-          <div className="designer-hero__actions">
-            <FollowButton userId={d.id} name={d.nickname} size="md" />
-            <MessageButton userId={d.id} name={d.nickname} size="md" />
-          </div>
+          <div className="designer-hero__actions">{actions(d)}</div>
         </div>
       </div>
       <p className="designer-hero__bio">{d.bio || '这位设计师还没有写简介。'}</p>
@@ -142,7 +141,8 @@ function HeroSkeleton() {
   );
 }
 
-export function Component() {
+/** The page of /designer/{id} (app/pages/designer-id.page.tsx passes the actions). */
+export function DesignerPage({ actions }: { actions: DesignerActions }) {
   const id = Number(useParams().id);
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -169,7 +169,7 @@ export function Component() {
 
   return (
     <article className="designer-page" aria-labelledby="page-title">
-      <DesignerHero designer={d} />
+      <DesignerHero designer={d} actions={actions} />
 
       <section className="designer-section" aria-labelledby="portfolio-title">
         <h2 id="portfolio-title" className="designers-section-title">

@@ -1,0 +1,55 @@
+/**
+ * The user card slot (docs/decisions/010-feature-layers.md): an author's name, wherever a feature shows
+ * one (comments, community threads), opens that member's card in a pop-up. The card belongs to the
+ * designers feature and carries follow and message buttons, so no feature draws it: app/ provides it
+ * (UserCardSlot, in the shell, loaded on first open) and this trigger renders what it was given. Without
+ * a card the name is plain text.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import type { UserBrief } from '@zaowu/shared';
+import { userCardQuery } from '../lib/user-card-query.ts';
+import { Popover } from './Popover.tsx';
+import { Skeleton } from './Skeleton.tsx';
+import './user-card-slot.css';
+
+/** Draws the card's body for one member (app/ provides the designers feature's, with its buttons). */
+const UserCardContext = createContext<((user: UserBrief) => ReactNode) | null>(null);
+
+/** Set in app/: the card every author's name opens. */
+export const UserCardSlot = UserCardContext.Provider;
+
+/** The card while it loads. */
+export function UserCardSkeleton() {
+  return (
+    <div className="user-card" aria-busy="true">
+      <Skeleton width="60%" height={20} />
+      <Skeleton width="100%" height={14} />
+      <Skeleton width="80%" height={14} />
+    </div>
+  );
+}
+
+/** The author's name as a button that opens their card; the card (code and data) loads on first open. */
+export function AuthorCardTrigger({ user, className }: { user: UserBrief; className?: string }) {
+  const card = useContext(UserCardContext);
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  if (!card) return <span className={className}>{user.nickname}</span>;
+  const open = () => {
+    // The member's card is asked for while the card's code loads, not after.
+    void queryClient.prefetchQuery(userCardQuery(user.id));
+    setOpened(true);
+  };
+  return (
+    <Popover
+      label={`${user.nickname} 的名片`}
+      onOpenChange={(isOpen) => isOpen && open()}
+      content={opened ? <Suspense fallback={<UserCardSkeleton />}>{card(user)}</Suspense> : null}
+    >
+      <button type="button" className={className ?? 'user-card-trigger'} aria-haspopup="dialog">
+        {user.nickname}
+      </button>
+    </Popover>
+  );
+}
