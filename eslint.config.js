@@ -46,21 +46,8 @@ const viaStateModule = {
  * @type {Record<string, string[]>}
  */
 const FEATURE_IMPORT_EXCEPTIONS = {
-  // The work detail page composes the buying, following, messaging, reviews, sharing and 3D viewer
-  // features: it belongs in app/pages/ (with its loaders), the comment/card pieces passed in.
-  'work-detail': [
-    'cart',
-    'collections',
-    'comments',
-    'designers',
-    'follow',
-    'messages',
-    'reviews',
-    'share',
-    'viewer3d',
-    'watch-later',
-    'works',
-  ],
+  // The work pages' share sheet and link preview (share), the mature-content consent (works).
+  'work-detail': ['share', 'works'],
   // The designer page and the user card compose follow + messages: to app/pages/ and a card slot.
   designers: ['follow', 'messages', 'share', 'works'],
   follow: ['designers', 'watch-later', 'works'],
@@ -71,11 +58,11 @@ const FEATURE_IMPORT_EXCEPTIONS = {
   shops: ['cart', 'reviews', 'share'],
   // The upload engine and its picker are used by six features and depend on none: to lib/ + components/.
   account: ['auth', 'pay-password', 'upload', 'works'],
-  selling: ['addresses', 'upload', 'work-detail'],
+  selling: ['addresses', 'upload'],
   disk: ['upload'],
   feedback: ['upload'],
   community: ['designers', 'publish', 'share', 'upload'],
-  publish: ['upload', 'work-detail', 'works'],
+  publish: ['upload', 'works'],
   // The work grid and cards (works) and the share button (share) are used by many pages: to components/.
   collections: ['share', 'works'],
   home: ['works'],

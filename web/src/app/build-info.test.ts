@@ -80,7 +80,8 @@ describe("the routes' modules, by file name", () => {
     ]);
     expect(routes['login-forget']).toEqual(['src/features/auth/routes/login-forget.page.tsx']);
     // A page that composes features is in app/pages/ (its loaders in app/pages/loaders.ts).
-    expect(routes.account).toEqual(['src/app/pages/account.page.tsx']);
+    expect(routes.account).toEqual(['src/app/pages/account.page.tsx', 'src/app/pages/loaders.ts']);
+    expect(routes['model-id']).toEqual(['src/app/pages/model-id.page.tsx', 'src/app/pages/loaders.ts']);
     for (const [name, [page, ...rest]] of Object.entries(routes)) {
       expect(page).toMatch(new RegExp(`^src/(features/[\\w-]+/routes|app/pages)/${name}\\.page\\.tsx$`));
       for (const loaders of rest)

@@ -1,9 +1,9 @@
 import { replace } from 'react-router';
 import { hrefs, type WorkType } from '@zaowu/shared';
-import { notFound } from '../../../lib/errors.ts';
-import { ApiError } from '../../../lib/http.ts';
-import type { RouteLoader, RouteLoaderArgs } from '../../../lib/route-module.ts';
-import { workQuery } from '../api.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/http.ts';
+import type { RouteLoader, RouteLoaderArgs } from '../../lib/route-module.ts';
+import { workQuery } from '../../lib/work-api.ts';
 
 /**
  * The loader of /{type}/{id}: warms the cache with the work. A work the API does not know is a 404;
@@ -26,7 +26,7 @@ function workLoader(type: WorkType) {
   };
 }
 
-/** The work pages' loaders (app/route-modules.ts). */
+/** The loaders of the pages in app/pages/, by route name (app/route-modules.ts): the work pages'. */
 export const loaders = {
   'model-id': workLoader('model'),
   'art-id': workLoader('art'),
