@@ -2,7 +2,8 @@
  * What the work pages (features/work-detail) show of other features: the author's 关注 and 私信, 稍后再看,
  * 购买 and 加入购物车, the buyers' 评价 and the comments. One set for the four work pages.
  */
-import { BuyWork } from '../../features/cart/index.ts';
+// Straight from its module: through cart's index.ts, every page that uses the cart would load it.
+import { BuyWork } from '../../features/cart/components/BuyWork.tsx';
 import { CommentCountItem, Comments } from '../../features/comments/index.ts';
 import { FollowButton } from '../../features/follow/index.ts';
 import { MessageButton } from '../../features/messages/index.ts';

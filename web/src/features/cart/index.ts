@@ -1,5 +1,4 @@
 export { CART_STORAGE_KEY, cartAtom, cartLinesAtom, useCart, type CartLine } from './state.ts';
-export { BuyWork } from './components/BuyWork.tsx';
 export { CheckoutDialog } from './components/CheckoutDialog.tsx';
 export { useCheckout } from './use-checkout.ts';
 export { QuantityStepper } from './components/QuantityStepper.tsx';
