@@ -8,7 +8,7 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 
-/** The works lists' keys; a work's own page, its relation and related works are work-detail's `workKeys`. */
+/** The works lists' keys; a work's own page, its relation and related works are `workKeys` (lib/query-keys.ts). */
 const worksKeys = {
   all: ['works'] as const,
   list: firstPaintKeys.worksList,
