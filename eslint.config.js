@@ -35,35 +35,6 @@ const viaStateModule = {
     "Import client-state tools (atom, useAtom, persistedAtom, …) from web/src/lib/state.ts, the app's one module for client state.",
 };
 
-/**
- * The boundary rule (docs/architecture.md): a feature imports no other feature. What several features
- * use and that depends on no feature lives in web/src/lib/ or web/src/components/ (the session is
- * lib/session.ts, shared query keys lib/query-keys.ts); a page that composes features lives above
- * them, in web/src/app/pages/ (as /account's). These feature → feature imports are left, each to be
- * removed (issue 25); until then each goes only through the other feature's index.ts (or keys.ts),
- * and a pair not listed here is refused. Count on 2026-11-29: 48 pairs, 79 import lines (73 outside
- * tests), from 139 (109) before the session, the account split and the shared keys moved.
- * @type {Record<string, string[]>}
- */
-const FEATURE_IMPORT_EXCEPTIONS = {
-  // The work detail page composes the buying, following, messaging, reviews, sharing and 3D viewer
-  // features: it belongs in app/pages/ (with its loaders), the comment/card pieces passed in.
-  'work-detail': [
-    'cart',
-    'collections',
-    'comments',
-    'designers',
-    'follow',
-    'messages',
-    'reviews',
-    'viewer3d',
-    'watch-later',
-  ],
-  // Left for the work detail page's move (app/pages/):
-  selling: ['work-detail'],
-  publish: ['work-detail'],
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -156,8 +127,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // No feature imports another (issue 25) but the exceptions left in FEATURE_IMPORT_EXCEPTIONS;
-      // components and lib never reach up; app (the composition layer) may import any feature's index.ts.
+      // The boundary rule (docs/architecture.md, docs/decisions/010): a feature imports no other feature;
+      // what several features use lives below them in lib/ or components/, a page that composes features
+      // above them in app/pages/ (and a feature shows another's part through a slot that app fills).
+      // components and lib never reach up; app (the composition layer) may import any feature.
       'boundaries/dependencies': [
         'error',
         {
@@ -175,20 +148,6 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
             },
-            // The exceptions below, each through the other feature's index.ts (or keys.ts for its query
-            // keys alone), and nothing else (docs/architecture.md).
-            ...Object.entries(FEATURE_IMPORT_EXCEPTIONS).map(([from, to]) => ({
-              from: { element: { type: 'feature', captured: { feature: from } } },
-              allow: {
-                to: {
-                  element: {
-                    type: 'feature',
-                    captured: { feature: `{${to.join(',')},}` },
-                    fileInternalPath: '{index.{ts,tsx},keys.ts}',
-                  },
-                },
-              },
-            })),
             {
               from: { element: { type: 'feature' } },
               allow: { dependency: { relationship: { to: 'internal' } } },

@@ -82,6 +82,7 @@ describe("the routes' modules, by file name", () => {
     // A page that composes features is in app/pages/ (its loaders in app/pages/loaders.ts).
     expect(routes.account).toEqual(['src/app/pages/account.page.tsx', 'src/app/pages/loaders.ts']);
     expect(routes['designer-id']).toEqual(['src/app/pages/designer-id.page.tsx', 'src/app/pages/loaders.ts']);
+    expect(routes['model-id']).toEqual(['src/app/pages/model-id.page.tsx', 'src/app/pages/loaders.ts']);
     for (const [name, [page, ...rest]] of Object.entries(routes)) {
       expect(page).toMatch(new RegExp(`^src/(features/[\\w-]+/routes|app/pages)/${name}\\.page\\.tsx$`));
       for (const loaders of rest)

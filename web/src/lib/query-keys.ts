@@ -47,3 +47,25 @@ export const designerKeys = {
   detail: firstPaintKeys.designer,
   card: (id: number) => ['designer', 'card', id] as const,
 };
+
+/**
+ * A work's own keys: its page (work-detail) reads the detail, relation and related works; publishing
+ * (publish) writes the saved detail; 下载 (lib/work-api.ts) and 购买 (cart) on its page and in the
+ * member's 物品 (selling) change the detail and the relation.
+ */
+export const workKeys = {
+  detail: firstPaintKeys.work,
+  related: (id: number) => ['works', 'related', id] as const,
+  relation: (id: number) => ['works', 'relation', id] as const,
+  like: (id: number) => ['works', 'like', id] as const,
+  /** The folder list of a work's 收藏 dialog: one of the favorites queries (favoriteKeys.all). */
+  folders: ['favorite', 'folders'] as const,
+};
+
+/**
+ * 收藏: every favorites query is under `all`, the collections feature's folder pages and a work's 收藏
+ * dialog's folder list (work-detail) alike; favoriting a work refetches them.
+ */
+export const favoriteKeys = {
+  all: ['favorite'] as const,
+};

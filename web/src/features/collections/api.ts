@@ -5,9 +5,8 @@ import { call } from '../../lib/api-client.ts';
 
 const FOLDER_PER_PAGE = 20;
 
-export const collectionKeys = {
-  /** Every favorites query: folders' pages here, the folder list of a work's 收藏 dialog too. */
-  favorites: ['favorite'] as const,
+const collectionKeys = {
+  /** Under every favorites query's prefix (lib/query-keys.ts favoriteKeys.all), which 收藏 refetches. */
   favoriteFolder: (id: number, page: number) => ['favorite', 'detail', id, page] as const,
   collection: firstPaintKeys.collection,
 };

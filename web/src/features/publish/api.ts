@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { endpoints, hrefs, type WorkDetail, type WorkInput } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { workKeys } from '../work-detail/index.ts';
+import { workKeys } from '../../lib/query-keys.ts';
 
 /**
  * What a saved work changes besides its own detail (set from the answer, so not asked again): the new

@@ -1,11 +1,10 @@
 /**
- * A work's page: its detail, related works, the member's relation to it (like, favorite, bought), and
- * getting its files (download, buy).
+ * A work's page: related works, the member's relation to it (like, favorite, bought), 点赞, 收藏 and
+ * 申请合作. Its detail and 下载 are lib/work-api.ts's (publish and selling use them too), 购买 the cart's.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   endpoints,
-  firstPaintKeys,
   type FavoriteFolder,
   type FavoriteResult,
   type LikeResult,
@@ -14,28 +13,9 @@ import {
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { toastFailure } from '../../lib/errors.ts';
-import { notify } from '../../lib/toast.ts';
-import { usePlaceWorkOrder } from '../cart/index.ts';
-import { collectionKeys } from '../collections/index.ts';
-import { saveFromUrl } from '../../lib/save-file.ts';
+import { favoriteKeys, workKeys } from '../../lib/query-keys.ts';
 
 export const RELATED_LIMIT = 8;
-
-export const workKeys = {
-  detail: firstPaintKeys.work,
-  related: (id: number) => ['works', 'related', id] as const,
-  relation: (id: number) => ['works', 'relation', id] as const,
-  like: (id: number) => ['works', 'like', id] as const,
-  folders: ['favorite', 'folders'] as const,
-};
-
-export const workQuery = (id: number) =>
-  queryOptions({
-    queryKey: workKeys.detail(id),
-    // silent: a missing work is the 404 page and a failure the page's error state, not a toast.
-    queryFn: () => call(endpoints.works.detail, { id }, { silent: true }),
-    meta: { public: true },
-  });
 
 export const relatedQuery = (id: number) =>
   queryOptions({
@@ -137,9 +117,9 @@ function applyFavorite(queryClient: ReturnType<typeof useQueryClient>, id: numbe
 
 /**
  * Folder counts and covers changed (the 收藏 dialog's folder list among them); the favorites pages
- * refetch when next shown. Built at use, not at load (import cycles between features).
+ * refetch when next shown.
  */
-const foldersChanged = () => ({ invalidates: [collectionKeys.favorites] });
+const foldersChanged = () => ({ invalidates: [favoriteKeys.all] });
 
 /** Into a folder (the default one when folder_id is undefined), or moved to another folder. */
 export function useFavorite(id: number) {
@@ -184,39 +164,4 @@ export function useCooperate(id: number) {
     mutationFn: (input: { message: string; contact: string }) =>
       call(endpoints.works.cooperate, { id, ...input }, { silent: true }),
   });
-}
-
-/**
- * 下载 one of a work's files: the server checks the member may (free, their own, or bought), counts it
- * and answers a signed address that expires in minutes, which is saved at once. A refusal (购买后才能
- * 下载) is the server's msg, toasted (toastFailure).
- */
-export function useDownloadWorkFile(workId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (index: number) => call(endpoints.works.download, { id: workId, index }, { silent: true }),
-    onSuccess: ({ url, name, downloads }) => {
-      if (!saveFromUrl(url, name)) notify.error('下载地址不安全，已拦截');
-      queryClient.setQueryData<WorkDetail>(workKeys.detail(workId), (old) =>
-        old ? { ...old, downloads } : old,
-      );
-    },
-    onError: (error) => toastFailure(error, '下载失败，请检查网络后重试'),
-    // Refused as not bought: what the page believed about the purchase may be stale.
-    meta: { invalidatesOnRefusal: [workKeys.relation(workId)] },
-  });
-}
-
-/** 购买: an order for this work; the caller goes on to pay it. Refusals are said here, in a toast. */
-export function useBuyWork(workId: number) {
-  // Refused (e.g. 你已购买该作品): show what is true now.
-  const place = usePlaceWorkOrder({ invalidatesOnRefusal: [workKeys.relation(workId)] });
-  return {
-    ...place,
-    buy: (onOrdered: (orderId: number) => void) =>
-      place.mutate([workId], {
-        onSuccess: (order) => onOrdered(order.id),
-        onError: (error) => toastFailure(error, '下单失败，请稍后重试'),
-      }),
-  };
 }

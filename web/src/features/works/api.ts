@@ -10,7 +10,7 @@ import { call } from '../../lib/api-client.ts';
 
 /**
  * The works lists' keys; the tags' (`worksTagsQuery`) are in lib/queries.ts, and a work's own page,
- * its relation and related works are work-detail's `workKeys`.
+ * its relation and related works are `workKeys` (lib/query-keys.ts).
  */
 const worksKeys = {
   all: ['works'] as const,

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { UserInfo } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
-import { workQuery } from '../../work-detail/index.ts';
+import { workQuery } from '../../../lib/work-api.ts';
 import { workHref } from '../api.ts';
 import { ownWorkDetail, type OwnWorkDetail } from '../work-form.ts';
 import { FormSkeleton, MemberGate } from './MemberGate.tsx';

@@ -6,7 +6,7 @@
 import type { RouteLoader, RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { itemOr404 } from '../../../lib/route-loaders.ts';
 import { positiveInt } from '../../../lib/search-params.ts';
-import { workQuery } from '../../work-detail/index.ts';
+import { workQuery } from '../../../lib/work-api.ts';
 
 async function loadWorkToEdit({ queryClient, request }: RouteLoaderArgs, id: number | null) {
   if (id !== null) await itemOr404(() => queryClient.ensureQueryData(workQuery(id)), request);

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Image } from '../../../components/Image.tsx';
 import { userHref } from '../../../lib/url.ts';
 import { formatChinaDateTime, formatMoney } from '../../../lib/format.ts';
-import { useDownloadWorkFile } from '../../work-detail/index.ts';
+import { useDownloadWorkFile } from '../../../lib/work-api.ts';
 import { itemListQuery, itemTabQuery } from '../api.ts';
 import { choiceOf, pageOf } from '../../../lib/account-tabs.ts';
 import {

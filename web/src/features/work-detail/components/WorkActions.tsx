@@ -11,13 +11,19 @@ import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { ShareSheet } from '../../../components/share/LazyShareSheet.tsx';
-import { WatchLaterButton } from '../../watch-later/index.ts';
 import { relationQuery, useToggleLike } from '../api.ts';
+import type { WorkDetailSlots } from '../slots.ts';
 import { CooperateDialog, useCooperateDraft } from './CooperateDialog.tsx';
 import { FavoriteDialog } from './FavoriteDialog.tsx';
 import { WorkIcon } from './icons.tsx';
 
-export function WorkActions({ work }: { work: WorkDetail }) {
+export function WorkActions({
+  work,
+  renderWatchLater,
+}: {
+  work: WorkDetail;
+  renderWatchLater: WorkDetailSlots['watchLater'];
+}) {
   const loginState = useLoginState();
   const loggedIn = loginState === 'member';
   const openLogin = useSetAtom(loginDialogOpenAtom);
@@ -38,7 +44,7 @@ export function WorkActions({ work }: { work: WorkDetail }) {
     <div className={clsx('wd-actions', isOwn && 'wd-actions--own')} role="group" aria-label="作品操作">
       <LikeButton work={work} relation={relation} guard={whenMember} />
       <FavoriteButton work={work} relation={relation} guard={whenMember} />
-      <WatchLaterButton work={work} compact className="wd-action" />
+      {renderWatchLater(work, 'wd-action')}
       <ShareButton work={work} />
       {!isOwn && <CooperateButton work={work} guard={whenMember} />}
     </div>

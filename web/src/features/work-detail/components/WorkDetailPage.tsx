@@ -2,6 +2,7 @@
  * The layout every work page shares: header (title, type, date, counts), the media (each type brings
  * its own), description, and beside it the author, actions, licence, tools and tags; under it the
  * buyers' 评价 (works for sale), the comments and related works. Loading, error and mature states live here too.
+ * What other features own (the author's 关注/私信, 稍后再看, 购买, 评价, comments) comes in `slots`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -12,14 +13,13 @@ import { featureOn } from '../../../lib/features.ts';
 import { formatChinaLongDate, formatCompact } from '../../../lib/format.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { Reviews } from '../../reviews/index.ts';
 import { useShareMeta } from '../../../lib/share-meta.ts';
-import { workQuery } from '../api.ts';
+import { workQuery } from '../../../lib/work-api.ts';
+import type { WorkDetailSlots } from '../slots.ts';
 import { htmlText, summary } from '../text.ts';
 import { WorkIcon } from './icons.tsx';
 import { MatureGate } from './MatureGate.tsx';
 import { RelatedWorks } from './RelatedWorks.tsx';
-import { CommentCountItem, Comments } from '../../comments/index.ts';
 import { WorkActions } from './WorkActions.tsx';
 import { AuthorCard, FileList, LicenseInfo, PriceTag, TagList, ToolList, isForSale } from './WorkFacts.tsx';
 import '../work-detail.css';
@@ -42,6 +42,8 @@ export interface WorkDetailPageProps {
   hideDescription?: boolean;
   /** Facts of the type's own beside the media, after the actions (a model's 模型信息). */
   renderSide?: (work: WorkDetail) => ReactNode;
+  /** What other features show on the page (app/pages/work-slots.tsx). */
+  slots: WorkDetailSlots;
 }
 
 export function WorkDetailPage({
@@ -50,6 +52,7 @@ export function WorkDetailPage({
   renderMeta,
   hideDescription,
   renderSide,
+  slots,
 }: WorkDetailPageProps) {
   const id = Number(useParams().id);
   const query = useQuery(workQuery(id));
@@ -72,6 +75,7 @@ export function WorkDetailPage({
         renderMeta={renderMeta}
         hideDescription={hideDescription}
         renderSide={renderSide}
+        slots={slots}
       />
     );
   }
@@ -109,13 +113,8 @@ function WorkView({
   renderMeta,
   hideDescription,
   renderSide,
-}: {
-  work: WorkDetail;
-  renderMedia: WorkDetailPageProps['renderMedia'];
-  renderMeta?: WorkDetailPageProps['renderMeta'];
-  hideDescription?: boolean;
-  renderSide?: WorkDetailPageProps['renderSide'];
-}) {
+  slots,
+}: Omit<WorkDetailPageProps, 'type'> & { work: WorkDetail }) {
   return (
     <article className={`wd wd--${work.type}`} aria-labelledby="page-title">
       <nav className="wd-crumbs" aria-label="当前位置">
@@ -146,7 +145,7 @@ function WorkView({
                 <WorkIcon name="star" size={15} />
                 {formatCompact(work.favorites)} 人收藏
               </li>
-              {featureOn('comments') && <CommentCountItem count={work.comments} />}
+              {featureOn('comments') && slots.commentCount(work)}
             </ul>
           </header>
           <MatureGate work={work}>{renderMedia(work)}</MatureGate>
@@ -160,19 +159,17 @@ function WorkView({
           )}
         </div>
         <aside className="wd__side" aria-label="作者与作品信息">
-          <AuthorCard author={work.author} />
+          <AuthorCard author={work.author} actions={slots.authorActions(work.author)} />
           {isForSale(work.price) && <PriceTag price={work.price} />}
-          <WorkActions work={work} />
+          <WorkActions work={work} renderWatchLater={slots.watchLater} />
           {renderSide?.(work)}
           <LicenseInfo license={work.license} />
           <ToolList tools={work.tools} />
           <TagList tags={work.tags} />
-          <FileList work={work} />
+          <FileList work={work} renderBuy={slots.buy} />
         </aside>
-        {isForSale(work.price) && featureOn('reviews') && (
-          <Reviews target="work" targetId={work.id} className="wd__below" />
-        )}
-        {featureOn('comments') && <Comments work={work} />}
+        {isForSale(work.price) && featureOn('reviews') && slots.reviews(work, 'wd__below')}
+        {featureOn('comments') && slots.comments(work)}
       </div>
       <RelatedWorks id={work.id} type={work.type} />
     </article>

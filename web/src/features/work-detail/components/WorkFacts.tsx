@@ -1,15 +1,15 @@
 /** The facts beside a work: author, price, licence, tools, tags and files (WorkFiles.tsx). */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LICENSES, RENDERING_TOOLS, hrefs, type Money, type UserBrief, type WorkDetail } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { ToolIcon } from '../../../components/ToolIcon.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { FollowButton } from '../../follow/index.ts';
-import { MessageButton } from '../../messages/index.ts';
+import type { WorkDetailSlots } from '../slots.ts';
 import { WorkFiles } from './WorkFiles.tsx';
 
-export function AuthorCard({ author }: { author: UserBrief }) {
+/** `actions`: 关注 and 私信 (WorkDetailSlots.authorActions). */
+export function AuthorCard({ author, actions }: { author: UserBrief; actions: ReactNode }) {
   const href = hrefs.designer(author.id);
   return (
     <section className="wd-author" aria-label="作者">
@@ -22,10 +22,7 @@ export function AuthorCard({ author }: { author: UserBrief }) {
           {author.nickname}
         </Link>
       </div>
-      <div className="wd-author__actions">
-        <FollowButton userId={author.id} name={author.nickname} />
-        <MessageButton userId={author.id} name={author.nickname} />
-      </div>
+      <div className="wd-author__actions">{actions}</div>
     </section>
   );
 }
@@ -132,8 +129,8 @@ export function TagList({ tags }: { tags: string[] }) {
  * The work's files with 下载 (and, for a work for sale, 购买 / 加入购物车 or 已购买): WorkFiles.tsx.
  * Nothing for a free work without files.
  */
-export function FileList({ work }: { work: WorkDetail }) {
+export function FileList({ work, renderBuy }: { work: WorkDetail; renderBuy: WorkDetailSlots['buy'] }) {
   const forSale = isForSale(work.price);
   if (work.files.length === 0 && !forSale) return null;
-  return <WorkFiles work={work} forSale={forSale} />;
+  return <WorkFiles work={work} forSale={forSale} renderBuy={renderBuy} />;
 }

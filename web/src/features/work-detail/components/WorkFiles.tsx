@@ -1,32 +1,39 @@
 /**
  * 作品文件: every file with its size and 下载, the licence beside, and how often they were downloaded.
  * Free works: any member downloads (a visitor gets the login dialog). Works for sale: 购买 (an order,
- * then its payment page) and 加入购物车 until bought, 已购买 after; the author and buyers download,
- * anyone else is told 购买后才能下载 (by the server, which decides). A file is only ever fetched through
- * works.download's signed address: the detail gives its stored address to the author alone (null to
- * anyone else), so nothing here uses `files[].url`.
+ * then its payment page) and 加入购物车 until bought (the cart's, in WorkDetailSlots.buy), 已购买 after;
+ * the author and buyers download, anyone else is told 购买后才能下载 (by the server, which decides). A
+ * file is only ever fetched through works.download's signed address: the detail gives its stored
+ * address to the author alone (null to anyone else), so nothing here uses `files[].url`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { LICENSES, hrefs, type WorkDetail } from '@zaowu/shared';
+import { LICENSES, type WorkDetail } from '@zaowu/shared';
 import { fileFormat } from '@zaowu/shared/work-media';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { formatBytes, formatCompact } from '../../../lib/format.ts';
-import { notify } from '../../../lib/toast.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
-import { useCart } from '../../cart/index.ts';
-import { relationQuery, useBuyWork, useDownloadWorkFile } from '../api.ts';
+import { useDownloadWorkFile } from '../../../lib/work-api.ts';
+import { relationQuery } from '../api.ts';
+import type { WorkDetailSlots, WorkForSale } from '../slots.ts';
 import { WorkIcon } from './icons.tsx';
 import '../work-files.css';
 
 /** Who the viewer is to a work for sale. */
 type Access = 'checking' | 'visitor' | 'own' | 'bought' | 'locked';
 
-export function WorkFiles({ work, forSale }: { work: WorkDetail; forSale: boolean }) {
+export function WorkFiles({
+  work,
+  forSale,
+  renderBuy,
+}: {
+  work: WorkDetail;
+  forSale: boolean;
+  renderBuy: WorkDetailSlots['buy'];
+}) {
   const headingId = useId();
   const hintId = useId();
   const loginState = useLoginState();
@@ -61,7 +68,14 @@ export function WorkFiles({ work, forSale }: { work: WorkDetail; forSale: boolea
         </h2>
         <span className="wd-getfiles__count tabular">{formatCompact(work.downloads)} 次下载</span>
       </div>
-      {forSale && <Purchase work={work} access={access} relationFailed={relation.isError} />}
+      {forSale && work.price !== null && (
+        <Purchase
+          work={{ ...work, price: work.price }}
+          access={access}
+          relationFailed={relation.isError}
+          renderBuy={renderBuy}
+        />
+      )}
       {work.files.length > 0 ? (
         <ul className="wd-files">
           {work.files.map((file, index) => (
@@ -112,21 +126,18 @@ export function WorkFiles({ work, forSale }: { work: WorkDetail; forSale: boolea
   );
 }
 
+/** 已购买, 这是你的作品, or 购买 / 加入购物车 (the cart's, WorkDetailSlots.buy). */
 function Purchase({
   work,
   access,
   relationFailed,
+  renderBuy,
 }: {
-  work: WorkDetail;
+  work: WorkForSale;
   access: Access;
   relationFailed: boolean;
+  renderBuy: WorkDetailSlots['buy'];
 }) {
-  const navigate = useNavigate();
-  const openLogin = useSetAtom(loginDialogOpenAtom);
-  const cart = useCart();
-  const buy = useBuyWork(work.id);
-  const inCart = cart.hasWork(work.id);
-
   if (access === 'own') {
     return (
       <p className="wd-getfiles__status">
@@ -148,34 +159,6 @@ function Purchase({
   if (access === 'checking' && !relationFailed) {
     return <Skeleton shape="rect" height={40} className="wd-getfiles__skeleton" />;
   }
-
-  const onBuy = () => {
-    if (access === 'checking') return;
-    if (access === 'visitor') {
-      openLogin(true);
-      return;
-    }
-    buy.buy((orderId) => void navigate(hrefs.payOrder(orderId)));
-  };
-  const onAdd = () => {
-    if (work.price === null) return;
-    if (cart.addWork({ ...work, price: work.price })) notify.success('已加入购物车');
-  };
-
-  return (
-    <div className="wd-getfiles__buy">
-      <Button variant="primary" className="wd-getfiles__buy-now" loading={buy.isPending} onClick={onBuy}>
-        购买
-      </Button>
-      {inCart ? (
-        <Button asChild className="wd-getfiles__cart">
-          <Link to="/cart">已在购物车</Link>
-        </Button>
-      ) : (
-        <Button className="wd-getfiles__cart" onClick={onAdd}>
-          加入购物车
-        </Button>
-      )}
-    </div>
-  );
+  const buyer = access === 'locked' ? 'member' : access;
+  return <div className="wd-getfiles__buy">{renderBuy(work, buyer)}</div>;
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demo, renderApp } from '../../../test/render.tsx';
-import { SLOW } from '../../../test/timeouts.ts';
+import { demo, renderApp } from '../../test/render.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

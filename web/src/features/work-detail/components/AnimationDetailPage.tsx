@@ -2,10 +2,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { WorkDetail } from '@zaowu/shared';
+import { workKeys } from '../../../lib/query-keys.ts';
 import { useLoginState } from '../../../lib/session.ts';
-import { relationQuery, workKeys } from '../api.ts';
-import { VideoPlayer } from '../components/VideoPlayer.tsx';
-import { WorkDetailPage } from '../components/WorkDetailPage.tsx';
+import { relationQuery } from '../api.ts';
+import type { WorkDetailSlots } from '../slots.ts';
+import { VideoPlayer } from './VideoPlayer.tsx';
+import { WorkDetailPage } from './WorkDetailPage.tsx';
 
 /**
  * The player, and what changes what it may play: an animation for sale shows its preview until the
@@ -32,6 +34,6 @@ function AnimationMedia({ work }: { work: WorkDetail }) {
 
 const renderAnimation = (work: WorkDetail) => <AnimationMedia work={work} />;
 
-export function Component() {
-  return <WorkDetailPage type="animation" renderMedia={renderAnimation} />;
+export function AnimationDetailPage({ slots }: { slots: WorkDetailSlots }) {
+  return <WorkDetailPage type="animation" renderMedia={renderAnimation} slots={slots} />;
 }

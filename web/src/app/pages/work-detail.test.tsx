@@ -8,14 +8,14 @@ import {
 } from 'react-intersection-observer/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES, RENDERING_TOOLS, endpoints, type WorkType } from '@zaowu/shared';
-import { appStore } from '../../../lib/store.ts';
-import { demo, renderApp, server } from '../../../test/render.tsx';
-import { loginDialogOpenAtom } from '../../../lib/session.ts';
-import { WATCH_LATER_KEY } from '../../watch-later/index.ts';
-import { workKeys } from '../api.ts';
-import { MATURE_OK_KEY, matureOkAtom } from '../../../lib/mature.ts';
-import { SLOW } from '../../../test/timeouts.ts';
-import { logIn } from '../../../test/members.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
+import { WATCH_LATER_KEY } from '../../features/watch-later/index.ts';
+import { workKeys } from '../../lib/query-keys.ts';
+import { MATURE_OK_KEY, matureOkAtom } from '../../lib/mature.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn } from '../../test/members.ts';
 
 // Whole pages with their lazy chunks, several round trips each.
 vi.setConfig({ testTimeout: 20_000 });

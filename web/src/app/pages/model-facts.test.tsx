@@ -6,9 +6,9 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, ok, type ModelFacts, type WorkDetail } from '@zaowu/shared';
-import { call } from '../../../lib/api-client.ts';
-import { demo, renderApp, server } from '../../../test/render.tsx';
-import { SLOW } from '../../../test/timeouts.ts';
+import { call } from '../../lib/api-client.ts';
+import { demo, renderApp, server } from '../../test/render.tsx';
+import { SLOW } from '../../test/timeouts.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());

@@ -7,12 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LICENSES } from '@zaowu/shared';
-import { appStore } from '../../../lib/store.ts';
-import { demo, renderApp } from '../../../test/render.tsx';
-import { loginDialogOpenAtom } from '../../../lib/session.ts';
-import { CART_STORAGE_KEY, cartAtom } from '../../cart/index.ts';
-import { SLOW } from '../../../test/timeouts.ts';
-import { logIn, MEMBER_2 } from '../../../test/members.ts';
+import { appStore } from '../../lib/store.ts';
+import { demo, renderApp } from '../../test/render.tsx';
+import { loginDialogOpenAtom } from '../../lib/session.ts';
+import { CART_STORAGE_KEY, cartAtom } from '../../lib/cart-state.ts';
+import { SLOW } from '../../test/timeouts.ts';
+import { logIn, MEMBER_2 } from '../../test/members.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

@@ -1,38 +1,63 @@
 /**
  * /model/{id}: a 3D model. The cover paints first, as the viewer's poster (the page's LCP element);
  * the viewer's chunk (three.js, ~160 KB gzip) comes later: on a fine pointer once the page has
- * loaded and gone idle, on a touch screen only when the reader taps 查看 3D.
+ * loaded and gone idle, on a touch screen only when the reader taps 查看 3D. The viewer is the
+ * viewer3d feature's, which the app's page hands in as an import() (`viewerChunk`).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { coverAlt, type WorkDetail } from '@zaowu/shared';
-import type { ModelViewerProps } from '../../viewer3d/index.ts';
-import { MediaFallback } from '../components/MediaFallback.tsx';
-import { ModelFacts } from '../components/ModelFacts.tsx';
-import { WorkDetailPage } from '../components/WorkDetailPage.tsx';
+import type { WorkDetailSlots } from '../slots.ts';
+import { MediaFallback } from './MediaFallback.tsx';
+import { ModelFacts } from './ModelFacts.tsx';
+import { WorkDetailPage } from './WorkDetailPage.tsx';
 
-type ViewerModule = { default: ComponentType<ModelViewerProps> };
-let viewerChunk: Promise<ViewerModule> | undefined;
+/** What the page gives the viewer (viewer3d's ModelViewer). */
+interface ViewerProps {
+  src: string;
+  poster: string;
+  posterAlt?: string;
+  title?: string;
+}
 
-/** Its own chunk, asked for once: three.js is never part of any page's first load, this one included. */
-function loadViewer(): Promise<ViewerModule> {
-  if (!viewerChunk) {
-    // A statement of its own: the bundler wraps `import()` (with what it chains on directly) in its
-    // preload helper, which rethrows a failed stylesheet; the fallback must catch that too.
-    const chunk = import('../../viewer3d/index.ts');
-    viewerChunk = chunk.then(
+/** The viewer, out of its own chunk. */
+export interface ViewerChunk {
+  /** Lazy: the poster shows until the chunk is here. */
+  Viewer: LazyExoticComponent<ComponentType<ViewerProps>>;
+  /** Starts loading the chunk (查看 3D, before the viewer mounts). */
+  preload: () => void;
+}
+
+/**
+ * The viewer from its own chunk, asked for once: three.js is never part of any page's first load, this
+ * one included. `load` is the app page's `() => import(…)` of the viewer feature, a statement of its
+ * own: the bundler wraps `import()` (with what it chains on directly) in its preload helper, which
+ * rethrows a failed stylesheet; the fallback here must catch that too.
+ */
+export function viewerChunk(load: () => Promise<{ ModelViewer: ComponentType<ViewerProps> }>): ViewerChunk {
+  let chunk: Promise<{ default: ComponentType<ViewerProps> }> | undefined;
+  const get = () => {
+    chunk ??= load().then(
       (m) => ({ default: m.ModelViewer }),
       (error: unknown) => {
         console.error('[viewer3d] chunk failed to load', error);
         return { default: ViewerUnavailable };
       },
     );
-  }
-  return viewerChunk;
+    return chunk;
+  };
+  return { Viewer: lazy(get), preload: () => void get() };
 }
 
-const ModelViewer = lazy(loadViewer);
-
-function ViewerUnavailable({ poster, posterAlt = '' }: ModelViewerProps) {
+function ViewerUnavailable({ poster, posterAlt = '' }: ViewerProps) {
   return (
     <MediaFallback cover={poster} alt={posterAlt} message="3D 查看器加载失败，请刷新页面重试；已显示预览图" />
   );
@@ -139,7 +164,7 @@ function CubeIcon() {
   );
 }
 
-function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
+function DeferredModelViewer({ work, src, viewer }: { work: WorkDetail; src: string; viewer: ViewerChunk }) {
   const [onTap] = useState(startsOnTap);
   const [tapped, setTapped] = useState(false);
   const started = useLoadedAndIdle(!onTap) || tapped;
@@ -159,7 +184,7 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
             </ViewerPoster>
           }
         >
-          <ModelViewer src={src} poster={work.cover} posterAlt={alt} title={work.title} />
+          <viewer.Viewer src={src} poster={work.cover} posterAlt={alt} title={work.title} />
         </Suspense>
       ) : (
         <ViewerPoster poster={work.cover} alt={alt} state="poster">
@@ -168,7 +193,7 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
               type="button"
               className="wd-viewer-poster__start"
               onClick={() => {
-                void loadViewer();
+                viewer.preload();
                 // The button goes away: keep focus in the viewer's box rather than on <body>.
                 boxRef.current?.focus({ preventScroll: true });
                 setTapped(true);
@@ -184,16 +209,14 @@ function DeferredModelViewer({ work, src }: { work: WorkDetail; src: string }) {
   );
 }
 
-function renderModel(work: WorkDetail) {
-  if (!work.model_url)
-    return (
-      <MediaFallback cover={work.cover} alt={coverAlt(work)} message="作者暂未上传 3D 模型，已显示预览图" />
-    );
-  return <DeferredModelViewer work={work} src={work.model_url} />;
-}
-
 const renderFacts = (work: WorkDetail) => <ModelFacts work={work} />;
 
-export function Component() {
-  return <WorkDetailPage type="model" renderMedia={renderModel} renderSide={renderFacts} />;
+export function ModelDetailPage({ slots, viewer }: { slots: WorkDetailSlots; viewer: ViewerChunk }) {
+  const renderModel = (work: WorkDetail) =>
+    work.model_url ? (
+      <DeferredModelViewer work={work} src={work.model_url} viewer={viewer} />
+    ) : (
+      <MediaFallback cover={work.cover} alt={coverAlt(work)} message="作者暂未上传 3D 模型，已显示预览图" />
+    );
+  return <WorkDetailPage type="model" renderMedia={renderModel} renderSide={renderFacts} slots={slots} />;
 }
