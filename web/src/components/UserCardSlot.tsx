@@ -2,22 +2,17 @@
  * The user card slot (docs/decisions/010-feature-layers.md): an author's name, wherever a feature shows
  * one (comments, community threads), opens that member's card in a pop-up. The card belongs to the
  * designers feature and carries follow and message buttons, so no feature draws it: app/ provides it
- * (UserCardSlot, in the shell, loaded on first open) and this trigger renders what it was given. Without
+ * (UserCardSlot in user-card-context.ts, set in the shell; the card's code loads on first open) and this trigger renders what it was given. Without
  * a card the name is plain text.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import type { UserBrief } from '@zaowu/shared';
 import { userCardQuery } from '../lib/user-card-query.ts';
+import { UserCardContext } from './user-card-context.ts';
 import { Popover } from './Popover.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import './user-card-slot.css';
-
-/** Draws the card's body for one member (app/ provides the designers feature's, with its buttons). */
-const UserCardContext = createContext<((user: UserBrief) => ReactNode) | null>(null);
-
-/** Set in app/: the card every author's name opens. */
-export const UserCardSlot = UserCardContext.Provider;
 
 /** The card while it loads. */
 export function UserCardSkeleton() {
