@@ -47,8 +47,12 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const clock = createClock();
   const bytes = options.bytes ?? memoryByteStore();
   const signer = createSigner(clock, options.secret);
+  // The seeded state, made at the first reset and copied at each: the same rows as seeding again (the seed
+  // draws only from `seed`), in a tenth of the time. Test servers reset before every test.
+  let seeded: Db | null = null;
   const reset = () => {
-    Object.assign(db, seedDb(seed));
+    seeded ??= seedDb(seed);
+    Object.assign(db, structuredClone(seeded));
     // The store's uploads are gone with the rows that named them.
     void bytes.clear();
   };

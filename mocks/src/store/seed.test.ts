@@ -171,6 +171,15 @@ describe('reset', () => {
     expect(api.db).toBe(db);
     expect(JSON.stringify(snapshot(db))).toBe(before);
   });
+
+  it('restores it again after the rows it put back are changed: each reset gets rows of its own', () => {
+    const api = createDemoApi({ seed: 7 });
+    api.reset();
+    api.db.users.get(MEMBER_1)!.nickname = '又改了';
+    api.db.works.clear();
+    api.reset();
+    expect(api.db).toStrictEqual(seedDb(7));
+  });
 });
 
 describe('money', () => {
