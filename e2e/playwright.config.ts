@@ -32,6 +32,12 @@ const launchOptions = {
 
 /** Two BFF copies behind nginx: a project of its own, with its own processes and no browser. */
 const SCALE_OUT = /scale-out\.spec\.ts$/;
+/**
+ * Tests that open no page, only HTTP calls (tagged '@http-only'): they assert nothing about a viewport,
+ * so the desktop project runs them and the mobile one leaves them out. Now: platform.spec.ts, the
+ * sitemap index.
+ */
+const HTTP_ONLY = /@http-only\b/;
 
 export default defineConfig({
   testDir: './tests',
@@ -57,6 +63,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: SCALE_OUT,
+      grepInvert: HTTP_ONLY,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     { name: 'scale-out', testMatch: SCALE_OUT },

@@ -34,18 +34,20 @@ test('a proxied call returns the envelope', async ({ page }) => {
   expect(body.json).toEqual({ code: 1, msg: expect.any(String), data: { isLogin: false } });
 });
 
-test('the sitemap index lists the nine sitemaps (pages, four work types, designers, shops, goods, topics)', async ({
-  request,
-  baseURL,
-}) => {
-  const res = await request.get('/sitemap.xml');
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toContain('xml');
-  const xml = await res.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(9);
-  expect(locs.sort()).toEqual(SITEMAPS.map((name) => `${baseURL}${sitemapPath(name)}`).sort());
-});
+// HTTP only, no page: run once, by the desktop project (playwright.config.ts, HTTP_ONLY).
+test(
+  'the sitemap index lists the nine sitemaps (pages, four work types, designers, shops, goods, topics)',
+  { tag: '@http-only' },
+  async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(9);
+    expect(locs.sort()).toEqual(SITEMAPS.map((name) => `${baseURL}${sitemapPath(name)}`).sort());
+  },
+);
 
 test('an unknown path answers 404 and shows the error page', async ({ page }) => {
   const response = await page.goto('/no-such-page');

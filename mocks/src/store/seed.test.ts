@@ -171,6 +171,18 @@ describe('reset', () => {
     expect(api.db).toBe(db);
     expect(JSON.stringify(snapshot(db))).toBe(before);
   });
+
+  it('restores it again after the rows it put back are changed: each reset gets rows of its own', () => {
+    // A test server's: it keeps the seeded rows from the start (the test above covers the others).
+    const api = createDemoApi({ seed: 7, enableTestMembers: true });
+    api.db.users.get(MEMBER_1)!.nickname = '改过了';
+    api.reset();
+    expect(api.db).toStrictEqual(seedDb(7));
+    api.db.users.get(MEMBER_1)!.nickname = '又改了';
+    api.db.works.clear();
+    api.reset();
+    expect(api.db).toStrictEqual(seedDb(7));
+  });
 });
 
 describe('money', () => {
