@@ -1,9 +1,9 @@
-import { replace } from 'react-router';
-import { hrefs, type WorkType } from '@zaowu/shared';
 /**
  * The loaders of the pages that compose features (app/route-modules.ts). They read the features' api
  * modules, not their index files, so this chunk carries queries only (no components, no CSS).
  */
+import { replace } from 'react-router';
+import { hrefs, type WorkType } from '@zaowu/shared';
 import { itemOr404 } from '../../lib/route-loaders.ts';
 import {
   designerDetailQuery,
