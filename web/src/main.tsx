@@ -8,9 +8,15 @@ import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';
 import { deviceTypeAtom, viewportDeviceType } from './lib/client-state.ts';
 import { createRouter } from './app/router.tsx';
-import { hasStaticFrame, hydrateFirstPaint } from './lib/first-paint.ts';
+import { hasStaticFrame, hydrateFirstPaint, noteFramePictures } from './lib/first-paint.ts';
 import './styles/tokens.css';
 import './styles/global.css';
+
+/**
+ * Ends the current task, so the browser can paint and handle input before the next step: the modules'
+ * evaluation, the router's start and React's render are separate tasks, not one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   // `pnpm dev` has no BFF: the demo upstream runs in the browser behind MSW's service worker.
@@ -19,11 +25,13 @@ async function boot() {
     await startDemoWorker();
   }
   await loadRuntimeConfig();
+  await nextTask();
   const queryClient = createQueryClient();
   // The page's first data came with the HTML: in the cache before the router runs the loaders.
   hydrateFirstPaint(queryClient);
   // The first render lays the page out for this screen (a phone's list draws no desktop filter rows).
   appStore.set(deviceTypeAtom, viewportDeviceType());
+  await nextTask();
   const router = createRouter(queryClient);
   const root = document.getElementById('root')!;
   // The BFF's static frame stays until the page is ready, so React's first render is the page itself
@@ -37,6 +45,8 @@ async function boot() {
       });
     });
   }
+  noteFramePictures(root);
+  await nextTask();
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

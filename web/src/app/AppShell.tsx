@@ -19,9 +19,29 @@ const FloatingUploads = lazy(() =>
   import('../components/upload/index.ts').then((m) => ({ default: m.FloatingUploads })),
 );
 
-export function AppShell() {
-  const uploadsStarted = useAtomValue(uploadsStartedAtom);
+/**
+ * The parts that come and go with the session and the uploads each read their own state, so a change
+ * there re-renders them, not the page under the shell.
+ */
+function MemberTour() {
   const loggedIn = useIsLoggedIn();
+  return loggedIn ? (
+    <Suspense fallback={null}>
+      <GuidedTour />
+    </Suspense>
+  ) : null;
+}
+
+function Uploads() {
+  const uploadsStarted = useAtomValue(uploadsStartedAtom);
+  return uploadsStarted ? (
+    <Suspense fallback={null}>
+      <FloatingUploads />
+    </Suspense>
+  ) : null;
+}
+
+export function AppShell() {
   return (
     <>
       <NavigationEffects />
@@ -32,20 +52,12 @@ export function AppShell() {
         <Outlet />
       </FeatureSlots>
       <LoginDialog />
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <GuidedTour />
-        </Suspense>
-      )}
+      <MemberTour />
       <WeChatShareBoot />
       <Suspense fallback={null}>
         <Toasters />
       </Suspense>
-      {uploadsStarted && (
-        <Suspense fallback={null}>
-          <FloatingUploads />
-        </Suspense>
-      )}
+      <Uploads />
     </>
   );
 }

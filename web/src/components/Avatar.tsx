@@ -48,10 +48,11 @@ export function Avatar({ src, name, size = 32, decorative = false, className }: 
   const loaded = useImageLoaded(src);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    if (!src) return;
+    // Loaded in time: no timer, and no render for it.
+    if (!src || loaded) return;
     const timer = setTimeout(() => setWaited(true), FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [src]);
+  }, [src, loaded]);
   const showFallback = !loaded && (!src || waited);
 
   return (

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { noteFramePictures } from '../lib/first-paint.ts';
 import { Image } from './Image.tsx';
 
 const box = (container: HTMLElement) => container.querySelector('.ui-image') as HTMLElement;
@@ -15,6 +16,27 @@ describe('Image', () => {
     fireEvent.load(img);
     expect(box(container).dataset.status).toBe('loaded');
     expect(onLoad).toHaveBeenCalledOnce();
+  });
+
+  it('draws a picture the first paint already showed as loaded, not fading in again from blank', () => {
+    // The BFF's frame: one picture loaded, one still on its way when React takes over.
+    const frame = document.createElement('div');
+    frame.innerHTML =
+      '<img src="/api/storage/gen/art/41.svg" alt=""><img src="/api/storage/gen/art/42.svg" alt="">';
+    const [shown, pending] = Array.from(frame.querySelectorAll('img'));
+    for (const [img, width] of [
+      [shown, 800],
+      [pending, 0],
+    ] as const) {
+      Object.defineProperty(img, 'complete', { value: width > 0 });
+      Object.defineProperty(img, 'naturalWidth', { value: width });
+    }
+    noteFramePictures(frame);
+    const { container: shownBox } = render(<Image src="/api/storage/gen/art/41.svg" alt="已显示" />);
+    expect(box(shownBox).dataset.status).toBe('loaded');
+    expect(box(shownBox).classList.contains('sheen')).toBe(false);
+    const { container: pendingBox } = render(<Image src="/api/storage/gen/art/42.svg" alt="未显示" />);
+    expect(box(pendingBox).dataset.status).toBe('loading');
   });
 
   it('loads at once when it is a priority picture', () => {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useState, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { pictureWidths, type PictureLayout } from '@zaowu/shared';
+import { frameShowed } from '../lib/first-paint.ts';
 import { Icon } from './Icon.tsx';
 import './image.css';
 
@@ -65,7 +66,10 @@ function ImageBox({
   ...rest
 }: ImageProps) {
   const missing = src === null || src === '';
-  const [status, setStatus] = useState<ImageStatus>(missing ? 'error' : 'loading');
+  // A picture the BFF's first paint already showed is drawn as loaded (design.md §4).
+  const [status, setStatus] = useState<ImageStatus>(() =>
+    missing ? 'error' : src && frameShowed(src) ? 'loaded' : 'loading',
+  );
   const aspect = ratio === 'natural' ? (width && height ? `${width} / ${height}` : undefined) : String(ratio);
   return (
     <span

@@ -28,3 +28,20 @@ export function hydrateFirstPaint(queryClient: QueryClient, doc: Document = docu
 
 /** True when the BFF drew a static frame that React's first render should replace (not blank). */
 export const hasStaticFrame = (root: HTMLElement) => root.querySelector('[data-first-paint]') !== null;
+
+/** Pictures the static frame has on screen (their `src` as written), noted before React replaces it. */
+const framePictures = new Set<string>();
+
+/**
+ * Notes which of the frame's pictures have loaded, so React's first render draws them as loaded: no
+ * fade-in from blank over a picture already shown, and no state change per picture once it mounts.
+ */
+export function noteFramePictures(root: HTMLElement): void {
+  for (const img of root.querySelectorAll('img')) {
+    const src = img.getAttribute('src');
+    if (src && img.complete && img.naturalWidth > 0) framePictures.add(src);
+  }
+}
+
+/** True when the static frame already showed this picture (loaded, from the browser's cache now). */
+export const frameShowed = (src: string): boolean => framePictures.has(src);

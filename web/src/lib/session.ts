@@ -49,6 +49,9 @@ export const memberSnapshot = {
 export const checkLoginQuery = () =>
   queryOptions({
     queryKey: authKeys.checkLogin,
+    // No token: a visitor from the first render (nothing to ask, so no second render when the "answer"
+    // comes; the first page load's shell and header render once).
+    initialData: () => (tokenStore.get() ? undefined : { isLogin: false }),
     placeholderData: () => (tokenStore.get() ? { isLogin: true } : undefined),
     queryFn: async () => {
       // No token, no session: skip the round trip.
@@ -90,8 +93,14 @@ export function useIsLoggedIn(): boolean {
   return useQuery(checkLoginQuery()).data?.isLogin ?? false;
 }
 
-/** Re-checks login (deduplicated by React Query while a check is in flight). */
+/**
+ * Re-checks login (deduplicated by React Query while a check is in flight). With no token and the
+ * answer already "visitor" there is nothing to ask: the check would answer the same without a request,
+ * and only make everything that reads it render again (the header, on every page load).
+ */
 export function recheckLogin(queryClient: QueryClient): Promise<unknown> {
+  const known = queryClient.getQueryData<{ isLogin: boolean }>(authKeys.checkLogin);
+  if (!tokenStore.get() && known?.isLogin === false) return Promise.resolve();
   return queryClient.fetchQuery({ ...checkLoginQuery(), staleTime: 0 }).catch(() => undefined);
 }
 
