@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@zaowu/shared';
+import { setRouteFiles } from '../lib/route-files.ts';
 import { LIKELY_NEXT, createPrefetcher } from './prefetch.ts';
 
 const ROUTE_NAMES = new Set(ROUTES.map((r) => r.name));
@@ -29,6 +30,11 @@ describe('likely next pages', () => {
 });
 
 describe('prefetcher', () => {
+  afterEach(() => {
+    setRouteFiles(null);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+  });
+
   it('starts each likely next route module once', () => {
     const page = () => vi.fn(() => Promise.resolve({ Component: () => null }));
     const loaders = vi.fn(() => Promise.resolve({ loaders: {} }));
@@ -42,6 +48,20 @@ describe('prefetcher', () => {
     expect(modules.a.page).toHaveBeenCalledTimes(1);
     expect(loaders).toHaveBeenCalledTimes(1);
     expect(modules.b.page).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the build manifest read, only fetches a route’s files: nothing runs before it opens', () => {
+    setRouteFiles({ a: ['/assets/a-page-1.js', '/assets/a-loaders-1.js'] });
+    const page = vi.fn(() => Promise.resolve({ Component: () => null }));
+    const loaders = vi.fn(() => Promise.resolve({ loaders: {} }));
+    createPrefetcher({ a: { page, loaders } }, { x: ['a'] }).prefetchLikelyNext('x');
+    expect(page).not.toHaveBeenCalled();
+    expect(loaders).not.toHaveBeenCalled();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/a-page-1.js',
+      '/assets/a-loaders-1.js',
+    ]);
   });
 
   it('only logs a failed prefetch: a rejected import, a throwing loader, a missing one', async () => {

@@ -1,9 +1,11 @@
 /**
  * Route modules of the pages a visitor most likely opens next, fetched once the start delay is over
  * on a fast enough connection (lib/versions.ts afterStartup), so those clicks need no chunk round
- * trip. Only the route's modules are imported (its page and its loaders), nothing is run; a failed
- * prefetch is logged and forgotten (the real navigation loads the chunk again, with the chunk-reload
- * guard).
+ * trip. With the build's manifest read (lib/route-files.ts) the route's files are only fetched
+ * (modulepreload): nothing is evaluated until the route opens, so the page the visitor is on does no
+ * work for a page they may never open. Without it (dev) the route's page and loaders modules are
+ * imported. A failed prefetch is logged and forgotten (the real navigation loads the chunk again,
+ * with the chunk-reload guard).
  */
 import { preloadRouteFiles } from '../lib/route-files.ts';
 import { ROUTE_MODULES, type RouteImports } from './route-modules.ts';
@@ -62,7 +64,7 @@ export function createPrefetcher(
         try {
           const route = modules[name];
           if (!route) throw new Error('no such route module');
-          preloadRouteFiles(name);
+          if (preloadRouteFiles(name)) continue;
           void route.page().catch(fail);
           void route.loaders?.().catch(fail);
         } catch (err) {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
 import { Icon } from './Icon.tsx';
 import './dialog.css';
@@ -18,7 +18,11 @@ export interface DrawerProps {
   className?: string;
 }
 
-/** A side panel (Radix Dialog underneath: focus trap, Esc, focus return). */
+/**
+ * A side panel (Radix Dialog underneath: focus trap, Esc, focus return). Nothing is mounted until it
+ * first opens (a page load pays nothing for a closed panel); from then on it stays mounted, so closing
+ * animates out.
+ */
 export function Drawer({
   open,
   onOpenChange,
@@ -29,6 +33,9 @@ export function Drawer({
   footer,
   className,
 }: DrawerProps) {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>

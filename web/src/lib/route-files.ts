@@ -19,9 +19,13 @@ export function setRouteFiles(table: Readonly<Record<string, readonly string[]>>
   preloaded.clear();
 }
 
-/** Adds a modulepreload for each file of routeName not asked for yet; nothing before the table is set. */
-export function preloadRouteFiles(routeName: string, doc: Document = document): void {
-  for (const file of routeJs?.[routeName] ?? []) {
+/**
+ * Adds a modulepreload for each file of routeName not asked for yet; nothing before the table is set.
+ * Returns whether the table knows the route (its files are then on their way).
+ */
+export function preloadRouteFiles(routeName: string, doc: Document = document): boolean {
+  const files = routeJs?.[routeName];
+  for (const file of files ?? []) {
     // Only the app's own chunks, whatever the table says.
     if (preloaded.has(file) || !/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
     preloaded.add(file);
@@ -30,4 +34,5 @@ export function preloadRouteFiles(routeName: string, doc: Document = document): 
     link.href = file;
     doc.head.append(link);
   }
+  return files !== undefined;
 }
