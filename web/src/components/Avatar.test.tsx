@@ -44,6 +44,41 @@ describe('Avatar', () => {
     expect(screen.queryByText('阿')).toBeNull();
   });
 
+  it('asks for the picture only once it comes near the screen (a list’s avatars far below wait)', async () => {
+    const observed: Element[] = [];
+    let report: IntersectionObserverCallback = () => {};
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe = (el: Element) => void observed.push(el);
+      unobserve = () => {};
+      disconnect = () => {};
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class extends LoadingImage {
+        override set src(value: string) {
+          asked.push(value);
+          super.src = value;
+        }
+      },
+    );
+    render(<Avatar src="/far.jpg" name="远方" />);
+    expect(observed).toHaveLength(1);
+    expect(asked).toEqual([]);
+    act(() =>
+      report(
+        [{ target: observed[0], isIntersecting: true } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(asked).toEqual(['/far.jpg']);
+    expect((await screen.findByRole('img', { name: '远方' })).tagName).toBe('IMG');
+  });
+
   it('decorative: the picture has empty alt and the initial is hidden', async () => {
     render(<Avatar name="阿木" decorative />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { whenNear } from '../lib/when-near.ts';
 import './avatar.css';
 
 export interface AvatarProps {
@@ -40,23 +41,38 @@ function useImageLoaded(src: string | null | undefined): boolean {
   return Boolean(src) && loaded === src;
 }
 
+/** Whether `el` has come near the screen (lib/when-near.ts); stays true. */
+function useNear(el: Element | null, wanted: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!el || !wanted || near) return;
+    return whenNear(el, () => setNear(true));
+  }, [el, wanted, near]);
+  return near;
+}
+
 /**
  * A round portrait; the name's first character stands in while it loads or when it fails. (Plain
  * React rather than Radix's Avatar: it is on every work card, so on the home page's first load.)
+ * The picture is asked for once the avatar comes near the screen, like a lazy cover: a list's
+ * avatars far below do not load with the page.
  */
 export function Avatar({ src, name, size = 32, decorative = false, className }: AvatarProps) {
-  const loaded = useImageLoaded(src);
+  const [box, setBox] = useState<HTMLSpanElement | null>(null);
+  const near = useNear(box, Boolean(src));
+  const loaded = useImageLoaded(near ? src : null);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    // Loaded in time: no timer, and no render for it.
-    if (!src || loaded) return;
+    // Not near yet, or loaded in time: no timer, and no render for it.
+    if (!src || !near || loaded) return;
     const timer = setTimeout(() => setWaited(true), FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [src, loaded]);
+  }, [src, near, loaded]);
   const showFallback = !loaded && (!src || waited);
 
   return (
     <span
+      ref={setBox}
       className={clsx('avatar', className)}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
     >
