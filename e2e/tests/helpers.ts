@@ -416,6 +416,17 @@ export async function pageLikeProject(
   return context.newPage();
 }
 
+/**
+ * The page as its reader sees it once its data is in: nothing marked busy (the app sets aria-busy on the
+ * shell while it starts, on every skeleton and on a list while it is fetched) and its fonts loaded. What
+ * an axe scan or a measurement of the rendered page waits for, instead of a quiet network: pictures,
+ * posters and prefetches change nothing they read, and on a busy machine they keep the network going.
+ */
+export async function pageLoaded(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** axe (WCAG 2.1 A and AA) finds nothing serious or critical on the page, or within `include`. */
 export async function expectNoSeriousAxe(page: Page, include?: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
