@@ -5,7 +5,7 @@
  * one-off answer.
  */
 import { createDemoApi, type DemoApi } from '@zaowu/mocks';
-import { demoLoaded } from './server.ts';
+import { demoLoaded } from './demo-loaded.ts';
 
 // With test members (POST /api/demo/member): test/members.ts makes a fresh member for a test.
 const api = createDemoApi({ enableTestMembers: true });

@@ -8,7 +8,8 @@ import { loginDialogOpenAtom } from '../lib/session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { appStore } from '../lib/store.ts';
 
-// The demo upstream (loaded with this module: a rendered app calls it); tests seed it and override its answers.
+// The demo upstream, loaded with this module (a rendered app calls it); tests seed it and override its
+// answers (test/server.ts).
 export { demo } from './demo-server.ts';
 export { server } from './server.ts';
 

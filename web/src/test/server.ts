@@ -8,26 +8,16 @@
  * answer. Importing and seeding it costs a file seconds, and a third of the files (pure units, or with
  * answers of their own) never use it. Nothing to opt into: a file cannot forget to start it.
  */
-import { getResponse, http, type RequestHandler } from 'msw';
+import { getResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** The demo upstream of this file, once loaded: its handlers and its reset after a test. */
-export interface LoadedDemo {
-  handlers: RequestHandler[];
-  reset(requestsSent: boolean): void;
-}
-
-let loaded: LoadedDemo | null = null;
-
-/** Called by test/demo-server.ts as it loads (each test file loads its own copy). */
-export function demoLoaded(demo: LoadedDemo) {
-  loaded = demo;
-}
+import { loadedDemo, type LoadedDemo } from './demo-loaded.ts';
 
 async function loadDemo(): Promise<LoadedDemo> {
-  if (!loaded) await import('./demo-server.ts');
-  if (!loaded) throw new Error('test/demo-server.ts did not register the demo upstream');
-  return loaded;
+  // The same module instance a static import of this file would have: it registers itself as it loads.
+  if (!loadedDemo()) await import('./demo-server.ts');
+  const demo = loadedDemo();
+  if (!demo) throw new Error('test/demo-server.ts did not register the demo upstream');
+  return demo;
 }
 
 // One handler in front of the demo's: it hands the request to them, and when none of them answers it
@@ -37,9 +27,9 @@ export const server = setupServer(
 );
 
 /**
- * Back to the seed after a test, if this file has a demo (see `resetDemo` in test/demo-server.ts);
+ * Back to the seed after a test, if this file has a demo (its `reset`, test/demo-server.ts);
  * a file without one has nothing to put back.
  */
 export function resetDemo(requestsSent: boolean) {
-  loaded?.reset(requestsSent);
+  loadedDemo()?.reset(requestsSent);
 }

@@ -44,8 +44,8 @@ if (inBrowser) {
   proto.scrollIntoView ??= () => {};
 }
 
-// Every file runs over the demo upstream (test/server.ts). A request that no handler answers fails, and so does its
-// test (below): nothing leaves the process, and no call goes unanswered by accident.
+// Every file runs over the demo upstream (test/server.ts). A request that no handler answers fails, and
+// so does its test (below): nothing leaves the process, and no call goes unanswered by accident.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
