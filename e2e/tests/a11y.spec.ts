@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageLoaded } from './helpers.ts';
 import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
 
 const PAGES = [
@@ -39,11 +40,10 @@ function describeViolations(violations: Violation[]): string[] {
   );
 }
 
-/** The page as a user first sees it: content rendered, requests settled, fonts in. */
+/** The page as a user first sees it: content rendered, nothing loading, fonts in. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await pageLoaded(page);
 }
 
 async function expectNoSeriousViolations(page: Page, theme: string) {

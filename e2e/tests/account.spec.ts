@@ -23,6 +23,7 @@ import {
   envelopeData,
   fenOf,
   yuanText,
+  pageLoaded,
 } from './helpers.ts';
 
 test('recharge ¥10 → 模拟支付成功 → the balance is ¥10.00 higher', async ({ page }) => {
@@ -134,8 +135,8 @@ for (const theme of THEMES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('tabpanel')).toBeVisible();
-      await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await pageLoaded(page);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       const serious = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

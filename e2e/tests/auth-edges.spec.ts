@@ -17,6 +17,7 @@ import {
   withoutGuidedTour,
   newMember,
   useSession,
+  pageLoaded,
 } from './helpers.ts';
 
 /**
@@ -49,9 +50,12 @@ test('a member reload paints the member header from the first frame, never 登�
     },
   );
   for (const path of ['/', '/art', '/account']) {
+    // Until the slow check has answered: a header that flipped on its answer would flip by then.
+    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === endpoints.user.checkLogin.path);
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^我的账户：造物小林$/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await checked;
+    await pageLoaded(page);
     expect(
       await page.evaluate(() => (window as unknown as { visitorHeaderSeen: boolean }).visitorHeaderSeen),
     ).toBe(false);
@@ -151,7 +155,7 @@ for (const theme of THEMES) {
     await loginAs(page, MEMBER_1);
     await page.goto('/account?tab=security');
     await expect(page.getByRole('form', { name: '修改登录密码' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
       .analyze();

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { ID_NUMBER_MESSAGES, THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
-import { MEMBER_2, countRequests, loginAs, trackNetwork, expectNoSeriousAxe } from './helpers.ts';
+import { MEMBER_2, countRequests, loginAs, trackNetwork, expectNoSeriousAxe, pageLoaded } from './helpers.ts';
 
 /** 11010519491231002X is valid; changing the last character breaks only the check. */
 const WRONG_CHECK = '110105194912310021';
@@ -45,7 +45,7 @@ for (const theme of THEMES) {
     await page.goto('/certification');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('heading', { level: 2, name: '你还没有完成实名认证' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
     await expectNoSeriousAxe(page);
 
     await page.goto('/certification/realname');

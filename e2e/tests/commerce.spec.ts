@@ -7,7 +7,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
-import { MEMBER_1, addAddress, watchConsole, type Api, expectNoSeriousAxe } from './helpers.ts';
+import { MEMBER_1, addAddress, watchConsole, type Api, expectNoSeriousAxe, pageLoaded } from './helpers.ts';
 
 /** Where the SPA keeps the cart (web/src/lib/cart-state.ts). */
 const CART_STORAGE_KEY = 'zaowu:cart';
@@ -119,7 +119,7 @@ for (const theme of THEMES) {
     await page.goto('/cart');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByText('购物车还是空的')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
     await expectNoSeriousAxe(page);
 
     const lines = goods.slice(0, 2).map((g, i) => ({
@@ -136,7 +136,7 @@ for (const theme of THEMES) {
     );
     await page.reload();
     await expect(page.getByRole('region', { name: shop.name })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
     await expectNoSeriousAxe(page);
   });
 }

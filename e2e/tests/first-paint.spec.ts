@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { endpoints, type Paginated } from '@zaowu/shared';
-import { apiOf, escapeRegExp } from './helpers.ts';
+import { apiOf, escapeRegExp, pageLoaded } from './helpers.ts';
 
 interface Box {
   x: number;
@@ -230,7 +230,7 @@ test.describe('first paint', () => {
       await scripted.goto(path);
       await expect(scripted.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
       await expect(scripted.locator('h1').first()).toBeVisible();
-      await scripted.waitForLoadState('networkidle');
+      await pageLoaded(scripted);
       await expect(scripted.locator('meta[property="og:image"]'), path).toHaveAttribute('content', card!);
       await scripted.close();
     }
@@ -250,7 +250,7 @@ test.describe('first paint', () => {
       // React's page replaces the frame first and asks for its list after: on a busy machine the cards
       // come seconds later (CI once took more than 5 s).
       await expect(page.locator(`main a[href^="${prefix}"]`).first()).toBeVisible({ timeout: 15_000 });
-      if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+      if (javaScriptEnabled) await pageLoaded(page);
       const hrefs = await main.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       await ctx.close();
       return [...new Set(hrefs.filter((h) => pattern.test(h)))].sort();

@@ -416,6 +416,36 @@ export async function pageLikeProject(
   return context.newPage();
 }
 
+/**
+ * The page as its reader sees it once its data is in: nothing in view marked busy (the app sets aria-busy
+ * on the shell while it starts, on every skeleton and on a list while it is fetched) and its fonts loaded.
+ * What an axe scan or a measurement of the rendered page waits for, instead of a quiet network: pictures,
+ * posters and prefetches change nothing they read, and on a busy machine they keep the network going.
+ * Out of view, a section that loads when scrolled to (a work's related works) stays a skeleton.
+ */
+export async function pageLoaded(page: Page): Promise<void> {
+  const busyInView = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('[aria-busy="true"]')].filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        }).length,
+    );
+  await expect.poll(busyInView, { message: 'nothing in view is busy', intervals: [100] }).toBe(0);
+  // Colours at rest: a control that has just changed state (a follow button once the login check has
+  // answered) fades into its new colours, and axe would read one in between.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished),
+    ).then(() => undefined),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** axe (WCAG 2.1 A and AA) finds nothing serious or critical on the page, or within `include`. */
 export async function expectNoSeriousAxe(page: Page, include?: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

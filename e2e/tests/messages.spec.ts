@@ -22,6 +22,7 @@ import {
   withoutGuidedTour,
   expectNoSeriousAxe,
   bellOf,
+  pageLoaded,
 } from './helpers.ts';
 
 const messagesOf = (api: Api, token: string, messageType: MessageType) =>
@@ -156,7 +157,7 @@ for (const theme of THEMES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('heading', { level: 1, name: '消息中心' })).toBeVisible();
     await expect(page.getByRole('list', { name: '申请合作消息' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
     await expectNoSeriousAxe(page);
 
     await page.getByRole('button', { name: '消息设置' }).click();

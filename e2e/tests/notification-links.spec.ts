@@ -24,6 +24,7 @@ import {
   useSession,
   expectNoSeriousAxe,
   type Api,
+  pageLoaded,
 } from './helpers.ts';
 
 const messagesOf = async (api: Api, token: string, messageType: MessageType) =>
@@ -143,7 +144,7 @@ for (const theme of THEMES) {
     await page.goto('/message?type=7');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('link', { name: '查看作品' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
     await expectNoSeriousAxe(page);
   });
 }

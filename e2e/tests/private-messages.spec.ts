@@ -24,6 +24,7 @@ import {
   useSession,
   expectNoSeriousAxe,
   pageLikeProject,
+  pageLoaded,
 } from './helpers.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
@@ -136,7 +137,8 @@ test('a visitor gets the login dialog from 私信, and nobody sees it on their o
   await loginAs(page, MEMBER_1);
   await page.goto(`/designer/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: nickname })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The button waits, busy, for the login check: only then does it know whose page this is.
+  await pageLoaded(page);
   await expect(page.getByRole('link', { name: /^私信 / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^私信 / })).toHaveCount(0);
 });
@@ -161,7 +163,7 @@ for (const theme of THEMES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('heading', { name: `与 ${quiet!.user.nickname} 的私信` })).toBeVisible();
     await expect(page.getByRole('list', { name: '消息记录' }).getByRole('listitem').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
     await expectNoSeriousAxe(page);
 
     // With the composer's error showing (nothing typed: nothing is sent).

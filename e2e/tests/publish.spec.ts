@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
-import { MEMBER_2, loginAs, watchConsole, loginAsNew, type Api } from './helpers.ts';
+import { MEMBER_2, loginAs, watchConsole, loginAsNew, type Api, pageLoaded } from './helpers.ts';
 
 /** The GLB of a seeded model work (the demo upstream generates them): real bytes for a real upload. */
 async function seededGlb(api: Api, request: APIRequestContext): Promise<Buffer> {
@@ -141,7 +141,7 @@ for (const theme of THEMES) {
     await loginAs(page, MEMBER_2);
     const scan = async () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.waitForLoadState('networkidle');
+      await pageLoaded(page);
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
         .analyze();

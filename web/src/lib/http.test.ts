@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TOO_LARGE_MSG, fail, ok, type Endpoint } from '@zaowu/shared';
-import { server } from '../test/demo-server.ts';
+import { server } from '../test/server.ts';
 import { createHttp } from './create-http.ts';
 import { ApiError, shouldRetry, type HttpDeps } from './http.ts';
 

@@ -1,10 +1,11 @@
 /**
- * The demo upstream every web test file talks to: one seeded store served by MSW (msw/node).
- * test/setup.ts starts it for each file and puts it back after each test; tests import `demo` and
- * `server` (through test/render.tsx) to seed the store or to declare a one-off answer.
+ * The demo upstream web tests talk to: one seeded store behind the test network (test/server.ts), which
+ * loads this module at a file's first request the demo may answer, if the file has not imported it.
+ * Tests import `demo` (through test/render.tsx) to seed the store; `server` (test/server.ts) declares a
+ * one-off answer.
  */
-import { setupServer } from 'msw/node';
 import { createDemoApi, type DemoApi } from '@zaowu/mocks';
+import { demoLoaded } from './demo-loaded.ts';
 
 // With test members (POST /api/demo/member): test/members.ts makes a fresh member for a test.
 const api = createDemoApi({ enableTestMembers: true });
@@ -18,12 +19,13 @@ export const demo: DemoApi = new Proxy(api, {
   },
 });
 
-export const server = setupServer(...api.handlers);
-
-/**
- * Back to the seed, after a test that may have changed the store: one that sent it a request, or of a
- * file that uses `demo`. Reseeding takes a while, so the pure unit tests skip it.
- */
-export function resetDemo(requestsSent: boolean) {
-  if (requestsSent || usedByFile) api.reset();
-}
+demoLoaded({
+  handlers: api.handlers,
+  /**
+   * Back to the seed, after a test that may have changed the store: one that sent it a request, or of a
+   * file that uses `demo`. Reseeding takes a while, so the tests that sent nothing skip it.
+   */
+  reset(requestsSent) {
+    if (requestsSent || usedByFile) api.reset();
+  },
+});

@@ -8,8 +8,10 @@ import { loginDialogOpenAtom } from '../lib/session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { appStore } from '../lib/store.ts';
 
-// The demo upstream runs for every test file (test/setup.ts); tests seed it and override its answers.
-export { demo, server } from './demo-server.ts';
+// The demo upstream, loaded with this module (a rendered app calls it); tests seed it and override its
+// answers (test/server.ts).
+export { demo } from './demo-server.ts';
+export { server } from './server.ts';
 
 export function renderApp(path: string, options: Partial<RouterOptions> = {}) {
   // Each app starts closed, as a fresh page does (test/setup.ts lets the last test's calls finish).

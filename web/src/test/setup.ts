@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { resetDemo, server } from './demo-server.ts';
+import { resetDemo, server } from './server.ts';
 import { WAIT_MS } from './timeouts.ts';
 
 // One waiting budget for every file: a page over the demo upstream on 2 cores shared with the other
@@ -44,8 +44,8 @@ if (inBrowser) {
   proto.scrollIntoView ??= () => {};
 }
 
-// Every file runs over the demo upstream. A request that no handler answers fails, and so does its
-// test (below): nothing leaves the process, and no call goes unanswered by accident.
+// Every file runs over the demo upstream (test/server.ts). A request that no handler answers fails, and
+// so does its test (below): nothing leaves the process, and no call goes unanswered by accident.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 

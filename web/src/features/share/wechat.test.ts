@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WxConfig } from '@zaowu/shared';
-import { server } from '../../test/demo-server.ts';
+import { server } from '../../test/server.ts';
 import { WX_SDK_URL, createWeChatShare, signatureUrl, type WxSdk } from './wechat.ts';
 
 const ANDROID_WECHAT =

@@ -5,7 +5,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TOO_LARGE_MSG, fail } from '@zaowu/shared';
-import { server } from '../../test/demo-server.ts';
+import { server } from '../../test/server.ts';
 import { createUploadEngine } from './engine.ts';
 import { httpTransport } from './transport.ts';
 import type { PositionStore, UploadRecord } from './types.ts';
