@@ -112,6 +112,42 @@ describe('proxy to a real upstream', () => {
     expect(res.body).toEqual({ code: 0, msg: '服务暂时不可用', data: null });
   });
 
+  it('sends a GET again on a new connection when the upstream closed the kept-alive one as it went out, never a POST', async () => {
+    // Each connection's second request finds it closed (an upstream's keep-alive timeout racing the
+    // next request): the upstream drops the connection without an answer.
+    const requests = new WeakMap<object, number>();
+    const closing = await listen((req, res) => {
+      const n = (requests.get(req.socket) ?? 0) + 1;
+      requests.set(req.socket, n);
+      if (n > 1) return void req.socket.destroy();
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 1, msg: 'ok', data: { method: req.method } }));
+      });
+    });
+    try {
+      const app = appFor(closing.url);
+      // As a browser's requests come: on kept-alive connections, which the BFF keeps to the upstream too.
+      const get = () => request(app).get('/api/v1.works/getWorksTags').set('connection', 'keep-alive');
+      expect((await get()).status).toBe(200);
+      // A POST is never sent twice: on the dropped connection the member sees the failure and decides.
+      const post = await request(app)
+        .post('/api/v1.user/addGoods')
+        .set('connection', 'keep-alive')
+        .send({ title: '样品' });
+      expect(post.status).toBe(502);
+      expect(post.body).toEqual({ code: 0, msg: '服务暂时不可用', data: null });
+      expect((await get()).status).toBe(200);
+      // This one goes out on the kept-alive connection, which is dropped: sent again on a new one.
+      const again = await get();
+      expect(again.status).toBe(200);
+      expect(again.body.data.method).toBe('GET');
+    } finally {
+      await closing.close();
+    }
+  });
+
   it('answers 504 with the envelope when the upstream is slower than PROXY_TIMEOUT_MS', async () => {
     const res = await request(appFor(silent.url, { PROXY_TIMEOUT_MS: '300' })).get('/api/v1.user/index');
     expect(res.status).toBe(504);

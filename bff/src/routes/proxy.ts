@@ -24,6 +24,10 @@ import { isProxied } from '../route-class.ts';
 import type { Upstream } from '../upstream.ts';
 
 const TIMEOUT_CODE = 'ETIMEDOUT';
+/** Requests that may be sent again: no body, and sending twice changes nothing (RFC 9110 §9.2.2). */
+const RESENDABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How a kept-alive connection the upstream closed just as the next request went out fails. */
+const STALE_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
 export function sendEnvelopeError(res: ServerResponse, status: number, msg: string): void {
   if (res.headersSent) {
@@ -38,7 +42,23 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
   /** When each request's call to the upstream began, for its time in the metrics. */
   const started = new WeakMap<IncomingMessage, number>();
   const took = (req: IncomingMessage) => (performance.now() - (started.get(req) ?? performance.now())) / 1000;
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+  /**
+   * Whether each request's call went out on a kept-alive connection. The upstream may close an idle
+   * one at the moment the next request is written to it (its keep-alive timeout, or a restart); a
+   * request that fails so, and may be sent again, is sent once more on a new connection instead of
+   * answering 502 (the pattern Node's docs give for `request.reusedSocket`).
+   */
+  const reused = new WeakMap<IncomingMessage, boolean>();
+  const resent = new WeakSet<IncomingMessage>();
+  const mayResend = (req: IncomingMessage, res: ServerResponse | Socket, code: string | undefined) =>
+    'writeHead' in res &&
+    !res.headersSent &&
+    !resent.has(req) &&
+    reused.get(req) === true &&
+    code !== undefined &&
+    STALE_CONNECTION_CODES.has(code) &&
+    RESENDABLE.has(req.method ?? '');
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     changeOrigin: true,
     xfwd: true,
@@ -46,6 +66,7 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
     on: {
       proxyReq(proxyReq, req) {
         started.set(req, performance.now());
+        reused.set(req, proxyReq.reusedSocket);
         tracing.proxyStart(req, proxyReq);
         // Our own timer, so a slow upstream is told apart from a dead one (504 vs 502).
         proxyReq.setTimeout(config.proxyTimeoutMs, () => {
@@ -57,7 +78,18 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
         tracing.proxyEnd(req, proxyRes.statusCode ?? 502);
       },
       error(err, req, res) {
-        const timedOut = (err as NodeJS.ErrnoException).code === TIMEOUT_CODE;
+        const code = (err as NodeJS.ErrnoException).code;
+        if (mayResend(req, res, code)) {
+          resent.add(req);
+          logger.warn(
+            { reqId: req.headers['x-request-id'], url: loggedUrl(req.url ?? ''), code },
+            'proxy: the upstream closed a kept-alive connection; sent again on a new one',
+          );
+          // No next: if this try fails too, the branch below answers 502.
+          void proxy(req, res as ServerResponse);
+          return;
+        }
+        const timedOut = code === TIMEOUT_CODE;
         metrics.upstream('proxy', took(req), timedOut ? 'timeout' : 'error');
         tracing.proxyEnd(req, timedOut ? 'timeout' : 'error');
         if ('writeHead' in res) {
@@ -80,6 +112,12 @@ function remoteProxy(target: string, config: Config, logger: Logger, metrics: Me
       },
     },
   });
+  // The first try's failure also reaches next(err) after the error handler ran: once the request is
+  // being sent again, that is not the request's end.
+  return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) =>
+    proxy(req, res, (err?: unknown) => {
+      if (!resent.has(req)) next(err);
+    });
 }
 
 export function proxyRoutes(
