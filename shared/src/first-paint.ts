@@ -21,6 +21,9 @@ export const firstPaintKeys = {
   shop: (id: number) => ['shop', 'detail', id] as const,
   goods: (id: number) => ['shop', 'goods', id] as const,
   topicPage: (id: number, page: number) => ['community', 'topic', id, page] as const,
+  /** A page of /community's topics; `tag` absent (not empty) when the list is not filtered. */
+  topicList: (params: { sort: 'latest' | 'hot'; tag?: string; page: number }) =>
+    ['community', 'list', params] as const,
   collection: (id: number) => ['collection', 'detail', id] as const,
   note: (id: number) => ['note', 'detail', id] as const,
 };
@@ -93,7 +96,19 @@ export const DESIGNERS_PER_PAGE = 12;
  */
 const LISTS: Record<
   string,
-  { kind: FirstPageKind; path: string; fixed: Record<string, string>; perPage: number; tag?: true }
+  {
+    kind: FirstPageKind;
+    path: string;
+    fixed: Record<string, string>;
+    perPage: number;
+    tag?: true;
+    /**
+     * The SPA's own query key for this view, when it asks exactly what the frame asks: the answer is
+     * then inlined, and the SPA's first render is the list itself (not a skeleton, then a second render
+     * when its own call answers).
+     */
+    spaKey?: (tag: string | undefined, page: number) => readonly unknown[];
+  }
 > = {
   // 发现 (every type; a work's tags link to its tag pages) and 推荐 (for a visitor: this week's best).
   explore: {
@@ -116,6 +131,7 @@ const LISTS: Record<
     fixed: { sort: 'latest' },
     perPage: TOPICS_PER_PAGE,
     tag: true,
+    spaKey: (tag, page) => firstPaintKeys.topicList({ sort: 'latest', ...(tag ? { tag } : {}), page }),
   },
   shop: { kind: 'shops', path: endpoints.shop.lists.path, fixed: {}, perPage: SHOPS_PER_PAGE },
   designer: {
@@ -165,21 +181,21 @@ export function firstPage(
   }
   const list = LISTS[routeName];
   if (list) {
-    // Drawn for crawlers; the SPA keys these lists by its own filters and page size, and loads its own.
+    // Drawn for crawlers. Lists whose SPA query asks the same (spaKey) get the answer inlined; the
+    // others key their lists by the SPA's own filters and page size, and load their own.
     const query = new URLSearchParams(search);
     const allowed = list.tag ? ['page', 'tag'] : ['page'];
     if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
     const page = pageNumber(query.get('page'));
-    const tag = list.tag ? query.get('tag')?.trim().slice(0, 20) : undefined;
+    // As the SPA reads it: trimmed, at most 20 characters, empty meaning no filter.
+    const tag = (list.tag ? query.get('tag')?.trim().slice(0, 20) : undefined) || undefined;
+    const params = { ...list.fixed, ...(tag ? { tag } : {}), page, per_page: list.perPage };
     return {
       kind: list.kind,
       queries: [
-        {
-          key: [routeName, 'first-paint', tag ?? '', page],
-          path: list.path,
-          params: { ...list.fixed, ...(tag ? { tag } : {}), page, per_page: list.perPage },
-          inline: false,
-        },
+        list.spaKey
+          ? { key: list.spaKey(tag, page), path: list.path, params }
+          : { key: [routeName, 'first-paint', tag ?? '', page], path: list.path, params, inline: false },
       ],
     };
   }

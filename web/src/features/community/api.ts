@@ -30,7 +30,8 @@ export interface TopicListParams {
 const communityKeys = {
   all: ['community'] as const,
   lists: ['community', 'list'] as const,
-  list: (params: TopicListParams) => ['community', 'list', params] as const,
+  // The first paint inlines /community's first pages under this key (shared/src/first-paint.ts).
+  list: (params: TopicListParams) => firstPaintKeys.topicList(params),
   topic: (id: number) => ['community', 'topic', id] as const,
   topicPage: firstPaintKeys.topicPage,
 };
