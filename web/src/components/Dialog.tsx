@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useRef, type ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
 import { Icon } from './Icon.tsx';
+import { useOpenedOnce } from '../lib/opened-once.ts';
 import './dialog.css';
 
 export interface DialogProps {
@@ -25,7 +26,10 @@ export interface DialogProps {
   returnFocus?: boolean;
 }
 
-/** Modal dialog (Radix: focus trap, Esc, focus return). A bottom sheet at phone widths. */
+/**
+ * Modal dialog (Radix: focus trap, Esc, focus return). A bottom sheet at phone widths. Mounts nothing
+ * until it first opens, then stays mounted (closing animates out).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -39,6 +43,9 @@ export function Dialog({
   returnFocus = false,
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  // Nothing until first opened, then kept (lib/opened-once.ts).
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
+import { useOpenedOnce } from '../lib/opened-once.ts';
 import { Icon } from './Icon.tsx';
 import './dialog.css';
 import './drawer.css';
@@ -33,9 +34,8 @@ export function Drawer({
   footer,
   className,
 }: DrawerProps) {
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  if (!used) return null;
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>

@@ -3,7 +3,8 @@
  * page opens it: the sheet must not ride along in every page's first load (nor the dialog it is built
  * on). If the chunk cannot load, a toast still gives the link.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useOpenedOnce } from '../../lib/opened-once.ts';
 import { notify } from '../../lib/toast.ts';
 import { canonicalUrl } from './links.ts';
 import type { ShareSheetProps } from './ShareSheet.tsx';
@@ -29,9 +30,8 @@ function ShareUnavailable({ open, onOpenChange, path }: ShareSheetProps) {
 
 export function ShareSheet(props: ShareSheetProps) {
   // Loaded on the first opening, then kept, so that closing plays out and focus goes back.
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <Sheet {...props} />

@@ -10,6 +10,7 @@ import { hrefs, type WorkDetail, type WorkRelation } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
+import { useOpenedOnce } from '../../../lib/opened-once.ts';
 import { ShareSheet } from '../../../components/share/LazyShareSheet.tsx';
 import { relationQuery, useToggleLike } from '../api.ts';
 import type { WorkDetailSlots } from '../slots.ts';
@@ -119,8 +120,9 @@ function ShareButton({ work }: { work: WorkDetail }) {
 
 function CooperateButton({ work, guard }: { work: WorkDetail; guard: Guard }) {
   const [open, setOpen] = useState(false);
-  // The draft lives here, outside the dialog, so closing it (or a failed send) loses nothing.
-  const draft = useCooperateDraft();
+  // The dialog and its draft come with the first opening and then stay (lib/opened-once.ts): a page
+  // load sets up no form for it.
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -132,7 +134,17 @@ function CooperateButton({ work, guard }: { work: WorkDetail; guard: Guard }) {
         <WorkIcon name="handshake" />
         <span className="wd-action__label">申请合作</span>
       </Button>
-      <CooperateDialog open={open} onOpenChange={setOpen} work={work} draft={draft} />
+      {opened && <CooperateWithDraft open={open} onOpenChange={setOpen} work={work} />}
     </>
   );
+}
+
+function CooperateWithDraft(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  work: WorkDetail;
+}) {
+  // The draft lives here, outside the dialog, so closing it (or a failed send) loses nothing.
+  const draft = useCooperateDraft();
+  return <CooperateDialog {...props} draft={draft} />;
 }
