@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from './Avatar.tsx';
 
@@ -21,6 +22,19 @@ afterEach(() => {
 });
 
 describe('Avatar', () => {
+  it('a list of avatars is drawn once in the commit that mounts it, with no synchronous second render', () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="list" onRender={(_id, phase) => commits.push(phase)}>
+        {['林间小鹿', '山风', '北辰'].map((name) => (
+          <Avatar key={name} name={name} src={`/a/${name}.png`} />
+        ))}
+      </Profiler>,
+    );
+    expect(commits[0]).toBe('mount');
+    expect(commits).not.toContain('nested-update');
+  });
+
   it('without a picture shows the initial at once, named for screen readers', () => {
     render(<Avatar name="林间小鹿" />);
     expect(screen.getByRole('img', { name: '林间小鹿' }).textContent).toBe('林');

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { whenNear } from '../lib/when-near.ts';
 import './avatar.css';
 
@@ -41,13 +41,18 @@ function useImageLoaded(src: string | null | undefined): boolean {
   return Boolean(src) && loaded === src;
 }
 
-/** Whether `el` has come near the screen (lib/when-near.ts); stays true. */
-function useNear(el: Element | null, wanted: boolean): boolean {
+/**
+ * Whether the element has come near the screen (lib/when-near.ts); stays true. A ref, not an element
+ * in state: setting state as the element attaches made every avatar draw twice in the page's first
+ * commit, synchronously.
+ */
+function useNear(ref: RefObject<Element | null>, wanted: boolean): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
+    const el = ref.current;
     if (!el || !wanted || near) return;
     return whenNear(el, () => setNear(true));
-  }, [el, wanted, near]);
+  }, [ref, wanted, near]);
   return near;
 }
 
@@ -58,7 +63,7 @@ function useNear(el: Element | null, wanted: boolean): boolean {
  * avatars far below do not load with the page.
  */
 export function Avatar({ src, name, size = 32, decorative = false, className }: AvatarProps) {
-  const [box, setBox] = useState<HTMLSpanElement | null>(null);
+  const box = useRef<HTMLSpanElement>(null);
   const near = useNear(box, Boolean(src));
   const loaded = useImageLoaded(near ? src : null);
   const [waited, setWaited] = useState(false);
@@ -72,7 +77,7 @@ export function Avatar({ src, name, size = 32, decorative = false, className }: 
 
   return (
     <span
-      ref={setBox}
+      ref={box}
       className={clsx('avatar', className)}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
     >
