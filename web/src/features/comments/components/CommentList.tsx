@@ -5,6 +5,7 @@ import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton.tsx';
+import { useDeferredFirst } from '../../../lib/near-viewport.ts';
 import { CommentThread, type ThreadContext } from './CommentThread.tsx';
 import { CommentIcon } from './icons.tsx';
 
@@ -13,13 +14,16 @@ export function CommentList({
   page,
   ctx,
   onPageChange,
+  deferFirst,
 }: {
   list: UseQueryResult<CommentPage>;
   page: number;
   ctx: ThreadContext;
   onPageChange: (page: number) => void;
+  /** Draw the first page in a transition (lib/near-viewport.ts); not for a link to a comment. */
+  deferFirst: boolean;
 }) {
-  const data = list.data;
+  const data = useDeferredFirst(list.data, deferFirst);
   return data === undefined ? (
     list.isError ? (
       <LoadError size="compact" title="评论加载失败" error={list.error} onRetry={() => void list.refetch()} />

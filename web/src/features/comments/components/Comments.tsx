@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useRef, useState } from 'react';
 import type { CommentPage, WorkComment, WorkDetail } from '@zaowu/shared';
-import { useNearViewport } from '../../../lib/near-viewport.ts';
+import { useAfterPage, useNearViewport } from '../../../lib/near-viewport.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { loginDialogOpenAtom, overviewQuery, useLoginState } from '../../../lib/session.ts';
 import { commentKeys, commentsQuery, usePostComment, type CommentSort } from '../api.ts';
@@ -50,6 +50,8 @@ export function Comments({ work }: { work: WorkDetail }) {
   const missing = settled && params.around !== null && data.focus === null;
   const { highlight, focus } = useFocusedComment(params.around, locationKey, settled, data);
 
+  // The box: just after the page's first render (lib/near-viewport.ts); at once when sent here.
+  const formShown = useAfterPage(params.around !== null || window.location.hash === '#comments');
   const [draft, setDraft] = useState('');
   const replies = useReplies();
   const [deleting, setDeleting] = useState<WorkComment | null>(null);
@@ -130,17 +132,19 @@ export function Comments({ work }: { work: WorkDetail }) {
         </div>
       </header>
 
-      <CommentForm
-        label="评论"
-        hideLabel
-        placeholder={member ? '友善发言，说说你的看法（最多 500 字）' : '登录后参与评论'}
-        submitLabel="发表评论"
-        value={draft}
-        onChange={setDraft}
-        onSubmit={(content) => send(content, null)}
-        loginState={loginState}
-        onVisitor={() => openLogin(true)}
-      />
+      {formShown && (
+        <CommentForm
+          label="评论"
+          hideLabel
+          placeholder={member ? '友善发言，说说你的看法（最多 500 字）' : '登录后参与评论'}
+          submitLabel="发表评论"
+          value={draft}
+          onChange={setDraft}
+          onSubmit={(content) => send(content, null)}
+          loginState={loginState}
+          onVisitor={() => openLogin(true)}
+        />
+      )}
 
       <p className="visually-hidden" role="status">
         {announcement}
@@ -156,6 +160,7 @@ export function Comments({ work }: { work: WorkDetail }) {
         list={list}
         page={page}
         ctx={ctx}
+        deferFirst={params.around === null}
         onPageChange={(p) => {
           show(params.sort, p);
           toTop();

@@ -7,7 +7,7 @@ import { Card, CardSkeleton } from '../../../components/Card.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Grid } from '../../../components/Grid.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
-import { useNearViewport } from '../../../lib/near-viewport.ts';
+import { useDeferredFirst, useNearViewport } from '../../../lib/near-viewport.ts';
 import { RELATED_LIMIT, relatedQuery } from '../api.ts';
 import { useMatureConsent } from '../../../lib/mature.ts';
 
@@ -18,6 +18,7 @@ import { useMatureConsent } from '../../../lib/mature.ts';
 export function RelatedWorks({ id, type }: { id: number; type: WorkType }) {
   const [nearRef, near] = useNearViewport();
   const related = useQuery({ ...relatedQuery(id), enabled: near });
+  const works = useDeferredFirst(related.data);
   const [matureOk] = useMatureConsent();
   return (
     <section ref={nearRef} className="wd-related" aria-labelledby="wd-related-h">
@@ -29,7 +30,14 @@ export function RelatedWorks({ id, type }: { id: number; type: WorkType }) {
           查看更多
         </Link>
       </div>
-      {related.isPending ? (
+      {related.isError ? (
+        <div className="wd-related__error" role="alert">
+          <p>相关作品加载失败。</p>
+          <Button size="sm" onClick={() => void related.refetch()} loading={related.isFetching}>
+            重试
+          </Button>
+        </div>
+      ) : works === undefined ? (
         <SkeletonGroup label="正在加载相关作品…">
           <Grid list={false} maxColumns={4} minItemWidth={220}>
             {Array.from({ length: 4 }, (_, i) => (
@@ -37,14 +45,7 @@ export function RelatedWorks({ id, type }: { id: number; type: WorkType }) {
             ))}
           </Grid>
         </SkeletonGroup>
-      ) : related.isError ? (
-        <div className="wd-related__error" role="alert">
-          <p>相关作品加载失败。</p>
-          <Button size="sm" onClick={() => void related.refetch()} loading={related.isFetching}>
-            重试
-          </Button>
-        </div>
-      ) : related.data.length === 0 ? (
+      ) : works.length === 0 ? (
         <Empty
           size="compact"
           title="暂无相关作品"
@@ -57,7 +58,7 @@ export function RelatedWorks({ id, type }: { id: number; type: WorkType }) {
         />
       ) : (
         <Grid aria-labelledby="wd-related-h" maxColumns={4} minItemWidth={220}>
-          {related.data.slice(0, RELATED_LIMIT).map((work) => (
+          {works.slice(0, RELATED_LIMIT).map((work) => (
             <div
               key={work.id}
               className={clsx('wd-related__item', work.is_mature && !matureOk && 'wd-related__item--mature')}
