@@ -25,8 +25,8 @@ interface ChinaParts {
 const ZONE = 'Asia/Shanghai';
 const DAY_MS = 86_400_000;
 
-// Built on first use, then kept: constructing an Intl formatter is the slow part, and a module that
-// only imports these functions pays nothing at load. h23: midnight is 00, never 24.
+// Built on first use (times before 1992 only, see chinaParts), then kept: constructing an Intl
+// formatter is the slow part. h23: midnight is 00, never 24.
 let partsFormat: Intl.DateTimeFormat | undefined;
 const chinaClock = (): Intl.DateTimeFormat =>
   (partsFormat ??= new Intl.DateTimeFormat('en-US', {
@@ -43,10 +43,30 @@ const chinaClock = (): Intl.DateTimeFormat =>
 const toMs = (time: TimeInput): number =>
   time instanceof Date ? time.getTime() : typeof time === 'number' ? time : Date.parse(time);
 
+/**
+ * From 1992 on, Beijing keeps UTC+8 all year (its last summer time ended in September 1991): the clock
+ * reading is the UTC reading 8 hours later, with no formatter. Building the Intl formatter with its
+ * time zone cost a phone's page load a long task (about 18 ms of main thread at full speed, in the
+ * first render that shows a date); it is built only for older times.
+ */
+const FIXED_OFFSET_FROM = Date.UTC(1992, 0, 1);
+const OFFSET_MS = 8 * 3_600_000;
+
 /** The instant read on a clock in Beijing, or null when `time` is not a time. */
 function chinaParts(time: TimeInput): ChinaParts | null {
   const ms = toMs(time);
   if (!Number.isFinite(ms)) return null;
+  const shifted = new Date(ms + OFFSET_MS);
+  if (ms >= FIXED_OFFSET_FROM && Number.isFinite(shifted.getTime())) {
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const p of chinaClock().formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
