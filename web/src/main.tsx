@@ -9,14 +9,11 @@ import { appStore } from './lib/store.ts';
 import { deviceTypeAtom, viewportDeviceType } from './lib/client-state.ts';
 import { createRouter } from './app/router.tsx';
 import { hasStaticFrame, hydrateFirstPaint, noteFramePictures } from './lib/first-paint.ts';
+// Between the boot's steps: the modules' evaluation, the router's start and React's render are
+// separate tasks, not one long one.
+import { nextTask } from './lib/next-task.ts';
 import './styles/tokens.css';
 import './styles/global.css';
-
-/**
- * Ends the current task, so the browser can paint and handle input before the next step: the modules'
- * evaluation, the router's start and React's render are separate tasks, not one long one.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   // `pnpm dev` has no BFF: the demo upstream runs in the browser behind MSW's service worker.
