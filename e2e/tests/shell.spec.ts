@@ -158,6 +158,37 @@ test.describe('every route of the route table renders', () => {
   }
 });
 
+test.describe('scroll position', () => {
+  test('a page loaded in a tab where another was scrolled starts at the top; a reload comes back', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/community');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+    await pageLoaded(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(scrollY).toBeGreaterThan(1000);
+    // Another page of the site, by a full load in the same tab (a typed URL, a link from elsewhere).
+    await page.goto('/designer');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+    await pageLoaded(page);
+    // Two frames after React replaced the frame: past where a saved position would be put back.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await scrollY()).toBe(0);
+    // A reload of a scrolled page comes back where the reader was.
+    await page.goto('/community');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+    await pageLoaded(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    await page.reload();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(scrollY).toBeGreaterThan(500);
+  });
+});
+
 test.describe('header navigation', () => {
   test('主导航 sits in the header from 1024 px wide; below that 打开导航 opens it in a drawer', async ({
     page,

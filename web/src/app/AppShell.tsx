@@ -1,7 +1,7 @@
 /** The root of every page: navigation effects, the login dialog, toasts and the progress bar. */
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from '../lib/state.ts';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 // auth's module rather than its index file: the auth index also carries what pages use (the SMS
 // field and its mutations), which the first load does not need.
 import { useIsLoggedIn } from '../lib/session.ts';
@@ -41,12 +41,21 @@ function Uploads() {
   ) : null;
 }
 
+/**
+ * Where a scroll position is kept: by history entry, except a document's first entry. Every full page
+ * load's first entry has the key "default", so keyed by that, one page's position came back on the
+ * next page loaded in the same tab (a typed URL, a link from another site); by its path, a reload of the
+ * same page still comes back where it was.
+ */
+const scrollKey = (location: Location): string =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
+
 export function AppShell() {
   return (
     <>
       <NavigationEffects />
       {/* Back/forward and reloads restore where the reader was; a new page starts at the top. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <ProgressBar />
       <FeatureSlots>
         <Outlet />

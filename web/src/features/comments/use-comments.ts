@@ -19,7 +19,9 @@ export function useCommentParams() {
     if (sort === params.sort && page === params.page && params.around === null) return;
     setSearch(commentSearch(search, sort, page), { preventScrollReset: true });
   };
-  return { params, show, locationKey: location.key };
+  /** The reader was sent to the section itself (a `#comments` link). */
+  const linkedToSection = location.hash === '#comments';
+  return { params, show, locationKey: location.key, linkedToSection };
 }
 
 interface FocusRequest {

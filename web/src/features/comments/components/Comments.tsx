@@ -34,7 +34,7 @@ const SORTS: { value: CommentSort; label: string }[] = [
 ];
 
 export function Comments({ work }: { work: WorkDetail }) {
-  const { params, show, locationKey } = useCommentParams();
+  const { params, show, locationKey, linkedToSection } = useCommentParams();
   const loginState = useLoginState();
   const member = loginState === 'member';
   const openLogin = useSetAtom(loginDialogOpenAtom);
@@ -51,7 +51,7 @@ export function Comments({ work }: { work: WorkDetail }) {
   const { highlight, focus } = useFocusedComment(params.around, locationKey, settled, data);
 
   // The box: just after the page's first render (lib/near-viewport.ts); at once when sent here.
-  const formShown = useAfterPage(params.around !== null || window.location.hash === '#comments');
+  const formShown = useAfterPage(params.around !== null || linkedToSection);
   const [draft, setDraft] = useState('');
   const replies = useReplies();
   const [deleting, setDeleting] = useState<WorkComment | null>(null);
