@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUILDS_DIR, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_ELEMENT_ID } from '@zaowu/shared';
+import { sheetRules, type SheetRules } from './first-paint/critical-css.ts';
 
 interface Shell {
   html: string;
@@ -21,6 +22,17 @@ export interface ShellFile {
   read(routeName?: string): Shell | null;
   /** A route's own stylesheets (hashed /assets paths) from the build manifest. */
   stylesheets(routeName: string): readonly string[];
+  /**
+   * Every stylesheet of a route's page (the shell's own, then the route's) with their rules, for a
+   * frame that carries its own CSS and loads the sheets after its first paint; null when the build
+   * cannot (no start list to load them from, or a sheet that cannot be read).
+   */
+  pageSheets(routeName: string): PageSheets | null;
+}
+
+interface PageSheets {
+  hrefs: readonly string[];
+  rules: SheetRules;
 }
 
 interface RouteFiles {
@@ -62,6 +74,35 @@ function routeFiles(webDist: string): Map<string, { js: string[]; css: string[] 
 
 /** The build's start list (web/build/boot-after-paint.ts): the entry and what it preloads after paint. */
 const BOOT = /(<script type="application\/json" id="zaowu-boot">)([^<]*)(<\/script>)/;
+/** The shell's own stylesheet links (index.html's), and the per-route ones' preloads. */
+const SHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">\s*/g;
+const SHEET_PRELOAD = /<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">\s*/g;
+
+/** Changes the start list of a shell; the shell as it was when it has none or it is not ours. */
+function editBoot(html: string, edit: (list: { entry: string; preload: string[]; css?: string[] }) => void) {
+  const boot = BOOT.exec(html);
+  if (!boot) return null;
+  try {
+    const list = JSON.parse(boot[2]!) as { entry: string; preload: string[]; css?: string[] };
+    edit(list);
+    const json = JSON.stringify(list).replace(/</g, '\\u003c');
+    return html.replace(BOOT, (_m, open: string, _old: string, close: string) => `${open}${json}${close}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A shell for a frame that carries its own CSS: no stylesheet link or preload holds up its first
+ * paint; the start list loads the sheets after it, before the app runs. Null when the shell has no
+ * start list (then the links stay).
+ */
+export function sheetsAfterPaint(html: string, hrefs: readonly string[]): string | null {
+  const edited = editBoot(html, (list) => {
+    list.css = [...hrefs];
+  });
+  return edited?.replace(SHEET_LINK, '').replace(SHEET_PRELOAD, '') ?? null;
+}
 
 function withPreloads(html: string, files: { js: string[]; css: string[] } | undefined): string {
   if (!files || files.js.length + files.css.length === 0) return html;
@@ -69,16 +110,15 @@ function withPreloads(html: string, files: { js: string[]; css: string[] } | und
   let js = files.js;
   // A build that starts after the first paint: the route's chunks join its start list, so they too
   // are fetched only once the page has been drawn, with the entry.
-  const boot = BOOT.exec(out);
-  if (boot && js.length > 0) {
-    try {
-      const list = JSON.parse(boot[2]!) as { entry: string; preload: string[] };
-      list.preload = [...list.preload, ...js.filter((f) => !list.preload.includes(f))];
-      const json = JSON.stringify(list).replace(/</g, '\\u003c');
-      out = out.replace(BOOT, (_m, open: string, _old: string, close: string) => `${open}${json}${close}`);
+  if (js.length > 0) {
+    const routeJs = js;
+    const edited = editBoot(out, (list) => {
+      list.preload = [...list.preload, ...routeJs.filter((f) => !list.preload.includes(f))];
+    });
+    // Not ours (or none): preload links as for any build.
+    if (edited !== null) {
+      out = edited;
       js = [];
-    } catch {
-      /* not ours: preload links as for any build */
     }
   }
   const links = [
@@ -121,7 +161,23 @@ export function shellFile(webDist: string, runtimeConfig?: unknown): ShellFile {
     html: string;
     routes: Map<string, { js: string[]; css: string[] }>;
     shells: Map<string, Shell>;
+    /** Parsed per sheet (most pages share the shell's and the UI's), then per route. */
+    sheets: Map<string, SheetRules | null>;
+    pages: Map<string, PageSheets | null>;
   } | null = null;
+  /** One sheet's rules, read from the build once; null if it cannot be read or parsed. */
+  const sheet = (href: string): SheetRules | null => {
+    let rules = build!.sheets.get(href);
+    if (rules === undefined) {
+      try {
+        rules = sheetRules([readFileSync(path.join(webDist, href), 'utf8')]);
+      } catch {
+        rules = null;
+      }
+      build!.sheets.set(href, rules);
+    }
+    return rules;
+  };
   return {
     read(routeName = '') {
       try {
@@ -132,6 +188,8 @@ export function shellFile(webDist: string, runtimeConfig?: unknown): ShellFile {
             html: withRuntimeConfig(readFileSync(file, 'utf8'), runtimeConfig),
             routes: routeFiles(webDist),
             shells: new Map(),
+            sheets: new Map(),
+            pages: new Map(),
           };
         }
       } catch {
@@ -146,6 +204,20 @@ export function shellFile(webDist: string, runtimeConfig?: unknown): ShellFile {
     },
     stylesheets(routeName) {
       return build?.routes.get(routeName)?.css ?? [];
+    },
+    pageSheets(routeName) {
+      if (!build || !BOOT.test(build.html)) return null;
+      let page = build.pages.get(routeName);
+      if (page === undefined) {
+        const own = [...build.html.matchAll(SHEET_LINK)].map((m) => m[1]!);
+        const hrefs = [...own, ...(build.routes.get(routeName)?.css ?? []).filter((h) => !own.includes(h))];
+        const parsed = hrefs.map(sheet);
+        page = parsed.every((r) => r !== null)
+          ? { hrefs, rules: { items: parsed.flatMap((r) => r!.items) } }
+          : null;
+        build.pages.set(routeName, page);
+      }
+      return page;
     },
   };
 }

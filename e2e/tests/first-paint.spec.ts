@@ -208,6 +208,69 @@ test.describe('first paint', () => {
     }
   });
 
+  test('the frame paints without waiting for a stylesheet, and each sheet comes once, before React draws', async ({
+    page,
+  }) => {
+    const sheets: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') sheets.push(new URL(req.url()).pathname);
+    });
+    // When React replaces the frame, by the page's clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __frameSeen?: boolean; __frameGone?: number };
+      new MutationObserver(() => {
+        const frame = document.querySelector('[data-first-paint]');
+        if (frame) w.__frameSeen = true;
+        else if (w.__frameSeen && w.__frameGone === undefined) w.__frameGone = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The sheets arrive late, as on a slow network: React must still not draw before them.
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(`/animation/${ids.animation}`);
+    await expect(page.locator('[data-first-paint] h1')).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => ({
+      // renderBlockingStatus: Chromium's, not yet in TypeScript's DOM types.
+      sheets: (
+        performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+          renderBlockingStatus: string;
+        })[]
+      )
+        .filter((e) => new URL(e.name).pathname.endsWith('.css'))
+        .map((e) => ({
+          sheet: new URL(e.name).pathname,
+          blocking: e.renderBlockingStatus,
+          end: e.responseEnd,
+        })),
+      frameGone: (window as unknown as { __frameGone?: number }).__frameGone,
+      pageSheets:
+        (JSON.parse(document.getElementById('zaowu-boot')!.textContent!) as { css?: string[] }).css ?? [],
+      applied: [...document.styleSheets]
+        .filter((s) => s.href && !s.disabled)
+        .map((s) => new URL(s.href!).pathname),
+    }));
+    expect(sheets.length, 'the page has stylesheets').toBeGreaterThan(1);
+    expect(sheets, 'each sheet once').toEqual([...new Set(sheets)]);
+    expect(
+      seen.sheets.filter((t) => t.blocking !== 'non-blocking'),
+      'render-blocking sheets',
+    ).toEqual([]);
+    // Each sheet is in force, and had arrived before React drew the page.
+    expect(seen.frameGone).toBeDefined();
+    for (const sheet of sheets) expect(seen.applied, sheet).toContain(sheet);
+    // The page's own sheets (the start list's) had all arrived before React drew the page.
+    expect(seen.pageSheets.length, 'the start list names the sheets').toBeGreaterThan(1);
+    for (const sheet of seen.pageSheets) {
+      const timing = seen.sheets.find((t) => t.sheet === sheet);
+      expect(timing, sheet).toBeDefined();
+      expect(timing!.end, `${sheet} in before React drew`).toBeLessThan(seen.frameGone!);
+    }
+  });
+
   test('a page read without JavaScript has its own title and picture for link previews', async ({
     browser,
     baseURL,

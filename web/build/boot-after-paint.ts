@@ -6,6 +6,11 @@
  * the theme script; the list is a JSON data block, never run. The BFF adds a route's own chunks to the
  * same list. A hidden tab (no frames drawn) starts at once.
  *
+ * A page whose frame carries its own CSS (the BFF's bff/src/first-paint/critical-css.ts) has no
+ * stylesheet link in its HTML: the BFF lists the page's sheets in the start list (`css`), and the
+ * loader adds them with the code and runs the entry once they have loaded, so React never draws
+ * without them. Vite's own loader then finds them linked and does not fetch them again.
+ *
  * When the frame has its largest pictures (the `fetchpriority="high"` images the BFF preloads), the
  * loader also waits until they have arrived, at most PICTURE_WAIT_MS, and then for the next frame:
  * the JavaScript does not share the network with them, and the largest paint is over before the
@@ -24,16 +29,37 @@ const LOADER = `(function () {
   var boot = JSON.parse(data.textContent);
   function add(el) { el.crossOrigin = ''; document.head.appendChild(el); }
   function start() {
+    // A frame that carries its own CSS: the page's sheets load now, with the code, and the app runs
+    // once they are in (a sheet that fails is not waited for: the app's own loader reports it).
+    var sheets = (boot.css || []).filter(function (href) {
+      return !document.querySelector('link[rel="stylesheet"][href="' + href + '"]');
+    });
+    var left = sheets.length;
+    var ran = false;
+    function run() {
+      if (ran) return;
+      ran = true;
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = boot.entry;
+      add(script);
+    }
+    function one() { if (--left <= 0) run(); }
+    sheets.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.addEventListener('load', one);
+      link.addEventListener('error', one);
+      add(link);
+    });
     boot.preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       add(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = boot.entry;
-    add(script);
+    if (!left) run();
   }
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
   function afterPictures() {

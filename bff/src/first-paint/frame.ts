@@ -537,7 +537,13 @@ function headTags(head: Head, canonical: string, siteUrl: string): string {
 export function renderShell(
   html: string,
   paint: FirstPaint,
-  opts: { canonical: string; siteUrl: string; stylesheets: readonly string[] },
+  opts: {
+    canonical: string;
+    siteUrl: string;
+    stylesheets: readonly string[];
+    /** The frame's own rules (critical-css.ts), inlined in place of stylesheet links. */
+    frameCss?: string;
+  },
 ): string {
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${esc(paint.head.title)}</title>`);
   const description = paint.head.description;
@@ -554,6 +560,7 @@ export function renderShell(
       opts.siteUrl,
     ),
     ...opts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${esc(href)}">`),
+    opts.frameCss ? `<style>${opts.frameCss}</style>` : '',
     paint.css ? `<style>${paint.css}</style>` : '',
     paint.lcpImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${esc(paint.lcpImage)}"${widthsAttrs(paint.lcpImage, paint.lcpLayout, 'image')}>`

@@ -9,9 +9,10 @@ import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { escapeHtml, matchRoute, pageNumber, routeOn, type RouteDef } from '@zaowu/shared';
 import type { Config } from '../config.ts';
-import { firstPaint, renderShell } from '../first-paint/frame.ts';
+import { criticalCss, frameTokens } from '../first-paint/critical-css.ts';
+import { firstPaint, renderShell, type FirstPaint } from '../first-paint/frame.ts';
 import type { PageData, PageDataSource } from '../first-paint/page-data.ts';
-import { isNoindex, type ShellFile } from '../shell.ts';
+import { isNoindex, sheetsAfterPaint, type ShellFile } from '../shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -67,6 +68,27 @@ export function staticRoutes(
     }
   };
 
+  /**
+   * A page with its frame. The frame carries its own CSS (first-paint/critical-css.ts) and the sheets
+   * load after its first paint, from the start list; a build without one keeps the stylesheet links.
+   */
+  const framedPage = (html: string, paint: FirstPaint, routeName: string, canonical: string) => {
+    const sheets = shell.pageSheets(routeName);
+    const frameCss = sheets && criticalCss(sheets.rules, frameTokens(paint.frame));
+    const shellHtml =
+      sheets && frameCss && !/<\/style/i.test(frameCss) ? sheetsAfterPaint(html, sheets.hrefs) : null;
+    if (shellHtml === null) {
+      const stylesheets = shell.stylesheets(routeName);
+      return renderShell(html, paint, { canonical, siteUrl: config.siteUrl, stylesheets });
+    }
+    return renderShell(shellHtml, paint, {
+      canonical,
+      siteUrl: config.siteUrl,
+      stylesheets: [],
+      frameCss: frameCss!,
+    });
+  };
+
   // Browsers and crawlers ask for /favicon.ico whatever the page says: the PNG, which all of them read.
   router.get('/favicon.ico', (_req, res) => {
     res.set('cache-control', 'public, max-age=86400').redirect(301, '/favicon-32.png');
@@ -97,8 +119,7 @@ export function staticRoutes(
     if (isNoindex(known && match ? match.route.name : undefined)) res.set('x-robots-tag', 'noindex');
     const canonical = match && known ? canonicalUrl(req.path, search, match.route, config.siteUrl) : null;
     if (paint && match && canonical) {
-      const stylesheets = shell.stylesheets(match.route.name);
-      res.send(renderShell(page.html, paint, { canonical, siteUrl: config.siteUrl, stylesheets }));
+      res.send(framedPage(page.html, paint, match.route.name, canonical));
       return;
     }
     if (canonical && !isNoindex(match?.route.name)) {
