@@ -262,6 +262,8 @@ test.describe('first paint', () => {
     // Each sheet is in force, and had arrived before React drew the page.
     expect(seen.frameGone).toBeDefined();
     for (const sheet of sheets) expect(seen.applied, sheet).toContain(sheet);
+    // The web manifest is linked once the app has started (for installing the site).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     // The page's own sheets (the start list's) had all arrived before React drew the page.
     expect(seen.pageSheets.length, 'the start list names the sheets').toBeGreaterThan(1);
     for (const sheet of seen.pageSheets) {

@@ -11,6 +11,9 @@
  * loader adds them with the code and runs the entry once they have loaded, so React never draws
  * without them. Vite's own loader then finds them linked and does not fetch them again.
  *
+ * The web manifest's link is added by the loader too, at the same time: a browser asks for the manifest
+ * as soon as it is linked, and on a slow network that request took a connection from the first paint.
+ *
  * When the frame has its largest pictures (the `fetchpriority="high"` images the BFF preloads), the
  * loader also waits until they have arrived, at most PICTURE_WAIT_MS, and then for the next frame:
  * the JavaScript does not share the network with them, and the largest paint is over before the
@@ -60,6 +63,14 @@ const LOADER = `(function () {
       add(link);
     });
     if (!left) run();
+    // The web manifest is for installing the site: asked for now, it took a connection from the first
+    // paint's picture on a slow network.
+    if (boot.manifest) {
+      var manifest = document.createElement('link');
+      manifest.rel = 'manifest';
+      manifest.href = boot.manifest;
+      document.head.appendChild(manifest);
+    }
   }
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
   function afterPictures() {
@@ -83,6 +94,7 @@ const LOADER = `(function () {
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
+const MANIFEST = /<link rel="manifest" href="(\/[\w.-]+)"\s*\/?>\s*/;
 
 export function bootAfterPaint(): Plugin {
   return {
@@ -94,9 +106,13 @@ export function bootAfterPaint(): Plugin {
         const entry = ENTRY.exec(html)?.[1];
         if (!entry) throw new Error('boot-after-paint: no entry <script type="module"> in index.html');
         const preload = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
-        const boot = JSON.stringify({ entry, preload });
+        const manifest = MANIFEST.exec(html)?.[1];
+        const boot = JSON.stringify({ entry, preload, ...(manifest ? { manifest } : {}) });
         const tags = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${LOADER}</script>\n    `;
-        return html.replace(PRELOAD, '').replace(ENTRY, () => tags);
+        return html
+          .replace(PRELOAD, '')
+          .replace(MANIFEST, '')
+          .replace(ENTRY, () => tags);
       },
     },
   };
