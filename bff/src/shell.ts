@@ -8,7 +8,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BUILDS_DIR, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_ELEMENT_ID } from '@zaowu/shared';
+import {
+  BOOT_ELEMENT_ID,
+  BUILDS_DIR,
+  LATEST_BUILD_FILE,
+  ROUTES,
+  RUNTIME_CONFIG_ELEMENT_ID,
+} from '@zaowu/shared';
 import { sheetRules, type SheetRules } from './first-paint/critical-css.ts';
 
 interface Shell {
@@ -73,7 +79,7 @@ function routeFiles(webDist: string): Map<string, { js: string[]; css: string[] 
 }
 
 /** The build's start list (web/build/boot-after-paint.ts): the entry and what it preloads after paint. */
-const BOOT = /(<script type="application\/json" id="zaowu-boot">)([^<]*)(<\/script>)/;
+const BOOT = new RegExp(`(<script type="application/json" id="${BOOT_ELEMENT_ID}">)([^<]*)(</script>)`);
 /** The shell's own stylesheet links (index.html's), and the per-route ones' preloads. */
 const SHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">\s*/g;
 const SHEET_PRELOAD = /<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">\s*/g;

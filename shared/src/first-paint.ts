@@ -271,6 +271,13 @@ export function firstPage(
 export const FIRST_PAINT_STATE_ID = 'zaowu-state';
 /** The id of the inlined runtime config in the shell (saves the SPA its first request). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'zaowu-config';
+/**
+ * The start list of a build that runs the app after the first paint (web/build/boot-after-paint.ts):
+ * `<script type="application/json" id=…>`, which the BFF adds the page's chunks and sheets to.
+ */
+export const BOOT_ELEMENT_ID = 'zaowu-boot';
+/** The frame's own rules in a framed page (`<style id=…>`), after which the loader puts the sheets. */
+export const FRAME_CSS_ELEMENT_ID = 'zaowu-frame-css';
 
 /** What the BFF inlines: each first query's key, its answer's data and when it was read (ms epoch). */
 export interface FirstPaintState {

@@ -21,8 +21,8 @@
  * whether the picture or the scripts came first).
  */
 import type { Plugin } from 'vite';
+import { BOOT_ELEMENT_ID, FRAME_CSS_ELEMENT_ID } from '@zaowu/shared';
 
-const BOOT_ELEMENT_ID = 'zaowu-boot';
 /** The longest the app waits for the frame's largest pictures before it starts anyway. */
 const PICTURE_WAIT_MS = 1500;
 
@@ -48,13 +48,20 @@ const LOADER = `(function () {
       add(script);
     }
     function one() { if (--left <= 0) run(); }
+    // In the frame's rules' place, before the frame's own style, so the cascade is the one the
+    // frame was drawn with (the sheets, then the frame's style).
+    var at = document.getElementById('${FRAME_CSS_ELEMENT_ID}');
     sheets.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
+      link.crossOrigin = '';
       link.addEventListener('load', one);
       link.addEventListener('error', one);
-      add(link);
+      if (at) {
+        at.parentNode.insertBefore(link, at.nextSibling);
+        at = link;
+      } else document.head.appendChild(link);
     });
     boot.preload.forEach(function (href) {
       var link = document.createElement('link');

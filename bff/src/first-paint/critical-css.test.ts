@@ -128,7 +128,7 @@ describe('a framed page from a build that starts after its first paint', () => {
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<h1 class="wd__title"/);
     expect(res.text).not.toMatch(/<link rel="(?:stylesheet|preload)"[^>]*\.css/);
-    const style = /<style>([\s\S]*?)<\/style>/.exec(res.text)?.[1];
+    const style = /<style id="zaowu-frame-css">([\s\S]*?)<\/style>/.exec(res.text)?.[1];
     expect(style).toBe(
       ':root{--bg:#fff}.header{top:0}.wd__title{font-size:30px}@media (width<=767px){.wd__title{font-size:24px}}',
     );

@@ -12,6 +12,7 @@
  */
 import {
   FIRST_PAINT_STATE_ID,
+  FRAME_CSS_ELEMENT_ID,
   hrefs,
   SITE_NAME,
   WORK_TYPES,
@@ -560,7 +561,8 @@ export function renderShell(
       opts.siteUrl,
     ),
     ...opts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${esc(href)}">`),
-    opts.frameCss ? `<style>${opts.frameCss}</style>` : '',
+    // The start-up loader puts the page's sheets right after it (web/build/boot-after-paint.ts).
+    opts.frameCss ? `<style id="${FRAME_CSS_ELEMENT_ID}">${opts.frameCss}</style>` : '',
     paint.css ? `<style>${paint.css}</style>` : '',
     paint.lcpImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${esc(paint.lcpImage)}"${widthsAttrs(paint.lcpImage, paint.lcpLayout, 'image')}>`
