@@ -30,54 +30,38 @@ const LOADER = `(function () {
   var data = document.getElementById('${BOOT_ELEMENT_ID}');
   if (!data) return;
   var boot = JSON.parse(data.textContent);
-  function add(el) { el.crossOrigin = ''; document.head.appendChild(el); }
+  function link(rel, href) {
+    var el = document.createElement('link');
+    el.rel = rel;
+    el.href = href;
+    el.crossOrigin = '';
+    return el;
+  }
   function start() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = boot.entry;
+    script.crossOrigin = '';
     // A frame that carries its own CSS: the page's sheets load now, with the code, and the app runs
-    // once they are in (a sheet that fails is not waited for: the app's own loader reports it).
-    var sheets = (boot.css || []).filter(function (href) {
-      return !document.querySelector('link[rel="stylesheet"][href="' + href + '"]');
-    });
+    // once they are in (a sheet that fails is not waited for: the app's own loader reports it). They go
+    // in the frame's rules' place, before the frame's own style: the cascade the frame was drawn with.
+    var sheets = boot.css || [];
     var left = sheets.length;
-    var ran = false;
-    function run() {
-      if (ran) return;
-      ran = true;
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.src = boot.entry;
-      add(script);
-    }
-    function one() { if (--left <= 0) run(); }
-    // In the frame's rules' place, before the frame's own style, so the cascade is the one the
-    // frame was drawn with (the sheets, then the frame's style).
+    function one() { if (--left === 0) document.head.appendChild(script); }
     var at = document.getElementById('${FRAME_CSS_ELEMENT_ID}');
     sheets.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.crossOrigin = '';
-      link.addEventListener('load', one);
-      link.addEventListener('error', one);
-      if (at) {
-        at.parentNode.insertBefore(link, at.nextSibling);
-        at = link;
-      } else document.head.appendChild(link);
+      var sheet = link('stylesheet', href);
+      sheet.addEventListener('load', one);
+      sheet.addEventListener('error', one);
+      if (at) at.parentNode.insertBefore(sheet, at.nextSibling);
+      else document.head.appendChild(sheet);
+      at = at && sheet;
     });
-    boot.preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      add(link);
-    });
-    if (!left) run();
-    // The web manifest is for installing the site: asked for now, it took a connection from the first
-    // paint's picture on a slow network.
-    if (boot.manifest) {
-      var manifest = document.createElement('link');
-      manifest.rel = 'manifest';
-      manifest.href = boot.manifest;
-      document.head.appendChild(manifest);
-    }
+    boot.preload.forEach(function (href) { document.head.appendChild(link('modulepreload', href)); });
+    if (!left) document.head.appendChild(script);
+    // The web manifest is for installing the site: asked for at once, it took a connection from the
+    // first paint's picture on a slow network.
+    if (boot.manifest) document.head.appendChild(link('manifest', boot.manifest));
   }
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
   function afterPictures() {

@@ -2,14 +2,13 @@
  * The frame carries its own CSS (decision 012): its first paint waits for no stylesheet, it looks as
  * the whole sheets would draw it, and the sheets come after that paint, once each.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
 import { createApp } from '../app.ts';
 import { demoUpstream } from '../upstream.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { testConfig, writeBuildManifest } from '../testing/fixtures.ts';
 import { criticalCss, frameTokens, sheetRules } from './critical-css.ts';
 
 const crit = (sheets: string[], html: string) => criticalCss(sheetRules(sheets), frameTokens(html));
@@ -67,6 +66,12 @@ describe('the rules a frame keeps', () => {
     );
   });
 
+  it('cannot end the <style> it is inlined in', () => {
+    const css = crit(['.logo::after{content:"</style><script>x</script>"}.footer{content:"</STYLE>"}'], html);
+    expect(css).toMatch(/^\.logo::after\{content:"/);
+    expect(css).not.toMatch(/<\/style/i);
+  });
+
   it('reads the tags, classes and ids of the markup, with the document’s own elements', () => {
     const tokens = frameTokens('<section class="a  b" id="s"><img class="c" src="x"></section>');
     expect([...tokens].sort()).toEqual([
@@ -101,21 +106,13 @@ describe('a framed page from a build that starts after its first paint', () => {
     path.join(config.webDist, 'assets', 'model-s2.css'),
     '.wd__title{font-size:30px}.review-form{gap:4px}@media (width<=767px){.wd__title{font-size:24px}}',
   );
-  const builds = path.join(config.webDist, BUILDS_DIR);
-  mkdirSync(path.join(builds, 'b1'), { recursive: true });
-  writeFileSync(path.join(builds, LATEST_BUILD_FILE), JSON.stringify({ id: 'b1', timestamp: 1 }));
-  writeFileSync(
-    path.join(builds, 'b1', 'manifest.json'),
-    JSON.stringify({
-      id: 'b1',
-      timestamp: 1,
-      entry: { js: ['/assets/index-e1.js'], css: ['/assets/index-s1.css'] },
-      routes: {
-        'model-id': { module: 'm.tsx', js: ['/assets/model-j1.js'], css: ['/assets/model-s2.css'] },
-        account: { module: 'a.tsx', js: ['/assets/account-j1.js'], css: ['/assets/model-s2.css'] },
-      },
-    }),
-  );
+  writeBuildManifest(config.webDist, 'b1', {
+    entry: { js: ['/assets/index-e1.js'], css: ['/assets/index-s1.css'] },
+    routes: {
+      'model-id': { module: 'm.tsx', js: ['/assets/model-j1.js'], css: ['/assets/model-s2.css'] },
+      account: { module: 'a.tsx', js: ['/assets/account-j1.js'], css: ['/assets/model-s2.css'] },
+    },
+  });
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     app = createApp(config, await demoUpstream(config));

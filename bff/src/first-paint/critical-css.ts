@@ -95,7 +95,7 @@ export function frameTokens(html: string): Set<string> {
 const keeps = (item: Item, tokens: Set<string>) =>
   item.needs === null || item.needs.some((need) => need.every((t) => tokens.has(t)));
 
-/** The rules of `rules` that can style HTML with these tokens, as one stylesheet's text. */
+/** The rules of `rules` that can style HTML with these tokens, as one stylesheet's text for a <style>. */
 export function criticalCss(rules: SheetRules, tokens: Set<string>): string {
   const kept = rules.items.filter((item) => !item.keyframes && keeps(item, tokens));
   const named = kept.map((item) => item.text).join('\n');
@@ -116,6 +116,7 @@ export function criticalCss(rules: SheetRules, tokens: Set<string>): string {
     open = item.within;
   }
   out.push('}'.repeat(open.length));
+  // Safe inside a <style> element: postcss writes a `</style` in a string as `\3c /style`.
   return out.join('');
 }
 

@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BUILDS_DIR, FEATURE_NAMES, LATEST_BUILD_FILE, ROUTES, RUNTIME_CONFIG_PATH } from '@zaowu/shared';
+import { FEATURE_NAMES, ROUTES, RUNTIME_CONFIG_PATH } from '@zaowu/shared';
 import { createApp } from '../app.ts';
 import { remoteUpstream } from '../upstream.ts';
-import { ASSET_NAME, servedShell, testConfig } from '../testing/fixtures.ts';
+import { ASSET_NAME, servedShell, testConfig, writeBuildManifest } from '../testing/fixtures.ts';
 
 const config = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
 const app = createApp(config, remoteUpstream(config.upstreamUrl!));
@@ -91,29 +91,21 @@ describe('static files and the SPA shell', () => {
 
 describe('the shell carries its route’s chunks', () => {
   const manifestConfig = testConfig({ UPSTREAM_URL: 'http://127.0.0.1:9' });
-  const builds = path.join(manifestConfig.webDist, BUILDS_DIR);
-  mkdirSync(path.join(builds, 'b1'), { recursive: true });
-  writeFileSync(path.join(builds, LATEST_BUILD_FILE), JSON.stringify({ id: 'b1', timestamp: 1 }));
-  writeFileSync(
-    path.join(builds, 'b1', 'manifest.json'),
-    JSON.stringify({
-      id: 'b1',
-      timestamp: 1,
-      entry: { js: [`/assets/${ASSET_NAME}`], css: [] },
-      routes: {
-        index: {
-          module: 'HomePage.tsx',
-          js: ['/assets/HomePage-a1.js', '/assets/ui-b2.js'],
-          css: ['/assets/HomePage-c3.css'],
-        },
-        'art-id': {
-          module: 'ArtDetailPage.tsx',
-          js: ['/assets/ArtDetailPage-d4.js', 'https://evil.example/x.js', '/assets/"><script>.js'],
-          css: [],
-        },
+  writeBuildManifest(manifestConfig.webDist, 'b1', {
+    entry: { js: [`/assets/${ASSET_NAME}`], css: [] },
+    routes: {
+      index: {
+        module: 'HomePage.tsx',
+        js: ['/assets/HomePage-a1.js', '/assets/ui-b2.js'],
+        css: ['/assets/HomePage-c3.css'],
       },
-    }),
-  );
+      'art-id': {
+        module: 'ArtDetailPage.tsx',
+        js: ['/assets/ArtDetailPage-d4.js', 'https://evil.example/x.js', '/assets/"><script>.js'],
+        css: [],
+      },
+    },
+  });
   const withManifest = createApp(manifestConfig, remoteUpstream(manifestConfig.upstreamUrl!));
 
   it('preloads the home page’s chunks and styles on /', async () => {
@@ -152,24 +144,16 @@ describe('a build that starts after the first paint (web/build/boot-after-paint.
       `<script type="application/json" id="zaowu-boot">${JSON.stringify(boot)}</script>` +
       '<script>/* loader */</script></head><body><div id="root"></div></body></html>',
   );
-  const builds = path.join(config.webDist, BUILDS_DIR);
-  mkdirSync(path.join(builds, 'b2'), { recursive: true });
-  writeFileSync(path.join(builds, LATEST_BUILD_FILE), JSON.stringify({ id: 'b2', timestamp: 1 }));
-  writeFileSync(
-    path.join(builds, 'b2', 'manifest.json'),
-    JSON.stringify({
-      id: 'b2',
-      timestamp: 1,
-      entry: { js: [`/assets/${ASSET_NAME}`], css: [] },
-      routes: {
-        'art-id': {
-          module: 'ArtDetailPage.tsx',
-          js: ['/assets/ArtDetailPage-d4.js', '/assets/framework-f1.js', 'https://evil.example/x.js'],
-          css: ['/assets/ArtDetailPage-c5.css'],
-        },
+  writeBuildManifest(config.webDist, 'b2', {
+    entry: { js: [`/assets/${ASSET_NAME}`], css: [] },
+    routes: {
+      'art-id': {
+        module: 'ArtDetailPage.tsx',
+        js: ['/assets/ArtDetailPage-d4.js', '/assets/framework-f1.js', 'https://evil.example/x.js'],
+        css: ['/assets/ArtDetailPage-c5.css'],
       },
-    }),
-  );
+    },
+  });
   const app = createApp(config, remoteUpstream(config.upstreamUrl!));
 
   it('puts the route’s chunks into the start list, once each, instead of preloading them before the paint', async () => {

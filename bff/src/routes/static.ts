@@ -73,20 +73,13 @@ export function staticRoutes(
    * load after its first paint, from the start list; a build without one keeps the stylesheet links.
    */
   const framedPage = (html: string, paint: FirstPaint, routeName: string, canonical: string) => {
+    const opts = { canonical, siteUrl: config.siteUrl };
     const sheets = shell.pageSheets(routeName);
-    const frameCss = sheets && criticalCss(sheets.rules, frameTokens(paint.frame));
-    const shellHtml =
-      sheets && frameCss && !/<\/style/i.test(frameCss) ? sheetsAfterPaint(html, sheets.hrefs) : null;
-    if (shellHtml === null) {
-      const stylesheets = shell.stylesheets(routeName);
-      return renderShell(html, paint, { canonical, siteUrl: config.siteUrl, stylesheets });
-    }
-    return renderShell(shellHtml, paint, {
-      canonical,
-      siteUrl: config.siteUrl,
-      stylesheets: [],
-      frameCss: frameCss!,
-    });
+    const shellHtml = sheets && sheetsAfterPaint(html, sheets.hrefs);
+    if (!sheets || !shellHtml)
+      return renderShell(html, paint, { ...opts, stylesheets: shell.stylesheets(routeName) });
+    const frameCss = criticalCss(sheets.rules, frameTokens(paint.frame));
+    return renderShell(shellHtml, paint, { ...opts, stylesheets: [], frameCss });
   };
 
   // Browsers and crawlers ask for /favicon.ico whatever the page says: the PNG, which all of them read.

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILDS_DIR, LATEST_BUILD_FILE } from '@zaowu/shared';
 import { loadConfig, type Config } from '../config.ts';
 
 const SHELL_HTML =
@@ -50,6 +51,27 @@ export function fakeDist(): string {
   // A PNG's signature and header: enough for a file the BFF only serves.
   writeFileSync(path.join(dir, 'favicon-32.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   return dir;
+}
+
+interface RouteFiles {
+  module: string;
+  js: string[];
+  css: string[];
+}
+
+/**
+ * A build's manifest in a web/dist, as web/build/build-info.ts writes it (builds/<id>/manifest.json,
+ * named by builds/latest): the entry's files and each route's.
+ */
+export function writeBuildManifest(
+  webDist: string,
+  id: string,
+  files: { entry: { js: string[]; css: string[] }; routes: Record<string, RouteFiles> },
+): void {
+  const builds = path.join(webDist, BUILDS_DIR);
+  mkdirSync(path.join(builds, id), { recursive: true });
+  writeFileSync(path.join(builds, LATEST_BUILD_FILE), JSON.stringify({ id, timestamp: 1 }));
+  writeFileSync(path.join(builds, id, 'manifest.json'), JSON.stringify({ id, timestamp: 1, ...files }));
 }
 
 /** A DATA_DIR of its own, removed when the test process exits. */
