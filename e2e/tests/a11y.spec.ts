@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { pageLoaded } from './helpers.ts';
-import { THEMES, THEME_COOKIE, endpoints } from '@zaowu/shared';
+import { inBothThemes, pageLoaded } from './helpers.ts';
+import { endpoints } from '@zaowu/shared';
 
 const PAGES = [
   '/',
@@ -54,26 +54,20 @@ async function expectNoSeriousViolations(page: Page, theme: string) {
   expect(describeViolations(serious)).toEqual([]);
 }
 
-for (const theme of THEMES) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    });
+// Both themes from one load (inBothThemes): light as a first visit draws it, then dark through the
+// header's 切换主题. That a dark reload is dark from its first frame is shell.spec.ts's theme test.
+for (const type of DETAILS) {
+  test(`/${type}/{id} has no serious or critical axe violation, light or dark`, async ({ page, api }) => {
+    const list = await api.call(endpoints.works.lists, { type, per_page: 10 });
+    const work = list.data.find((w) => !w.is_mature)!;
+    await page.goto(`/${type}/${work.id}`);
+    await inBothThemes(page, (theme) => expectNoSeriousViolations(page, theme));
+  });
+}
 
-    for (const type of DETAILS) {
-      test(`/${type}/{id} has no serious or critical axe violation`, async ({ page, api }) => {
-        const list = await api.call(endpoints.works.lists, { type, per_page: 10 });
-        const work = list.data.find((w) => !w.is_mature)!;
-        await page.goto(`/${type}/${work.id}`);
-        await expectNoSeriousViolations(page, theme);
-      });
-    }
-
-    for (const path of PAGES) {
-      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoSeriousViolations(page, theme);
-      });
-    }
+for (const path of PAGES) {
+  test(`${path} has no serious or critical axe violation, light or dark`, async ({ page }) => {
+    await page.goto(path);
+    await inBothThemes(page, (theme) => expectNoSeriousViolations(page, theme));
   });
 }

@@ -27,6 +27,7 @@ import {
   type ReqOf,
   type ResOf,
   type TestMember,
+  type Theme,
   type UploadResult,
 } from '@zaowu/shared';
 
@@ -444,6 +445,35 @@ export async function pageLoaded(page: Page): Promise<void> {
     ).then(() => undefined),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Runs `check` in the page's theme, then switches to the other one with the header's 切换主题, as a
+ * reader does (the app's state, the cookie and the toasters follow), and runs it again: both themes from
+ * one set-up and one load. The page stays in the second theme. Not with a modal dialog open (it keeps
+ * the header out of reach).
+ *
+ * The colours change at once, with no fade, while the second check runs: a part that skips its
+ * rendering off screen (`content-visibility: auto`) holds its fade until it is drawn, so axe would read
+ * it half-way (the home page's tag chips, white on a dark page).
+ */
+export async function inBothThemes(page: Page, check: (theme: Theme) => Promise<void>): Promise<void> {
+  const html = page.locator('html');
+  const first: Theme = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+  const second: Theme = first === 'dark' ? 'light' : 'dark';
+  await check(first);
+  const fades = (on: boolean) =>
+    page.evaluate((on) => {
+      for (const el of document.querySelectorAll<HTMLElement | SVGElement>('*')) {
+        if (on) el.style.removeProperty('transition');
+        else el.style.setProperty('transition', 'none', 'important');
+      }
+    }, on);
+  await fades(false);
+  await page.getByRole('button', { name: '切换主题' }).click();
+  await expect(html).toHaveAttribute('data-theme', second);
+  await check(second);
+  await fades(true);
 }
 
 /** axe (WCAG 2.1 A and AA) finds nothing serious or critical on the page, or within `include`. */
