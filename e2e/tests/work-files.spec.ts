@@ -11,7 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
-import { THEMES, THEME_COOKIE, endpoints, type WorkDetail } from '@zaowu/shared';
+import { endpoints, type WorkDetail } from '@zaowu/shared';
 import { OBJECTS, objectOfTitle } from '../../mocks/src/media/catalog.ts';
 import {
   MEMBER_2,
@@ -23,6 +23,7 @@ import {
   newMember,
   useSession,
   expectNoSeriousAxe,
+  inBothThemes,
 } from './helpers.ts';
 
 const slot = projectSlot;
@@ -190,46 +191,40 @@ test('a second member buys a work for sale: 模拟支付成功, 已购买, its b
   expect(await consoleWatch.unexpected()).toEqual([]);
 });
 
-for (const theme of THEMES) {
-  test(`作品文件 (to buy, bought) and works in the cart pass axe in the ${theme} theme`, async ({
-    page,
-    context,
-    baseURL,
-    api,
-  }) => {
-    test.setTimeout(90_000);
-    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    await withoutGuidedTour(page);
-    // Seeded works (the popular ones), not one another test just published.
-    const listed = await api.call(endpoints.works.lists, {
-      type: 'model',
-      price: 'paid',
-      sort: 'hot',
-      per_page: 20,
-    });
-    const paid = listed.data.filter((w) => !w.is_mature)[slot()]!;
-
-    // A visitor: 购买, 加入购物车, the locked files and their hint.
-    await page.goto(`/model/${paid.id}`);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const files = filesOf(page);
-    await expect(files.getByText('登录并购买后即可下载')).toBeVisible();
-    await expectNoSeriousAxe(page, '.wd-getfiles');
-
-    // The cart with that work in it (a visitor keeps a cart).
-    await files.getByRole('button', { name: '加入购物车' }).click();
-    await expect(files.getByRole('link', { name: '已在购物车' })).toBeVisible();
-    await page.goto('/cart');
-    await expect(page.getByRole('link', { name: paid.title })).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText(`¥${paid.price}`);
-    await expectNoSeriousAxe(page, '.cart-page');
-
-    // A member's bought work: 已购买 (member 2's seeded purchase; only read here).
-    const token = await loginAs(page, MEMBER_2);
-    const items = await api.call(endpoints.user.getItemList, { kind: 'work' }, { token });
-    const owned = items.data.find((i) => i.work)!.work!;
-    await page.goto(`/${owned.type}/${owned.id}`);
-    await expect(filesOf(page).getByText('已购买')).toBeVisible();
-    await expectNoSeriousAxe(page, '.wd-getfiles');
+test('作品文件 (to buy, bought) and works in the cart pass axe in the light and the dark theme', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  await withoutGuidedTour(page);
+  // Seeded works (the popular ones), not one another test just published.
+  const listed = await api.call(endpoints.works.lists, {
+    type: 'model',
+    price: 'paid',
+    sort: 'hot',
+    per_page: 20,
   });
-}
+  const paid = listed.data.filter((w) => !w.is_mature)[slot()]!;
+
+  // A visitor: 购买, 加入购物车, the locked files and their hint.
+  await page.goto(`/model/${paid.id}`);
+  const files = filesOf(page);
+  await expect(files.getByText('登录并购买后即可下载')).toBeVisible();
+  await inBothThemes(page, () => expectNoSeriousAxe(page, '.wd-getfiles'));
+
+  // The cart with that work in it (a visitor keeps a cart).
+  await files.getByRole('button', { name: '加入购物车' }).click();
+  await expect(files.getByRole('link', { name: '已在购物车' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: paid.title })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(`¥${paid.price}`);
+  await inBothThemes(page, () => expectNoSeriousAxe(page, '.cart-page'));
+
+  // A member's bought work: 已购买 (member 2's seeded purchase; only read here).
+  const token = await loginAs(page, MEMBER_2);
+  const items = await api.call(endpoints.user.getItemList, { kind: 'work' }, { token });
+  const owned = items.data.find((i) => i.work)!.work!;
+  await page.goto(`/${owned.type}/${owned.id}`);
+  await expect(filesOf(page).getByText('已购买')).toBeVisible();
+  await inBothThemes(page, () => expectNoSeriousAxe(page, '.wd-getfiles'));
+});
