@@ -461,7 +461,9 @@ export async function inBothThemes(page: Page, check: (theme: Theme) => Promise<
   const html = page.locator('html');
   const first: Theme = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
   const second: Theme = first === 'dark' ? 'light' : 'dark';
-  await check(first);
+
+  await test.step(`${first} theme`, () => check(first));
+
   const fades = (on: boolean) =>
     page.evaluate((on) => {
       for (const el of document.querySelectorAll<HTMLElement | SVGElement>('*')) {
@@ -472,7 +474,9 @@ export async function inBothThemes(page: Page, check: (theme: Theme) => Promise<
   await fades(false);
   await page.getByRole('button', { name: '切换主题' }).click();
   await expect(html).toHaveAttribute('data-theme', second);
-  await check(second);
+
+  await test.step(`${second} theme`, () => check(second));
+
   await fades(true);
 }
 
