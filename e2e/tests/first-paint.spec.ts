@@ -42,9 +42,17 @@ const PAGES: {
   sized?: string[];
   /** Held in place on phones only (wider screens draw filter rows the frame leaves out). */
   phone?: string[];
+  /** Seen without JavaScript at every width (a reader or crawler with no script sees the list). */
+  noJs?: string[];
 }[] = [
   { name: 'home', path: () => '/', exact: ['h1', '.carousel__slide.is-active .carousel__image'] },
-  { name: 'art list', path: () => '/art', exact: ['h1'], phone: ['.works-results .ui-image'] },
+  {
+    name: 'art list',
+    path: () => '/art',
+    exact: ['h1'],
+    phone: ['.works-results .ui-image'],
+    noJs: ['.works-toolbar__count', '.works-results .ui-image', 'a[href="/art?page=2"]'],
+  },
   { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1', '.wd-viewer'] },
   { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1', '.wd-blog__cover img'] },
   {
@@ -91,6 +99,7 @@ test.describe('first paint', () => {
       const framePage = await noJs.newPage();
       await framePage.goto(path);
       await expect(framePage.locator('[data-first-paint] h1')).toBeVisible();
+      for (const sel of p.noJs ?? []) await expect(framePage.locator(sel).first(), sel).toBeVisible();
       const exact = [...p.exact, ...(viewport!.width < 768 ? (p.phone ?? []) : [])];
       const selectors = [...exact, ...(p.sized ?? [])];
       const frame = await boxes(framePage, selectors);

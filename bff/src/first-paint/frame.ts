@@ -274,7 +274,9 @@ function linkList(title: string, items: { href: string; text: string }[]): strin
 /**
  * A list page as a phone first shows it: heading, search (a plain GET form, so it works without
  * JavaScript), the count and sort row, and the first cards. Wider screens show the filter rows above
- * the cards, which the frame does not draw: there the frame stops after the search.
+ * the cards, which the frame does not draw: there, while the app starts, the frame stops after the
+ * search (a grid drawn without the rows would jump down when they come); a browser that runs no script
+ * gets the count, the cards and the page links at every width.
  */
 function listFrame(
   copy: ListPageCopy,
@@ -477,7 +479,9 @@ export function firstPaint(
   }
   const css = [
     FRAME_CSS,
-    data.kind === 'works-list' ? '@media (min-width: 768px) { .fp-phone-only { display: none; } }' : '',
+    data.kind === 'works-list'
+      ? '@media (min-width: 768px) and (scripting: enabled) { .fp-phone-only { display: none; } }'
+      : '',
   ].join('');
   return {
     head: head!,
