@@ -53,6 +53,18 @@ const PAGES: {
     phone: ['.works-results .ui-image'],
     noJs: ['.works-toolbar__count', '.works-results .ui-image', 'a[href="/art?page=2"]'],
   },
+  {
+    // A shared link to a view of a list: its chips and its sort are drawn, and the grid stays put.
+    name: 'filtered model list',
+    path: () => '/model?price=free&sort=hot',
+    exact: ['h1'],
+    phone: ['.active-filter', '.works-results .ui-image'],
+    noJs: [
+      '.active-filter:has-text("免费")',
+      '.works-toolbar__sort [data-state="active"]:has-text("最热")',
+      '.works-results .ui-image',
+    ],
+  },
   { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1', '.wd-viewer'] },
   { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1', '.wd-blog__cover img'] },
   {

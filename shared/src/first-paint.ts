@@ -8,7 +8,8 @@
 import { endpoints, type WorksListReq } from './endpoints.ts';
 import type { WorkType } from './constants.ts';
 import { WORK_TYPE_KEYS } from './constants.ts';
-import { isPositiveIntId } from './routes.ts';
+import { isPositiveIntId, pageNumber } from './routes.ts';
+import { parseFilters, toListReq, type WorksFilters } from './works-filters.ts';
 import { LEGAL_PAGES } from './legal/inline.ts';
 
 /** The query keys of first-page data, shared by the SPA's query factories and the BFF. */
@@ -28,24 +29,8 @@ export const firstPaintKeys = {
   note: (id: number) => ['note', 'detail', id] as const,
 };
 
-/** A list's `?page=` as the SPA reads it: 1 to 999999, anything else the first page. */
-export function pageNumber(raw: string | null): number {
-  return raw !== null && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-}
-
 /** Posts on one page of a community topic's thread (the SPA's pages and the first paint's). */
 export const TOPIC_POSTS_PER_PAGE = 20;
-
-/** Works on one page of a list (2, 4 and 5 columns all fill their rows). */
-export const WORKS_PER_PAGE = 20;
-
-/** A list page's request with no filters in the URL: what /art, /model… show first. */
-const defaultWorksListReq = (type?: WorkType): WorksListReq => ({
-  sort: 'latest',
-  page: 1,
-  per_page: WORKS_PER_PAGE,
-  ...(type ? { type } : {}),
-});
 
 interface FirstQuery {
   key: readonly unknown[];
@@ -82,6 +67,8 @@ export type FirstPageKind =
 export interface FirstPage {
   kind: FirstPageKind;
   queries: FirstQuery[];
+  /** A works list's view as the SPA reads it from the URL (filters, sort, page): the frame draws it. */
+  view?: WorksFilters;
 }
 
 /** Items on one page of the other public lists: the SPA's pages and the first paint's are the same. */
@@ -110,14 +97,7 @@ const LISTS: Record<
     spaKey?: (tag: string | undefined, page: number) => readonly unknown[];
   }
 > = {
-  // 发现 (every type; a work's tags link to its tag pages) and 推荐 (for a visitor: this week's best).
-  explore: {
-    kind: 'works-list',
-    path: endpoints.works.lists.path,
-    fixed: { sort: 'latest' },
-    perPage: WORKS_PER_PAGE,
-    tag: true,
-  },
+  // 推荐 (for a visitor: this week's best).
   recommend: {
     kind: 'works-list',
     path: endpoints.works.recommend.path,
@@ -144,8 +124,9 @@ const LISTS: Record<
 
 /**
  * The first queries of a route (by the route table's name) for a URL, or null when the page has none
- * worth inlining: member pages, and list pages with filters in the URL (their many views are not
- * worth a server cache; they load as before).
+ * worth inlining: member pages, and the other lists' filters beyond a tag (they load as before). A
+ * works list is drawn in whatever view its URL asks for (a shared or bookmarked ?sort=hot&tag=… link
+ * is a page a person opens, with or without script).
  */
 export function firstPage(
   routeName: string,
@@ -159,19 +140,22 @@ export function firstPage(
       queries: [{ key: firstPaintKeys.home(), path: endpoints.works.home.path, params: {} }],
     };
   }
-  if ((WORK_TYPE_KEYS as readonly string[]).includes(routeName)) {
-    // The list as it opens, or one of its pages (?page=N, which list frames link to); other filters
-    // have too many views to be worth it and load as before.
-    const query = new URLSearchParams(search);
-    if ([...query.keys()].some((k) => k !== 'page')) return null;
-    const type = routeName as WorkType;
-    const page = pageNumber(query.get('page'));
-    const req = { ...defaultWorksListReq(type), page };
+  if ((WORK_TYPE_KEYS as readonly string[]).includes(routeName) || routeName === 'explore') {
+    // The view the URL asks for, read as the SPA reads it (filters, sort, keyword, page): the same
+    // request under the same key, so the SPA's first render is this list. 发现 (explore) has every type.
+    const type = routeName === 'explore' ? undefined : (routeName as WorkType);
+    const view = parseFilters(new URLSearchParams(search), type);
+    const req = toListReq(view);
     return {
       kind: 'works-list',
+      view,
       queries: [
         { key: firstPaintKeys.worksList(req), path: endpoints.works.lists.path, params: { ...req } },
-        { key: firstPaintKeys.worksTags(type), path: endpoints.works.getWorksTags.path, params: { type } },
+        {
+          key: firstPaintKeys.worksTags(view.type),
+          path: endpoints.works.getWorksTags.path,
+          params: view.type ? { type: view.type } : {},
+        },
       ],
     };
   }

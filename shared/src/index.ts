@@ -25,3 +25,4 @@ export * from './share-target.ts';
 export * from './pictures.ts';
 export * from './features.ts';
 export * from './plain-text.ts';
+export * from './works-filters.ts';

@@ -95,3 +95,21 @@ export function eagerCover(index: number, count: number, masonry: boolean, eager
 /** Art covers in a masonry list keep one of these ratios, chosen by the work's id (design.md §8). */
 const ART_RATIOS = [3 / 4, 1, 4 / 3, 4 / 5, 5 / 4] as const;
 export const artRatio = (id: number) => ART_RATIOS[(id * 7) % ART_RATIOS.length]!;
+
+/** 发现's heading for a search (?keyword=): what was searched for, quoted. */
+export const searchHeading = (keyword: string) => `"${keyword}" 的搜索结果`;
+
+/**
+ * A works list view's name, the same in the SPA and the server's first paint: the document title
+ * before the site's name, and the share card's og:title. The search (on 发现), the tag, the list and
+ * the page, e.g. `赛博朋克 · 原画 · 第 2 页`.
+ */
+export function worksListTitle(
+  copy: PageCopy,
+  view: { tag?: string; page: number },
+  prefix?: string,
+): string {
+  return [prefix, view.tag, copy.title, view.page > 1 ? `第 ${view.page} 页` : null]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -112,6 +112,11 @@ const PARAM_CHECKS: Record<ParamCheck, (params: Record<string, string>) => boole
   shareTarget: (p) => SHARE_TYPES.includes(p.type ?? '') && isPositiveIntId(p.id),
 };
 
+/** A list's `?page=` as the SPA reads it: 1 to 999999, anything else the first page. */
+export function pageNumber(raw: string | null): number {
+  return raw !== null && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
 export function isPositiveIntId(value: string | undefined): boolean {
   return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value);
 }

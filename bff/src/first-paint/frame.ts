@@ -43,6 +43,12 @@ import {
   WORK_TYPE_LABEL,
   WORK_TYPE_BADGE,
   type PictureLayout,
+  SORT_OPTIONS,
+  activeFilters,
+  clearedFilters,
+  filtersToSearch,
+  withFilters,
+  type WorksFilters,
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
@@ -52,6 +58,8 @@ import {
   RECOMMEND_PAGE,
   artRatio,
   eagerCover,
+  searchHeading,
+  worksListTitle,
   type ListPageCopy,
 } from '@zaowu/shared/list-pages';
 import { htmlText, oneLine } from '@zaowu/shared/html-text';
@@ -283,6 +291,7 @@ function listFrame(
   base: string,
   list: Paginated<WorkSummary> | undefined,
   siteUrl: string,
+  view?: { filters: WorksFilters; fixedType?: WorkType; heading: string },
 ): Drawn {
   // The whole first page: a masonry's columns balance over all its cards, so fewer would place them
   // differently from the SPA's list.
@@ -292,18 +301,79 @@ function listFrame(
     .map((w, i) => card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, eagerCover(i, works.length, masonry)))
     .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
     .join('');
-  const grid = masonry
-    ? `<ul class="ui-masonry" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
-    : `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`;
-  const search = `<form role="search" class="works-search" action="${esc(base)}" method="get" aria-label="${esc(copy.searchLabel)}"><label for="fp-keyword" class="visually-hidden">${esc(copy.searchLabel)}</label><svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true" class="works-search__icon"><path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"></path></svg><input id="fp-keyword" name="keyword" class="works-search__input" placeholder="${esc(copy.searchLabel)}" maxlength="50" type="search"><button type="submit" class="works-search__button">搜索</button></form>`;
+  const chosen = view ? activeFilters(view.filters, view.fixedType) : [];
+  // Links to other views of this list, as the SPA writes them (WorksBrowser): one view, one URL.
+  const viewHref = (f: WorksFilters) => base + filtersToSearch(f, view?.fixedType);
+  const clearHref = view ? viewHref(clearedFilters(view.filters, view.fixedType)) : base;
+  const results =
+    works.length > 0
+      ? masonry
+        ? `<ul class="ui-masonry" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
+        : `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`
+      : emptyResults(
+          list,
+          chosen.length > 0,
+          view ? viewHref({ ...view.filters, page: 1 }) : base,
+          clearHref,
+        );
+  const keyword = view?.filters.keyword;
+  const search = `<form role="search" class="works-search" action="${esc(base)}" method="get" aria-label="${esc(copy.searchLabel)}"><label for="fp-keyword" class="visually-hidden">${esc(copy.searchLabel)}</label><svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true" class="works-search__icon"><path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"></path></svg><input id="fp-keyword" name="keyword" class="works-search__input" placeholder="${esc(copy.searchLabel)}" maxlength="50" type="search"${keyword ? ` value="${esc(keyword)}"` : ''}><button type="submit" class="works-search__button">搜索</button></form>`;
+  const sort = view?.filters.sort ?? 'latest';
+  const sortTabs = SORT_OPTIONS.map(
+    (o) =>
+      `<span class="tabs__tab" data-state="${o.value === sort ? 'active' : 'inactive'}">${esc(o.label)}</span>`,
+  ).join('');
+  // The chosen filters as the SPA's chips (ActiveFilters), each a link to the list without it.
+  const chips =
+    chosen.length > 0 && view
+      ? `<div class="active-filters"><ul class="active-filters__list" aria-label="已选筛选条件">${chosen
+          .map(
+            (f) =>
+              `<li><a class="active-filter" href="${esc(viewHref(withFilters(view.filters, { [f.key]: undefined })))}"><span class="visually-hidden">移除筛选：</span><span class="active-filter__label">${esc(f.label)}：</span><span class="active-filter__value">${esc(f.value)}</span>${ICON}</a></li>`,
+          )
+          .join(
+            '',
+          )}${chosen.length > 1 ? `<li><a class="active-filters__clear" href="${esc(clearHref)}">清除全部</a></li>` : ''}</ul></div>`
+      : '';
   const toolbar = list
-    ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list"><span class="tabs__tab" data-state="active">最新</span><span class="tabs__tab" data-state="inactive">最热</span></div></div></div><div class="works-results fp-phone-only">${grid}</div>`
+    ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选${chosen.length > 0 ? `<span class="works-toolbar__filter-count" aria-hidden="true">${chosen.length}</span>` : ''}</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list">${sortTabs}</div></div></div>${chips ? `<div class="fp-phone-only">${chips}</div>` : ''}<div class="works-results fp-phone-only">${results}</div>`
     : '';
+  const pages =
+    !list || works.length === 0
+      ? ''
+      : view
+        ? pager(base, list.current_page, list.last_page, {
+            href: (n) => viewHref({ ...view.filters, page: n }),
+          })
+        : pager(base, list.current_page, list.last_page);
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${list ? `<div class="fp-phone-only">${pager(base, list.current_page, list.last_page)}</div>` : ''}</section>`,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(view?.heading ?? copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${pages ? `<div class="fp-phone-only">${pages}</div>` : ''}</section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
     lcpLayout: 'card',
   };
+}
+
+/** The list's empty state, as the SPA's (WorksResults): past the last page, nothing matches, or none yet. */
+function emptyResults(
+  list: Paginated<WorkSummary> | undefined,
+  filtered: boolean,
+  firstPageHref: string,
+  clearHref: string,
+): string {
+  const empty = (title: string, description: string, action: string) =>
+    `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false"></svg></span><p class="empty__title">${title}</p><p class="empty__description">${esc(description)}</p><div class="empty__action">${action}</div></div>`;
+  const button = (href: string, text: string) =>
+    `<a class="btn btn--primary btn--md" href="${esc(href)}">${text}</a>`;
+  if (list && list.total > 0) {
+    return empty(
+      '这一页没有作品了',
+      `这个列表一共 ${list.last_page} 页。`,
+      button(firstPageHref, '回到第 1 页'),
+    );
+  }
+  return filtered
+    ? empty('没有找到符合条件的作品', '换个关键词，或去掉几个筛选条件再试试。', button(clearHref, '清除筛选'))
+    : empty('这里还没有作品', '来发布第一件作品吧。', button('/publish', '发布作品'));
 }
 
 /** The page's first paint from its data, or null when there is nothing to draw it from. */
@@ -457,19 +527,29 @@ export function firstPaint(
     const b = shareFrame(item, siteUrl);
     plain(b, b.head);
   } else {
-    const type = route.name as WorkType;
+    const fixedType =
+      route.name === 'explore' || route.name === 'recommend' ? undefined : (route.name as WorkType);
     const copy =
       route.name === 'explore'
         ? EXPLORE_PAGE
         : route.name === 'recommend'
           ? RECOMMEND_PAGE
-          : LIST_PAGES[type];
+          : LIST_PAGES[fixedType!];
     const list = subject as Paginated<WorkSummary>;
-    built = listFrame(copy, route.path, list, siteUrl);
-    const page = list.current_page > 1 ? ` · 第 ${list.current_page} 页` : '';
+    // The view the URL asks for (shared firstPage reads it as the SPA does); 推荐 has only its pages.
+    const filters = data.view ?? { sort: 'latest' as const, page: list.current_page };
+    const search = route.name === 'explore' && filters.keyword ? searchHeading(filters.keyword) : undefined;
+    const title = worksListTitle(copy, { ...filters, page: list.current_page }, search);
+    built = listFrame(
+      copy,
+      route.path,
+      list,
+      siteUrl,
+      data.view && { filters: data.view, fixedType, heading: search ?? copy.title },
+    );
     head = {
-      title: `${copy.title}${page} · ${SITE_NAME}`,
-      ogTitle: `${copy.title}${page}`,
+      title: `${title} · ${SITE_NAME}`,
+      ogTitle: title,
       description: copy.description || null,
       image: built.lcp,
       imageAlt: copy.title,

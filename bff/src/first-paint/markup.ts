@@ -66,10 +66,13 @@ export function pager(
   base: string,
   page: number,
   last: number,
-  { className = 'fp-pager', label = '分页' } = {},
+  {
+    className = 'fp-pager',
+    label = '分页',
+    href = (n: number) => (n > 1 ? `${base}?page=${n}` : base),
+  }: { className?: string; label?: string; href?: (page: number) => string } = {},
 ): string {
   if (last <= 1) return '';
-  const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
   const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, last])]
     .filter((n) => n >= 1 && n <= last)
     .sort((a, b) => a - b);

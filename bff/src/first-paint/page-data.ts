@@ -4,7 +4,14 @@
  * size limit, kept a few seconds per URL. Never member data: the BFF sends no token. Anything that
  * fails only means the SPA fetches as it does without (the page is never slower or broken for it).
  */
-import { firstPage, isEnvelope, type FirstPage, type FirstPageKind, type RouteMatch } from '@zaowu/shared';
+import {
+  firstPage,
+  isEnvelope,
+  type FirstPage,
+  type FirstPageKind,
+  type RouteMatch,
+  type WorksFilters,
+} from '@zaowu/shared';
 import type { Upstream } from '../upstream.ts';
 import { readJsonBounded } from './read-bounded.ts';
 
@@ -26,6 +33,8 @@ export interface PageData {
   subject: unknown;
   /** Further answers the frame uses, by name (shared FirstQuery `as`), when they came back in time. */
   extra?: { reviews?: unknown };
+  /** A works list's view (shared FirstPage `view`): its filters, sort and page. */
+  view?: WorksFilters;
 }
 
 export interface PageDataSource {
@@ -74,6 +83,7 @@ export function pageDataSource(
     const at = now();
     const answers = await Promise.all(page.queries.map((q) => ask(upstream, q.path, q.params)));
     const result: PageData = { kind: page.kind, queries: [], missing: false, subject: undefined };
+    if (page.view) result.view = page.view;
     page.queries.forEach((q, i) => {
       const answer = answers[i]!;
       if (answer.ok) {

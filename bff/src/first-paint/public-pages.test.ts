@@ -7,6 +7,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_STATE_ID } from '@zaowu/shared';
 import { createApp } from '../app.ts';
 import { demoUpstream } from '../upstream.ts';
 import { testConfig } from '../testing/fixtures.ts';
@@ -377,6 +378,61 @@ describe('every public page type without JavaScript', () => {
         `${SITE}${path.split('?')[0]}`,
       );
     }
+  });
+
+  it('a filtered or sorted list is drawn as its URL asks: its works, its sort, chips and page links that keep it', async () => {
+    // What a visitor who follows a shared /model?tag=…&sort=hot link sees without JavaScript.
+    const tags = await api<{ name: string }[]>('/api/v1.works/getWorksTags?type=model');
+    const tag = tags[0]!.name;
+    const hot = await api<{ data: { id: number }[]; total: number; last_page: number }>(
+      `/api/v1.works/lists?type=model&tag=${encodeURIComponent(tag)}&sort=hot&page=1&per_page=20`,
+    );
+    expect(hot.data.length).toBeGreaterThan(1);
+    const path = `/model?sort=hot&tag=${encodeURIComponent(tag)}`;
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    const frame = res.text.split('<div id="root">')[1] ?? '';
+    // Its works, in the hot order the API gives.
+    const ids = [...frame.matchAll(/<a class="work-card__link" href="\/model\/(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect([...new Set(ids)]).toEqual(hot.data.map((w) => w.id));
+    expect(textOf(frame)).toContain(`共 ${hot.total} 件作品`);
+    expect(frame).toMatch(/<span class="tabs__tab" data-state="active">最热<\/span>/);
+    // Its name, as the SPA's document title and share card give it; the canonical is the plain list.
+    expect(first(res.text, /<title>([^<]*)<\/title>/)).toBe(`${tag} · 模型 · 造物`);
+    expect(meta(res.text, 'property', 'og:title')).toBe(`${tag} · 模型`);
+    expect(first(res.text, /<link rel="canonical" href="([^"]*)">/)).toBe(`${SITE}/model`);
+    // The tag's chip links to the same view without it, as the SPA writes that URL.
+    expect(textOf(frame)).toContain(`移除筛选： 标签： ${tag}`);
+    expect(frame).toContain('<a class="active-filter" href="/model?sort=hot">');
+    if (hot.last_page > 1) {
+      expect(frame).toContain(`href="/model?tag=${encodeURIComponent(tag)}&amp;sort=hot&amp;page=2"`);
+    }
+    // The SPA finds this view's answer under its own key, so its first render is this list.
+    const state = JSON.parse(
+      first(
+        res.text,
+        new RegExp(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">([^<]*)</script>`),
+      )!,
+    ) as { queries: { key: unknown[] }[] };
+    expect(state.queries.map((q) => q.key)).toContainEqual([
+      'works',
+      'list',
+      { sort: 'hot', page: 1, per_page: 20, type: 'model', tag },
+    ]);
+  });
+
+  it('a search on 发现 says what was searched for; nothing found offers to clear the search', async () => {
+    const found = await request(app).get('/explore?keyword=%E9%9D%92%E7%93%B7');
+    expect(found.status).toBe(200);
+    expect(first(found.text, /<h1[^>]*>([^<]*)<\/h1>/)).toBe('"青瓷" 的搜索结果');
+    expect(found.text).toMatch(/<input id="fp-keyword" name="keyword"[^>]* value="青瓷">/);
+    expect(first(found.text, /<title>([^<]*)<\/title>/)).toBe('"青瓷" 的搜索结果 · 发现 · 造物');
+    const none = await request(app).get('/explore?keyword=zzqqxxnothing');
+    expect(none.status).toBe(200);
+    expect(textOf(none.text)).toContain('没有找到符合条件的作品');
+    expect(none.text).toContain('<a class="btn btn--primary btn--md" href="/explore">清除筛选</a>');
   });
 
   it('every URL in the sitemaps: its own title and canonical, a sized share card, twitter:card, an h1', async () => {

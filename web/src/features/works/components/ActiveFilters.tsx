@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon.tsx';
-import type { ActiveFilter, FilterKey, FilterPatch } from '../filters.ts';
+import type { ActiveFilter, FilterKey, FilterPatch } from '@zaowu/shared';
 
 export interface ActiveFiltersProps {
   filters: readonly ActiveFilter[];

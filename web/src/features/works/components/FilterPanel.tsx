@@ -1,11 +1,20 @@
 import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LICENSES, RENDERING_TOOLS, TOOL_GROUPS, WORK_TYPES, type Tag, type WorkType } from '@zaowu/shared';
+import {
+  LICENSES,
+  RENDERING_TOOLS,
+  TOOL_GROUPS,
+  WORK_TYPES,
+  type Tag,
+  type WorkType,
+  PRICE_OPTIONS,
+  type FilterPatch,
+  type WorksFilters,
+} from '@zaowu/shared';
 import { Icon } from '../../../components/Icon.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { PRICE_OPTIONS, type FilterPatch, type WorksFilters } from '../filters.ts';
 
 /** Tags shown before 更多标签. */
 const TAGS_SHOWN = 12;

@@ -2,17 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from '../../../lib/state.ts';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import type { WorkType } from '@zaowu/shared';
-import { Button } from '../../../components/Button.tsx';
-import { Drawer } from '../../../components/Drawer.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
-import { Tabs } from '../../../components/Tabs.tsx';
-import { deviceTypeAtom } from '../../../lib/client-state.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useShareMeta } from '../../../lib/share-meta.ts';
-import { worksTagsQuery } from '../../../lib/queries.ts';
-import { worksListQuery } from '../api.ts';
 import {
+  type WorkType,
   SORT_OPTIONS,
   activeFilters,
   clearedFilters,
@@ -23,8 +14,17 @@ import {
   type FilterPatch,
   type WorksFilters,
   type WorksSort,
-} from '../filters.ts';
-import type { ListPageCopy } from '../pages.ts';
+} from '@zaowu/shared';
+import { Button } from '../../../components/Button.tsx';
+import { Drawer } from '../../../components/Drawer.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
+import { deviceTypeAtom } from '../../../lib/client-state.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useShareMeta } from '../../../lib/share-meta.ts';
+import { worksTagsQuery } from '../../../lib/queries.ts';
+import { worksListQuery } from '../api.ts';
+import { worksListTitle, type ListPageCopy } from '../pages.ts';
 import { useResultsIntoView } from '../results-view.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -70,12 +70,10 @@ export function WorksBrowser({ type, copy, heading, aside, titlePrefix }: WorksB
   const updating =
     (navigation.state === 'loading' && navigation.location?.pathname === pathname) || list.isPlaceholderData;
 
-  const title = [titlePrefix, filters.tag, copy.title, filters.page > 1 ? `第 ${filters.page} 页` : null]
-    .filter(Boolean)
-    .join(' · ');
+  const title = worksListTitle(copy, filters, titlePrefix);
   usePageTitle(title, copy.description);
   const data = list.data;
-  useShareMeta({ title: `${title} · 造物`, description: copy.description, image: data?.data[0]?.cover });
+  useShareMeta({ title, description: copy.description, image: data?.data[0]?.cover });
   useResultsIntoView(list.isSuccess, resultsRef);
 
   const layout: WorkLayout = filters.type === 'art' ? 'masonry' : 'grid';

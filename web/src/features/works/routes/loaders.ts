@@ -1,9 +1,8 @@
 /** Route loaders of the works pages (app/route-modules.ts): warm the cache for the URL's view. */
-import type { WorkType } from '@zaowu/shared';
+import { type WorkType, parseFilters, toListReq } from '@zaowu/shared';
 import type { RouteLoader, RouteLoaderArgs } from '../../../lib/route-module.ts';
 import { worksTagsQuery } from '../../../lib/queries.ts';
 import { recommendQuery, searchPeopleQuery, worksListQuery } from '../api.ts';
-import { parseFilters, toListReq } from '../filters.ts';
 
 /**
  * A failed list is not a failed page: the list shows its own error with 重试 under the filters, so the

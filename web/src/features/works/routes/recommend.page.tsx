@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { WORK_TYPES, hrefs, type RecommendedWork } from '@zaowu/shared';
+import { WORK_TYPES, hrefs, type RecommendedWork, parseFilters } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
@@ -12,7 +12,6 @@ import { loginDialogOpenAtom, useIsLoggedIn } from '../../../lib/session.ts';
 import { useShareMeta } from '../../../lib/share-meta.ts';
 import { recommendQuery } from '../api.ts';
 import { WorkGrid, WorkGridSkeleton } from '../../../components/works/WorkGrid.tsx';
-import { parseFilters } from '../filters.ts';
 import { useResultsIntoView } from '../results-view.ts';
 import '../works.css';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -43,12 +42,12 @@ export function Component() {
   const recommend = useInfiniteQuery(recommendQuery(type));
   const listRef = useRef<HTMLDivElement>(null);
 
-  usePageTitle(
-    type ? `${WORK_TYPES.find((t) => t.type === type)!.label} · 推荐` : '推荐',
-    RECOMMEND_PAGE.description,
-  );
+  const title = type
+    ? `${WORK_TYPES.find((t) => t.type === type)!.label} · ${RECOMMEND_PAGE.title}`
+    : RECOMMEND_PAGE.title;
+  usePageTitle(title, RECOMMEND_PAGE.description);
   useShareMeta({
-    title: '为你推荐 · 造物',
+    title,
     description: RECOMMEND_PAGE.description,
     image: recommend.data?.pages[0]?.data[0]?.cover,
   });

@@ -7,7 +7,7 @@ import {
   toListReq,
   withFilters,
   WORKS_PER_PAGE,
-} from './filters.ts';
+} from './works-filters.ts';
 
 const parse = (search: string, type?: Parameters<typeof parseFilters>[1]) =>
   parseFilters(new URLSearchParams(search), type);

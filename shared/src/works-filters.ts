@@ -3,18 +3,13 @@
  * (/art?tag=赛博朋克&sort=hot&page=2), so a refresh, a shared link and the back button all give the
  * same view. This file is the one translation between those params and the API's WorksListReq.
  */
-import {
-  LICENSES,
-  LICENSE_KEYS,
-  RENDERING_TOOLS,
-  WORK_TYPES,
-  WORK_TYPE_KEYS,
-  WORKS_PER_PAGE,
-  type LicenseKey,
-  type WorkType,
-  type WorksListReq,
-} from '@zaowu/shared';
-import { pageOf, positiveInt } from '../../lib/search-params.ts';
+import { LICENSES, LICENSE_KEYS, RENDERING_TOOLS, type LicenseKey } from './catalog.ts';
+import { WORK_TYPES, WORK_TYPE_KEYS, type WorkType } from './constants.ts';
+import type { WorksListReq } from './endpoints.ts';
+import { pageNumber } from './routes.ts';
+
+/** Works on one page of a list (2, 4 and 5 columns all fill their rows). */
+export const WORKS_PER_PAGE = 20;
 
 export type WorksSort = 'latest' | 'hot';
 export type PriceFilter = 'free' | 'paid';
@@ -31,8 +26,6 @@ export interface WorksFilters {
   page: number;
 }
 
-/** Works per page: 2, 4 and 5 columns all fill their rows. */
-export { WORKS_PER_PAGE };
 const MAX_KEYWORD = 50;
 
 export const SORT_OPTIONS: readonly { value: WorksSort; label: string }[] = [
@@ -63,18 +56,19 @@ function text(v: string | null, max = MAX_KEYWORD): string | undefined {
  */
 export function parseFilters(params: URLSearchParams, fixedType?: WorkType): WorksFilters {
   const rawType = params.get('type');
-  const tool = positiveInt(params.get('tool')) ?? undefined;
+  const rawTool = params.get('tool');
+  const tool = rawTool && /^\d{1,3}$/.test(rawTool) ? Number(rawTool) : undefined;
   const rawLicense = params.get('license');
   const rawPrice = params.get('price');
   return {
     type: fixedType ?? (isWorkType(rawType) ? rawType : undefined),
     tag: text(params.get('tag'), 20),
     license: isLicense(rawLicense) ? rawLicense : undefined,
-    tool: tool !== undefined && tool <= RENDERING_TOOLS.length ? tool : undefined,
+    tool: tool !== undefined && tool >= 1 && tool <= RENDERING_TOOLS.length ? tool : undefined,
     price: rawPrice === 'free' || rawPrice === 'paid' ? rawPrice : undefined,
     keyword: text(params.get('keyword')),
     sort: params.get('sort') === 'hot' ? 'hot' : 'latest',
-    page: pageOf(params),
+    page: pageNumber(params.get('page')),
   };
 }
 
