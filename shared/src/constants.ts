@@ -18,6 +18,17 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 /** Each theme's browser UI colour (`<meta name="theme-color">`): its page background. */
 export const THEME_COLORS: Readonly<Record<Theme, string>> = { light: '#ffffff', dark: '#0f0f12' };
+/**
+ * The reader's theme from a Cookie header (`document.cookie` reads the same): the theme cookie when it
+ * names a theme, else the default. The BFF draws a page read without script in it; the SPA starts in it.
+ */
+export function themeFromCookies(cookies: string | undefined): Theme {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === THEME_COOKIE && (THEMES as readonly string[]).includes(value ?? '')) return value as Theme;
+  }
+  return DEFAULT_THEME;
+}
 /** After a 401 on /account, go to /login after this long (product.md §8). */
 export const ACCOUNT_401_REDIRECT_MS = 1_500;
 /**

@@ -14,7 +14,8 @@ import { listen, testConfig, type TestServer } from '../testing/fixtures.ts';
 import { decodeHtml } from '../testing/html.ts';
 
 const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta name="description" content="造物 — 创作社区" />' +
+  '<!doctype html><html lang="zh-CN" data-theme="light"><head><meta name="theme-color" content="#ffffff" />' +
+  '<meta name="description" content="造物 — 创作社区" />' +
   '<title>造物 · 创作者的作品社区</title><script>document.documentElement.dataset.t="1"</script></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
 
@@ -75,6 +76,22 @@ describe('first paint with the demo upstream', () => {
     expect(s.status).toBe(200);
     expect(decodeHtml(title(s.text)!)).toBe(`${shop.name} · 店铺详情 · 造物`);
     expect(og(s.text, 'image')).toMatch(/^https:\/\/www\.zaowu\.test\/.+/);
+  });
+
+  it("a reader's theme (their cookie) is the page's theme before any script runs", async () => {
+    const themeOf = (html: string) => attr(html, /<html[^>]* data-theme="([^"]*)"/);
+    const colorOf = (html: string) => attr(html, /<meta name="theme-color" content="([^"]*)"/);
+    const dark = await request(app).get('/art').set('Cookie', 'zaowu_tour=done; theme=dark');
+    expect(themeOf(dark.text)).toBe('dark');
+    expect(colorOf(dark.text)).toBe('#0f0f12');
+    // The page depends on the cookie: a shared cache must not hand one reader's theme to another.
+    expect(dark.headers.vary).toMatch(/cookie/i);
+    for (const cookie of [undefined, 'theme=light', 'theme=evil', 'xtheme=dark', 'theme=dark"><script>']) {
+      const res = request(app).get('/art');
+      const page = await (cookie ? res.set('Cookie', cookie) : res);
+      expect(themeOf(page.text), cookie).toBe('light');
+      expect(colorOf(page.text), cookie).toBe('#ffffff');
+    }
   });
 
   it('a work, designer or shop that does not exist is a 404, with the bare shell', async () => {

@@ -49,6 +49,9 @@ import {
   filtersToSearch,
   withFilters,
   type WorksFilters,
+  DEFAULT_THEME,
+  THEME_COLORS,
+  type Theme,
 } from '@zaowu/shared';
 import { formatChinaLongDate } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
@@ -628,9 +631,23 @@ export function renderShell(
     stylesheets: readonly string[];
     /** The frame's own rules (critical-css.ts), inlined in place of stylesheet links. */
     frameCss?: string;
+    /**
+     * The reader's theme (their theme cookie): the shell's boot script applies it before the first
+     * paint, but a reader without script sees only what is written here.
+     */
+    theme?: Theme;
   },
 ): string {
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${esc(paint.head.title)}</title>`);
+  const theme = opts.theme ?? DEFAULT_THEME;
+  if (theme !== DEFAULT_THEME) {
+    out = out
+      .replace(/(<html\b[^>]*\sdata-theme=")[^"]*"/, (_, start: string) => `${start}${theme}"`)
+      .replace(
+        /(<meta name="theme-color" content=")[^"]*"/,
+        (_, start: string) => `${start}${THEME_COLORS[theme]}"`,
+      );
+  }
   const description = paint.head.description;
   if (description) {
     out = out.replace(

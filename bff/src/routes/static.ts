@@ -7,7 +7,15 @@
 import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { escapeHtml, matchRoute, pageNumber, routeOn, type RouteDef } from '@zaowu/shared';
+import {
+  escapeHtml,
+  matchRoute,
+  pageNumber,
+  routeOn,
+  themeFromCookies,
+  type RouteDef,
+  type Theme,
+} from '@zaowu/shared';
 import type { Config } from '../config.ts';
 import { criticalCss, frameTokens } from '../first-paint/critical-css.ts';
 import { firstPaint, renderShell, type FirstPaint } from '../first-paint/frame.ts';
@@ -72,8 +80,14 @@ export function staticRoutes(
    * A page with its frame. The frame carries its own CSS (first-paint/critical-css.ts) and the sheets
    * load after its first paint, from the start list; a build without one keeps the stylesheet links.
    */
-  const framedPage = (html: string, paint: FirstPaint, routeName: string, canonical: string) => {
-    const opts = { canonical, siteUrl: config.siteUrl };
+  const framedPage = (
+    html: string,
+    paint: FirstPaint,
+    routeName: string,
+    canonical: string,
+    theme: Theme,
+  ) => {
+    const opts = { canonical, siteUrl: config.siteUrl, theme };
     const sheets = shell.pageSheets(routeName);
     const shellHtml = sheets && sheetsAfterPaint(html, sheets.hrefs);
     if (!sheets || !shellHtml)
@@ -112,7 +126,10 @@ export function staticRoutes(
     if (isNoindex(known && match ? match.route.name : undefined)) res.set('x-robots-tag', 'noindex');
     const canonical = match && known ? canonicalUrl(req.path, search, match.route, config.siteUrl) : null;
     if (paint && match && canonical) {
-      res.send(framedPage(page.html, paint, match.route.name, canonical));
+      // Drawn in the reader's theme (their cookie), so the page is the same with or without script.
+      res.vary('Cookie');
+      const theme = themeFromCookies(req.headers.cookie);
+      res.send(framedPage(page.html, paint, match.route.name, canonical, theme));
       return;
     }
     if (canonical && !isNoindex(match?.route.name)) {

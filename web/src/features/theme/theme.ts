@@ -6,25 +6,22 @@
 import { atom } from '../../lib/state.ts';
 import {
   DEFAULT_THEME,
-  THEMES,
   THEME_COLORS,
   THEME_COOKIE,
   THEME_COOKIE_DAYS,
+  themeFromCookies,
   type Theme,
 } from '@zaowu/shared';
-import { getCookie, setCookie } from '../../lib/cookies.ts';
-
-function readTheme(): Theme {
-  const value = getCookie(THEME_COOKIE);
-  return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : DEFAULT_THEME;
-}
+import { setCookie } from '../../lib/cookies.ts';
 
 function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
-const baseThemeAtom = atom<Theme>(typeof document === 'undefined' ? DEFAULT_THEME : readTheme());
+const baseThemeAtom = atom<Theme>(
+  typeof document === 'undefined' ? DEFAULT_THEME : themeFromCookies(document.cookie),
+);
 
 /** The current theme; writing it applies it and stores the cookie. */
 export const themeAtom = atom(
