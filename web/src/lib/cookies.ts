@@ -1,14 +1,5 @@
 import { COOKIE_PATH } from '@zaowu/shared';
 
-export function getCookie(name: string): string | null {
-  const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
-    const p = part.trim();
-    if (p.startsWith(prefix)) return decodeURIComponent(p.slice(prefix.length));
-  }
-  return null;
-}
-
 export function setCookie(name: string, value: string, days: number, path = COOKIE_PATH): void {
   const expires = new Date(Date.now() + days * 24 * 3600 * 1000).toUTCString();
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
