@@ -3,7 +3,6 @@
  * member who signed up by SMS (no password) sets one in 账号安全 and logs in with it; and wrong
  * passwords from one client lock that client out, not the owner on another, with 验证码登录 offered.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { endpoints } from '@zaowu/shared';
@@ -19,6 +18,7 @@ import {
   useSession,
   pageLoaded,
   inBothThemes,
+  expectNoSeriousAxe,
 } from './helpers.ts';
 
 /**
@@ -156,14 +156,6 @@ test('账号安全 has no serious or critical axe violation, light or dark', asy
   await expect(page.getByRole('form', { name: '修改登录密码' })).toBeVisible();
   await inBothThemes(page, async () => {
     await pageLoaded(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) =>
-        v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`),
-      );
-    expect(serious).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 });

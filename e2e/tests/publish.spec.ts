@@ -4,7 +4,6 @@
  * own; each project publishes under its own title, so desktop and mobile never read each other's.
  * The forms, with their error messages showing, pass axe in both themes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { endpoints } from '@zaowu/shared';
@@ -16,6 +15,7 @@ import {
   type Api,
   pageLoaded,
   inBothThemes,
+  expectNoSeriousAxe,
 } from './helpers.ts';
 
 /** The GLB of a seeded model work (the demo upstream generates them): real bytes for a real upload. */
@@ -143,11 +143,7 @@ test('the work forms have no serious or critical axe violation, light or dark', 
   await loginAs(page, MEMBER_2);
   const scan = async () => {
     await pageLoaded(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`))).toEqual([]);
+    await expectNoSeriousAxe(page);
   };
 
   await page.goto('/publish');
