@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, type Order, type PayPasswordState, type SmsSent, type Withdrawal } from '@zaowu/shared';
+import { derive, hashPayPassword } from '../store/pay-password.ts';
 import { MEMBER_1 } from '../store/seed/index.ts';
 import { demoForFile } from '../testing/harness.ts';
 import { setPayPassword, TEST_PAY_PASSWORD } from '../testing/pay-password.ts';
@@ -120,6 +121,16 @@ describe('setting the 支付密码', () => {
     // The same digits hash differently for each member.
     expect(rows[0]!.salt).not.toBe(rows[1]!.salt);
     expect(rows[0]!.hash).not.toBe(rows[1]!.hash);
+  });
+
+  it('hashes the same in node and in a browser without Web Crypto (a plain-http demo)', async () => {
+    // RFC 7914 §11's PBKDF2-HMAC-SHA-256 vector ("passwd", salt "salt", 1 round), its first 32 bytes.
+    const vector = '55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc';
+    expect(await derive('passwd', '73616c74', 1)).toBe(vector);
+    expect(await derive('passwd', '73616c74', 1, null)).toBe(vector);
+    // A pay password kept by the platform's hash is the one the portable hash finds.
+    const kept = await hashPayPassword(TEST_PAY_PASSWORD);
+    expect(await derive(TEST_PAY_PASSWORD, kept.salt, kept.rounds, null)).toBe(kept.hash);
   });
 
   it('needs no other secret than the phone: a session alone cannot set it', async () => {
