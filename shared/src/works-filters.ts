@@ -6,7 +6,7 @@
 import { LICENSES, LICENSE_KEYS, RENDERING_TOOLS, type LicenseKey } from './catalog.ts';
 import { WORK_TYPES, WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import type { WorksListReq } from './endpoints.ts';
-import { pageNumber } from './routes.ts';
+import { isPositiveIntId, pageNumber } from './routes.ts';
 
 /** Works on one page of a list (2, 4 and 5 columns all fill their rows). */
 export const WORKS_PER_PAGE = 20;
@@ -56,15 +56,15 @@ function text(v: string | null, max = MAX_KEYWORD): string | undefined {
  */
 export function parseFilters(params: URLSearchParams, fixedType?: WorkType): WorksFilters {
   const rawType = params.get('type');
-  const rawTool = params.get('tool');
-  const tool = rawTool && /^\d{1,3}$/.test(rawTool) ? Number(rawTool) : undefined;
+  const rawTool = params.get('tool') ?? undefined;
+  const tool = isPositiveIntId(rawTool) ? Number(rawTool) : undefined;
   const rawLicense = params.get('license');
   const rawPrice = params.get('price');
   return {
     type: fixedType ?? (isWorkType(rawType) ? rawType : undefined),
     tag: text(params.get('tag'), 20),
     license: isLicense(rawLicense) ? rawLicense : undefined,
-    tool: tool !== undefined && tool >= 1 && tool <= RENDERING_TOOLS.length ? tool : undefined,
+    tool: tool !== undefined && tool <= RENDERING_TOOLS.length ? tool : undefined,
     price: rawPrice === 'free' || rawPrice === 'paid' ? rawPrice : undefined,
     keyword: text(params.get('keyword')),
     sort: params.get('sort') === 'hot' ? 'hot' : 'latest',

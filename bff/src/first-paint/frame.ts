@@ -294,7 +294,7 @@ function listFrame(
   base: string,
   list: Paginated<WorkSummary> | undefined,
   siteUrl: string,
-  view?: { filters: WorksFilters; fixedType?: WorkType; heading: string },
+  view: { filters: WorksFilters; fixedType?: WorkType; heading: string },
 ): Drawn {
   // The whole first page: a masonry's columns balance over all its cards, so fewer would place them
   // differently from the SPA's list.
@@ -304,35 +304,31 @@ function listFrame(
     .map((w, i) => card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, eagerCover(i, works.length, masonry)))
     .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
     .join('');
-  const chosen = view ? activeFilters(view.filters, view.fixedType) : [];
+  const { filters, fixedType } = view;
+  const chosen = activeFilters(filters, fixedType);
   // Links to other views of this list, as the SPA writes them (WorksBrowser): one view, one URL.
-  const viewHref = (f: WorksFilters) => base + filtersToSearch(f, view?.fixedType);
-  const clearHref = view ? viewHref(clearedFilters(view.filters, view.fixedType)) : base;
+  const viewHref = (f: WorksFilters) => base + filtersToSearch(f, fixedType);
+  const clearHref = viewHref(clearedFilters(filters, fixedType));
   const results =
     works.length > 0
       ? masonry
         ? `<ul class="ui-masonry" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
         : `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`
-      : emptyResults(
-          list,
-          chosen.length > 0,
-          view ? viewHref({ ...view.filters, page: 1 }) : base,
-          clearHref,
-        );
-  const keyword = view?.filters.keyword;
+      : emptyResults(list, chosen.length > 0, viewHref({ ...filters, page: 1 }), clearHref);
+  const keyword = filters.keyword;
   const search = `<form role="search" class="works-search" action="${esc(base)}" method="get" aria-label="${esc(copy.searchLabel)}"><label for="fp-keyword" class="visually-hidden">${esc(copy.searchLabel)}</label><svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true" class="works-search__icon"><path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"></path></svg><input id="fp-keyword" name="keyword" class="works-search__input" placeholder="${esc(copy.searchLabel)}" maxlength="50" type="search"${keyword ? ` value="${esc(keyword)}"` : ''}><button type="submit" class="works-search__button">搜索</button></form>`;
-  const sort = view?.filters.sort ?? 'latest';
+  const sort = filters.sort;
   const sortTabs = SORT_OPTIONS.map(
     (o) =>
       `<span class="tabs__tab" data-state="${o.value === sort ? 'active' : 'inactive'}">${esc(o.label)}</span>`,
   ).join('');
   // The chosen filters as the SPA's chips (ActiveFilters), each a link to the list without it.
   const chips =
-    chosen.length > 0 && view
+    chosen.length > 0
       ? `<div class="active-filters"><ul class="active-filters__list" aria-label="已选筛选条件">${chosen
           .map(
             (f) =>
-              `<li><a class="active-filter" href="${esc(viewHref(withFilters(view.filters, { [f.key]: undefined })))}"><span class="visually-hidden">移除筛选：</span><span class="active-filter__label">${esc(f.label)}：</span><span class="active-filter__value">${esc(f.value)}</span>${ICON}</a></li>`,
+              `<li><a class="active-filter" href="${esc(viewHref(withFilters(filters, { [f.key]: undefined })))}"><span class="visually-hidden">移除筛选：</span><span class="active-filter__label">${esc(f.label)}：</span><span class="active-filter__value">${esc(f.value)}</span>${ICON}</a></li>`,
           )
           .join(
             '',
@@ -342,15 +338,11 @@ function listFrame(
     ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选${chosen.length > 0 ? `<span class="works-toolbar__filter-count" aria-hidden="true">${chosen.length}</span>` : ''}</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list">${sortTabs}</div></div></div>${chips ? `<div class="fp-phone-only">${chips}</div>` : ''}<div class="works-results fp-phone-only">${results}</div>`
     : '';
   const pages =
-    !list || works.length === 0
-      ? ''
-      : view
-        ? pager(base, list.current_page, list.last_page, {
-            href: (n) => viewHref({ ...view.filters, page: n }),
-          })
-        : pager(base, list.current_page, list.last_page);
+    list && works.length > 0
+      ? pager(base, list.current_page, list.last_page, { href: (n) => viewHref({ ...filters, page: n }) })
+      : '';
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(view?.heading ?? copy.title)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${pages ? `<div class="fp-phone-only">${pages}</div>` : ''}</section>`,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(view.heading)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${pages ? `<div class="fp-phone-only">${pages}</div>` : ''}</section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
     lcpLayout: 'card',
   };
@@ -540,16 +532,10 @@ export function firstPaint(
           : LIST_PAGES[fixedType!];
     const list = subject as Paginated<WorkSummary>;
     // The view the URL asks for (shared firstPage reads it as the SPA does); 推荐 has only its pages.
-    const filters = data.view ?? { sort: 'latest' as const, page: list.current_page };
+    const filters: WorksFilters = data.view ?? { sort: 'latest', page: list.current_page };
     const search = route.name === 'explore' && filters.keyword ? searchHeading(filters.keyword) : undefined;
     const title = worksListTitle(copy, { ...filters, page: list.current_page }, search);
-    built = listFrame(
-      copy,
-      route.path,
-      list,
-      siteUrl,
-      data.view && { filters: data.view, fixedType, heading: search ?? copy.title },
-    );
+    built = listFrame(copy, route.path, list, siteUrl, { filters, fixedType, heading: search ?? copy.title });
     head = {
       title: `${title} · ${SITE_NAME}`,
       ogTitle: title,
