@@ -7,7 +7,7 @@
  */
 import * as z from './zod.ts';
 import { plainTextRule } from './plain-text.ts';
-import { id, optionalInt } from './work-input.ts';
+import { id, optionalInt } from './input-fields.ts';
 
 export const COMMENT_MAX = 500;
 /** At most this many comments (replies included) a member may post per COMMENT_WINDOW_MS. */

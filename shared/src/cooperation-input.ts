@@ -7,7 +7,7 @@
  */
 import * as z from './zod.ts';
 import { codePointLength } from './plain-text.ts';
-import { id } from './work-input.ts';
+import { id } from './input-fields.ts';
 
 export const COOPERATION_LIMITS = {
   messageMin: 10,

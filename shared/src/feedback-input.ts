@@ -8,7 +8,7 @@
  */
 import * as z from './zod.ts';
 import { codePointLength } from './plain-text.ts';
-import { mediaUrl } from './work-input.ts';
+import { mediaUrl } from './input-fields.ts';
 
 const FEEDBACK_TYPE_KEYS = ['bug', 'suggestion', 'content', 'other'] as const;
 

@@ -6,7 +6,7 @@
  */
 import * as z from './zod.ts';
 import { UNSAFE_NAME_CHARS } from './invisible.ts';
-import { id, int } from './work-input.ts';
+import { id, int } from './input-fields.ts';
 
 export type DriveItemKind = 'folder' | 'file';
 

@@ -7,7 +7,7 @@
 import * as z from './zod.ts';
 import { codePointLength } from './plain-text.ts';
 import { cleanText } from './invisible.ts';
-import { id, int } from './work-input.ts';
+import { id, int } from './input-fields.ts';
 
 /** The most of one goods item an order may hold, after lines of the same item are added together. */
 const ORDER_QUANTITY_MAX = 99;

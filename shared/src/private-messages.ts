@@ -7,7 +7,7 @@
  */
 import * as z from './zod.ts';
 import { plainTextRule } from './plain-text.ts';
-import { id } from './work-input.ts';
+import { id } from './input-fields.ts';
 
 export const PRIVATE_MESSAGE_MAX = 1000;
 /** At most this many private messages a member may send per PRIVATE_MESSAGE_WINDOW_MS. */

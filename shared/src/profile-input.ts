@@ -4,7 +4,7 @@
  * Imported as `@zaowu/shared/profile-input` (zod stays out of the SPA's entry).
  */
 import * as z from './zod.ts';
-import { mediaUrl } from './work-input.ts';
+import { mediaUrl } from './input-fields.ts';
 
 export const PROFILE_LIMITS = {
   nicknameMin: 2,

@@ -48,16 +48,8 @@ import {
   withdrawAccountInputSchema,
 } from './seller-money.ts';
 import { topicEditSchema, topicInputSchema, topicReplyInputSchema } from './topics.ts';
-import {
-  id,
-  int,
-  license,
-  money,
-  optionalInt,
-  workEditSchema,
-  workInputSchema,
-  workType,
-} from './work-input.ts';
+import { id, int, money, optionalInt } from './input-fields.ts';
+import { license, workEditSchema, workInputSchema, workType } from './work-input.ts';
 
 /** A list's page ≥ 1 (default 1); per_page defaults to 20 and is capped at MAX_PER_PAGE rather than refused. */
 const DEFAULT_PER_PAGE = 20;

@@ -12,7 +12,7 @@
 import * as z from './zod.ts';
 import { cleanText } from './invisible.ts';
 import { codePointLength } from './plain-text.ts';
-import { id } from './work-input.ts';
+import { id } from './input-fields.ts';
 
 const REVIEW_TARGETS = ['work', 'goods'] as const;
 export type ReviewTarget = (typeof REVIEW_TARGETS)[number];

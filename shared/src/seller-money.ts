@@ -9,7 +9,7 @@ import { typedAmount } from './money-input.ts';
 import { MOBILE_PATTERN } from './auth-input.ts';
 import { cleanText } from './invisible.ts';
 import { codePointLength } from './plain-text.ts';
-import { id, money } from './work-input.ts';
+import { id, money } from './input-fields.ts';
 
 // ---- 提现 -------------------------------------------------------------------------------------------
 

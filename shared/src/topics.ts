@@ -9,7 +9,7 @@
 import * as z from './zod.ts';
 import { htmlImageCount, htmlText } from './html-text.ts';
 import { codePointLength } from './plain-text.ts';
-import { id } from './work-input.ts';
+import { id } from './input-fields.ts';
 
 /** The tags a topic is filed under (the community's own, the ones its lists filter by). */
 export const TOPIC_TAGS = [

@@ -8,7 +8,7 @@ import { LICENSE_KEYS, RENDERING_TOOLS, type LicenseKey } from './catalog.ts';
 import { WORK_TYPE_KEYS, type WorkType } from './constants.ts';
 import { htmlText } from './html-text.ts';
 import { cleanText } from './invisible.ts';
-import { priceFen } from './money.ts';
+import { id, int, mediaUrl, money } from './input-fields.ts';
 import { codePointLength } from './plain-text.ts';
 
 /** The limits of a work's input. */
@@ -73,36 +73,6 @@ export const WORK_MSGS = {
   deliverableModel: '出售的模型须有可下载的文件：请把模型文件设为可下载，或添加附件',
 } as const;
 
-// ---- request fields (the demo upstream's other handlers use them too) -------------------------------
-
-/** Query strings carry numbers as text; JSON may carry either. */
-function toNumber(v: unknown): unknown {
-  if (v === undefined || v === null || v === '') return undefined;
-  return typeof v === 'string' ? Number(v.trim()) : v;
-}
-
-export function int(
-  missing: string,
-  bad = missing,
-  min = Number.MIN_SAFE_INTEGER,
-  max = Number.MAX_SAFE_INTEGER,
-) {
-  return z.preprocess(
-    toNumber,
-    z
-      .number({ error: (iss) => (iss.input === undefined ? missing : bad) })
-      .int(bad)
-      .min(min, bad)
-      .max(max, bad),
-  );
-}
-
-export function optionalInt(bad: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
-  return z.preprocess(toNumber, z.number({ error: bad }).int(bad).min(min, bad).max(max, bad).optional());
-}
-
-export const id = (label: string) => int(`缺少${label} ID`, `${label} ID 格式不正确`, 1);
-
 export const workType = z
   .enum(WORK_TYPE_KEYS as [string, ...string[]], { error: WORK_MSGS.type })
   .transform((v) => v as WorkType);
@@ -110,27 +80,6 @@ export const workType = z
 export const license = z
   .enum(LICENSE_KEYS as [string, ...string[]], { error: WORK_MSGS.license })
   .transform((v) => v as LicenseKey);
-
-/** A yuan amount as a decimal string (numbers are accepted too), returned in fen. */
-export function money(bad: string, minFen: number, maxFen: number) {
-  return z.union([z.string(), z.number()], { error: bad }).transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : v.trim();
-    const fen = priceFen(text);
-    if (fen === null || fen < minFen || fen > maxFen) {
-      ctx.addIssue({ code: 'custom', message: bad });
-      return z.NEVER;
-    }
-    return fen;
-  });
-}
-
-/** A URL the site can show: a same-site path or http(s). */
-export function mediaUrl(bad: string) {
-  return z
-    .string({ error: bad })
-    .trim()
-    .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), bad);
-}
 
 // ---- the work's input ---------------------------------------------------------------------------------
 

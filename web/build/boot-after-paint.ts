@@ -25,6 +25,8 @@ import { BOOT_ELEMENT_ID, FRAME_CSS_ELEMENT_ID } from '@zaowu/shared';
 
 /** The longest the app waits for the frame's largest pictures before it starts anyway. */
 const PICTURE_WAIT_MS = 1500;
+/** The longest one task of the loader spends adding links before it lets the browser run. */
+const LINK_TASK_MS = 8;
 
 const LOADER = `(function () {
   var data = document.getElementById('${BOOT_ELEMENT_ID}');
@@ -37,31 +39,57 @@ const LOADER = `(function () {
     el.crossOrigin = '';
     return el;
   }
+  // Each link added costs the main thread a little (a request started, the head changed): the 40 or so
+  // of a page, added in one go, were a long task of their own on a slow phone. They go in groups of at
+  // most ${LINK_TASK_MS} ms, one group a task, with the browser free to run its own work between them.
+  function later(fn) {
+    if (!window.MessageChannel) return setTimeout(fn, 0);
+    var channel = new MessageChannel();
+    channel.port1.onmessage = fn;
+    channel.port2.postMessage(0);
+  }
+  function inTasks(items, add, done) {
+    var i = 0;
+    (function next() {
+      var until = performance.now() + ${LINK_TASK_MS};
+      while (i < items.length) {
+        add(items[i++]);
+        if (performance.now() >= until) break;
+      }
+      if (i < items.length) later(next);
+      else done();
+    })();
+  }
   function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.src = boot.entry;
     script.crossOrigin = '';
     // A frame that carries its own CSS: the page's sheets load now, with the code, and the app runs
-    // once they are in (a sheet that fails is not waited for: the app's own loader reports it). They go
-    // in the frame's rules' place, before the frame's own style: the cascade the frame was drawn with.
+    // once they are in (a sheet that fails is not waited for: the app's own loader reports it) and the
+    // code's preloads are all added. The sheets go in the frame's rules' place, before the frame's own
+    // style: the cascade the frame was drawn with.
     var sheets = boot.css || [];
-    var left = sheets.length;
+    var left = sheets.length + 1;
     function one() { if (--left === 0) document.head.appendChild(script); }
     var at = document.getElementById('${FRAME_CSS_ELEMENT_ID}');
-    sheets.forEach(function (href) {
+    function addSheet(href) {
       var sheet = link('stylesheet', href);
       sheet.addEventListener('load', one);
       sheet.addEventListener('error', one);
       if (at) at.parentNode.insertBefore(sheet, at.nextSibling);
       else document.head.appendChild(sheet);
       at = at && sheet;
+    }
+    function addPreload(href) { document.head.appendChild(link('modulepreload', href)); }
+    inTasks(sheets, addSheet, function () {
+      inTasks(boot.preload, addPreload, function () {
+        // The web manifest is for installing the site: asked for at once, it took a connection from
+        // the first paint's picture on a slow network.
+        if (boot.manifest) document.head.appendChild(link('manifest', boot.manifest));
+        one();
+      });
     });
-    boot.preload.forEach(function (href) { document.head.appendChild(link('modulepreload', href)); });
-    if (!left) document.head.appendChild(script);
-    // The web manifest is for installing the site: asked for at once, it took a connection from the
-    // first paint's picture on a slow network.
-    if (boot.manifest) document.head.appendChild(link('manifest', boot.manifest));
   }
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
   function afterPictures() {
