@@ -65,6 +65,13 @@ const PAGES: {
       '.works-results .ui-image',
     ],
   },
+  {
+    // 推荐 as a visitor sees it: each work with its reason under it, the type tabs as links.
+    name: 'recommend',
+    path: () => '/recommend',
+    exact: ['h1', '.rec-tabs', '.works-results .ui-image', '.rec-reason'],
+    noJs: ['.rec-tabs a[aria-current="page"]', '.rec-reason', 'a[href="/recommend?page=2"]'],
+  },
   { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1', '.wd-viewer'] },
   { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1', '.wd-blog__cover img'] },
   {

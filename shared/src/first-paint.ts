@@ -27,6 +27,7 @@ export const firstPaintKeys = {
     ['community', 'list', params] as const,
   collection: (id: number) => ['collection', 'detail', id] as const,
   note: (id: number) => ['note', 'detail', id] as const,
+  recommend: (type?: WorkType) => ['works', 'recommend', type ?? 'all'] as const,
 };
 
 /** Posts on one page of a community topic's thread (the SPA's pages and the first paint's). */
@@ -44,6 +45,11 @@ interface FirstQuery {
    * keys by its own filters and page size).
    */
   inline?: false;
+  /**
+   * The SPA keeps this answer as the first page of an infinite query (推荐's 加载更多): it is inlined
+   * as one, `{ pages: [answer], pageParams: [1] }`.
+   */
+  firstOfPages?: true;
   /** A further answer the frame uses beside the subject, by this name (the goods item's reviews). */
   as?: 'reviews';
 }
@@ -51,6 +57,7 @@ interface FirstQuery {
 export type FirstPageKind =
   | 'home'
   | 'works-list'
+  | 'recommend'
   | 'work'
   | 'designer'
   | 'shop'
@@ -97,13 +104,6 @@ const LISTS: Record<
     spaKey?: (tag: string | undefined, page: number) => readonly unknown[];
   }
 > = {
-  // 推荐 (for a visitor: this week's best).
-  recommend: {
-    kind: 'works-list',
-    path: endpoints.works.recommend.path,
-    fixed: {},
-    perPage: RECOMMEND_PER_PAGE,
-  },
   // A topic's tags link to the community list of that tag.
   community: {
     kind: 'topics',
@@ -156,6 +156,23 @@ export function firstPage(
           path: endpoints.works.getWorksTags.path,
           params: view.type ? { type: view.type } : {},
         },
+      ],
+    };
+  }
+  if (routeName === 'recommend') {
+    // 推荐 as a visitor gets it (this week's best), of one type or all (?type=, read as the SPA reads
+    // it). The SPA's list starts at page 1 and grows with 加载更多: that first page is handed to it;
+    // a later page (the frame's link for readers without script) only draws the frame.
+    const { type, page } = parseFilters(new URLSearchParams(search));
+    const params = { page, per_page: RECOMMEND_PER_PAGE, ...(type ? { type } : {}) };
+    const path = endpoints.works.recommend.path;
+    return {
+      kind: 'recommend',
+      view: { sort: 'latest', page, ...(type ? { type } : {}) },
+      queries: [
+        page === 1
+          ? { key: firstPaintKeys.recommend(type), path, params, firstOfPages: true }
+          : { key: ['recommend', 'first-paint', type ?? '', page], path, params, inline: false },
       ],
     };
   }

@@ -70,12 +70,19 @@ export const DESIGNERS_PAGE: PageCopy = {
   description: '发现擅长 3D 模型、原画、动画与博客的创作者，关注他们的新作品。',
 };
 
-export const RECOMMEND_PAGE: ListPageCopy = {
+/** 推荐: its line under the heading is a visitor's (the frame's, and the SPA's until the login check says member). */
+export const RECOMMEND_PAGE: PageCopy & { memberIntro: string; login: string } = {
   title: '推荐',
-  intro: '你关注的设计师的新作、你收藏过的标签里的好作品，以及本周社区热门。',
+  intro: '社区热门与精选作品。登录后，推荐会根据你的关注和收藏而变。',
+  memberIntro: '根据你关注的设计师和收藏的标签为你挑选。',
   description: '造物为你推荐：你关注的设计师的新作、你收藏过的标签里的好作品，以及本周社区热门。',
-  searchLabel: '搜索全部作品',
+  login: '登录获取个性推荐',
 };
+
+/** 推荐's document title and og:title: its type's name first when it shows one type, its page last. */
+export function recommendTitle(typeLabel: string | undefined, page = 1): string {
+  return worksListTitle(RECOMMEND_PAGE, { page }, typeLabel);
+}
 
 /** Covers of a list page loaded at once (a phone's first screen and more); the rest load lazily. */
 export const EAGER_COVERS = 6;

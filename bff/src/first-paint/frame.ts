@@ -28,6 +28,7 @@ import {
   type ShopDetail,
   type WorkDetail,
   type WorkSummary,
+  type RecommendedWork,
   type WorkType,
   type Paginated,
   type ReviewPage,
@@ -60,6 +61,7 @@ import {
   LIST_PAGES,
   RECOMMEND_PAGE,
   artRatio,
+  recommendTitle,
   eagerCover,
   searchHeading,
   worksListTitle,
@@ -135,6 +137,8 @@ const FRAME_CSS = [
   '.wd-fp__tags{list-style:none;margin:var(--space-3,12px) 0;padding:0;display:flex;flex-wrap:wrap;gap:var(--space-2,8px)}',
   '.wd-fp__tags a{display:inline-block;padding:2px 10px;border-radius:999px;background:var(--surface-2);color:var(--text-muted);text-decoration:none;font-size:.875rem}',
   '.wd-fp__comments h2{font-size:1.125rem}',
+  // Tabs drawn as links (推荐's types), where the SPA has buttons.
+  'a.tabs__tab{text-decoration:none}',
 ].join('');
 
 /** The site's sections and papers, as links under the page (the SPA's menu and footer give them). */
@@ -262,7 +266,7 @@ function profileFrame(
 }
 
 /** A work card as the list draws it (Card + WorkTile), without the parts that need React. */
-function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean): string {
+function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean, footer = ''): string {
   const cover = picture(work.cover, siteUrl);
   const price =
     work.price !== null && Number(work.price) > 0
@@ -271,7 +275,7 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean)
   const mature = work.is_mature
     ? `<span class="work-tile__mature" style="aspect-ratio:${ratio}"><span class="work-tile__mature-label">成人内容</span></span>`
     : '';
-  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, { alt: work.cover_alt?.trim() ?? '', eager, layout: 'card' })}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="${esc(hrefs.work(work.type, work.id))}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div></div>`;
+  return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, { alt: work.cover_alt?.trim() ?? '', eager, layout: 'card' })}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="${esc(hrefs.work(work.type, work.id))}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div>${footer}</div>`;
 }
 
 /** Links to a list of pages under a heading (a designer's works, a shop's goods). */
@@ -343,6 +347,52 @@ function listFrame(
       : '';
   return {
     main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(view.heading)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${pages ? `<div class="fp-phone-only">${pages}</div>` : ''}</section>`,
+    lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
+    lcpLayout: 'card',
+  };
+}
+
+/**
+ * 推荐 as a visitor first sees it (the SPA's recommend page): the heading and the visitor's line with
+ * 登录获取个性推荐, the type tabs and 已显示 N / M 件, the works each with the reason it is here, and
+ * 加载更多. Without script the tabs are links to each type, and 加载更多 the link to the next page.
+ */
+function recommendFrame(
+  list: Paginated<RecommendedWork>,
+  type: WorkType | undefined,
+  siteUrl: string,
+): Drawn {
+  const works = list.data;
+  const masonry = type === 'art';
+  const reason = (w: RecommendedWork) =>
+    `<p class="rec-reason"><span class="rec-reason__mark" aria-hidden="true"></span><span class="visually-hidden">推荐理由：</span>${esc(w.reason)}</p>`;
+  const tiles = works
+    .map((w, i) =>
+      card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, eagerCover(i, works.length, masonry), reason(w)),
+    )
+    .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
+    .join('');
+  const grid = masonry
+    ? `<ul class="ui-masonry" aria-label="推荐作品" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
+    : `<ul class="ui-grid ui-grid--gap-md" aria-label="推荐作品" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`;
+  const tabs = [{ type: undefined, label: '全部' }, ...WORK_TYPES]
+    .map(
+      (t) =>
+        `<a class="tabs__tab" data-state="${t.type === type ? 'active' : 'inactive'}"${t.type === type ? ' aria-current="page"' : ''} href="${esc(hrefs.recommend({ query: { type: t.type } }))}">${esc(t.label)}</a>`,
+    )
+    .join('');
+  const page = list.current_page;
+  const next =
+    page < list.last_page
+      ? `<a class="btn btn--secondary btn--lg" href="${esc(hrefs.recommend({ query: { type, page: page + 1 } }))}">加载更多</a>`
+      : '<p class="rec-more__end">已经到底了，去<a href="/explore">发现</a>看看更多作品吧</p>';
+  const results =
+    works.length > 0
+      ? `${grid}<div class="rec-more">${next}</div>`
+      : '<div class="empty empty--default"><p class="empty__title">暂时没有可推荐的作品</p><p class="empty__description">关注几位设计师、收藏喜欢的作品，推荐会越来越懂你。</p><div class="empty__action"><a class="btn btn--primary btn--md" href="/explore">去发现作品</a></div></div>';
+  const count = page > 1 ? `第 ${page} 页，共 ${list.total} 件` : `已显示 ${works.length} / ${list.total} 件`;
+  return {
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(RECOMMEND_PAGE.title)}</h1><p class="works-page__intro">${esc(RECOMMEND_PAGE.intro)}</p></div><a class="btn btn--secondary btn--md" href="${esc(hrefs.login({ query: { gourl: hrefs.recommend({ query: { type } }) } }))}">${esc(RECOMMEND_PAGE.login)}</a></header><div class="works-toolbar works-toolbar--tabs"><nav class="tabs tabs--line rec-tabs" aria-label="作品类型"><div class="tabs__list">${tabs}</div></nav><p class="works-toolbar__count">${count}</p></div><div class="works-results">${results}</div></section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
     lcpLayout: 'card',
   };
@@ -514,6 +564,20 @@ export function firstPaint(
     const draw = { topics: topicsFrame, shops: shopsFrame, designers: designersFrame }[data.kind];
     const b = draw(subject as never, siteUrl);
     plain(b, b.head);
+  } else if (data.kind === 'recommend') {
+    const type = data.view?.type;
+    const list = subject as Paginated<RecommendedWork>;
+    built = recommendFrame(list, type, siteUrl);
+    const title = recommendTitle(type && WORK_TYPE_LABEL[type], list.current_page);
+    head = {
+      title: `${title} · ${SITE_NAME}`,
+      ogTitle: title,
+      description: RECOMMEND_PAGE.description,
+      image: built.lcp,
+      imageAlt: RECOMMEND_PAGE.title,
+      ogType: 'website',
+      jsonLd: [ld.breadcrumbs(siteUrl, [{ href: route.path, text: RECOMMEND_PAGE.title }])],
+    };
   } else if (data.kind === 'share') {
     const item = shareTarget(
       shareTargetKind(pagePath.split('/')[2] ?? ''),
@@ -522,16 +586,10 @@ export function firstPaint(
     const b = shareFrame(item, siteUrl);
     plain(b, b.head);
   } else {
-    const fixedType =
-      route.name === 'explore' || route.name === 'recommend' ? undefined : (route.name as WorkType);
-    const copy =
-      route.name === 'explore'
-        ? EXPLORE_PAGE
-        : route.name === 'recommend'
-          ? RECOMMEND_PAGE
-          : LIST_PAGES[fixedType!];
+    const fixedType = route.name === 'explore' ? undefined : (route.name as WorkType);
+    const copy = route.name === 'explore' ? EXPLORE_PAGE : LIST_PAGES[fixedType!];
     const list = subject as Paginated<WorkSummary>;
-    // The view the URL asks for (shared firstPage reads it as the SPA does); 推荐 has only its pages.
+    // The view the URL asks for (shared firstPage reads it as the SPA does).
     const filters: WorksFilters = data.view ?? { sort: 'latest', page: list.current_page };
     const search = route.name === 'explore' && filters.keyword ? searchHeading(filters.keyword) : undefined;
     const title = worksListTitle(copy, { ...filters, page: list.current_page }, search);

@@ -87,7 +87,10 @@ export function pageDataSource(
     page.queries.forEach((q, i) => {
       const answer = answers[i]!;
       if (answer.ok) {
-        if (q.inline !== false) result.queries.push({ key: q.key, data: answer.data, at });
+        if (q.inline !== false) {
+          const data = q.firstOfPages ? { pages: [answer.data], pageParams: [1] } : answer.data;
+          result.queries.push({ key: q.key, data, at });
+        }
         if (q.subject || i === 0) result.subject ??= answer.data;
         if (q.as) result.extra = { ...result.extra, [q.as]: answer.data };
       } else if (q.subject && answer.missing) {

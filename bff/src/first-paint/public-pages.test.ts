@@ -435,6 +435,62 @@ describe('every public page type without JavaScript', () => {
     expect(none.text).toContain('<a class="btn btn--primary btn--md" href="/explore">清除筛选</a>');
   });
 
+  it('推荐 is drawn as a visitor sees it: each work with its reason, the type tabs as links, 加载更多 to the next page', async () => {
+    const all = await api<{ data: { id: number; reason: string }[]; total: number; last_page: number }>(
+      '/api/v1.works/recommend?page=1&per_page=20',
+    );
+    expect(all.last_page).toBeGreaterThan(1);
+    const res = await request(app).get('/recommend');
+    const frame = res.text.split('<div id="root">')[1] ?? '';
+    const text = textOf(frame);
+    // The visitor's line and the way to a personal list, as the SPA shows them before a login.
+    expect(text).toContain('社区热门与精选作品。登录后，推荐会根据你的关注和收藏而变。');
+    expect(frame).toContain('href="/login?gourl=%2Frecommend">登录获取个性推荐</a>');
+    expect(text).toContain(`已显示 ${all.data.length} / ${all.total} 件`);
+    // Every work of the answer, in its order, each followed by the reason it is recommended.
+    const drawn = [...frame.matchAll(/href="\/\w+\/(\d+)">[\s\S]*?推荐理由：<\/span>([^<]*)<\/p>/g)];
+    expect(drawn.map((m) => [Number(m[1]), m[2]])).toEqual(all.data.map((w) => [w.id, w.reason]));
+    expect(frame).toMatch(
+      /<a class="tabs__tab" data-state="active" aria-current="page" href="\/recommend">全部<\/a>/,
+    );
+    expect(frame).toContain('<a class="btn btn--secondary btn--lg" href="/recommend?page=2">加载更多</a>');
+    // The SPA's list grows from this page with 加载更多: it gets it as its first page, under its own key.
+    const state = JSON.parse(
+      first(
+        res.text,
+        new RegExp(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">([^<]*)</script>`),
+      )!,
+    ) as {
+      queries: { key: unknown[]; data: { pages: { data: { id: number }[] }[]; pageParams: number[] } }[];
+    };
+    const handed = state.queries.find((q) => JSON.stringify(q.key) === '["works","recommend","all"]');
+    expect(handed?.data.pageParams).toEqual([1]);
+    expect(handed?.data.pages.map((p) => p.data.map((w) => w.id))).toEqual([all.data.map((w) => w.id)]);
+
+    // One type: its tab is the current one, and the works are the API's for that type.
+    const art = await api<{ data: { id: number; type: string }[]; total: number }>(
+      '/api/v1.works/recommend?page=1&per_page=20&type=art',
+    );
+    const one = await request(app).get('/recommend?type=art');
+    const artFrame = one.text.split('<div id="root">')[1] ?? '';
+    expect(artFrame).toMatch(
+      /data-state="active" aria-current="page" href="\/recommend\?type=art">原画<\/a>/,
+    );
+    const ids = [...artFrame.matchAll(/<a class="work-card__link" href="\/art\/(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(ids).toEqual(art.data.map((w) => w.id));
+    expect(textOf(artFrame)).toContain(`已显示 ${art.data.length} / ${art.total} 件`);
+    expect(first(one.text, /<title>([^<]*)<\/title>/)).toBe('原画 · 推荐 · 造物');
+    expect(meta(one.text, 'property', 'og:title')).toBe('原画 · 推荐');
+    expect(first(one.text, /<link rel="canonical" href="([^"]*)">/)).toBe(`${SITE}/recommend`);
+
+    // The last page says so and sends the reader on to 发现.
+    const last = await request(app).get(`/recommend?page=${all.last_page}`);
+    expect(last.text).toContain('已经到底了，去<a href="/explore">发现</a>看看更多作品吧');
+    expect(last.text).not.toContain('加载更多');
+  });
+
   it('every URL in the sitemaps: its own title and canonical, a sized share card, twitter:card, an h1', async () => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeHtml(m[1]!));
     const urls: string[] = [];

@@ -16,7 +16,7 @@ const worksKeys = {
   all: ['works'] as const,
   list: firstPaintKeys.worksList,
   search: (keyword: string) => ['works', 'search', keyword] as const,
-  recommend: (type?: WorkType) => ['works', 'recommend', type ?? 'all'] as const,
+  recommend: firstPaintKeys.recommend,
 };
 
 /** A page of works for a list view; the request object is the key, so each URL has its own entry. */

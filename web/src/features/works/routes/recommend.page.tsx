@@ -1,4 +1,4 @@
-import { RECOMMEND_PAGE } from '@zaowu/shared/list-pages';
+import { RECOMMEND_PAGE, recommendTitle } from '@zaowu/shared/list-pages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { useRef } from 'react';
@@ -42,9 +42,7 @@ export function Component() {
   const recommend = useInfiniteQuery(recommendQuery(type));
   const listRef = useRef<HTMLDivElement>(null);
 
-  const title = type
-    ? `${WORK_TYPES.find((t) => t.type === type)!.label} · ${RECOMMEND_PAGE.title}`
-    : RECOMMEND_PAGE.title;
+  const title = recommendTitle(WORK_TYPES.find((t) => t.type === type)?.label);
   usePageTitle(title, RECOMMEND_PAGE.description);
   useShareMeta({
     title,
@@ -122,15 +120,11 @@ export function Component() {
           <h1 id="page-title" className="works-page__title">
             推荐
           </h1>
-          <p className="works-page__intro">
-            {loggedIn
-              ? '根据你关注的设计师和收藏的标签为你挑选。'
-              : '社区热门与精选作品。登录后，推荐会根据你的关注和收藏而变。'}
-          </p>
+          <p className="works-page__intro">{loggedIn ? RECOMMEND_PAGE.memberIntro : RECOMMEND_PAGE.intro}</p>
         </div>
         {!loggedIn && (
           <Button variant="secondary" onClick={() => openLogin(true)}>
-            登录获取个性推荐
+            {RECOMMEND_PAGE.login}
           </Button>
         )}
       </header>
