@@ -66,6 +66,14 @@ const PAGES: {
     ],
   },
   {
+    // A search on 发现 from a shared link: the designers and shops it finds sit above the works.
+    name: 'search on 发现',
+    path: () => `/explore?keyword=${encodeURIComponent('模型')}`,
+    exact: ['h1'],
+    phone: ['.search-people', '.works-results .ui-image'],
+    noJs: ['.search-people a[href^="/designer/"]', '.search-people a[href^="/shop/"]'],
+  },
+  {
     // 推荐 as a visitor sees it: each work with its reason under it, the type tabs as links.
     name: 'recommend',
     path: () => '/recommend',

@@ -28,6 +28,7 @@ export const firstPaintKeys = {
   collection: (id: number) => ['collection', 'detail', id] as const,
   note: (id: number) => ['note', 'detail', id] as const,
   recommend: (type?: WorkType) => ['works', 'recommend', type ?? 'all'] as const,
+  search: (keyword: string) => ['works', 'search', keyword] as const,
 };
 
 /** Posts on one page of a community topic's thread (the SPA's pages and the first paint's). */
@@ -50,8 +51,11 @@ interface FirstQuery {
    * as one, `{ pages: [answer], pageParams: [1] }`.
    */
   firstOfPages?: true;
-  /** A further answer the frame uses beside the subject, by this name (the goods item's reviews). */
-  as?: 'reviews';
+  /**
+   * A further answer the frame uses beside the subject, by this name: the goods item's reviews, the
+   * designers and shops a search on 发现 finds.
+   */
+  as?: 'reviews' | 'people';
 }
 
 export type FirstPageKind =
@@ -156,6 +160,17 @@ export function firstPage(
           path: endpoints.works.getWorksTags.path,
           params: view.type ? { type: view.type } : {},
         },
+        // A search on 发现 shows the designers and shops it finds above the works (the SPA's ask).
+        ...(routeName === 'explore' && view.keyword
+          ? [
+              {
+                key: firstPaintKeys.search(view.keyword),
+                path: endpoints.works.search.path,
+                params: { keyword: view.keyword, per_page: 1 },
+                as: 'people' as const,
+              },
+            ]
+          : []),
       ],
     };
   }

@@ -29,6 +29,7 @@ import {
   type WorkDetail,
   type WorkSummary,
   type RecommendedWork,
+  type SearchResult,
   type WorkType,
   type Paginated,
   type ReviewPage,
@@ -298,7 +299,13 @@ function listFrame(
   base: string,
   list: Paginated<WorkSummary> | undefined,
   siteUrl: string,
-  view: { filters: WorksFilters; fixedType?: WorkType; heading: string },
+  view: {
+    filters: WorksFilters;
+    fixedType?: WorkType;
+    heading: string;
+    /** What a search on 发现 found besides works. */
+    people?: Pick<SearchResult, 'designers' | 'shops'>;
+  },
 ): Drawn {
   // The whole first page: a masonry's columns balance over all its cards, so fewer would place them
   // differently from the SPA's list.
@@ -345,8 +352,9 @@ function listFrame(
     list && works.length > 0
       ? pager(base, list.current_page, list.last_page, { href: (n) => viewHref({ ...filters, page: n }) })
       : '';
+  const people = searchPeople(view.people);
   return {
-    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(view.heading)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${toolbar}${pages ? `<div class="fp-phone-only">${pages}</div>` : ''}</section>`,
+    main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(view.heading)}</h1><p class="works-page__intro">${esc(copy.intro)}</p></div>${search}</header>${people ? `<div class="fp-phone-only">${people}</div>` : ''}${toolbar}${pages ? `<div class="fp-phone-only">${pages}</div>` : ''}</section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
     lcpLayout: 'card',
   };
@@ -396,6 +404,39 @@ function recommendFrame(
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
     lcpLayout: 'card',
   };
+}
+
+/**
+ * The designers and shops a search on 发现 finds, above the works, as the SPA's SearchPeople draws
+ * them (compact cards, at most six of each; their small pictures come with the app). Nothing when
+ * there are none.
+ */
+function searchPeople(found: Pick<SearchResult, 'designers' | 'shops'> | undefined): string {
+  const designers = found?.designers.slice(0, 6) ?? [];
+  const shops = found?.shops.slice(0, 6) ?? [];
+  const group = (id: string, title: string, items: string[]) =>
+    items.length > 0
+      ? `<section class="search-people__group" aria-labelledby="${id}"><h2 id="${id}" class="search-people__title">${title}</h2><ul class="search-people__list">${items.map((i) => `<li>${i}</li>`).join('')}</ul></section>`
+      : '';
+  const name = (href: string, text: string) =>
+    `<h3 class="person-card__name"><a class="person-card__link" href="${esc(href)}">${esc(text)}</a></h3>`;
+  const designerCards = designers.map(
+    (d) =>
+      `<article class="person-card person-card--compact"><div class="person-card__body"><span class="avatar person-card__avatar" style="width:44px;height:44px;font-size:18px"></span><div class="person-card__text">${name(hrefs.designer(d.id), d.nickname)}${
+        d.specialties.length > 0
+          ? `<p class="person-card__tags"><span class="visually-hidden">擅长：</span>${d.specialties
+              .map((t) => `<span class="badge badge--neutral">${esc(WORK_TYPE_LABEL[t] ?? t)}</span>`)
+              .join('')}</p>`
+          : ''
+      }<p class="person-card__meta"><span><b>${formatCompact(d.followers)}</b> 粉丝</span><span><b>${formatCompact(d.works_count)}</b> 作品</span></p></div></div></article>`,
+  );
+  const shopCards = shops.map(
+    (sh) =>
+      `<article class="person-card person-card--shop person-card--compact"><div class="person-card__body"><span class="person-card__logo"><span class="ui-image" style="aspect-ratio:1"></span></span><div class="person-card__text">${name(hrefs.shop(sh.id), sh.name)}<p class="person-card__meta"><span class="person-card__rating"><span aria-hidden="true">★</span><span class="visually-hidden">评分</span><b>${sh.rating.toFixed(1)}</b></span><span><b>${formatCompact(sh.goods_count)}</b> 件商品</span><span>已售 <b>${formatCompact(sh.sales)}</b></span></p></div></div></article>`,
+  );
+  const groups =
+    group('search-designers', '相关设计师', designerCards) + group('search-shops', '相关店铺', shopCards);
+  return groups ? `<div class="search-people">${groups}</div>` : '';
 }
 
 /** The list's empty state, as the SPA's (WorksResults): past the last page, nothing matches, or none yet. */
@@ -593,7 +634,12 @@ export function firstPaint(
     const filters: WorksFilters = data.view ?? { sort: 'latest', page: list.current_page };
     const search = route.name === 'explore' && filters.keyword ? searchHeading(filters.keyword) : undefined;
     const title = worksListTitle(copy, { ...filters, page: list.current_page }, search);
-    built = listFrame(copy, route.path, list, siteUrl, { filters, fixedType, heading: search ?? copy.title });
+    built = listFrame(copy, route.path, list, siteUrl, {
+      filters,
+      fixedType,
+      heading: search ?? copy.title,
+      people: data.extra?.people as SearchResult | undefined,
+    });
     head = {
       title: `${title} · ${SITE_NAME}`,
       ogTitle: title,

@@ -429,6 +429,27 @@ describe('every public page type without JavaScript', () => {
     expect(first(found.text, /<h1[^>]*>([^<]*)<\/h1>/)).toBe('"青瓷" 的搜索结果');
     expect(found.text).toMatch(/<input id="fp-keyword" name="keyword"[^>]* value="青瓷">/);
     expect(first(found.text, /<title>([^<]*)<\/title>/)).toBe('"青瓷" 的搜索结果 · 发现 · 造物');
+    // The designers and shops the search finds, above the works as the SPA shows them, each a link;
+    // the SPA gets the same answer under its own key (no second call, nothing moves when it draws).
+    const people = await api<{ designers: { id: number }[]; shops: { id: number }[] }>(
+      '/api/v1.works/search?keyword=%E6%A8%A1%E5%9E%8B&per_page=1',
+    );
+    expect(people.designers.length).toBeGreaterThan(0);
+    expect(people.shops.length).toBeGreaterThan(0);
+    const withPeople = await request(app).get('/explore?keyword=%E6%A8%A1%E5%9E%8B');
+    const found2 = withPeople.text.split('<div id="root">')[1] ?? '';
+    const section = (id: string) => found2.split(`aria-labelledby="${id}"`)[1]?.split('</section>')[0] ?? '';
+    expect(textOf(found2)).toContain('相关设计师');
+    expect(
+      [...section('search-designers').matchAll(/href="\/designer\/(\d+)"/g)].map((m) => Number(m[1])),
+    ).toEqual(people.designers.slice(0, 6).map((d) => d.id));
+    expect([...section('search-shops').matchAll(/href="\/shop\/(\d+)"/g)].map((m) => Number(m[1]))).toEqual(
+      people.shops.slice(0, 6).map((d) => d.id),
+    );
+    expect(found2.indexOf('search-people')).toBeLessThan(found2.indexOf('work-card__link'));
+    expect(withPeople.text).toContain('"key":["works","search","模型"]');
+    // A search that finds nobody draws no empty headings.
+    expect(found.text).not.toContain('相关设计师');
     const none = await request(app).get('/explore?keyword=zzqqxxnothing');
     expect(none.status).toBe(200);
     expect(textOf(none.text)).toContain('没有找到符合条件的作品');

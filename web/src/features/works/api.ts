@@ -15,7 +15,7 @@ import { call } from '../../lib/api-client.ts';
 const worksKeys = {
   all: ['works'] as const,
   list: firstPaintKeys.worksList,
-  search: (keyword: string) => ['works', 'search', keyword] as const,
+  search: firstPaintKeys.search,
   recommend: firstPaintKeys.recommend,
 };
 
