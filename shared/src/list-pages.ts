@@ -1,5 +1,5 @@
 /** What each list page says about itself: heading, one line of introduction, meta description (the SPA and the BFF). */
-import type { WorkType } from './constants.ts';
+import { WORK_TYPE_LABEL, type WorkType } from './constants.ts';
 
 /** What a list page says about itself: its heading, the line under it, its meta description. */
 export interface PageCopy {
@@ -80,8 +80,8 @@ export const RECOMMEND_PAGE: PageCopy & { memberIntro: string; login: string } =
 };
 
 /** 推荐's document title and og:title: its type's name first when it shows one type, its page last. */
-export function recommendTitle(typeLabel: string | undefined, page = 1): string {
-  return worksListTitle(RECOMMEND_PAGE, { page }, typeLabel);
+export function recommendTitle(type: WorkType | undefined, page = 1): string {
+  return worksListTitle(RECOMMEND_PAGE, { page }, type && WORK_TYPE_LABEL[type]);
 }
 
 /** Covers of a list page loaded at once (a phone's first screen and more); the rest load lazily. */

@@ -279,6 +279,28 @@ function card(work: WorkSummary, ratio: number, siteUrl: string, eager: boolean,
   return `<div class="work-tile${work.is_mature ? ' work-tile--mature' : ''}"><div class="work-tile__card"><article class="work-card"><div class="work-card__cover">${image(cover, ratio, { alt: work.cover_alt?.trim() ?? '', eager, layout: 'card' })}<span class="work-card__type" aria-hidden="true">${esc(WORK_TYPE_BADGE[work.type] ?? '')}</span>${price}</div><div class="work-card__body"><h2 class="work-card__title"><a class="work-card__link" href="${esc(hrefs.work(work.type, work.id))}">${esc(work.title)}</a></h2><div class="work-card__meta" aria-hidden="true"><span class="work-card__author"><span class="avatar" style="width:20px;height:20px;font-size:8px"></span><span class="work-card__name">${esc(work.author.nickname)}</span></span><span class="work-card__stats"><span class="work-card__stat">${formatCompact(work.likes)}</span><span class="work-card__stat">${formatCompact(work.views)}</span></span></div></div></article>${mature}</div>${footer}</div>`;
 }
 
+/**
+ * A list's works as the SPA's WorkGrid lays them out: a masonry when every work is 原画, else a grid;
+ * `footer` draws a line under each card (推荐's reason).
+ */
+function worksGrid<W extends WorkSummary>(
+  works: readonly W[],
+  siteUrl: string,
+  opts: { masonry: boolean; label?: string; footer?: (work: W) => string },
+): string {
+  const { masonry, label, footer } = opts;
+  const tiles = works
+    .map((w, i) =>
+      card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, eagerCover(i, works.length, masonry), footer?.(w)),
+    )
+    .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
+    .join('');
+  const named = label ? ` aria-label="${esc(label)}"` : '';
+  return masonry
+    ? `<ul class="ui-masonry"${named} style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
+    : `<ul class="ui-grid ui-grid--gap-md"${named} style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`;
+}
+
 /** Links to a list of pages under a heading (a designer's works, a shop's goods). */
 function linkList(title: string, items: { href: string; text: string }[]): string {
   if (items.length === 0) return '';
@@ -311,10 +333,6 @@ function listFrame(
   // differently from the SPA's list.
   const works = list?.data ?? [];
   const masonry = works.length > 0 && works.every((w) => w.type === 'art');
-  const tiles = works
-    .map((w, i) => card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, eagerCover(i, works.length, masonry)))
-    .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
-    .join('');
   const { filters, fixedType } = view;
   const chosen = activeFilters(filters, fixedType);
   // Links to other views of this list, as the SPA writes them (WorksBrowser): one view, one URL.
@@ -322,9 +340,7 @@ function listFrame(
   const clearHref = viewHref(clearedFilters(filters, fixedType));
   const results =
     works.length > 0
-      ? masonry
-        ? `<ul class="ui-masonry" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
-        : `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`
+      ? worksGrid(works, siteUrl, { masonry })
       : emptyResults(list, chosen.length > 0, viewHref({ ...filters, page: 1 }), clearHref);
   const keyword = filters.keyword;
   const search = `<form role="search" class="works-search" action="${esc(base)}" method="get" aria-label="${esc(copy.searchLabel)}"><label for="fp-keyword" class="visually-hidden">${esc(copy.searchLabel)}</label><svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true" class="works-search__icon"><path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"></path></svg><input id="fp-keyword" name="keyword" class="works-search__input" placeholder="${esc(copy.searchLabel)}" maxlength="50" type="search"${keyword ? ` value="${esc(keyword)}"` : ''}><button type="submit" class="works-search__button">搜索</button></form>`;
@@ -374,15 +390,6 @@ function recommendFrame(
   const masonry = type === 'art';
   const reason = (w: RecommendedWork) =>
     `<p class="rec-reason"><span class="rec-reason__mark" aria-hidden="true"></span><span class="visually-hidden">推荐理由：</span>${esc(w.reason)}</p>`;
-  const tiles = works
-    .map((w, i) =>
-      card(w, masonry ? artRatio(w.id) : 4 / 3, siteUrl, eagerCover(i, works.length, masonry), reason(w)),
-    )
-    .map((t) => `<li class="${masonry ? 'ui-masonry__tile' : 'ui-grid__cell'}">${t}</li>`)
-    .join('');
-  const grid = masonry
-    ? `<ul class="ui-masonry" aria-label="推荐作品" style="--masonry-min:220px;--masonry-max:5">${tiles}</ul>`
-    : `<ul class="ui-grid ui-grid--gap-md" aria-label="推荐作品" style="--grid-min:200px;--grid-max:5;--grid-phone:2">${tiles}</ul>`;
   const tabs = [{ type: undefined, label: '全部' }, ...WORK_TYPES]
     .map(
       (t) =>
@@ -396,7 +403,7 @@ function recommendFrame(
       : '<p class="rec-more__end">已经到底了，去<a href="/explore">发现</a>看看更多作品吧</p>';
   const results =
     works.length > 0
-      ? `${grid}<div class="rec-more">${next}</div>`
+      ? `${worksGrid(works, siteUrl, { masonry, label: '推荐作品', footer: reason })}<div class="rec-more">${next}</div>`
       : '<div class="empty empty--default"><p class="empty__title">暂时没有可推荐的作品</p><p class="empty__description">关注几位设计师、收藏喜欢的作品，推荐会越来越懂你。</p><div class="empty__action"><a class="btn btn--primary btn--md" href="/explore">去发现作品</a></div></div>';
   const count = page > 1 ? `第 ${page} 页，共 ${list.total} 件` : `已显示 ${works.length} / ${list.total} 件`;
   return {
@@ -609,7 +616,7 @@ export function firstPaint(
     const type = data.view?.type;
     const list = subject as Paginated<RecommendedWork>;
     built = recommendFrame(list, type, siteUrl);
-    const title = recommendTitle(type && WORK_TYPE_LABEL[type], list.current_page);
+    const title = recommendTitle(type, list.current_page);
     head = {
       title: `${title} · ${SITE_NAME}`,
       ogTitle: title,

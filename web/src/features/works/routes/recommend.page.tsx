@@ -42,7 +42,7 @@ export function Component() {
   const recommend = useInfiniteQuery(recommendQuery(type));
   const listRef = useRef<HTMLDivElement>(null);
 
-  const title = recommendTitle(WORK_TYPES.find((t) => t.type === type)?.label);
+  const title = recommendTitle(type);
   usePageTitle(title, RECOMMEND_PAGE.description);
   useShareMeta({
     title,
