@@ -64,7 +64,7 @@ export function createPrefetcher(
         try {
           const route = modules[name];
           if (!route) throw new Error('no such route module');
-          if (preloadRouteFiles(name)) continue;
+          if (preloadRouteFiles(name, { prefetch: true })) continue;
           void route.page().catch(fail);
           void route.loaders?.().catch(fail);
         } catch (err) {

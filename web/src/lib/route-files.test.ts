@@ -60,6 +60,48 @@ describe('route files from the build manifest', () => {
     ]);
   });
 
+  it('a prefetch adds its links a few a task, in order, each once', async () => {
+    const m = await load();
+    const many = Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`);
+    const table = {
+      ...MANIFEST,
+      routes: { ...MANIFEST.routes, big: { module: 'src/big.tsx', js: many, css: [] } },
+    };
+    await m.loadRouteFiles(() => reply(table), 'aaaaaaaaaaaa');
+    // A slow main thread: each link takes 3 ms.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+
+    m.preloadRouteFiles('big', { prefetch: true });
+    const first = preloads().length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(3);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(30));
+    expect(preloads()).toEqual(many);
+  });
+
+  it('a navigation adds at once the links a prefetch has not added yet, and none twice', async () => {
+    const m = await load();
+    const many = Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`);
+    const table = {
+      ...MANIFEST,
+      routes: {
+        ...MANIFEST.routes,
+        big: { module: 'src/big.tsx', js: many, css: [] },
+        bigger: { module: 'src/bigger.tsx', js: [...many, '/assets/own-1.js'], css: [] },
+      },
+    };
+    await m.loadRouteFiles(() => reply(table), 'aaaaaaaaaaaa');
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+
+    m.preloadRouteFiles('big', { prefetch: true });
+    m.preloadRouteFiles('bigger');
+    expect(new Set(preloads())).toEqual(new Set([...many, '/assets/own-1.js']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toHaveLength(31);
+  });
+
   it('reads the manifest once per page', async () => {
     const m = await load();
     const fetch = vi.fn((_url: string, _init: RequestInit) => reply(MANIFEST));
