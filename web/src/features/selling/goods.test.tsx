@@ -37,7 +37,7 @@ describe('goods', () => {
       .filter((g) => shops.has(g.shop_id))
       .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
     renderApp('/account?tab=goods');
-    await user.click(await screen.findByRole('button', { name: `修改「${goods.title}」的价格` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `改价「${goods.title}」` }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: '修改价格' });
     const price = within(dialog).getByRole('textbox', { name: '新价格（元）' });
     const save = within(dialog).getByRole('button', { name: '保存价格' });

@@ -139,7 +139,7 @@ function GoodsRow({ goods, onPrice, onEdit }: { goods: Goods; onPrice: () => voi
         <Button size="sm" onClick={onEdit} aria-label={`编辑「${goods.title}」`}>
           编辑
         </Button>
-        <Button size="sm" onClick={onPrice} aria-label={`修改「${goods.title}」的价格`}>
+        <Button size="sm" onClick={onPrice} aria-label={`改价「${goods.title}」`}>
           改价
         </Button>
         <Button
