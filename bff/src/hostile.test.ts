@@ -56,6 +56,8 @@ interface RawAnswer {
   ms: number;
   /** Body bytes written before the answer came (or the socket ended). */
   sent: number;
+  /** With no answer (status 0): the socket's error, if it had one, for the failure's message. */
+  error?: string;
 }
 
 /**
@@ -103,8 +105,14 @@ function rawPost(
       if (split > 0 && length && Buffer.byteLength(received.slice(split + 4)) >= Number(length)) finish();
     });
     socket.on('end', finish);
-    socket.on('error', () => (answered ? finish() : undefined));
-    socket.on('close', () => (answered ? finish() : resolve({ status: 0, body: '', ms: 0, sent })));
+    let error: string | undefined;
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      error = `${err.code ?? err.name} after ${sent} bytes, ${Math.round(performance.now() - started)} ms`;
+      if (answered) finish();
+    });
+    socket.on('close', () =>
+      answered ? finish() : resolve({ status: 0, body: '', ms: 0, sent, ...(error ? { error } : {}) }),
+    );
     // (resolve after finish is a no-op: a promise settles once.)
     const headers = {
       host: 'localhost',
@@ -241,7 +249,7 @@ describe('a visitor on a member call', () => {
       ),
     );
     for (const answer of result) {
-      expect(answer.status).toBe(401);
+      expect(answer.status, answer.error ?? 'no answer, no socket error').toBe(401);
       expect(JSON.parse(answer.body)).toEqual({ code: 0, msg: '请先登录', data: null });
     }
     // Kept, forty bodies would hold 200 MiB; read and dropped during the linger (Node drains an unread
