@@ -30,6 +30,26 @@ const MANIFEST = {
   },
 };
 
+/** A route of thirty files. */
+const many = Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`);
+
+/** Fresh modules with a manifest of two large routes, on a slow main thread: each link takes 3 ms. */
+async function withBigRoutes() {
+  const m = await load();
+  const table = {
+    ...MANIFEST,
+    routes: {
+      ...MANIFEST.routes,
+      big: { module: 'src/big.tsx', js: many, css: [] },
+      bigger: { module: 'src/bigger.tsx', js: [...many, '/assets/own-1.js'], css: [] },
+    },
+  };
+  await m.loadRouteFiles(() => reply(table), 'aaaaaaaaaaaa');
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+  return m;
+}
+
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
     l.getAttribute('href'),
@@ -61,16 +81,7 @@ describe('route files from the build manifest', () => {
   });
 
   it('a prefetch adds its links a few a task, in order, each once', async () => {
-    const m = await load();
-    const many = Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`);
-    const table = {
-      ...MANIFEST,
-      routes: { ...MANIFEST.routes, big: { module: 'src/big.tsx', js: many, css: [] } },
-    };
-    await m.loadRouteFiles(() => reply(table), 'aaaaaaaaaaaa');
-    // A slow main thread: each link takes 3 ms.
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    const m = await withBigRoutes();
 
     m.preloadRouteFiles('big', { prefetch: true });
     const first = preloads().length;
@@ -81,20 +92,7 @@ describe('route files from the build manifest', () => {
   });
 
   it('a navigation adds at once the links a prefetch has not added yet, and none twice', async () => {
-    const m = await load();
-    const many = Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`);
-    const table = {
-      ...MANIFEST,
-      routes: {
-        ...MANIFEST.routes,
-        big: { module: 'src/big.tsx', js: many, css: [] },
-        bigger: { module: 'src/bigger.tsx', js: [...many, '/assets/own-1.js'], css: [] },
-      },
-    };
-    await m.loadRouteFiles(() => reply(table), 'aaaaaaaaaaaa');
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
-
+    const m = await withBigRoutes();
     m.preloadRouteFiles('big', { prefetch: true });
     m.preloadRouteFiles('bigger');
     expect(new Set(preloads())).toEqual(new Set([...many, '/assets/own-1.js']));
