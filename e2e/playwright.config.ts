@@ -16,11 +16,10 @@ const bffLog = (process.env.E2E_BFF_LOG ??= path.join(os.tmpdir(), `zaowu-e2e-bf
 // The demo's data for this run (DEMO_FRESH starts it from the seed), never the checkout's .data/.
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `zaowu-e2e-data-${port}`));
 
-// Debian's chromium-headless-shell (.ci/run installs it): the same Blink, V8 and media stack as its
-// `chromium` without the full browser around it, as Playwright's own headless runs use. The route walks
-// and axe scans (shell + a11y specs, desktop, 43 tests) took 129–139 s in it against 176–181 s in the
-// full browser's headless mode, same machine, runs interleaved (README, "How long it takes"). A window
-// to watch (`--headed`, `--ui`, `--debug`) needs the full browser: CHROMIUM_PATH=/usr/bin/chromium.
+// Debian's chromium-headless-shell (.ci/run and `npm test` install it): the same Blink, V8 and media
+// stack as its `chromium` without the full browser around it, as Playwright's own headless runs use,
+// and a quarter to a third less time for the same tests (README, "How long it takes"). A window to watch
+// (`--headed`, `--ui`, `--debug`) needs the full browser: CHROMIUM_PATH=/usr/bin/chromium.
 // A run needs no network.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',

@@ -81,7 +81,10 @@ function installWorkspace(env) {
   must('pnpm', ['install', '--frozen-lockfile'], { env });
 }
 
-/** e2e needs Debian's chromium-headless-shell, CJK fonts, xmllint and nginx; install them when missing and we are root. */
+/**
+ * e2e needs Debian's chromium-headless-shell, CJK fonts, xmllint and nginx; install them when missing and
+ * we are root.
+ */
 function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
