@@ -13,26 +13,18 @@ import * as z from './zod.ts';
 import { cleanText } from './invisible.ts';
 import { codePointLength } from './plain-text.ts';
 import { id } from './input-fields.ts';
+import { REVIEW_STARS_MAX, REVIEW_STARS_MIN } from './review-stars.ts';
+
+export { REVIEW_STARS_MAX, STAR_LABELS } from './review-stars.ts';
 
 const REVIEW_TARGETS = ['work', 'goods'] as const;
 export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
 
-const REVIEW_STARS_MIN = 1;
-export const REVIEW_STARS_MAX = 5;
 export const REVIEW_TEXT_MAX = 500;
 export const REVIEW_REPLY_MAX = 500;
 /** At most this many reviews, edits and replies a member may send per REVIEW_WINDOW_MS (as comments). */
 export const REVIEWS_PER_WINDOW = 10;
 export const REVIEW_WINDOW_MS = 60_000;
-
-/** What each number of stars says, for the star picker's names and the list. */
-export const STAR_LABELS: Record<number, string> = {
-  1: '很差',
-  2: '较差',
-  3: '一般',
-  4: '满意',
-  5: '非常满意',
-};
 
 export const REVIEW_MSGS = {
   target: '评价对象不正确',

@@ -53,7 +53,12 @@ describe('发起话题', { timeout: 60_000 }, () => {
     const { userinfo: me } = await logIn();
     const { router } = renderApp('/community');
     await user.click(await screen.findByRole('button', { name: '发起话题' }, SLOW));
-    const body = await within(dialog()).findByRole('textbox', { name: '正文' }, SLOW);
+    // The dialog comes with its chunk, on the first 发起话题.
+    const body = await within(await screen.findByRole('dialog', { name: '发起话题' }, SLOW)).findByRole(
+      'textbox',
+      { name: '正文' },
+      SLOW,
+    );
 
     await user.click(within(dialog()).getByRole('button', { name: '发布话题' }));
     await waitFor(() => expect(describedText(titleBox())).toContain(TOPIC_MSGS.titleEmpty));
@@ -144,7 +149,7 @@ describe('my own topic', { timeout: 60_000 }, () => {
     const own = mine(me.id);
     renderApp(`/community/${own.id}`);
     await user.click(await screen.findByRole('button', { name: '编辑' }, SLOW));
-    const edit = screen.getByRole('dialog', { name: '编辑话题' });
+    const edit = await screen.findByRole('dialog', { name: '编辑话题' }, SLOW);
     const title = within(edit).getByRole('textbox', { name: '标题' }) as HTMLInputElement;
     expect(title.value).toBe(own.title);
     await within(edit).findByRole('textbox', { name: '正文' }, SLOW);

@@ -51,7 +51,9 @@ describe('评价 on a goods page', { timeout: 60_000 }, () => {
     renderApp(`/goods/${goods.id}`);
     const region = await reviewsRegion();
     expect(await within(region).findByText('还没有评价。', {}, SLOW)).toBeTruthy();
-    expect(within(region).getByText(/评分 1–5 星（必选）；文字选填，最多 500 字/)).toBeTruthy();
+    expect(
+      await within(region).findByText(/评分 1–5 星（必选）；文字选填，最多 500 字/, {}, SLOW),
+    ).toBeTruthy();
     const count = demo.db.reviews.size;
 
     await user.click(within(region).getByRole('button', { name: '发表评价' }));
@@ -105,7 +107,7 @@ describe('评价 on a goods page', { timeout: 60_000 }, () => {
     expect(within(region).queryByRole('button', { name: '发表评价' })).toBeNull();
     expect(within(region).queryByText(REVIEW_MSGS.ownGoods)).toBeNull();
     await user.click(within(item).getByRole('button', { name: '回复' }));
-    expect(within(item).getByText(/每条评价只能回复一次/)).toBeTruthy();
+    expect(await within(item).findByText(/每条评价只能回复一次/, {}, SLOW)).toBeTruthy();
     await user.click(within(item).getByRole('button', { name: '发送回复' }));
     expect(await within(item).findByText(REVIEW_MSGS.replyEmpty)).toBeTruthy();
     await user.type(within(item).getByRole('textbox'), '感谢支持，欢迎再来！');

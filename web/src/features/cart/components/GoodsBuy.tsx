@@ -3,20 +3,25 @@
  * within the stock, 加入购物车 (the header's count goes up at once) and 立即购买 (the confirmation step,
  * then the order). Off the shelf or sold out: said so, nothing to buy.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GoodsDetail } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useCart } from '../../../lib/cart-state.ts';
 import { formatCompact } from '../../../lib/format.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
+import { useOpenedOnce } from '../../../lib/opened-once.ts';
 import { useSetAtom } from '../../../lib/state.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ORDER_QUANTITY_MAX } from '../checkout.ts';
 import { useCheckout } from '../use-checkout.ts';
-import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './goods-buy.css';
+
+// The order dialog (the address form and its rules with it) loads on the first 立即购买.
+const CheckoutDialog = lazy(() =>
+  import('./CheckoutDialog.tsx').then((m) => ({ default: m.CheckoutDialog })),
+);
 
 export function GoodsBuy({ goods: g }: { goods: GoodsDetail }) {
   const cart = useCart();
@@ -25,6 +30,7 @@ export function GoodsBuy({ goods: g }: { goods: GoodsDetail }) {
   const order = useCheckout();
   const [quantity, setQuantity] = useState(1);
   const [confirming, setConfirming] = useState(false);
+  const checkoutOpened = useOpenedOnce(confirming);
   const inCart = cart.lines.find((l) => l.goods_id === g.id)?.quantity ?? 0;
   const stock = Math.max(0, Math.floor(g.stock));
   const max = Math.min(stock, ORDER_QUANTITY_MAX);
@@ -74,39 +80,43 @@ export function GoodsBuy({ goods: g }: { goods: GoodsDetail }) {
           立即购买
         </Button>
       </div>
-      <CheckoutDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        groups={[
-          {
-            key: `shop-${g.shop.id}`,
-            seller: g.shop.name,
-            lines: [
+      {checkoutOpened && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            groups={[
               {
-                key: `goods-${g.id}`,
-                kind: 'goods',
-                title: g.title,
-                cover: g.cover,
-                price: g.price,
-                quantity: q,
-                ships: g.ships,
+                key: `shop-${g.shop.id}`,
+                seller: g.shop.name,
+                lines: [
+                  {
+                    key: `goods-${g.id}`,
+                    kind: 'goods',
+                    title: g.title,
+                    cover: g.cover,
+                    price: g.price,
+                    quantity: q,
+                    ships: g.ships,
+                  },
+                ],
               },
-            ],
-          },
-        ]}
-        pending={order.pending}
-        error={order.error}
-        onConfirm={(method, addressId) =>
-          order.submit(
-            {
-              goods: [{ goods_id: g.id, quantity: q }],
-              ...(addressId === null ? {} : { address_id: addressId }),
-            },
-            method,
-            () => {},
-          )
-        }
-      />
+            ]}
+            pending={order.pending}
+            error={order.error}
+            onConfirm={(method, addressId) =>
+              order.submit(
+                {
+                  goods: [{ goods_id: g.id, quantity: q }],
+                  ...(addressId === null ? {} : { address_id: addressId }),
+                },
+                method,
+                () => {},
+              )
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

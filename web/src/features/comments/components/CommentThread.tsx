@@ -1,7 +1,7 @@
 /** One top-level comment with its replies (the first few until 展开) and, when open, the reply box. */
 import type { CommentThread as Thread, WorkComment } from '@zaowu/shared';
 import type { ReplyTarget, Replies } from '../use-comments.ts';
-import { CommentForm } from './CommentForm.tsx';
+import { LazyCommentForm } from './LazyCommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 
 /** Replies shown under a comment before 展开; a thread holding the comment linked to opens fully. */
@@ -64,7 +64,7 @@ export function CommentThread({ thread: t, ctx }: { thread: Thread; ctx: ThreadC
             </button>
           )}
           {target && (
-            <CommentForm
+            <LazyCommentForm
               key={target.to.id}
               className="wd-comment-form--reply"
               label={`回复 @${target.to.author.nickname}`}

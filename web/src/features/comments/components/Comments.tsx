@@ -21,7 +21,7 @@ import {
   type ReplyTarget,
 } from '../use-comments.ts';
 import { HEADING_ID } from './CommentCountItem.tsx';
-import { CommentForm } from './CommentForm.tsx';
+import { LazyCommentForm } from './LazyCommentForm.tsx';
 import { CommentList } from './CommentList.tsx';
 import type { ThreadContext } from './CommentThread.tsx';
 import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
@@ -32,6 +32,27 @@ const SORTS: { value: CommentSort; label: string }[] = [
   { value: 'latest', label: '最新' },
   { value: 'hot', label: '最热' },
 ];
+
+/** 最新 / 最热: the other sort's first page. */
+function SortButtons({ sort, onSort }: { sort: CommentSort; onSort: (sort: CommentSort) => void }) {
+  return (
+    <div className="wd-comments__sort" role="group" aria-label="评论排序">
+      {SORTS.map((s) => (
+        <button
+          key={s.value}
+          type="button"
+          className="wd-comments__sort-btn"
+          aria-pressed={sort === s.value}
+          onClick={() => {
+            if (sort !== s.value) onSort(s.value);
+          }}
+        >
+          {s.label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export function Comments({ work }: { work: WorkDetail }) {
   const { params, show, locationKey, linkedToSection } = useCommentParams();
@@ -50,8 +71,10 @@ export function Comments({ work }: { work: WorkDetail }) {
   const missing = settled && params.around !== null && data.focus === null;
   const { highlight, focus } = useFocusedComment(params.around, locationKey, settled, data);
 
-  // The box: just after the page's first render (lib/near-viewport.ts); at once when sent here.
-  const formShown = useAfterPage(params.around !== null || linkedToSection);
+  // The box (its chunk with it): when the reader comes near, after the page's first render; at once
+  // when sent here (lib/near-viewport.ts).
+  const sentHere = params.around !== null || linkedToSection;
+  const formShown = useAfterPage(sentHere) && (near || sentHere);
   const [draft, setDraft] = useState('');
   const replies = useReplies();
   const [deleting, setDeleting] = useState<WorkComment | null>(null);
@@ -115,25 +138,11 @@ export function Comments({ work }: { work: WorkDetail }) {
         <h2 id={HEADING_ID} ref={headingRef} className="wd-comments__title" tabIndex={-1}>
           评论 <span className="wd-comments__count tabular">{count}</span>
         </h2>
-        <div className="wd-comments__sort" role="group" aria-label="评论排序">
-          {SORTS.map((s) => (
-            <button
-              key={s.value}
-              type="button"
-              className="wd-comments__sort-btn"
-              aria-pressed={params.sort === s.value}
-              onClick={() => {
-                if (params.sort !== s.value) show(s.value, 1);
-              }}
-            >
-              {s.label}
-            </button>
-          ))}
-        </div>
+        <SortButtons sort={params.sort} onSort={(sort) => show(sort, 1)} />
       </header>
 
       {formShown && (
-        <CommentForm
+        <LazyCommentForm
           label="评论"
           hideLabel
           placeholder={member ? '友善发言，说说你的看法（最多 500 字）' : '登录后参与评论'}

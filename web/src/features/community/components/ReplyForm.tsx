@@ -1,24 +1,21 @@
 /**
  * The reply box (members): 2–2000 characters, checked on submit and then as the member types
  * (react-hook-form over community.reply's shared rule, reply-form.ts), with the server's own message
- * when it refuses. Visitors see an invitation to log in instead.
+ * when it refuses. Loaded on its own chunk by ReplyBox.tsx, which shows visitors an invitation to log
+ * in instead.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSetAtom } from '../../../lib/state.ts';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TOPIC_REPLY_MAX, type TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { loginDialogOpenAtom, useIsLoggedIn } from '../../../lib/session.ts';
 import { useReply } from '../api.ts';
 import { replyFormSchema, type ReplyValues } from '../reply-form.ts';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 
 export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (post: TopicPost) => void }) {
-  const loggedIn = useIsLoggedIn();
-  const openLogin = useSetAtom(loginDialogOpenAtom);
   const id = useId();
   const {
     register,
@@ -33,20 +30,6 @@ export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (p
   });
   const text = useWatch({ control, name: 'content' });
   const reply = useReply(topicId);
-
-  if (!loggedIn) {
-    return (
-      <section className="reply-box reply-box--visitor" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="reply-box__title">
-          参与讨论
-        </h2>
-        <p className="reply-box__invite">登录后参与讨论</p>
-        <Button variant="primary" onClick={() => openLogin(true)}>
-          登录
-        </Button>
-      </section>
-    );
-  }
 
   const length = text.trim().length;
   const error = errors.content?.message;

@@ -5,7 +5,7 @@
  * deletes (after a confirmation) their own topic here.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { hrefs, type TopicDetail, type TopicPost } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
@@ -19,19 +19,16 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { notify } from '../../../lib/toast.ts';
 import { overviewQuery, useIsLoggedIn } from '../../../lib/session.ts';
 import { useShareMeta } from '../../../lib/share-meta.ts';
-import {
-  forgetTopic,
-  topicListHref,
-  topicQuery,
-  useDeleteTopic,
-  useEditTopic,
-  type SavedTopic,
-} from '../api.ts';
-import { ReplyForm } from '../components/ReplyForm.tsx';
+import { useOpenedOnce } from '../../../lib/opened-once.ts';
+import { forgetTopic, topicListHref, topicQuery, useDeleteTopic, type SavedTopic } from '../api.ts';
+import { ReplyBox } from '../components/ReplyBox.tsx';
 import { ThreadPost } from '../components/ThreadPost.tsx';
-import { TopicEditorDialog } from '../components/TopicEditorDialog.tsx';
-import { topicTagOf, useTopicDraft } from '../topic-form.ts';
 import '../community.css';
+
+// The edit dialog and its draft load on the first 编辑 (components/TopicEditors.tsx).
+const EditTopicEditor = lazy(() =>
+  import('../components/TopicEditors.tsx').then((m) => ({ default: m.EditTopicEditor })),
+);
 import { pageOf } from '../../../lib/search-params.ts';
 import { userMessage } from '../../../lib/errors.ts';
 
@@ -68,16 +65,8 @@ function AuthorTools({ topic }: { topic: SavedTopic }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const draft = useTopicDraft();
-  const edit = useEditTopic(topic.id);
+  const editorOpened = useOpenedOnce(editing);
   const del = useDeleteTopic(topic.id);
-
-  const startEditing = () => {
-    // Unsaved changes from a dialog closed a moment ago stay; otherwise start from the topic as it is.
-    if (!draft.dirty)
-      draft.reset({ title: topic.title, content: topic.content, tag: topicTagOf(topic.tags) });
-    setEditing(true);
-  };
 
   // The deleted topic's cached thread goes when this page has left it, not before: removed while the
   // page still shows it, its query would fetch it again (a 404). navigate() can resolve before React has
@@ -103,25 +92,17 @@ function AuthorTools({ topic }: { topic: SavedTopic }) {
 
   return (
     <div className="topic-head__tools" role="group" aria-label="我的话题">
-      <Button size="sm" onClick={startEditing}>
+      <Button size="sm" onClick={() => setEditing(true)}>
         编辑
       </Button>
       <Button size="sm" variant="ghost" className="topic-head__delete" onClick={() => setDeleting(true)}>
         删除
       </Button>
-      <TopicEditorDialog
-        open={editing}
-        onOpenChange={setEditing}
-        mode="edit"
-        draft={draft}
-        save={(values) => edit.mutateAsync(values)}
-        saving={edit.isPending}
-        onSaved={(saved) => {
-          setEditing(false);
-          draft.reset({ title: saved.title, content: saved.content, tag: topicTagOf(saved.tags) });
-          notify.success('话题已更新');
-        }}
-      />
+      {editorOpened && (
+        <Suspense fallback={null}>
+          <EditTopicEditor topic={topic} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      )}
       <Dialog
         open={deleting}
         onOpenChange={(open) => {
@@ -308,7 +289,7 @@ export function Component() {
         className="community-pagination"
       />
       {t.replies === 0 && page === 1 && <p className="topic-quiet">还没有人回复，来说第一句吧。</p>}
-      <ReplyForm topicId={t.id} onPosted={onPosted} />
+      <ReplyBox topicId={t.id} onPosted={onPosted} />
     </article>
   );
 }

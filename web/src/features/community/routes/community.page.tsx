@@ -3,11 +3,10 @@
  * the URL and every page of the list is a real link. Members start a topic with 发起话题 (visitors get
  * the login dialog); the new topic opens once posted, and leads 最新.
  */
-import { hrefs } from '@zaowu/shared';
 import { COMMUNITY_PAGE } from '@zaowu/shared/list-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -17,13 +16,16 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useOpenedOnce } from '../../../lib/opened-once.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
-import { parseTopicParams, topicListHref, topicListQuery, useAddTopic, type TopicSort } from '../api.ts';
-import { TopicEditorDialog } from '../components/TopicEditorDialog.tsx';
+import { parseTopicParams, topicListHref, topicListQuery, type TopicSort } from '../api.ts';
 import { TopicRow, TopicRowSkeleton } from '../components/TopicRow.tsx';
-import { useTopicDraft } from '../topic-form.ts';
 import '../community.css';
+
+// The dialog and its draft load on the first 发起话题 (components/TopicEditors.tsx).
+const NewTopicEditor = lazy(() =>
+  import('../components/TopicEditors.tsx').then((m) => ({ default: m.NewTopicEditor })),
+);
 
 const SORT_TABS = [
   { value: 'latest', label: '最新' },
@@ -74,10 +76,8 @@ function PopularTags({ active, sort }: { active?: string; sort: TopicSort }) {
 function NewTopic() {
   const loginState = useLoginState();
   const openLogin = useSetAtom(loginDialogOpenAtom);
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const draft = useTopicDraft();
-  const add = useAddTopic();
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -93,20 +93,11 @@ function NewTopic() {
         <Icon name="plus" size={18} />
         发起话题
       </Button>
-      <TopicEditorDialog
-        open={open}
-        onOpenChange={setOpen}
-        mode="add"
-        draft={draft}
-        save={(values) => add.mutateAsync(values)}
-        saving={add.isPending}
-        onSaved={(saved) => {
-          setOpen(false);
-          draft.reset();
-          notify.success('话题已发布');
-          void navigate(hrefs.topic(saved.id));
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <NewTopicEditor open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

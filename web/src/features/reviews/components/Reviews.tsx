@@ -6,9 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Review, ReviewPage } from '@zaowu/shared';
-import { STAR_LABELS, type ReviewTarget } from '@zaowu/shared/reviews';
+import type { ReviewTarget } from '@zaowu/shared/reviews';
+import { STAR_LABELS } from '@zaowu/shared/review-stars';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -20,10 +21,13 @@ import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { useSetAtom } from '../../../lib/state.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
 import { reviewsQuery, useReplyReview, useSaveReview } from '../api.ts';
-import { ReplyForm } from './ReplyForm.tsx';
-import { ReviewForm } from './ReviewForm.tsx';
 import '../reviews.css';
 import { userMessage } from '../../../lib/errors.ts';
+
+// The two forms (and the review rules' schemas, zod with them) load when one is drawn — a buyer's
+// form once the reviews have come, a seller's reply on 回复 — not with the page.
+const ReviewForm = lazy(() => import('./ReviewForm.tsx').then((m) => ({ default: m.ReviewForm })));
+const ReplyForm = lazy(() => import('./ReplyForm.tsx').then((m) => ({ default: m.ReplyForm })));
 
 const HEADING_ID = 'reviews-h';
 
@@ -111,18 +115,20 @@ function ReviewItem({ review: r, canReply, onReply, onEdit }: ItemProps) {
           </div>
         )}
         {replying && (
-          <ReplyForm
-            to={r.author.nickname}
-            onCancel={() => {
-              setReplying(false);
-              setTimeout(() => replyButton.current?.focus(), 0);
-            }}
-            onSend={async (content) => {
-              const problem = await onReply(content);
-              if (!problem) setReplying(false);
-              return problem;
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReplyForm
+              to={r.author.nickname}
+              onCancel={() => {
+                setReplying(false);
+                setTimeout(() => replyButton.current?.focus(), 0);
+              }}
+              onSend={async (content) => {
+                const problem = await onReply(content);
+                if (!problem) setReplying(false);
+                return problem;
+              }}
+            />
+          </Suspense>
         )}
       </article>
     </li>
@@ -179,12 +185,14 @@ export function Reviews({ target, targetId, className }: Props) {
   if (data && viewer) {
     if (viewer.can_review && (!mine || editing)) {
       writer = (
-        <ReviewForm
-          key={mine ? `edit-${mine.id}` : 'new'}
-          initial={mine && editing ? { stars: mine.stars, content: mine.content } : null}
-          onSave={onSave}
-          onCancel={mine ? () => setEditing(false) : undefined}
-        />
+        <Suspense fallback={null}>
+          <ReviewForm
+            key={mine ? `edit-${mine.id}` : 'new'}
+            initial={mine && editing ? { stars: mine.stars, content: mine.content } : null}
+            onSave={onSave}
+            onCancel={mine ? () => setEditing(false) : undefined}
+          />
+        </Suspense>
       );
     } else if (loginState === 'visitor') {
       writer = (

@@ -26,17 +26,27 @@ import {
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
 import { FormError } from '../../../components/FormError.tsx';
 
-/** The form, kept by the caller outside the dialog, so closing it (or a failed send) loses nothing. */
-export type CooperateDraft = UseFormReturn<CooperateValues, unknown, CooperateValues>;
+/** The form, kept outside the dialog, so closing it (or a failed send) loses nothing. */
+type CooperateDraft = UseFormReturn<CooperateValues, unknown, CooperateValues>;
 
-export function useCooperateDraft(): CooperateDraft {
+function useCooperateDraft(): CooperateDraft {
   return useForm<CooperateValues, unknown, CooperateValues>({
     resolver: zodResolver(cooperateFormSchema),
     defaultValues: EMPTY_COOPERATE,
   });
 }
 
-export function CooperateDialog({
+/** The dialog with its draft (WorkActions.tsx mounts it from the first opening on, on its own chunk). */
+export function CooperateWithDraft(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  work: WorkDetail;
+}) {
+  const draft = useCooperateDraft();
+  return <CooperateDialog {...props} draft={draft} />;
+}
+
+function CooperateDialog({
   open,
   onOpenChange,
   work,

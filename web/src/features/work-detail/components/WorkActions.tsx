@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useSetAtom } from '../../../lib/state.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { hrefs, type WorkDetail, type WorkRelation } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { formatCompact } from '../../../lib/format.ts';
@@ -14,9 +14,15 @@ import { useOpenedOnce } from '../../../lib/opened-once.ts';
 import { ShareSheet } from '../../../components/share/LazyShareSheet.tsx';
 import { relationQuery, useToggleLike } from '../api.ts';
 import type { WorkDetailSlots } from '../slots.ts';
-import { CooperateDialog, useCooperateDraft } from './CooperateDialog.tsx';
-import { FavoriteDialog } from './FavoriteDialog.tsx';
 import { WorkIcon } from './icons.tsx';
+
+// The two forms load on their first opening, not with the page (react-hook-form and zod with them).
+const FavoriteDialog = lazy(() =>
+  import('./FavoriteDialog.tsx').then((m) => ({ default: m.FavoriteDialog })),
+);
+const CooperateWithDraft = lazy(() =>
+  import('./CooperateDialog.tsx').then((m) => ({ default: m.CooperateWithDraft })),
+);
 
 export function WorkActions({
   work,
@@ -92,7 +98,11 @@ function FavoriteButton({
         <WorkIcon name="star" filled={favorited} />
         <span className="wd-action__label">{favorited ? '已收藏' : '收藏'}</span>
       </Button>
-      {open && <FavoriteDialog open={open} onOpenChange={setOpen} work={work} relation={relation} />}
+      {open && (
+        <Suspense fallback={null}>
+          <FavoriteDialog open={open} onOpenChange={setOpen} work={work} relation={relation} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -134,17 +144,11 @@ function CooperateButton({ work, guard }: { work: WorkDetail; guard: Guard }) {
         <WorkIcon name="handshake" />
         <span className="wd-action__label">申请合作</span>
       </Button>
-      {opened && <CooperateWithDraft open={open} onOpenChange={setOpen} work={work} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <CooperateWithDraft open={open} onOpenChange={setOpen} work={work} />
+        </Suspense>
+      )}
     </>
   );
-}
-
-function CooperateWithDraft(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  work: WorkDetail;
-}) {
-  // The draft lives here, outside the dialog, so closing it (or a failed send) loses nothing.
-  const draft = useCooperateDraft();
-  return <CooperateDialog {...props} draft={draft} />;
 }

@@ -1,0 +1,70 @@
+/**
+ * The forms' code waits for a form (issue 23, a page's load on a phone): react-hook-form and zod (the
+ * build's zod-* chunks) do not run while a goods item, the topic list or a topic loads for a visitor —
+ * the order dialog, 发起话题 and the reply form come on their own chunks — and they do run once a form
+ * is drawn (a member's 发起话题, opened and closed, nothing sent). Chromium's JS coverage tells code
+ * that ran from code only fetched (the likely next page's files are fetched ahead, not run).
+ */
+import type { Page } from '@playwright/test';
+import { endpoints } from '@zaowu/shared';
+import { expect, test } from './fixtures.ts';
+import { apiOf, loginAs, withoutGuidedTour } from './helpers.ts';
+
+const isFormCode = (url: string) => /\/assets\/zod-[^/]*\.js$/.test(new URL(url).pathname);
+
+/**
+ * Runs `load` with JS coverage on; the zod-* chunks any of whose code ran meanwhile. The coverage
+ * starts on a page of the site: a first navigation from about:blank moves to another renderer, whose
+ * scripts it would not see.
+ */
+async function formCodeRun(page: Page, load: () => Promise<void>): Promise<string[]> {
+  await page.goto('/favicon.svg');
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await load();
+  const entries = await page.coverage.stopJSCoverage();
+  return entries
+    .filter((e) => isFormCode(e.url) && e.functions.some((f) => f.ranges.some((r) => r.count > 0)))
+    .map((e) => new URL(e.url).pathname);
+}
+
+/** Until the window has loaded and the browser has had two idle moments since. */
+const loadedAndIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      }),
+  );
+
+test('a goods item, the topic list and a topic load no form code; 发起话题 brings it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const api = apiOf(page.request);
+  // On sale with stock: its page has 立即购买 and the order dialog behind it.
+  const goods = (await api.call(endpoints.shop.goodsList, { per_page: 20 })).data.find((g) => g.stock > 0)!;
+  const topic = (await api.call(endpoints.community.lists, { per_page: 1 })).data[0]!;
+  await withoutGuidedTour(page);
+
+  for (const path of [`/goods/${goods.id}`, '/community', `/community/${topic.id}`]) {
+    const ran = await formCodeRun(page, async () => {
+      await page.goto(path);
+      // React has replaced the BFF's frame: the page's code has run.
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await loadedAndIdle(page);
+    });
+    expect(ran, `form code that ran while ${path} loaded`).toEqual([]);
+  }
+
+  await loginAs(page);
+  const ran = await formCodeRun(page, async () => {
+    await page.goto('/community');
+    await page.getByRole('button', { name: '发起话题' }).click();
+    const dialog = page.getByRole('dialog', { name: '发起话题' });
+    await expect(dialog.getByRole('textbox', { name: '标题' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+  expect(ran.length, 'form code that ran for 发起话题').toBeGreaterThan(0);
+});
