@@ -9,6 +9,10 @@
  *     copy at the end, also on an error or Ctrl-C.
  *   node bench/lighthouse.ts --base http://localhost:3000 [...]
  *     an already-running site; its limit page is measured only if it serves /limit.html.
+ *   --cpu N  Lighthouse's CPU slowdown multiplier instead of its default 4×. The default is set for a
+ *     high-end desktop (BenchmarkIndex 1500–2000); the end of the output gives the multiplier
+ *     Lighthouse's own calculator suggests for the BenchmarkIndex measured, for a run that emulates
+ *     the same phone on a slower or faster machine (docs/decisions/013-lighthouse-cpu-calibration.md).
  *
  * Runs go round by round (every page once, then again), so a busy stretch of the machine spreads over
  * the pages instead of landing on one. --markdown prints the table as Markdown; --details prints, per
@@ -41,6 +45,7 @@ const { values: opts, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     markdown: { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    cpu: { type: 'string' },
   },
 });
 if (opts.base && (opts.serve || opts.dist))
@@ -48,6 +53,9 @@ if (opts.base && (opts.serve || opts.dist))
 const runs = Number(opts.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20)
   fail(`--runs must be an integer from 1 to 20, got ${opts.runs}`);
+const cpu = opts.cpu === undefined ? null : Number(opts.cpu);
+if (cpu !== null && !(Number.isFinite(cpu) && cpu >= 1 && cpu <= 20))
+  fail(`--cpu must be a number from 1 to 20, got ${opts.cpu}`);
 const pages = positionals.length > 0 ? positionals : PAGES;
 const bad = pages.find((p) => !p.startsWith('/'));
 if (bad) fail(`a page is a path starting with "/", got "${bad}"`);
@@ -201,6 +209,8 @@ async function measure(url: string, details: boolean, base: string): Promise<Run
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Merged into the mobile preset: only the CPU multiplier changes.
+      ...(cpu === null ? {} : { throttling: { cpuSlowdownMultiplier: cpu } }),
     });
   } finally {
     await stopChrome();
@@ -254,6 +264,17 @@ async function measure(url: string, details: boolean, base: string): Promise<Run
 }
 
 const int = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '–');
+
+/**
+ * The CPU slowdown that emulates Lighthouse's target phone on a machine of this BenchmarkIndex: the
+ * formula of the calculator Lighthouse's docs point to (docs/throttling.md, "Calibrating the CPU
+ * slowdown"; lighthouse-cpu-throttling-calculator): 1300 → 3×, 1533 → 4×, 2000 → 6×, 800 → 2×.
+ */
+function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
 const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '–');
 
 try {
@@ -344,12 +365,16 @@ try {
     `Lighthouse ${lighthouseVersion} (mobile, simulated throttling) in ${chromePath}, on ${base}: ${note}.`,
   );
   console.log(
-    `Median of ${runs} run${runs > 1 ? 's' : ''} per page (round by round, ${minutes.toFixed(1)} min; Lighthouse's BenchmarkIndex of this machine, median ${int(benchmarkIndex)}).\n`,
+    `Median of ${runs} run${runs > 1 ? 's' : ''} per page (round by round, ${minutes.toFixed(1)} min; Lighthouse's BenchmarkIndex of this machine, median ${int(benchmarkIndex)}; CPU slowdown ${cpu ?? 4}×${cpu === null ? ', the default' : ''}).\n`,
   );
   console.log(formatTable(columns, table, opts.markdown));
   console.log(
     '\ntargets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05; accessibility, best practices, SEO 100',
   );
+  if (Number.isFinite(benchmarkIndex))
+    console.log(
+      `Lighthouse's calculator for BenchmarkIndex ${int(benchmarkIndex)}: ${calibratedMultiplier(benchmarkIndex).toFixed(1)}× emulates its target phone here (--cpu)`,
+    );
   if (!withLimit)
     console.log(`no limit page: ${base}${LIMIT_PATH} is not the bench's limit page, so no LCP/limit ratio`);
   for (const page of measured.filter((p) => p.errors.length > 0)) {

@@ -3,7 +3,8 @@
  * build's zod-* chunks) do not run while a goods item, the topic list or a topic loads for a visitor —
  * the order dialog, 发起话题 and the reply form come on their own chunks — and they do run once a form
  * is drawn (a member's 发起话题, opened and closed, nothing sent). Chromium's JS coverage tells code
- * that ran from code only fetched (the likely next page's files are fetched ahead, not run).
+ * that ran from code only fetched (the likely next page's files are fetched ahead, not run). Until
+ * a box's code is there, a stand-in of its size holds its place (nothing below it moves).
  */
 import type { Page } from '@playwright/test';
 import { endpoints } from '@zaowu/shared';
@@ -67,4 +68,64 @@ test('a goods item, the topic list and a topic load no form code; 发起话题 b
     await expect(dialog).toBeHidden();
   });
   expect(ran.length, 'form code that ran for 发起话题').toBeGreaterThan(0);
+});
+
+/**
+ * Holds every request matching `match` until `release()`; `asked` resolves at the first one (the page
+ * has asked for the box's code, so what it shows meanwhile is the stand-in).
+ */
+async function hold(page: Page, match: RegExp) {
+  let release!: () => void;
+  let asked!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const first = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(
+    (url) => match.test(url.pathname),
+    async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, asked: first };
+}
+
+const heightOf = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => el.getBoundingClientRect().height);
+
+test('while a box’s code loads, a stand-in of its size holds its place', async ({ page }) => {
+  test.setTimeout(90_000);
+  const api = apiOf(page.request);
+  const blog = (await api.call(endpoints.works.lists, { type: 'blog', per_page: 1 })).data[0]!;
+  const topic = (await api.call(endpoints.community.lists, { per_page: 1 })).data[0]!;
+  await withoutGuidedTour(page);
+  await loginAs(page);
+
+  // The comment box under a blog post.
+  let held = await hold(page, /\/assets\/CommentForm-[^/]*\.js$/);
+  await page.goto(`/blog/${blog.id}`);
+  const comments = page.getByRole('region', { name: /^评论 \d+$/ });
+  await comments.scrollIntoViewIfNeeded();
+  await held.asked;
+  const standIn = comments.locator('.wd-comment-form[aria-hidden="true"]');
+  const before = await heightOf(standIn);
+  held.release();
+  await expect(comments.getByRole('textbox', { name: '评论' })).toBeVisible();
+  await expect(standIn).toHaveCount(0);
+  expect(Math.abs((await heightOf(comments.locator('form.wd-comment-form'))) - before)).toBeLessThanOrEqual(
+    1,
+  );
+
+  // A member's reply box at the foot of a topic.
+  held = await hold(page, /\/assets\/ReplyForm-[^/]*\.js$/);
+  await page.goto(`/community/${topic.id}`);
+  const standInBox = page.locator('.reply-box[aria-hidden="true"]');
+  await standInBox.scrollIntoViewIfNeeded();
+  await held.asked;
+  const boxBefore = await heightOf(standInBox);
+  held.release();
+  const form = page.getByRole('form', { name: '参与讨论' });
+  await expect(form.getByRole('textbox', { name: '回复内容' })).toBeVisible();
+  await expect(standInBox).toHaveCount(0);
+  expect(Math.abs((await heightOf(form)) - boxBefore)).toBeLessThanOrEqual(1);
 });

@@ -6,17 +6,30 @@
  */
 import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
+import { Button } from '../../../components/Button.tsx';
 import type { CommentFormProps } from './CommentForm.tsx';
 
 const Form = lazy(() => import('./CommentForm.tsx').then((m) => ({ default: m.CommentForm })));
 
-function FormStandIn({ className, hideLabel, label }: CommentFormProps) {
+function FormStandIn(props: CommentFormProps) {
+  const { className, hideLabel, label, placeholder } = props;
   return (
     <div className={clsx('wd-comment-form', className)} aria-hidden="true">
       {!hideLabel && <span className="wd-comment-form__label">{label}</span>}
       {/* A textarea of the box's rows takes the box's height, whatever the font. */}
-      <textarea className="wd-comment-form__input" rows={3} disabled tabIndex={-1} />
-      <div className="wd-comment-form__foot wd-comment-form__foot--stand-in" />
+      <textarea
+        className="wd-comment-form__input"
+        rows={3}
+        placeholder={placeholder}
+        disabled
+        tabIndex={-1}
+      />
+      <div className="wd-comment-form__foot">
+        {/* Unseen, a button of the form's size sets the foot's height. */}
+        <Button size="sm" variant="primary" className="wd-comment-form__unseen" disabled tabIndex={-1}>
+          {props.submitLabel}
+        </Button>
+      </div>
     </div>
   );
 }

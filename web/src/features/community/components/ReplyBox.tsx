@@ -9,17 +9,30 @@ import { Button } from '../../../components/Button.tsx';
 import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { useSetAtom } from '../../../lib/state.ts';
 import { loginDialogOpenAtom, useIsLoggedIn } from '../../../lib/session.ts';
+import { REPLY_PLACEHOLDER } from '../reply-copy.ts';
 
 const ReplyForm = lazy(() => import('./ReplyForm.tsx').then((m) => ({ default: m.ReplyForm })));
 
 function StandIn() {
   return (
     <div className="reply-box" aria-hidden="true">
-      <span className="reply-box__title">参与讨论</span>
+      {/* The heading as the form has it: a line as tall as the form's. */}
+      <h2 className="reply-box__title">参与讨论</h2>
       <span className="reply-box__label">回复内容</span>
       {/* A textarea of the form's rows takes the form's height, whatever the font. */}
-      <textarea className="reply-box__input" rows={5} disabled tabIndex={-1} />
-      <div className="reply-box__foot reply-box__foot--stand-in" />
+      <textarea
+        className="reply-box__input"
+        rows={5}
+        placeholder={REPLY_PLACEHOLDER}
+        disabled
+        tabIndex={-1}
+      />
+      <div className="reply-box__foot">
+        {/* Unseen, the form's button sets the foot's height (taller for a finger). */}
+        <Button variant="primary" className="reply-box__unseen" disabled tabIndex={-1}>
+          发表回复
+        </Button>
+      </div>
     </div>
   );
 }

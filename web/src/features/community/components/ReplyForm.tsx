@@ -14,6 +14,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useReply } from '../api.ts';
 import { replyFormSchema, type ReplyValues } from '../reply-form.ts';
 import { isSessionGone, userMessage } from '../../../lib/errors.ts';
+import { REPLY_PLACEHOLDER } from '../reply-copy.ts';
 
 export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (post: TopicPost) => void }) {
   const id = useId();
@@ -71,7 +72,7 @@ export function ReplyForm({ topicId, onPosted }: { topicId: number; onPosted: (p
         id={`${id}-text`}
         className="reply-box__input"
         rows={5}
-        placeholder="友善发言，分享你的看法或经验（2–2000 字）"
+        placeholder={REPLY_PLACEHOLDER}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         {...register('content')}

@@ -24,13 +24,13 @@ import { forgetTopic, topicListHref, topicQuery, useDeleteTopic, type SavedTopic
 import { ReplyBox } from '../components/ReplyBox.tsx';
 import { ThreadPost } from '../components/ThreadPost.tsx';
 import '../community.css';
+import { pageOf } from '../../../lib/search-params.ts';
+import { userMessage } from '../../../lib/errors.ts';
 
 // The edit dialog and its draft load on the first 编辑 (components/TopicEditors.tsx).
 const EditTopicEditor = lazy(() =>
   import('../components/TopicEditors.tsx').then((m) => ({ default: m.EditTopicEditor })),
 );
-import { pageOf } from '../../../lib/search-params.ts';
-import { userMessage } from '../../../lib/errors.ts';
 
 function ThreadSkeleton() {
   return (
