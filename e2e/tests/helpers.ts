@@ -505,3 +505,31 @@ export function glbRootNames(bytes: Uint8Array): string[] {
   };
   return json.scenes[json.scene ?? 0]!.nodes.map((i) => json.nodes[i]!.name ?? '');
 }
+
+/**
+ * Holds every request whose URL matches until `release()`, to look at a state that would flash by;
+ * `asked` resolves at the first such request.
+ */
+export async function holdRequests(page: Page, match: (url: URL) => boolean) {
+  let release!: () => void;
+  let asked!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const first = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(match, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { release, asked: first };
+}
+
+/** Resolves once the window has loaded and the browser has had two idle moments since. */
+export const loadedAndIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      }),
+  );

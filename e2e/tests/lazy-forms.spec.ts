@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { endpoints } from '@zaowu/shared';
 import { expect, test } from './fixtures.ts';
-import { apiOf, loginAs, withoutGuidedTour } from './helpers.ts';
+import { apiOf, holdRequests, loadedAndIdle, loginAs, withoutGuidedTour } from './helpers.ts';
 
 const isFormCode = (url: string) => /\/assets\/zod-[^/]*\.js$/.test(new URL(url).pathname);
 
@@ -27,17 +27,6 @@ async function formCodeRun(page: Page, load: () => Promise<void>): Promise<strin
     .filter((e) => isFormCode(e.url) && e.functions.some((f) => f.ranges.some((r) => r.count > 0)))
     .map((e) => new URL(e.url).pathname);
 }
-
-/** Until the window has loaded and the browser has had two idle moments since. */
-const loadedAndIdle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
-        if (document.readyState === 'complete') idle();
-        else window.addEventListener('load', idle, { once: true });
-      }),
-  );
 
 test('a goods item, the topic list and a topic load no form code; 发起话题 brings it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -70,26 +59,6 @@ test('a goods item, the topic list and a topic load no form code; 发起话题 b
   expect(ran.length, 'form code that ran for 发起话题').toBeGreaterThan(0);
 });
 
-/**
- * Holds every request matching `match` until `release()`; `asked` resolves at the first one (the page
- * has asked for the box's code, so what it shows meanwhile is the stand-in).
- */
-async function hold(page: Page, match: RegExp) {
-  let release!: () => void;
-  let asked!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const first = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(
-    (url) => match.test(url.pathname),
-    async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    },
-  );
-  return { release, asked: first };
-}
-
 const heightOf = (locator: ReturnType<Page['locator']>) =>
   locator.evaluate((el) => el.getBoundingClientRect().height);
 
@@ -102,7 +71,7 @@ test('while a box’s code loads, a stand-in of its size holds its place', async
   await loginAs(page);
 
   // The comment box under a blog post.
-  let held = await hold(page, /\/assets\/CommentForm-[^/]*\.js$/);
+  let held = await holdRequests(page, (url) => /\/assets\/CommentForm-[^/]*\.js$/.test(url.pathname));
   await page.goto(`/blog/${blog.id}`);
   const comments = page.getByRole('region', { name: /^评论 \d+$/ });
   await comments.scrollIntoViewIfNeeded();
@@ -117,7 +86,7 @@ test('while a box’s code loads, a stand-in of its size holds its place', async
   );
 
   // A member's reply box at the foot of a topic.
-  held = await hold(page, /\/assets\/ReplyForm-[^/]*\.js$/);
+  held = await holdRequests(page, (url) => /\/assets\/ReplyForm-[^/]*\.js$/.test(url.pathname));
   await page.goto(`/community/${topic.id}`);
   const standInBox = page.locator('.reply-box[aria-hidden="true"]');
   await standInBox.scrollIntoViewIfNeeded();

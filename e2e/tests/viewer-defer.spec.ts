@@ -7,7 +7,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { devices, expect, test } from './fixtures.ts';
 import { endpoints, type WorkDetail } from '@zaowu/shared';
-import { apiOf, expectNoSeriousAxe, watchConsole } from './helpers.ts';
+import { apiOf, expectNoSeriousAxe, holdRequests, loadedAndIdle, watchConsole } from './helpers.ts';
 
 /** three.js and the viewer: the lazy viewer3d chunk, or a chunk of three.js if it is ever split off. */
 const isViewerCode = (url: string) =>
@@ -35,37 +35,12 @@ function recordRequests(page: Page) {
   };
 }
 
-/** Holds every request matching `match` until release() (to look at a state that would flash by). */
-async function hold(page: Page, match: (url: string) => boolean) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => match(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
 /** An element's box in page coordinates (scrolling does not change it). */
 const pageBox = (locator: Locator) =>
   locator.evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
   });
-
-/** Resolves once the window has loaded and the browser has had two idle moments since. */
-const loadedAndIdle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
-        if (document.readyState === 'complete') idle();
-        else window.addEventListener('load', idle, { once: true });
-      }),
-  );
 
 /** Each device the policy tells apart, whichever project runs the file: one pointer each. */
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices['Pixel 7'];
@@ -103,7 +78,7 @@ test.describe('a phone (a coarse pointer)', () => {
 
     const posterBox = await pageBox(page.getByTestId('model-viewer'));
     const description = page.getByRole('heading', { name: '作品介绍' });
-    const release = await hold(page, isViewerCode);
+    const { release } = await holdRequests(page, (url) => isViewerCode(url.href));
     await start.tap();
     // While the chunk comes: the cover, a line saying so, and the button gone.
     await expect(page.getByRole('status').filter({ hasText: '正在加载 3D 查看器…' })).toBeVisible();
@@ -134,7 +109,7 @@ test.describe('a desktop (a fine pointer)', () => {
     const work = await aModel(page);
     const requests = recordRequests(page);
     // The page cannot fire its load event while the cover is still coming: hold it.
-    const releaseCover = await hold(page, (url) => new URL(url).pathname === work.cover);
+    const { release: releaseCover } = await holdRequests(page, (url) => url.pathname === work.cover);
     await page.goto(`/model/${work.id}`, { waitUntil: 'commit' });
 
     const viewer = page.getByTestId('model-viewer');
