@@ -15,6 +15,8 @@ import { AddressChooser } from '../../../components/addresses/AddressChooser.tsx
 import { lineFen } from '../../../lib/cart-money.ts';
 import { PayLine } from './PayLine.tsx';
 import { balanceCovers, PayMethodPicker, useBalanceFen } from './PayMethodPicker.tsx';
+// Its rules live with the cart page's; on a goods page the dialog brings them itself.
+import '../cart.css';
 
 export interface CheckoutLine {
   key: string;
