@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { endpoints, type Paginated } from '@zaowu/shared';
-import { apiOf, escapeRegExp, pageLoaded } from './helpers.ts';
+import { apiOf, countRequests, escapeRegExp, holdRequests, pageLoaded } from './helpers.ts';
 
 interface Box {
   x: number;
@@ -358,33 +358,72 @@ test.describe('first paint', () => {
     }
   });
 
-  test("a list's page 2 read without JavaScript holds what a visitor sees on page 2", async ({
+  test("a list's page 2 read without JavaScript holds what a visitor sees on page 2, and the app starts on it", async ({
     browser,
     baseURL,
   }) => {
-    const ids = async (javaScriptEnabled: boolean, path: string, pattern: RegExp, prefix: string) => {
+    const ids = async (
+      javaScriptEnabled: boolean,
+      path: string,
+      pattern: RegExp,
+      prefix: string,
+      api: string,
+    ) => {
       const ctx = await browser.newContext({ baseURL, javaScriptEnabled });
       const page = await ctx.newPage();
+      const asked = countRequests(page, api);
       await page.goto(path);
       if (javaScriptEnabled)
         await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
       const main = page.locator('main a[href]');
-      // React's page replaces the frame first and asks for its list after: on a busy machine the cards
-      // come seconds later (CI once took more than 5 s).
       await expect(page.locator(`main a[href^="${prefix}"]`).first()).toBeVisible({ timeout: 15_000 });
       if (javaScriptEnabled) await pageLoaded(page);
       const hrefs = await main.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       await ctx.close();
-      return [...new Set(hrefs.filter((h) => pattern.test(h)))].sort();
+      // Its own page asked again (another page may be fetched ahead, for the likely next click).
+      const shownPage = new URL(path, baseURL).searchParams.get('page') ?? '1';
+      const again = asked.requests.filter((r) => new URL(r.url()).searchParams.get('page') === shownPage);
+      return { hrefs: [...new Set(hrefs.filter((h) => pattern.test(h)))].sort(), asked: again.length };
     };
-    for (const [path, pattern, prefix] of [
-      ['/designer?page=2', /^\/designer\/\d+$/, '/designer/'],
-      ['/community?page=2', /^\/community\/\d+$/, '/community/'],
+    for (const [path, pattern, prefix, api] of [
+      ['/designer?page=2', /^\/designer\/\d+$/, '/designer/', endpoints.designer.lists.path],
+      ['/community?page=2', /^\/community\/\d+$/, '/community/', endpoints.community.lists.path],
+      ['/shop', /^\/shop\/\d+$/, '/shop/', endpoints.shop.lists.path],
     ] as const) {
-      const crawler = await ids(false, path, pattern, prefix);
-      expect(crawler.length, path).toBeGreaterThan(0);
-      expect(crawler, path).toEqual(await ids(true, path, pattern, prefix));
+      const crawler = await ids(false, path, pattern, prefix, api);
+      expect(crawler.hrefs.length, path).toBeGreaterThan(0);
+      const visitor = await ids(true, path, pattern, prefix, api);
+      expect(crawler.hrefs, path).toEqual(visitor.hrefs);
+      // The list came with the page: React's first render is the list (not a skeleton, then the
+      // list a call later), so the app asks nothing for it.
+      expect(visitor.asked, `${path}: the app asked for the list again`).toBe(0);
     }
+  });
+
+  test('a reader who scrolls the frame before the app starts is still there when it has', async ({
+    page,
+  }) => {
+    // The app's scripts are held, as on a slow phone: the reader has only the frame, and scrolls it.
+    const scripts = await holdRequests(
+      page,
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    );
+    // 推荐: its frame is the page as React draws it at every width (a works list's frame leaves its
+    // results to React on a wide screen, whose filter rows would move them).
+    await page.goto('/recommend', { waitUntil: 'domcontentloaded' });
+    const cards = page.locator('[data-first-paint] .works-results a[href]');
+    const card = cards.nth(Math.floor((await cards.count()) / 2));
+    await card.scrollIntoViewIfNeeded();
+    const href = await card.getAttribute('href');
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before, 'the frame is long enough to scroll').toBeGreaterThan(100);
+
+    scripts.release();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+    await pageLoaded(page);
+    // React's page has the frame's layout, so the reader's place is the same place: not the top.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeInViewport();
   });
 
   test('a work titled </script><script>alert(1)</script><!-- reads as text and runs nothing, with the CSP on', async ({

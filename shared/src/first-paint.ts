@@ -25,6 +25,11 @@ export const firstPaintKeys = {
   /** A page of /community's topics; `tag` absent (not empty) when the list is not filtered. */
   topicList: (params: { sort: 'latest' | 'hot'; tag?: string; page: number }) =>
     ['community', 'list', params] as const,
+  /** A page of /designer; filters the URL does not hold are absent. */
+  designerList: (params: { specialty?: WorkType; keyword?: string; sort: 'hot' | 'latest'; page: number }) =>
+    ['designer', 'list', params] as const,
+  /** A page of /shop; `keyword` absent when the list is not searched. */
+  shopList: (params: { keyword?: string; page: number }) => ['shop', 'list', params] as const,
   collection: (id: number) => ['collection', 'detail', id] as const,
   note: (id: number) => ['note', 'detail', id] as const,
   recommend: (type?: WorkType) => ['works', 'recommend', type ?? 'all'] as const,
@@ -101,11 +106,11 @@ const LISTS: Record<
     perPage: number;
     tag?: true;
     /**
-     * The SPA's own query key for this view, when it asks exactly what the frame asks: the answer is
-     * then inlined, and the SPA's first render is the list itself (not a skeleton, then a second render
+     * The SPA's own query key for this view, which asks exactly what the frame asks: the answer is
+     * inlined, and the SPA's first render is the list itself (not a skeleton, then a second render
      * when its own call answers).
      */
-    spaKey?: (tag: string | undefined, page: number) => readonly unknown[];
+    spaKey: (tag: string | undefined, page: number) => readonly unknown[];
   }
 > = {
   // A topic's tags link to the community list of that tag.
@@ -117,12 +122,19 @@ const LISTS: Record<
     tag: true,
     spaKey: (tag, page) => firstPaintKeys.topicList({ sort: 'latest', ...(tag ? { tag } : {}), page }),
   },
-  shop: { kind: 'shops', path: endpoints.shop.lists.path, fixed: {}, perPage: SHOPS_PER_PAGE },
+  shop: {
+    kind: 'shops',
+    path: endpoints.shop.lists.path,
+    fixed: {},
+    perPage: SHOPS_PER_PAGE,
+    spaKey: (_tag, page) => firstPaintKeys.shopList({ page }),
+  },
   designer: {
     kind: 'designers',
     path: endpoints.designer.lists.path,
     fixed: { sort: 'hot' },
     perPage: DESIGNERS_PER_PAGE,
+    spaKey: (_tag, page) => firstPaintKeys.designerList({ sort: 'hot', page }),
   },
 };
 
@@ -197,8 +209,7 @@ export function firstPage(
   }
   const list = LISTS[routeName];
   if (list) {
-    // Drawn for crawlers. Lists whose SPA query asks the same (spaKey) get the answer inlined; the
-    // others key their lists by the SPA's own filters and page size, and load their own.
+    // Drawn for crawlers, and inlined under the SPA's own key: its query asks the same.
     const query = new URLSearchParams(search);
     const allowed = list.tag ? ['page', 'tag'] : ['page'];
     if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
@@ -208,11 +219,7 @@ export function firstPage(
     const params = { ...list.fixed, ...(tag ? { tag } : {}), page, per_page: list.perPage };
     return {
       kind: list.kind,
-      queries: [
-        list.spaKey
-          ? { key: list.spaKey(tag, page), path: list.path, params }
-          : { key: [routeName, 'first-paint', tag ?? '', page], path: list.path, params, inline: false },
-      ],
+      queries: [{ key: list.spaKey(tag, page), path: list.path, params }],
     };
   }
   if (id === null) return null;

@@ -1,7 +1,7 @@
 /** The root of every page: navigation effects, the login dialog, toasts and the progress bar. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useAtomValue } from '../lib/state.ts';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 // auth's module rather than its index file: the auth index also carries what pages use (the SMS
 // field and its mutations), which the first load does not need.
 import { useIsLoggedIn } from '../lib/session.ts';
@@ -50,12 +50,44 @@ function Uploads() {
 const scrollKey = (location: Location): string =>
   location.key === 'default' ? location.pathname + location.search : location.key;
 
+/**
+ * Where the reader was when React replaced the first paint. The frame is the page itself, so the reader
+ * may scroll it, or follow one of its links, before the app starts (on a slow phone that is seconds); the
+ * browser itself puts them back down the page on a reload or a back to it. <ScrollRestoration>'s first
+ * render knows none of that: it scrolls to the top, or to a place saved on an earlier visit. Noted just
+ * before it runs (layout effects run in the order of the elements) and put back just after, in the same
+ * commit, so nothing is painted in between; a reader still at the top is left to <ScrollRestoration>.
+ */
+let placeAtStart: { y: number; key: string } | undefined;
+
+/** The location the shell mounted on: these run once, not on every navigation. */
+const useMountedOn = () => useState(useLocation().key)[0];
+
+function NotePlaceAtStart() {
+  const key = useMountedOn();
+  useLayoutEffect(() => {
+    placeAtStart ??= { y: window.scrollY, key };
+  }, [key]);
+  return null;
+}
+
+function KeepPlaceAtStart() {
+  // A shell mounted again later, on another page, starts as usual.
+  const key = useMountedOn();
+  useLayoutEffect(() => {
+    if (placeAtStart?.key === key && placeAtStart.y > 0) window.scrollTo(0, placeAtStart.y);
+  }, [key]);
+  return null;
+}
+
 export function AppShell() {
   return (
     <>
       <NavigationEffects />
       {/* Back/forward and reloads restore where the reader was; a new page starts at the top. */}
+      <NotePlaceAtStart />
       <ScrollRestoration getKey={scrollKey} />
+      <KeepPlaceAtStart />
       <ProgressBar />
       <FeatureSlots>
         <Outlet />

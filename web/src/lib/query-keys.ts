@@ -43,7 +43,7 @@ export const payPasswordKeys = {
  */
 export const designerKeys = {
   all: ['designer'] as const,
-  list: <P extends object>(params: P) => ['designer', 'list', params] as const,
+  list: firstPaintKeys.designerList,
   detail: firstPaintKeys.designer,
   card: (id: number) => ['designer', 'card', id] as const,
 };

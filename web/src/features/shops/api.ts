@@ -11,7 +11,7 @@ export interface ShopListParams {
 
 const shopKeys = {
   all: ['shop'] as const,
-  list: (params: ShopListParams) => ['shop', 'list', params] as const,
+  list: firstPaintKeys.shopList,
   detail: firstPaintKeys.shop,
   goods: firstPaintKeys.goods,
   newGoods: ['shop', 'newGoods'] as const,
