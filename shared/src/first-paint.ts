@@ -301,6 +301,11 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'zaowu-config';
 export const BOOT_ELEMENT_ID = 'zaowu-boot';
 /** The frame's own rules in a framed page (`<style id=…>`), after which the loader puts the sheets. */
 export const FRAME_CSS_ELEMENT_ID = 'zaowu-frame-css';
+/**
+ * The window property where the start-up loader keeps the reader's place while the app loads
+ * (`{ y, stop() }`: the last scroll position seen, and the end of the watching once the app has it).
+ */
+export const FRAME_PLACE_GLOBAL = '__zaowuFramePlace';
 
 /** What the BFF inlines: each first query's key, its answer's data and when it was read (ms epoch). */
 export interface FirstPaintState {

@@ -21,7 +21,7 @@
  * whether the picture or the scripts came first).
  */
 import type { Plugin } from 'vite';
-import { BOOT_ELEMENT_ID, FRAME_CSS_ELEMENT_ID } from '@zaowu/shared';
+import { BOOT_ELEMENT_ID, FRAME_CSS_ELEMENT_ID, FRAME_PLACE_GLOBAL } from '@zaowu/shared';
 
 /** The longest the app waits for the frame's largest pictures before it starts anyway. */
 const PICTURE_WAIT_MS = 1500;
@@ -32,6 +32,13 @@ const LOADER = `(function () {
   var data = document.getElementById('${BOOT_ELEMENT_ID}');
   if (!data) return;
   var boot = JSON.parse(data.textContent);
+  // The reader's place while the app loads (a scroll of the frame, the browser's own return to where
+  // they were on a back or reload, a #link), read when a scroll has just happened: the app takes it
+  // from here on its first render instead of asking for a layout in the middle of that render.
+  var place = { y: 0, stop: function () { window.removeEventListener('scroll', note); } };
+  function note() { place.y = window.scrollY; }
+  window.addEventListener('scroll', note, { passive: true });
+  window.${FRAME_PLACE_GLOBAL} = place;
   function link(rel, href) {
     var el = document.createElement('link');
     el.rel = rel;

@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { useIsLoggedIn } from '../lib/session.ts';
 import { LoginDialog } from '../features/auth/components/LoginDialog.tsx';
 import { WeChatShareBoot } from '../features/share/index.ts';
+import { FRAME_PLACE_GLOBAL } from '@zaowu/shared';
 import { uploadsStartedAtom } from '../lib/client-state.ts';
 import { NavigationEffects } from './navigation.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -54,9 +55,13 @@ const scrollKey = (location: Location): string =>
  * Where the reader was when React replaced the first paint. The frame is the page itself, so the reader
  * may scroll it, or follow one of its links, before the app starts (on a slow phone that is seconds); the
  * browser itself puts them back down the page on a reload or a back to it. <ScrollRestoration>'s first
- * render knows none of that: it scrolls to the top, or to a place saved on an earlier visit. Noted just
- * before it runs (layout effects run in the order of the elements) and put back just after, in the same
- * commit, so nothing is painted in between; a reader still at the top is left to <ScrollRestoration>.
+ * render knows none of that: it scrolls to the top, or to a place saved on an earlier visit. The
+ * start-up loader (web/build/boot-after-paint.ts) has watched the scroll since the first paint; that
+ * place is taken just before <ScrollRestoration> runs (layout effects run in the order of the
+ * elements) and put back just after, in the same commit, so nothing is painted in between. Reading
+ * `window.scrollY` here instead would make the browser lay out the whole new page inside React's
+ * commit (26 ms of one task on this machine's trace, four times that on a phone). A reader still at
+ * the top is left to <ScrollRestoration>.
  */
 let placeAtStart: { y: number; key: string } | undefined;
 
@@ -66,7 +71,10 @@ const useMountedOn = () => useState(useLocation().key)[0];
 function NotePlaceAtStart() {
   const key = useMountedOn();
   useLayoutEffect(() => {
-    placeAtStart ??= { y: window.scrollY, key };
+    if (placeAtStart) return;
+    const frame = (window as { [FRAME_PLACE_GLOBAL]?: { y: number; stop: () => void } })[FRAME_PLACE_GLOBAL];
+    frame?.stop();
+    placeAtStart = { y: frame?.y ?? 0, key };
   }, [key]);
   return null;
 }

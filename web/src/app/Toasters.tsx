@@ -21,6 +21,9 @@ export default function Toasters() {
         // finger or pointer rests on it) never covers the header's cart or menu just after 加入购物车.
         mobileOffset={{ top: TOAST_OFFSET + PHONE_HEADER_PX }}
         theme={theme}
+        // Given, not left to sonner: it would read the page's computed direction on every render of
+        // the toaster (a style recalculation forced while the app starts).
+        dir="ltr"
         // Each region named once, in Chinese (sonner's default is "Notifications alt+T" on both).
         customAriaLabel="通知（Alt+T）"
         toastOptions={{ closeButtonAriaLabel: '关闭通知' }}
@@ -32,6 +35,7 @@ export default function Toasters() {
         offset={PRODUCT_TOAST_OFFSET}
         mobileOffset={PRODUCT_TOAST_OFFSET}
         theme={theme}
+        dir="ltr"
         customAriaLabel="站点提示"
         toastOptions={{ closeButtonAriaLabel: '关闭提示' }}
       />
