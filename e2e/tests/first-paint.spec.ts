@@ -400,7 +400,7 @@ test.describe('first paint', () => {
     }
   });
 
-  test('a reader who scrolls the frame before the app starts is still there when it has', async ({
+  test('a reader who scrolls the frame before the app starts is still there when it has; a #link goes to its place', async ({
     page,
   }) => {
     // The app's scripts are held, as on a slow phone: the reader has only the frame, and scrolls it.
@@ -424,6 +424,13 @@ test.describe('first paint', () => {
     // React's page has the frame's layout, so the reader's place is the same place: not the top.
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeInViewport();
+
+    // A link to a place in the page is the exception: the reader goes to that place as React draws it,
+    // not to where the browser had put the frame (the frame's comments are higher than React's).
+    await page.goto(`/blog/${ids.blog}#comments`);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 15_000 });
+    await pageLoaded(page);
+    await expect(page.locator('#comments')).toBeInViewport();
   });
 
   test('a work titled </script><script>alert(1)</script><!-- reads as text and runs nothing, with the CSP on', async ({

@@ -61,15 +61,15 @@ const scrollKey = (location: Location): string =>
  * elements) and put back just after, in the same commit, so nothing is painted in between. Reading
  * `window.scrollY` here instead would make the browser lay out the whole new page inside React's
  * commit (26 ms of one task on this machine's trace, four times that on a phone). A reader still at
- * the top is left to <ScrollRestoration>.
+ * the top, and a link to a place in the page, are left to <ScrollRestoration>.
  */
 let placeAtStart: { y: number; key: string } | undefined;
 
 /** The location the shell mounted on: these run once, not on every navigation. */
-const useMountedOn = () => useState(useLocation().key)[0];
+const useMountedOn = () => useState(useLocation())[0];
 
 function NotePlaceAtStart() {
-  const key = useMountedOn();
+  const { key } = useMountedOn();
   useLayoutEffect(() => {
     if (placeAtStart) return;
     const frame = (window as { [FRAME_PLACE_GLOBAL]?: { y: number; stop: () => void } })[FRAME_PLACE_GLOBAL];
@@ -80,11 +80,12 @@ function NotePlaceAtStart() {
 }
 
 function KeepPlaceAtStart() {
-  // A shell mounted again later, on another page, starts as usual.
-  const key = useMountedOn();
+  // A shell mounted again later, on another page, starts as usual; so does a link to a place in the
+  // page (#comments): <ScrollRestoration> takes the reader there, where React has drawn it.
+  const { key, hash } = useMountedOn();
   useLayoutEffect(() => {
-    if (placeAtStart?.key === key && placeAtStart.y > 0) window.scrollTo(0, placeAtStart.y);
-  }, [key]);
+    if (placeAtStart?.key === key && placeAtStart.y > 0 && !hash) window.scrollTo(0, placeAtStart.y);
+  }, [key, hash]);
   return null;
 }
 
