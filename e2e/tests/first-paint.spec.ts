@@ -362,7 +362,7 @@ test.describe('first paint', () => {
     browser,
     baseURL,
   }) => {
-    const ids = async (
+    const listAs = async (
       javaScriptEnabled: boolean,
       path: string,
       pattern: RegExp,
@@ -390,9 +390,9 @@ test.describe('first paint', () => {
       ['/community?page=2', /^\/community\/\d+$/, '/community/', endpoints.community.lists.path],
       ['/shop', /^\/shop\/\d+$/, '/shop/', endpoints.shop.lists.path],
     ] as const) {
-      const crawler = await ids(false, path, pattern, prefix, api);
+      const crawler = await listAs(false, path, pattern, prefix, api);
       expect(crawler.hrefs.length, path).toBeGreaterThan(0);
-      const visitor = await ids(true, path, pattern, prefix, api);
+      const visitor = await listAs(true, path, pattern, prefix, api);
       expect(crawler.hrefs, path).toEqual(visitor.hrefs);
       // The list came with the page: React's first render is the list (not a skeleton, then the
       // list a call later), so the app asks nothing for it.

@@ -12,6 +12,20 @@ import { isPositiveIntId, pageNumber } from './routes.ts';
 import { parseFilters, toListReq, type WorksFilters } from './works-filters.ts';
 import { LEGAL_PAGES } from './legal/inline.ts';
 
+/** /designer's filters and page, as the URL holds them; a filter the URL does not hold is absent. */
+export interface DesignerListParams {
+  specialty?: WorkType;
+  keyword?: string;
+  sort: 'hot' | 'latest';
+  page: number;
+}
+
+/** /shop's search and page; `keyword` absent when the list is not searched. */
+export interface ShopListParams {
+  keyword?: string;
+  page: number;
+}
+
 /** The query keys of first-page data, shared by the SPA's query factories and the BFF. */
 export const firstPaintKeys = {
   home: () => ['works', 'home'] as const,
@@ -25,11 +39,8 @@ export const firstPaintKeys = {
   /** A page of /community's topics; `tag` absent (not empty) when the list is not filtered. */
   topicList: (params: { sort: 'latest' | 'hot'; tag?: string; page: number }) =>
     ['community', 'list', params] as const,
-  /** A page of /designer; filters the URL does not hold are absent. */
-  designerList: (params: { specialty?: WorkType; keyword?: string; sort: 'hot' | 'latest'; page: number }) =>
-    ['designer', 'list', params] as const,
-  /** A page of /shop; `keyword` absent when the list is not searched. */
-  shopList: (params: { keyword?: string; page: number }) => ['shop', 'list', params] as const,
+  designerList: (params: DesignerListParams) => ['designer', 'list', params] as const,
+  shopList: (params: ShopListParams) => ['shop', 'list', params] as const,
   collection: (id: number) => ['collection', 'detail', id] as const,
   note: (id: number) => ['note', 'detail', id] as const,
   recommend: (type?: WorkType) => ['works', 'recommend', type ?? 'all'] as const,
@@ -301,11 +312,13 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'zaowu-config';
 export const BOOT_ELEMENT_ID = 'zaowu-boot';
 /** The frame's own rules in a framed page (`<style id=…>`), after which the loader puts the sheets. */
 export const FRAME_CSS_ELEMENT_ID = 'zaowu-frame-css';
-/**
- * The window property where the start-up loader keeps the reader's place while the app loads
- * (`{ y, stop() }`: the last scroll position seen, and the end of the watching once the app has it).
- */
+/** The window property where the start-up loader keeps the reader's place while the app loads. */
 export const FRAME_PLACE_GLOBAL = '__zaowuFramePlace';
+/** What it holds: the last scroll position seen, and the end of the watching once the app has it. */
+export interface FramePlace {
+  y: number;
+  stop(): void;
+}
 
 /** What the BFF inlines: each first query's key, its answer's data and when it was read (ms epoch). */
 export interface FirstPaintState {

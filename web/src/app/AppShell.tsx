@@ -7,7 +7,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { useIsLoggedIn } from '../lib/session.ts';
 import { LoginDialog } from '../features/auth/components/LoginDialog.tsx';
 import { WeChatShareBoot } from '../features/share/index.ts';
-import { FRAME_PLACE_GLOBAL } from '@zaowu/shared';
+import { FRAME_PLACE_GLOBAL, type FramePlace } from '@zaowu/shared';
 import { uploadsStartedAtom } from '../lib/client-state.ts';
 import { NavigationEffects } from './navigation.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -72,7 +72,7 @@ function NotePlaceAtStart() {
   const { key } = useMountedOn();
   useLayoutEffect(() => {
     if (placeAtStart) return;
-    const frame = (window as { [FRAME_PLACE_GLOBAL]?: { y: number; stop: () => void } })[FRAME_PLACE_GLOBAL];
+    const frame = (window as { [FRAME_PLACE_GLOBAL]?: FramePlace })[FRAME_PLACE_GLOBAL];
     frame?.stop();
     placeAtStart = { y: frame?.y ?? 0, key };
   }, [key]);

@@ -7,6 +7,7 @@ import {
   firstPaintKeys,
   hrefs,
   type DesignerDetail,
+  type DesignerListParams,
   type WorkType,
   DESIGNERS_PER_PAGE,
 } from '@zaowu/shared';
@@ -14,14 +15,7 @@ import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
 import { designerKeys } from '../../lib/query-keys.ts';
 
-type DesignerSort = 'hot' | 'latest';
-
-export interface DesignerListParams {
-  specialty?: WorkType;
-  keyword?: string;
-  sort: DesignerSort;
-  page: number;
-}
+export type { DesignerListParams };
 
 const PORTFOLIO_PER_PAGE = 12;
 

@@ -1,13 +1,10 @@
 /** Shops: the public directory and a shop's page with its goods. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoints, firstPaintKeys, SHOPS_PER_PAGE, hrefs } from '@zaowu/shared';
+import { endpoints, firstPaintKeys, SHOPS_PER_PAGE, hrefs, type ShopListParams } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
 
-export interface ShopListParams {
-  keyword?: string;
-  page: number;
-}
+export type { ShopListParams };
 
 const shopKeys = {
   all: ['shop'] as const,
