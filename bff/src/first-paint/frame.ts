@@ -80,7 +80,9 @@ import {
   type Head,
 } from './detail-frames.ts';
 import * as ld from './json-ld.ts';
-import { designersFrame, shopsFrame, topicsFrame } from './list-frames.ts';
+import { designersFrame } from './designers-frame.ts';
+import { shopsFrame } from './shops-frame.ts';
+import { topicsFrame } from './topics-frame.ts';
 import { legalFrame } from './legal-frame.ts';
 import {
   ICON,
