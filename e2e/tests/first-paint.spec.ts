@@ -15,11 +15,15 @@ interface Box {
   height: number;
 }
 
-/** The boxes of the title and the largest picture (whichever the page has). */
+/**
+ * The boxes of the title and the largest picture (whichever the page has). `sel @ n` is the n-th
+ * (from 0) element the selector finds.
+ */
 async function boxes(page: Page, selectors: string[]): Promise<(Box | null)[]> {
   return page.evaluate((sels) => {
-    return sels.map((sel) => {
-      const el = document.querySelector(sel);
+    return sels.map((spec) => {
+      const [sel, nth] = spec.split(' @ ');
+      const el = document.querySelectorAll(sel!)[Number(nth ?? 0)];
       if (!el) return null;
       const r = el.getBoundingClientRect();
       return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
@@ -79,6 +83,26 @@ const PAGES: {
     path: () => '/recommend',
     exact: ['h1', '.rec-tabs', '.works-results .ui-image', '.rec-reason'],
     noJs: ['.rec-tabs a[aria-current="page"]', '.rec-reason', 'a[href="/recommend?page=2"]'],
+  },
+  {
+    // The designer, shop and topic lists: the frame is the SPA's own page (its cards or rows in
+    // their places), not a plainer list React would move about.
+    name: 'designer list',
+    path: () => '/designer',
+    exact: ['h1', '.designer-card', '.designer-card @ 4', '.pagination__step--next'],
+    noJs: ['.designer-card a[href^="/designer/"]', '.pagination__step--next[href="/designer?page=2"]'],
+  },
+  {
+    name: 'shop list',
+    path: () => '/shop',
+    exact: ['h1', '.shop-card', '.shop-card @ 4'],
+    noJs: ['.shop-card a[href^="/shop/"]'],
+  },
+  {
+    name: 'topic list, page 2',
+    path: () => '/community?page=2',
+    exact: ['h1', '.community-tags', '.topic-row', '.topic-row @ 4', '.pagination__step--prev'],
+    noJs: ['.topic-row a[href^="/community/"]', '.pagination__step--prev[href="/community"]'],
   },
   { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1', '.wd-viewer'] },
   { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1', '.wd-blog__cover img'] },

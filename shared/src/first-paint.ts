@@ -69,9 +69,9 @@ interface FirstQuery {
   firstOfPages?: true;
   /**
    * A further answer the frame uses beside the subject, by this name: the goods item's reviews, the
-   * designers and shops a search on 发现 finds.
+   * designers and shops a search on 发现 finds, the newest topics (the topic list's tag chips).
    */
-  as?: 'reviews' | 'people';
+  as?: 'reviews' | 'people' | 'latest';
 }
 
 export type FirstPageKind =
@@ -122,6 +122,12 @@ const LISTS: Record<
      * when its own call answers).
      */
     spaKey: (tag: string | undefined, page: number) => readonly unknown[];
+    /**
+     * The SPA draws more of the page from the list's unfiltered first page (the topic list's tag
+     * chips): on another page or a tag's view, that page is asked too, inlined under its own key, so
+     * the SPA's first render has it and the frame draws it.
+     */
+    firstPageToo?: true;
   }
 > = {
   // A topic's tags link to the community list of that tag.
@@ -132,6 +138,7 @@ const LISTS: Record<
     perPage: TOPICS_PER_PAGE,
     tag: true,
     spaKey: (tag, page) => firstPaintKeys.topicList({ sort: 'latest', ...(tag ? { tag } : {}), page }),
+    firstPageToo: true,
   },
   shop: {
     kind: 'shops',
@@ -228,10 +235,12 @@ export function firstPage(
     // As the SPA reads it: trimmed, at most 20 characters, empty meaning no filter.
     const tag = (list.tag ? query.get('tag')?.trim().slice(0, 20) : undefined) || undefined;
     const params = { ...list.fixed, ...(tag ? { tag } : {}), page, per_page: list.perPage };
-    return {
-      kind: list.kind,
-      queries: [{ key: list.spaKey(tag, page), path: list.path, params }],
-    };
+    const queries: FirstQuery[] = [{ key: list.spaKey(tag, page), path: list.path, params }];
+    if (list.firstPageToo && (page > 1 || tag)) {
+      const first = { ...list.fixed, page: 1, per_page: list.perPage };
+      queries.push({ key: list.spaKey(undefined, 1), path: list.path, params: first, as: 'latest' });
+    }
+    return { kind: list.kind, queries };
   }
   if (id === null) return null;
   if (WORK_TYPE_KEYS.some((t) => routeName === `${t}-id`)) {

@@ -22,6 +22,7 @@ import {
   type FirstPaintState,
   type GoodsDetail,
   type Note,
+  type Topic,
   type TopicDetail,
   type HomeData,
   type RouteDef,
@@ -124,13 +125,7 @@ function header(): string {
  * draws: the design tokens of the app's stylesheet, so they read as the site in both themes.
  */
 const FRAME_CSS = [
-  '.fp-list{max-width:960px;margin:0 auto;padding:var(--space-6,24px) var(--space-4,16px)}',
-  '.fp-list__intro{color:var(--text-muted);margin:var(--space-2,8px) 0 var(--space-5,20px)}',
-  '.fp-list__items,.fp-links ul,.fp-pager ul,.fp-footer ul{list-style:none;margin:0;padding:0}',
-  '.fp-list__item{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius-card,12px);padding:var(--space-4,16px);margin-bottom:var(--space-3,12px)}',
-  '.fp-list__title{font-size:1.0625rem;margin:0 0 var(--space-1,4px)}',
-  '.fp-list__title a{color:var(--text);text-decoration:none}',
-  '.fp-list__line{color:var(--text-muted);margin:0;font-size:.875rem}',
+  '.fp-links ul,.fp-pager ul,.fp-footer ul{list-style:none;margin:0;padding:0}',
   '.fp-links{max-width:1200px;margin:var(--space-6,24px) auto;padding:0 var(--space-4,16px)}',
   '.fp-links h2{font-size:1.0625rem}',
   '.fp-links ul,.fp-pager ul,.fp-footer ul{display:flex;flex-wrap:wrap;gap:var(--space-2,8px) var(--space-4,16px)}',
@@ -610,8 +605,12 @@ export function firstPaint(
   } else if (data.kind === 'note') {
     const n = noteFrame(subject as Note, pageUrl, siteUrl);
     plain(n, n.head);
-  } else if (data.kind === 'topics' || data.kind === 'shops' || data.kind === 'designers') {
-    const draw = { topics: topicsFrame, shops: shopsFrame, designers: designersFrame }[data.kind];
+  } else if (data.kind === 'topics') {
+    const latest = data.extra?.latest as Paginated<Topic> | undefined;
+    const b = topicsFrame(subject as Paginated<Topic>, siteUrl, latest?.data);
+    plain(b, b.head);
+  } else if (data.kind === 'shops' || data.kind === 'designers') {
+    const draw = { shops: shopsFrame, designers: designersFrame }[data.kind];
     const b = draw(subject as never, siteUrl);
     plain(b, b.head);
   } else if (data.kind === 'recommend') {

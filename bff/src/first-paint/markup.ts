@@ -1,5 +1,7 @@
 /** The pieces every first-paint frame is made of: escaping, picture addresses, text cuts, images. */
 import { escapeHtml, htmlParagraphs, pictureWidths, safeHref, type PictureLayout } from '@zaowu/shared';
+import { ICON_PATHS } from '@zaowu/shared/icon-paths';
+import { paginationItems } from '@zaowu/shared/pagination-items';
 
 /** Text or an attribute value, escaped for HTML. */
 export const esc = escapeHtml;
@@ -56,6 +58,66 @@ export function image(
 /** An icon's box (15 px, as the page's icons): its drawing comes with React. */
 export const ICON =
   '<svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false"></svg>';
+
+/** One of the SPA's icons as its Icon draws it (24 × 24, stroked in the text's colour), hidden from AT. */
+export const icon = (name: keyof typeof ICON_PATHS, size: number) =>
+  `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" focusable="false" aria-hidden="true"><path d="${ICON_PATHS[name]}"></path></svg>`;
+
+/**
+ * The SPA's KeywordSearch (a list's search box) working without script: a GET of `action?keyword=…`,
+ * which the SPA reads from the URL as well.
+ */
+export function keywordSearch({
+  action,
+  label,
+  placeholder,
+  id,
+}: {
+  action: string;
+  label: string;
+  placeholder: string;
+  id: string;
+}): string {
+  return `<form role="search" aria-label="${esc(label)}" class="keyword-search" action="${esc(action)}" method="get"><label for="${esc(id)}" class="visually-hidden">${esc(label)}</label><input id="${esc(id)}" type="search" name="keyword" class="keyword-search__input" placeholder="${esc(placeholder)}" maxlength="50" enterkeyhint="search"><button type="submit" class="btn btn--primary btn--md keyword-search__button">${icon('search', 18)}搜索</button></form>`;
+}
+
+/**
+ * A list's page bar as the SPA's Pagination draws it in link mode (web/src/components/Pagination.tsx,
+ * the same items from shared/pagination-items.ts): 上一页, the pages with gaps, the phone's "3 / 20",
+ * 下一页, each page a real link; a step past either end an inert span. None for a single page.
+ */
+export function pagination(
+  page: number,
+  pageCount: number,
+  href: (page: number) => string,
+  { label = '分页', className = '' }: { label?: string; className?: string } = {},
+): string {
+  if (pageCount <= 1) return '';
+  const current = Math.min(Math.max(1, page), pageCount);
+  const target = (p: number, content: string, cls: string, extra = '') =>
+    p < 1 || p > pageCount
+      ? `<span class="${cls} is-disabled" aria-disabled="true">${content}</span>`
+      : `<a class="${cls}"${extra} href="${esc(href(p))}">${content}</a>`;
+  const pages = paginationItems(current, pageCount)
+    .map((item) =>
+      item.type === 'ellipsis'
+        ? '<li class="pagination__gap" aria-hidden="true">…</li>'
+        : `<li>${target(item.page, String(item.page), 'pagination__page', ` aria-label="第 ${item.page} 页"${item.current ? ' aria-current="page"' : ''}`)}</li>`,
+    )
+    .join('');
+  const prev = target(
+    current - 1,
+    `${icon('chevron-left', 18)}<span>上一页</span>`,
+    'pagination__step pagination__step--prev',
+  );
+  const next = target(
+    current + 1,
+    `<span>下一页</span>${icon('chevron-right', 18)}`,
+    'pagination__step pagination__step--next',
+  );
+  const status = `<span class="pagination__status"><span aria-hidden="true"><b>${current}</b> / ${pageCount}</span><span class="visually-hidden">第 ${current} 页，共 ${pageCount} 页</span></span>`;
+  return `<nav class="pagination${className ? ` ${esc(className)}` : ''}" aria-label="${esc(label)}">${prev}<ol class="pagination__pages">${pages}</ol>${status}${next}</nav>`;
+}
 
 /** A list from upstream data, or none: an upstream that leaves an optional list out costs nothing. */
 export const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] =>

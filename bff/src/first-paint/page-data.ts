@@ -32,7 +32,7 @@ export interface PageData {
   /** The page's item, when it came back (the work, designer or shop; the home data). */
   subject: unknown;
   /** Further answers the frame uses, by name (shared FirstQuery `as`), when they came back in time. */
-  extra?: { reviews?: unknown; people?: unknown };
+  extra?: { reviews?: unknown; people?: unknown; latest?: unknown };
   /** A works list's view (shared FirstPage `view`): its filters, sort and page. */
   view?: WorksFilters;
 }

@@ -1,16 +1,82 @@
-/** The first paint of the 店铺 (/shop) list: a page of it, as the SPA draws it. */
+/**
+ * The first paint of the 店铺 (/shop) list: a page of it as the SPA's shop directory draws it
+ * (web/src/features/shops/routes/shop.page.tsx with ShopCard and Rating), with the SPA's elements and
+ * class names, so the page's own stylesheets draw the frame and React's page lands on it. The search is
+ * a plain GET form (the SPA reads ?keyword= from the URL), the page links are links; the newest goods
+ * under the list (新上架好物) come with the app, which asks for them.
+ */
 import { hrefs, type Paginated, type Shop } from '@zaowu/shared';
 import { formatCompact } from '@zaowu/shared/compact';
-import { oneLine } from '@zaowu/shared/html-text';
+import { SHOPS_PAGE as copy } from '@zaowu/shared/list-pages';
 import type { Built } from './detail-frames.ts';
-import { listOf } from './markup.ts';
-import { listPage, PAGES } from './list-frames.ts';
+import { listHead, PAGES } from './list-frames.ts';
+import { esc, icon, image, keywordSearch, listOf, pagination, picture } from './markup.ts';
+
+const base = hrefs.shops();
+/** A page of the list, as the SPA writes its links (shopListHref): /shop, /shop?page=2. */
+const pageHref = (page: number) => hrefs.shops({ query: { page: page > 1 ? page : undefined } });
+
+/** The SPA's KeywordSearch on this page: its label and placeholder (shop.page.tsx). */
+const SEARCH_LABEL = '搜索店铺';
+const SEARCH_PLACEHOLDER = '搜索店铺名称或介绍';
+/** Banners loaded at once, as the SPA's list gives priority to its first cards (a row of four). */
+const EAGER_BANNERS = 4;
+
+/** A count from the upstream as a whole number (0 for anything else), fit to write into the page. */
+const whole = (n: unknown) => {
+  const v = Math.trunc(Number(n));
+  return Number.isFinite(v) && v > 0 ? v : 0;
+};
+
+/** The shop's rating as the SPA's Rating draws it: stars, the figure and its reviews, or 暂无评分. */
+function rating(value: number, reviews: number): string {
+  const count = whole(reviews);
+  if (count === 0) return '<p class="shop-rating shop-rating--none">暂无评分</p>';
+  const score = Math.max(0, Math.min(5, Number(value) || 0));
+  const text = score.toFixed(1);
+  return `<p class="shop-rating"><span class="stars" aria-hidden="true" style="--rating:${score / 5}">★★★★★</span><span class="shop-rating__value" aria-hidden="true">${text}</span><span class="shop-rating__count" aria-hidden="true">（${count} 条评价）</span><span class="visually-hidden">评分 ${text} 分（满分 5 分），${count} 条评价</span></p>`;
+}
+
+/** A shop's card as the SPA's ShopCard draws it: banner, logo, name (the link), rating, text, figures. */
+function shopCard(s: Shop, index: number, siteUrl: string): string {
+  const nameId = `fp-shop-${index}-name`;
+  const banner = image(picture(s.banner, siteUrl), 8 / 3, { eager: index < EAGER_BANNERS });
+  const logo = image(picture(s.logo, siteUrl), 1, { className: 'shop-card__logo', eager: false });
+  return `<article class="profile-card shop-card" aria-labelledby="${nameId}"><div class="profile-card__cover shop-card__banner">${banner}</div><div class="shop-card__body">${logo}<h2 class="profile-card__name shop-card__name" id="${nameId}"><a class="profile-card__link shop-card__link" href="${esc(hrefs.shop(s.id))}">${esc(s.name)}</a></h2>${rating(s.rating, s.rating_count)}<p class="shop-card__description">${esc(s.description)}</p><p class="shop-card__figures"><span>${formatCompact(s.goods_count)} 件商品</span><span aria-hidden="true">·</span><span>已售 ${formatCompact(s.sales)}</span></p></div></article>`;
+}
+
+/** The page's empty state (the SPA's Empty): past the last page, or no shop yet. */
+function empty(page: number): string {
+  const action =
+    page > 1
+      ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(base)}">查看全部店铺</a></div>`
+      : '';
+  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${page > 1 ? '没有这一页' : '还没有店铺'}</p><p class="empty__description">稍后再来看看吧。</p>${action}</div>`;
+}
 
 export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
-  const rows = listOf(list.data).map((s) => ({
-    href: hrefs.shop(s.id),
-    title: s.name,
-    line: oneLine(`${formatCompact(s.goods_count)} 件商品 · ${s.description}`, 120),
-  }));
-  return listPage(PAGES.shops, list, rows, siteUrl);
+  const shops = listOf(list.data);
+  const page = list.current_page;
+  // The search as the SPA's KeywordSearch, working without script: a GET of /shop?keyword=….
+  const search = keywordSearch({
+    action: base,
+    label: SEARCH_LABEL,
+    placeholder: SEARCH_PLACEHOLDER,
+    id: 'fp-shop-keyword',
+  });
+  const cells = shops.map((s, i) => `<li class="ui-grid__cell">${shopCard(s, i, siteUrl)}</li>`).join('');
+  // The page links as the SPA's Pagination, under the cards.
+  const pages = pagination(page, list.last_page, pageHref, {
+    label: '店铺列表分页',
+    className: 'shops-pagination',
+  });
+  const results =
+    shops.length > 0
+      ? `<ul class="ui-grid ui-grid--gap-md" aria-label="店铺列表" style="--grid-min:260px;--grid-max:4;--grid-phone:1">${cells}</ul>${pages}`
+      : empty(page);
+  return {
+    main: `<section class="shops-page" aria-labelledby="page-title"><header class="shops-intro"><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="shops-intro__lead">${esc(copy.intro)}</p></header>${search}<p class="shops-status" role="status">共 ${whole(list.total)} 家店铺</p>${results}</section>`,
+    lcp: shops[0] ? picture(shops[0].banner, siteUrl) : null,
+    head: listHead(PAGES.shops, page, siteUrl),
+  };
 }

@@ -1,16 +1,123 @@
-/** The first paint of the 社区 (/community) list: a page of it, as the SPA draws it. */
+/**
+ * The first paint of the 社区 (/community) list: a page of it as the SPA draws it
+ * (web/src/features/community/routes/community.page.tsx with TopicRow), with the SPA's elements and
+ * class names, so the page's own stylesheets draw the frame and React's page lands on it. 发起话题 and
+ * the sort tabs need the app: they are drawn as they look, hidden from assistive technology; the tag
+ * chips, each topic's tags and the page links are links, as in the SPA.
+ */
 import { hrefs, type Paginated, type Topic } from '@zaowu/shared';
+import { formatChinaAgo, formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
-import { oneLine } from '@zaowu/shared/html-text';
 import type { Built } from './detail-frames.ts';
-import { listOf } from './markup.ts';
-import { listPage, PAGES } from './list-frames.ts';
+import { listHead, PAGES } from './list-frames.ts';
+import { esc, icon, image, listOf, pagination, picture } from './markup.ts';
 
-export function topicsFrame(list: Paginated<Topic>, siteUrl: string): Built {
-  const rows = listOf(list.data).map((t) => ({
-    href: hrefs.topic(t.id),
-    title: t.title,
-    line: oneLine(`${t.author.nickname} · ${formatCompact(t.replies)} 回复 · ${t.excerpt}`, 120),
-  }));
-  return listPage(PAGES.topics, list, rows, siteUrl);
+const { copy, base } = PAGES.topics;
+
+/** The SPA's sort tabs (community.page.tsx); the frame draws the default, 最新. */
+const SORT_TABS = [
+  { value: 'latest', label: '最新' },
+  { value: 'hot', label: '最热' },
+] as const;
+const SORT = 'latest';
+
+/** How many tags the SPA's PopularTags offers. */
+const POPULAR_TAGS = 10;
+
+/** A view of the list as the SPA writes its link (api.ts topicListHref): the default sort leaves no trace. */
+function listHref({ tag, page = 1 }: { tag?: string; page?: number }): string {
+  const q = new URLSearchParams();
+  if (tag) q.set('tag', tag);
+  if (page > 1) q.set('page', String(page));
+  return hrefs.community({ query: q });
+}
+
+/**
+ * The tags the SPA's PopularTags offers: the most used on the newest topics' first page, most used
+ * first, then in Chinese order.
+ */
+function popularTags(latest: readonly Topic[]): string[] {
+  const counts = new Map<string, number>();
+  for (const t of latest) for (const tag of listOf(t.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN'))
+    .slice(0, POPULAR_TAGS)
+    .map(([tag]) => tag);
+}
+
+/** The chips under the tabs (PopularTags): 全部, the current view, then each tag's list. */
+function tagChips(tags: readonly string[]): string {
+  if (tags.length === 0) return '';
+  const chips = [
+    `<li><a class="topic-chip" aria-current="page" href="${esc(listHref({}))}">全部</a></li>`,
+    ...tags.map((tag) => `<li><a class="topic-chip" href="${esc(listHref({ tag }))}">#${esc(tag)}</a></li>`),
+  ];
+  return `<nav class="community-tags" aria-label="按标签筛选"><ul>${chips.join('')}</ul></nav>`;
+}
+
+/** The SPA's Avatar (22 px, decorative beside the name): the picture, or the name's first character. */
+function avatar(src: string | null, name: string): string {
+  const inner = src
+    ? image(src, 1, { eager: false })
+    : `<span class="avatar__fallback" aria-hidden="true">${esc(Array.from(name.trim())[0] ?? '?')}</span>`;
+  return `<span class="avatar" style="width:22px;height:22px;font-size:9px">${inner}</span>`;
+}
+
+/** A topic as the SPA's TopicRow draws it: title (the link), excerpt, author, tags, and its figures. */
+function topicRow(t: Topic, siteUrl: string, now: number): string {
+  const titleId = `topic-${t.id}-title`;
+  const tags = listOf(t.tags);
+  const tagList =
+    tags.length > 0
+      ? `<ul class="topic-tags" aria-label="标签">${tags
+          .map((tag) => `<li><a class="topic-tag" href="${esc(listHref({ tag }))}">#${esc(tag)}</a></li>`)
+          .join('')}</ul>`
+      : '';
+  const excerpt = t.excerpt ? `<p class="topic-row__excerpt">${esc(t.excerpt)}</p>` : '';
+  const author = `<span class="topic-row__author">${avatar(picture(t.author.avatar, siteUrl), t.author.nickname)}${esc(t.author.nickname)}</span>`;
+  const last = `<time datetime="${esc(t.last_reply_at)}" title="${esc(formatChinaDateTime(t.last_reply_at))}">${esc(formatChinaAgo(t.last_reply_at, now))}</time>`;
+  const stats = `<dl class="topic-row__stats"><div><dt>回复</dt><dd>${formatCompact(t.replies)}</dd></div><div><dt>浏览</dt><dd>${formatCompact(t.views)}</dd></div><div class="topic-row__last"><dt>最后回复</dt><dd>${last}</dd></div></dl>`;
+  return `<article class="topic-row" aria-labelledby="${titleId}"><div class="topic-row__main"><h2 class="topic-row__title" id="${titleId}"><a href="${esc(hrefs.topic(t.id))}">${esc(t.title)}</a></h2>${excerpt}<div class="topic-row__meta">${author}${tagList}</div></div>${stats}</article>`;
+}
+
+/** The page's empty state (the SPA's Empty): past the last page, or no topic yet. */
+function empty(page: number): string {
+  const [title, description] =
+    page > 1 ? ['没有这一页', '看看全部话题吧。'] : ['社区还很安静', '来发起第一个话题吧。'];
+  const action =
+    page > 1
+      ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(base)}">查看全部话题</a></div>`
+      : '';
+  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${title}</p><p class="empty__description">${description}</p>${action}</div>`;
+}
+
+/**
+ * `latest` is the newest topics' first page when the list drawn is another page: the SPA takes its tag
+ * chips from that page. Without it a later page has none, as the SPA's first render, which asks for it.
+ */
+export function topicsFrame(list: Paginated<Topic>, siteUrl: string, latest?: readonly Topic[]): Built {
+  const topics = listOf(list.data);
+  const page = list.current_page;
+  const now = Date.now();
+  // 发起话题 opens a dialog (or the login dialog): without the app it does nothing, so it is only seen.
+  const newTopic = `<span class="btn btn--primary btn--md community-intro__new" aria-hidden="true">${icon('plus', 18)}发起话题</span>`;
+  const tabs = SORT_TABS.map(
+    (t) =>
+      `<span class="tabs__tab" data-state="${t.value === SORT ? 'active' : 'inactive'}">${esc(t.label)}</span>`,
+  ).join('');
+  // The SPA's chips: the tags of the newest topics' first page, which is this list on page 1.
+  const chips = tagChips(popularTags(latest ?? (page === 1 ? topics : [])));
+  const rows = topics.map((t) => `<li>${topicRow(t, siteUrl, now)}</li>`).join('');
+  // The page links as the SPA's Pagination, under the rows.
+  const pages = pagination(page, list.last_page, (n) => listHref({ page: n }), {
+    label: '话题列表分页',
+    className: 'community-pagination',
+  });
+  const results =
+    topics.length > 0 ? `<ul class="topic-list" aria-label="话题列表">${rows}</ul>${pages}` : empty(page);
+  return {
+    main: `<section class="community-page" aria-labelledby="page-title"><header class="community-intro"><div><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="community-intro__lead">${esc(copy.intro)}</p></div>${newTopic}</header><div class="community-toolbar"><div class="tabs tabs--pill" data-orientation="horizontal" aria-hidden="true"><div class="tabs__list">${tabs}</div></div></div>${chips}<p class="community-status" role="status">共 ${list.total} 个话题</p>${results}</section>`,
+    lcp: null,
+    head: listHead(PAGES.topics, page, siteUrl),
+  };
 }

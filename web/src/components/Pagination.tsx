@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './Icon.tsx';
-import { paginationItems } from './pagination-items.ts';
+import { paginationItems } from '@zaowu/shared/pagination-items';
 import './pagination.css';
 
 export interface PaginationProps {

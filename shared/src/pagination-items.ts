@@ -1,4 +1,4 @@
-/** The pure part of Pagination: which page numbers and gaps a page bar shows. */
+/** The pure part of a page bar (the SPA's Pagination, the first paint's lists): which page numbers and gaps it shows. */
 
 export type PageItem =
   { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; position: 'start' | 'end' };
