@@ -99,6 +99,13 @@ const PAGES: {
     noJs: ['.shop-card a[href^="/shop/"]'],
   },
   {
+    // A search of the shop list from a shared link or a reader without script: the frame is its results.
+    name: 'shop search',
+    path: () => `/shop?keyword=${encodeURIComponent('数字')}`,
+    exact: ['h1', '.shops-status', '.shop-card'],
+    noJs: ['.shops-status:has-text("「数字」的搜索结果")', '.keyword-search__input[value="数字"]'],
+  },
+  {
     name: 'topic list, page 2',
     path: () => '/community?page=2',
     exact: ['h1', '.community-tags', '.topic-row', '.topic-row @ 4', '.pagination__step--prev'],

@@ -96,6 +96,14 @@ export interface FirstPage {
   queries: FirstQuery[];
   /** A works list's view as the SPA reads it from the URL (filters, sort, page): the frame draws it. */
   view?: WorksFilters;
+  /** The search or tag a designer, shop or topic list's URL asks for: the frame draws that view. */
+  search?: ListSearch;
+}
+
+/** A designer, shop or topic list's view beside its page, as the SPA reads it from the URL. */
+export interface ListSearch {
+  keyword?: string;
+  tag?: string;
 }
 
 /** Items on one page of the other public lists: the SPA's pages and the first paint's are the same. */
@@ -116,12 +124,14 @@ const LISTS: Record<
     fixed: Record<string, string>;
     perPage: number;
     tag?: true;
+    /** The list is searched by ?keyword= (trimmed, at most 50 characters, as the SPA reads it). */
+    keyword?: true;
     /**
      * The SPA's own query key for this view, which asks exactly what the frame asks: the answer is
      * inlined, and the SPA's first render is the list itself (not a skeleton, then a second render
      * when its own call answers).
      */
-    spaKey: (tag: string | undefined, page: number) => readonly unknown[];
+    spaKey: (tag: string | undefined, page: number, keyword?: string) => readonly unknown[];
     /**
      * The SPA draws more of the page from the list's unfiltered first page (the topic list's tag
      * chips): on another page or a tag's view, that page is asked too, inlined under its own key, so
@@ -145,14 +155,17 @@ const LISTS: Record<
     path: endpoints.shop.lists.path,
     fixed: {},
     perPage: SHOPS_PER_PAGE,
-    spaKey: (_tag, page) => firstPaintKeys.shopList({ page }),
+    keyword: true,
+    spaKey: (_tag, page, keyword) => firstPaintKeys.shopList({ ...(keyword ? { keyword } : {}), page }),
   },
   designer: {
     kind: 'designers',
     path: endpoints.designer.lists.path,
     fixed: { sort: 'hot' },
     perPage: DESIGNERS_PER_PAGE,
-    spaKey: (_tag, page) => firstPaintKeys.designerList({ sort: 'hot', page }),
+    keyword: true,
+    spaKey: (_tag, page, keyword) =>
+      firstPaintKeys.designerList({ sort: 'hot', ...(keyword ? { keyword } : {}), page }),
   },
 };
 
@@ -229,18 +242,26 @@ export function firstPage(
   if (list) {
     // Drawn for crawlers, and inlined under the SPA's own key: its query asks the same.
     const query = new URLSearchParams(search);
-    const allowed = list.tag ? ['page', 'tag'] : ['page'];
+    const allowed = ['page', ...(list.tag ? ['tag'] : []), ...(list.keyword ? ['keyword'] : [])];
     if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
     const page = pageNumber(query.get('page'));
-    // As the SPA reads it: trimmed, at most 20 characters, empty meaning no filter.
+    // As the SPA reads them: trimmed, at most 20 (a tag) or 50 (a keyword) characters, empty meaning none.
     const tag = (list.tag ? query.get('tag')?.trim().slice(0, 20) : undefined) || undefined;
-    const params = { ...list.fixed, ...(tag ? { tag } : {}), page, per_page: list.perPage };
-    const queries: FirstQuery[] = [{ key: list.spaKey(tag, page), path: list.path, params }];
+    const keyword = (list.keyword ? query.get('keyword')?.trim().slice(0, 50) : undefined) || undefined;
+    const params = {
+      ...list.fixed,
+      ...(tag ? { tag } : {}),
+      ...(keyword ? { keyword } : {}),
+      page,
+      per_page: list.perPage,
+    };
+    const queries: FirstQuery[] = [{ key: list.spaKey(tag, page, keyword), path: list.path, params }];
     if (list.firstPageToo && (page > 1 || tag)) {
       const first = { ...list.fixed, page: 1, per_page: list.perPage };
       queries.push({ key: list.spaKey(undefined, 1), path: list.path, params: first, as: 'latest' });
     }
-    return { kind: list.kind, queries };
+    const view: ListSearch = { ...(tag ? { tag } : {}), ...(keyword ? { keyword } : {}) };
+    return { kind: list.kind, queries, ...(tag || keyword ? { search: view } : {}) };
   }
   if (id === null) return null;
   if (WORK_TYPE_KEYS.some((t) => routeName === `${t}-id`)) {

@@ -90,6 +90,25 @@ describe('the 设计师 list frame', () => {
     );
   });
 
+  it('draws a search as the SPA does: the keyword in the box and the count, pages and empty state for it', () => {
+    const kw = '山月<b>"&';
+    const { main } = designersFrame(listOf(many(12), { page: 2, last: 3, total: 30 }), SITE, { keyword: kw });
+    expect(main).toContain(' value="山月&lt;b&gt;&quot;&amp;"><button');
+    expect(main).toContain(
+      '<p class="designers-status" role="status">「山月&lt;b&gt;&quot;&amp;」的搜索结果：共 30 位设计师</p>',
+    );
+    const q = `keyword=${encodeURIComponent(kw).replace(/%20/g, '+')}`;
+    expect(main).toContain(
+      `<a class="pagination__step pagination__step--prev" href="/designer?${q.replace(/&/g, '&amp;')}">`,
+    );
+    expect(main).toContain(`href="/designer?${q.replace(/&/g, '&amp;')}&amp;page=3">3</a>`);
+    const none = designersFrame(listOf([], { last: 0, total: 0 }), SITE, { keyword: '无人' }).main;
+    expect(text(none)).toContain(
+      '没有找到符合条件的设计师换个关键词或领域试试，或者看看全部设计师。查看全部设计师',
+    );
+    expect(none).toContain('<a class="btn btn--primary btn--md" href="/designer">查看全部设计师</a>');
+  });
+
   it('draws each designer as DesignerCard: name link, city, specialties, bio, 作品 / 粉丝 / 获赞', () => {
     const { main } = designersFrame(
       listOf([

@@ -9,7 +9,7 @@
  * technology; every name is a link to the designer's page and every page of the list a link, so a
  * crawler that runs no JavaScript reaches every designer.
  */
-import { hrefs, WORK_TYPES, type Designer, type Paginated } from '@zaowu/shared';
+import { hrefs, WORK_TYPES, type Designer, type ListSearch, type Paginated } from '@zaowu/shared';
 import { formatCompact } from '@zaowu/shared/compact';
 import { DESIGNERS_PAGE } from '@zaowu/shared/list-pages';
 import type { Built } from './detail-frames.ts';
@@ -18,7 +18,9 @@ import { esc, icon, image, keywordSearch, listOf, pagination, picture } from './
 
 const BASE = hrefs.designers();
 /** A page of the list as the SPA links it (designerListHref): page 1 is the plain list. */
-const pageHref = (page: number) => (page > 1 ? `${BASE}?page=${page}` : BASE);
+/** A page of a view of the list, as the SPA writes its link (designerListHref): defaults leave no trace. */
+const pageHref = (keyword: string | undefined, page: number) =>
+  hrefs.designers({ query: { keyword, page: page > 1 ? page : undefined } });
 
 /** The cards whose pictures load at once, with high priority (the SPA's `priority`: the first row). */
 const EAGER_CARDS = 4;
@@ -41,12 +43,14 @@ const tabs = (labels: readonly string[]) =>
     .join('')}</div></div>`;
 
 /** The search box (KeywordSearch), as a GET form to the list: the SPA reads ?keyword= from the URL. */
-const SEARCH = keywordSearch({
-  action: BASE,
-  label: '搜索设计师',
-  placeholder: '搜索设计师昵称、城市或简介',
-  id: 'fp-designer-keyword',
-});
+const search = (keyword?: string) =>
+  keywordSearch({
+    action: BASE,
+    label: '搜索设计师',
+    placeholder: '搜索设计师昵称、城市或简介',
+    id: 'fp-designer-keyword',
+    value: keyword,
+  });
 
 /** The cover as the SPA's Image draws it; its fallback (暂无图片) when the designer has none. */
 function cover(src: string | null, eager: boolean): string {
@@ -99,13 +103,17 @@ function empty(title: string, description: string, href: string, action: string)
   return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${esc(title)}</p><p class="empty__description">${esc(description)}</p><div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(href)}">${esc(action)}</a></div></div>`;
 }
 
-export function designersFrame(list: Paginated<Designer>, siteUrl: string): Built {
+export function designersFrame(
+  list: Paginated<Designer>,
+  siteUrl: string,
+  { keyword }: ListSearch = {},
+): Built {
   const designers = listOf(list.data);
   const page = whole(list.current_page, 1);
   const last = whole(list.last_page, 1);
   const cells = designers.map((d, i) => `<li class="ui-grid__cell">${card(d, i, siteUrl)}</li>`).join('');
   // The page bar under the cards, where the SPA has its Pagination (with its class for the gap above).
-  const bar = pagination(page, last, pageHref, {
+  const bar = pagination(page, last, (n) => pageHref(keyword, n), {
     label: '设计师列表分页',
     className: 'designers-pagination',
   });
@@ -113,11 +121,19 @@ export function designersFrame(list: Paginated<Designer>, siteUrl: string): Buil
     designers.length > 0
       ? `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:260px;--grid-max:4;--grid-phone:1" aria-label="设计师列表">${cells}</ul>${bar}`
       : page > 1
-        ? empty('没有这一页', `这个列表只有 ${last} 页。`, BASE, '回到第一页')
-        : empty('还没有设计师', '发布你的第一件作品，就会出现在这里。', '/publish', '发布作品');
+        ? empty('没有这一页', `这个列表只有 ${last} 页。`, pageHref(keyword, 1), '回到第一页')
+        : keyword
+          ? empty(
+              '没有找到符合条件的设计师',
+              '换个关键词或领域试试，或者看看全部设计师。',
+              BASE,
+              '查看全部设计师',
+            )
+          : empty('还没有设计师', '发布你的第一件作品，就会出现在这里。', '/publish', '发布作品');
+  const status = `${keyword ? `「${esc(keyword)}」的搜索结果：` : ''}共 ${whole(list.total, 0)} 位设计师`;
   const first = designers[0];
   return {
-    main: `<section class="designers-page" aria-labelledby="page-title"><header class="designers-intro"><h1 id="page-title" data-fp="title">${esc(DESIGNERS_PAGE.title)}</h1><p class="designers-intro__lead">${esc(DESIGNERS_PAGE.intro)}</p></header><div class="designers-filters">${SEARCH}<div class="designers-filters__tabs" aria-hidden="true">${tabs(SPECIALTY_TABS)}${tabs(SORT_TABS)}</div></div><p class="designers-status" role="status">共 ${whole(list.total, 0)} 位设计师</p>${results}</section>`,
+    main: `<section class="designers-page" aria-labelledby="page-title"><header class="designers-intro"><h1 id="page-title" data-fp="title">${esc(DESIGNERS_PAGE.title)}</h1><p class="designers-intro__lead">${esc(DESIGNERS_PAGE.intro)}</p></header><div class="designers-filters">${search(keyword)}<div class="designers-filters__tabs" aria-hidden="true">${tabs(SPECIALTY_TABS)}${tabs(SORT_TABS)}</div></div><p class="designers-status" role="status">${status}</p>${results}</section>`,
     lcp: first ? picture(first.cover, siteUrl) : null,
     head: listHead(PAGES.designers, page, siteUrl),
   };

@@ -611,7 +611,7 @@ export function firstPaint(
     plain(b, b.head);
   } else if (data.kind === 'shops' || data.kind === 'designers') {
     const draw = { shops: shopsFrame, designers: designersFrame }[data.kind];
-    const b = draw(subject as never, siteUrl);
+    const b = draw(subject as never, siteUrl, data.search);
     plain(b, b.head);
   } else if (data.kind === 'recommend') {
     const type = data.view?.type;

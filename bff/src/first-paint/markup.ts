@@ -72,13 +72,16 @@ export function keywordSearch({
   label,
   placeholder,
   id,
+  value,
 }: {
   action: string;
   label: string;
   placeholder: string;
   id: string;
+  /** The keyword the page shows results for. */
+  value?: string | undefined;
 }): string {
-  return `<form role="search" aria-label="${esc(label)}" class="keyword-search" action="${esc(action)}" method="get"><label for="${esc(id)}" class="visually-hidden">${esc(label)}</label><input id="${esc(id)}" type="search" name="keyword" class="keyword-search__input" placeholder="${esc(placeholder)}" maxlength="50" enterkeyhint="search"><button type="submit" class="btn btn--primary btn--md keyword-search__button">${icon('search', 18)}搜索</button></form>`;
+  return `<form role="search" aria-label="${esc(label)}" class="keyword-search" action="${esc(action)}" method="get"><label for="${esc(id)}" class="visually-hidden">${esc(label)}</label><input id="${esc(id)}" type="search" name="keyword" class="keyword-search__input" placeholder="${esc(placeholder)}" maxlength="50" enterkeyhint="search"${value ? ` value="${esc(value)}"` : ''}><button type="submit" class="btn btn--primary btn--md keyword-search__button">${icon('search', 18)}搜索</button></form>`;
 }
 
 /**

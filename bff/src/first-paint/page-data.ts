@@ -9,6 +9,7 @@ import {
   isEnvelope,
   type FirstPage,
   type FirstPageKind,
+  type ListSearch,
   type RouteMatch,
   type WorksFilters,
 } from '@zaowu/shared';
@@ -35,6 +36,8 @@ export interface PageData {
   extra?: { reviews?: unknown; people?: unknown; latest?: unknown };
   /** A works list's view (shared FirstPage `view`): its filters, sort and page. */
   view?: WorksFilters;
+  /** A designer, shop or topic list's search or tag (shared FirstPage `search`). */
+  search?: ListSearch;
 }
 
 export interface PageDataSource {
@@ -84,6 +87,7 @@ export function pageDataSource(
     const answers = await Promise.all(page.queries.map((q) => ask(upstream, q.path, q.params)));
     const result: PageData = { kind: page.kind, queries: [], missing: false, subject: undefined };
     if (page.view) result.view = page.view;
+    if (page.search) result.search = page.search;
     page.queries.forEach((q, i) => {
       const answer = answers[i]!;
       if (answer.ok) {

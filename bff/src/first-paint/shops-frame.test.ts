@@ -98,6 +98,20 @@ describe('the shop list’s frame', () => {
     );
   });
 
+  it('draws a search as the SPA does: the keyword in the box and the count, pages and empty state for it', () => {
+    const { main } = shopsFrame(listOf(twelve, 1, 2, 13), SITE, { keyword: '数字 资产' });
+    expect(main).toContain(' value="数字 资产"><button');
+    expect(main).toContain('<p class="shops-status" role="status">「数字 资产」的搜索结果：共 13 家店铺</p>');
+    expect(main).toContain(
+      `<a class="pagination__step pagination__step--next" href="/shop?keyword=${encodeURIComponent('数字 资产')}&amp;page=2">`,
+    );
+    const none = shopsFrame(listOf([], 1, 0, 0), SITE, { keyword: '无人' }).main;
+    expect(none).toContain(
+      '<p class="empty__title">没有找到相关店铺</p><p class="empty__description">换个关键词试试，或者逛逛全部店铺。</p>',
+    );
+    expect(none).toContain('<a class="btn btn--primary btn--md" href="/shop">查看全部店铺</a>');
+  });
+
   it('draws each shop as ShopCard does: banner, logo, name as its link, rating, text, figures', () => {
     const [first] = cards(shopsFrame(listOf(twelve), SITE).main);
     expect(first).toBe(

@@ -5,7 +5,7 @@
  * a plain GET form (the SPA reads ?keyword= from the URL), the page links are links; the newest goods
  * under the list (新上架好物) come with the app, which asks for them.
  */
-import { hrefs, type Paginated, type Shop } from '@zaowu/shared';
+import { hrefs, type ListSearch, type Paginated, type Shop } from '@zaowu/shared';
 import { formatCompact } from '@zaowu/shared/compact';
 import { SHOPS_PAGE as copy } from '@zaowu/shared/list-pages';
 import type { Built } from './detail-frames.ts';
@@ -14,7 +14,8 @@ import { esc, icon, image, keywordSearch, listOf, pagination, picture } from './
 
 const base = hrefs.shops();
 /** A page of the list, as the SPA writes its links (shopListHref): /shop, /shop?page=2. */
-const pageHref = (page: number) => hrefs.shops({ query: { page: page > 1 ? page : undefined } });
+const pageHref = (keyword: string | undefined, page: number) =>
+  hrefs.shops({ query: { keyword, page: page > 1 ? page : undefined } });
 
 /** The SPA's KeywordSearch on this page: its label and placeholder (shop.page.tsx). */
 const SEARCH_LABEL = '搜索店铺';
@@ -46,15 +47,18 @@ function shopCard(s: Shop, index: number, siteUrl: string): string {
 }
 
 /** The page's empty state (the SPA's Empty): past the last page, or no shop yet. */
-function empty(page: number): string {
+function empty(page: number, keyword: string | undefined): string {
+  const [title, description] = keyword
+    ? ['没有找到相关店铺', '换个关键词试试，或者逛逛全部店铺。']
+    : [page > 1 ? '没有这一页' : '还没有店铺', '稍后再来看看吧。'];
   const action =
-    page > 1
+    keyword || page > 1
       ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(base)}">查看全部店铺</a></div>`
       : '';
-  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${page > 1 ? '没有这一页' : '还没有店铺'}</p><p class="empty__description">稍后再来看看吧。</p>${action}</div>`;
+  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${title}</p><p class="empty__description">${description}</p>${action}</div>`;
 }
 
-export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
+export function shopsFrame(list: Paginated<Shop>, siteUrl: string, { keyword }: ListSearch = {}): Built {
   const shops = listOf(list.data);
   const page = list.current_page;
   // The search as the SPA's KeywordSearch, working without script: a GET of /shop?keyword=….
@@ -63,19 +67,20 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string): Built {
     label: SEARCH_LABEL,
     placeholder: SEARCH_PLACEHOLDER,
     id: 'fp-shop-keyword',
+    value: keyword,
   });
   const cells = shops.map((s, i) => `<li class="ui-grid__cell">${shopCard(s, i, siteUrl)}</li>`).join('');
   // The page links as the SPA's Pagination, under the cards.
-  const pages = pagination(page, list.last_page, pageHref, {
+  const pages = pagination(page, list.last_page, (n) => pageHref(keyword, n), {
     label: '店铺列表分页',
     className: 'shops-pagination',
   });
   const results =
     shops.length > 0
       ? `<ul class="ui-grid ui-grid--gap-md" aria-label="店铺列表" style="--grid-min:260px;--grid-max:4;--grid-phone:1">${cells}</ul>${pages}`
-      : empty(page);
+      : empty(page, keyword);
   return {
-    main: `<section class="shops-page" aria-labelledby="page-title"><header class="shops-intro"><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="shops-intro__lead">${esc(copy.intro)}</p></header>${search}<p class="shops-status" role="status">共 ${whole(list.total)} 家店铺</p>${results}</section>`,
+    main: `<section class="shops-page" aria-labelledby="page-title"><header class="shops-intro"><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="shops-intro__lead">${esc(copy.intro)}</p></header>${search}<p class="shops-status" role="status">${keyword ? `「${esc(keyword)}」的搜索结果：` : ''}共 ${whole(list.total)} 家店铺</p>${results}</section>`,
     lcp: shops[0] ? picture(shops[0].banner, siteUrl) : null,
     head: listHead(PAGES.shops, page, siteUrl),
   };

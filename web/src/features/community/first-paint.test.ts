@@ -26,7 +26,6 @@ const SEARCHES = [
 describe("/community's first paint", () => {
   it.each(SEARCHES)('%s: the inlined answer is the one the SPA asks for, under its key', async (search) => {
     const first = firstPage('community', {}, search);
-    expect(first?.queries).toHaveLength(1);
     const inlined = first!.queries[0]!;
     expect(inlined.inline, 'handed to the SPA').toBeUndefined();
 
@@ -39,6 +38,25 @@ describe("/community's first paint", () => {
     expect(endpoint.path).toBe(inlined.path);
     expect(params).toEqual(inlined.params);
   });
+
+  it.each(SEARCHES)(
+    "%s: the newest topics' first page, which the SPA's tag chips come from, is inlined too",
+    async (search) => {
+      const first = firstPage('community', {}, search)!;
+      const params = parseTopicParams(new URLSearchParams(search));
+      const own = params.page === 1 && !params.tag;
+      // Page 1 of the whole list is the chips' page itself: asked once.
+      expect(first.queries).toHaveLength(own ? 1 : 2);
+      if (own) return;
+      const latest = first.queries[1]!;
+      expect(latest.as).toBe('latest');
+      const spa = topicListQuery({ sort: 'latest', page: 1 });
+      expect(hashKey(latest.key)).toBe(hashKey(spa.queryKey));
+      vi.mocked(call).mockClear();
+      await (spa.queryFn as () => Promise<unknown>)();
+      expect(vi.mocked(call).mock.calls[0]![1]).toEqual(latest.params);
+    },
+  );
 
   it('a filter the frame does not draw (最热) is left to the SPA', () => {
     expect(firstPage('community', {}, '?sort=hot')).toBeNull();
