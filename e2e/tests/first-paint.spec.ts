@@ -111,6 +111,13 @@ const PAGES: {
     exact: ['h1', '.community-tags', '.topic-row', '.topic-row @ 4', '.pagination__step--prev'],
     noJs: ['.topic-row a[href^="/community/"]', '.pagination__step--prev[href="/community"]'],
   },
+  {
+    // A topic's tag link: the list of that tag, said so above its chips.
+    name: 'topic list of a tag',
+    path: () => `/community?tag=${encodeURIComponent('建模')}`,
+    exact: ['h1', '.community-active-tag', '.community-tags', '.topic-row'],
+    noJs: ['.community-active-tag:has-text("#建模")', '.topic-chip[aria-current="page"]:has-text("#建模")'],
+  },
   { name: 'model', path: (ids) => `/model/${ids.model}`, exact: ['h1', '.wd-viewer'] },
   { name: 'blog', path: (ids) => `/blog/${ids.blog}`, exact: ['h1', '.wd-blog__cover img'] },
   {

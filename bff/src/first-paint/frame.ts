@@ -607,7 +607,7 @@ export function firstPaint(
     plain(n, n.head);
   } else if (data.kind === 'topics') {
     const latest = data.extra?.latest as Paginated<Topic> | undefined;
-    const b = topicsFrame(subject as Paginated<Topic>, siteUrl, latest?.data);
+    const b = topicsFrame(subject as Paginated<Topic>, siteUrl, latest?.data, data.search);
     plain(b, b.head);
   } else if (data.kind === 'shops' || data.kind === 'designers') {
     const draw = { shops: shopsFrame, designers: designersFrame }[data.kind];

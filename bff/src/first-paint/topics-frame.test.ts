@@ -177,6 +177,26 @@ describe('the 社区 list frame', () => {
     expect(topicsFrame(listOf([topic(1)]), SITE).main).not.toContain('community-tags');
   });
 
+  it("draws a tag's view as the SPA does: 正在看 #tag, its chip current (first when not popular), its pages and empty state", () => {
+    const tagged = listOf([topic(5, { tags: ['材质'] })], { page: 1, last: 2 });
+    const latest = [topic(1, { tags: ['讨论'] })];
+    const { main } = topicsFrame(tagged, SITE, latest, { tag: '材质' });
+    expect(main).toContain(
+      '<p class="community-active-tag">正在看 <strong>#材质</strong><a class="community-active-tag__clear" href="/community"><svg',
+    );
+    expect(all(main, /<a class="topic-chip"[^>]*>([^<]*)<\/a>/g)).toEqual(['全部', '#材质', '#讨论']);
+    expect(main).toContain(
+      `<a class="topic-chip" aria-current="page" href="/community?tag=${encodeURIComponent('材质')}">#材质</a>`,
+    );
+    expect(main).not.toContain('<a class="topic-chip" aria-current="page" href="/community">全部</a>');
+    expect(main).toContain(`href="/community?tag=${encodeURIComponent('材质')}&amp;page=2">2</a>`);
+    const none = topicsFrame(listOf([], { last: 0, total: 0 }), SITE, latest, { tag: '<空>' }).main;
+    expect(none).toContain(
+      '<p class="empty__title">还没有 #&lt;空&gt; 的话题</p><p class="empty__description">看看全部话题吧。</p>',
+    );
+    expect(none).toContain('<a class="btn btn--primary btn--md" href="/community">查看全部话题</a>');
+  });
+
   it("on a later page draws the chips from the newest topics' first page, none without it", () => {
     const second = listOf([topic(21, { tags: ['分享'] })], { page: 2 });
     const { main } = topicsFrame(second, SITE);

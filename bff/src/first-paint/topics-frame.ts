@@ -5,7 +5,7 @@
  * the sort tabs need the app: they are drawn as they look, hidden from assistive technology; the tag
  * chips, each topic's tags and the page links are links, as in the SPA.
  */
-import { hrefs, type Paginated, type Topic } from '@zaowu/shared';
+import { hrefs, type ListSearch, type Paginated, type Topic } from '@zaowu/shared';
 import { formatChinaAgo, formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
 import type { Built } from './detail-frames.ts';
@@ -45,12 +45,17 @@ function popularTags(latest: readonly Topic[]): string[] {
     .map(([tag]) => tag);
 }
 
-/** The chips under the tabs (PopularTags): 全部, the current view, then each tag's list. */
-function tagChips(tags: readonly string[]): string {
+/** The chips under the tabs (PopularTags): 全部, then each tag's list; the view's own is current. */
+function tagChips(popular: readonly string[], active: string | undefined): string {
+  const tags = active && !popular.includes(active) ? [active, ...popular] : popular;
   if (tags.length === 0) return '';
+  const current = (on: boolean) => (on ? ' aria-current="page"' : '');
   const chips = [
-    `<li><a class="topic-chip" aria-current="page" href="${esc(listHref({}))}">全部</a></li>`,
-    ...tags.map((tag) => `<li><a class="topic-chip" href="${esc(listHref({ tag }))}">#${esc(tag)}</a></li>`),
+    `<li><a class="topic-chip"${current(!active)} href="${esc(listHref({}))}">全部</a></li>`,
+    ...tags.map(
+      (tag) =>
+        `<li><a class="topic-chip"${current(tag === active)} href="${esc(listHref({ tag }))}">#${esc(tag)}</a></li>`,
+    ),
   ];
   return `<nav class="community-tags" aria-label="按标签筛选"><ul>${chips.join('')}</ul></nav>`;
 }
@@ -80,12 +85,12 @@ function topicRow(t: Topic, siteUrl: string, now: number): string {
   return `<article class="topic-row" aria-labelledby="${titleId}"><div class="topic-row__main"><h2 class="topic-row__title" id="${titleId}"><a href="${esc(hrefs.topic(t.id))}">${esc(t.title)}</a></h2>${excerpt}<div class="topic-row__meta">${author}${tagList}</div></div>${stats}</article>`;
 }
 
-/** The page's empty state (the SPA's Empty): past the last page, or no topic yet. */
-function empty(page: number): string {
-  const [title, description] =
-    page > 1 ? ['没有这一页', '看看全部话题吧。'] : ['社区还很安静', '来发起第一个话题吧。'];
+/** The page's empty state (the SPA's Empty): past the last page, a tag with no topic, or no topic yet. */
+function empty(page: number, tag: string | undefined): string {
+  const title = page > 1 ? '没有这一页' : tag ? `还没有 #${esc(tag)} 的话题` : '社区还很安静';
+  const description = tag || page > 1 ? '看看全部话题吧。' : '来发起第一个话题吧。';
   const action =
-    page > 1
+    tag || page > 1
       ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(base)}">查看全部话题</a></div>`
       : '';
   return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${title}</p><p class="empty__description">${description}</p>${action}</div>`;
@@ -95,7 +100,12 @@ function empty(page: number): string {
  * `latest` is the newest topics' first page when the list drawn is another page: the SPA takes its tag
  * chips from that page. Without it a later page has none, as the SPA's first render, which asks for it.
  */
-export function topicsFrame(list: Paginated<Topic>, siteUrl: string, latest?: readonly Topic[]): Built {
+export function topicsFrame(
+  list: Paginated<Topic>,
+  siteUrl: string,
+  latest?: readonly Topic[],
+  { tag }: ListSearch = {},
+): Built {
   const topics = listOf(list.data);
   const page = list.current_page;
   const now = Date.now();
@@ -105,18 +115,24 @@ export function topicsFrame(list: Paginated<Topic>, siteUrl: string, latest?: re
     (t) =>
       `<span class="tabs__tab" data-state="${t.value === SORT ? 'active' : 'inactive'}">${esc(t.label)}</span>`,
   ).join('');
-  // The SPA's chips: the tags of the newest topics' first page, which is this list on page 1.
-  const chips = tagChips(popularTags(latest ?? (page === 1 ? topics : [])));
+  // The SPA's chips: the tags of the newest topics' first page, which is this list on page 1 of all.
+  const chips = tagChips(popularTags(latest ?? (page === 1 && !tag ? topics : [])), tag);
+  // A tag's view says so, with the way back to all topics (a link, as the SPA's).
+  const activeTag = tag
+    ? `<p class="community-active-tag">正在看 <strong>#${esc(tag)}</strong><a class="community-active-tag__clear" href="${esc(base)}">${icon('close', 16)}清除标签</a></p>`
+    : '';
   const rows = topics.map((t) => `<li>${topicRow(t, siteUrl, now)}</li>`).join('');
   // The page links as the SPA's Pagination, under the rows.
-  const pages = pagination(page, list.last_page, (n) => listHref({ page: n }), {
+  const pages = pagination(page, list.last_page, (n) => listHref({ tag, page: n }), {
     label: '话题列表分页',
     className: 'community-pagination',
   });
   const results =
-    topics.length > 0 ? `<ul class="topic-list" aria-label="话题列表">${rows}</ul>${pages}` : empty(page);
+    topics.length > 0
+      ? `<ul class="topic-list" aria-label="话题列表">${rows}</ul>${pages}`
+      : empty(page, tag);
   return {
-    main: `<section class="community-page" aria-labelledby="page-title"><header class="community-intro"><div><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="community-intro__lead">${esc(copy.intro)}</p></div>${newTopic}</header><div class="community-toolbar"><div class="tabs tabs--pill" data-orientation="horizontal" aria-hidden="true"><div class="tabs__list">${tabs}</div></div></div>${chips}<p class="community-status" role="status">共 ${list.total} 个话题</p>${results}</section>`,
+    main: `<section class="community-page" aria-labelledby="page-title"><header class="community-intro"><div><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="community-intro__lead">${esc(copy.intro)}</p></div>${newTopic}</header><div class="community-toolbar"><div class="tabs tabs--pill" data-orientation="horizontal" aria-hidden="true"><div class="tabs__list">${tabs}</div></div>${activeTag}</div>${chips}<p class="community-status" role="status">共 ${list.total} 个话题</p>${results}</section>`,
     lcp: null,
     head: listHead(PAGES.topics, page, siteUrl),
   };
