@@ -5,13 +5,13 @@
  * SPA's URLs (each designer, each page, the search as a GET of ?keyword=); its controls look-alikes
  * hidden from assistive technology; member text escaped once; and the head every list has.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { classesOf, expectInOrder, spaCssFor, unknownClasses } from '../testing/spa-markup.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type Designer, type Paginated } from '@zaowu/shared';
 import { demoUpstream } from '../upstream.ts';
 import { testConfig } from '../testing/fixtures.ts';
 import { decodeHtml } from '../testing/html.ts';
-import { criticalCss, frameTokens, sheetRules } from './critical-css.ts';
 import { designersFrame } from './designers-frame.ts';
 import { firstPaint } from './frame.ts';
 import { pageDataSource } from './page-data.ts';
@@ -58,19 +58,14 @@ describe('the 设计师 list frame', () => {
   it('draws the SPA page in its order: intro, search, tabs, count, cards, page bar', () => {
     const { main } = designersFrame(listOf(many(2)), SITE);
     expect(main).toMatch(/^<section class="designers-page" aria-labelledby="page-title">/);
-    const order = [
+    expectInOrder(main, [
       '<header class="designers-intro"><h1 id="page-title" data-fp="title">设计师</h1><p class="designers-intro__lead">发现擅长模型、原画、动画与博客的创作者，关注他们的新作品。</p></header>',
       '<div class="designers-filters"><form role="search" aria-label="搜索设计师" class="keyword-search"',
       '<div class="designers-filters__tabs" aria-hidden="true"><div class="tabs tabs--pill" data-orientation="horizontal"><div class="tabs__list"><span class="tabs__tab" data-state="active">全部</span><span class="tabs__tab" data-state="inactive">模型</span><span class="tabs__tab" data-state="inactive">原画</span><span class="tabs__tab" data-state="inactive">动画</span><span class="tabs__tab" data-state="inactive">博客</span></div></div><div class="tabs tabs--pill" data-orientation="horizontal"><div class="tabs__list"><span class="tabs__tab" data-state="active">最热</span><span class="tabs__tab" data-state="inactive">最新</span></div></div></div></div>',
       '<p class="designers-status" role="status">共 26 位设计师</p>',
       '<ul class="ui-grid ui-grid--gap-md" style="--grid-min:260px;--grid-max:4;--grid-phone:1" aria-label="设计师列表"><li class="ui-grid__cell"><article class="profile-card designer-card"',
       '<nav class="pagination designers-pagination" aria-label="设计师列表分页">',
-    ].map((part) => main.indexOf(part));
-    expect(
-      order.every((at) => at >= 0),
-      String(order),
-    ).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    ]);
     expect(main.endsWith('</nav></section>')).toBe(true);
   });
 
@@ -274,26 +269,15 @@ describe('the 设计师 list frame', () => {
   });
 
   it("uses only the SPA's class names (web/src), and the SPA's rules draw every part of it", () => {
-    const web = new URL('../../../web/src/', import.meta.url);
-    const files = readdirSync(web, { recursive: true, encoding: 'utf8' }).filter((f) =>
-      /\.(css|tsx)$/.test(f),
-    );
-    const spa = files.map((f) => readFileSync(new URL(f, web), 'utf8')).join('\n');
     const { main } = designersFrame(
       listOf([designer(1), designer(2, { avatar: '', cover: '', city: '' })]),
       SITE,
     );
-    const used = new Set(all(main, /class="([^"]*)"/g).flatMap((c) => c.split(/\s+/).filter(Boolean)));
-    // A class the SPA writes whole, or builds from its prefix (`ui-image--${status}`).
-    const known = (c: string) =>
-      new RegExp(`(^|[^\\w-])${c}($|[^\\w-])`).test(spa) ||
-      spa.includes(`${c.slice(0, c.lastIndexOf('-') + 1)}\${`);
-    expect([...used].filter((c) => !known(c))).toEqual([]);
-    expect(used.size).toBeGreaterThan(50);
+    expect(unknownClasses(main)).toEqual([]);
+    expect(classesOf(main).size).toBeGreaterThan(50);
     // The rules the page's sheets have for it are the frame's (critical-css.ts keeps them): the
     // card's layout, the search, the tabs, the page bar, 关注.
-    const sheets = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(new URL(f, web), 'utf8'));
-    const css = criticalCss(sheetRules(sheets), frameTokens(main));
+    const css = spaCssFor(main);
     for (const selector of [
       '.designers-filters__tabs {',
       '.designers-status {',

@@ -4,14 +4,14 @@
  * draw its page; every shop is a link, the search a GET form, the pages links; members' text escaped
  * once.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { spaCssFor, unknownClasses } from '../testing/spa-markup.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type Paginated, type Shop } from '@zaowu/shared';
 import { SHOPS_PAGE } from '@zaowu/shared/list-pages';
 import { demoUpstream } from '../upstream.ts';
 import { testConfig } from '../testing/fixtures.ts';
 import { decodeHtml } from '../testing/html.ts';
-import { criticalCss, frameTokens, sheetRules } from './critical-css.ts';
 import { firstPaint } from './frame.ts';
 import * as ld from './json-ld.ts';
 import { esc } from './markup.ts';
@@ -153,25 +153,12 @@ describe('the shop list’s frame', () => {
   });
 
   it('uses the SPA’s class names only, and the SPA’s rules draw it', () => {
-    const web = new URL('../../../web/src/', import.meta.url);
-    const files = readdirSync(web, { recursive: true, encoding: 'utf8' }).filter((f) =>
-      /\.(css|tsx)$/.test(f),
-    );
-    const spa = files.map((f) => readFileSync(new URL(f, web), 'utf8')).join('\n');
     const main = [
       shopsFrame(listOf([shop(1), shop(2, { banner: '', rating_count: 0 })], 2, 3), SITE).main,
       shopsFrame(listOf([], 4, 3, 30), SITE).main,
     ].join('');
-    const used = new Set(
-      [...main.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)),
-    );
-    // A class the SPA writes whole, or builds from its prefix (`ui-image--${status}`).
-    const known = (c: string) =>
-      new RegExp(`(^|[^\\w-])${c}($|[^\\w-])`).test(spa) ||
-      spa.includes(`${c.slice(0, c.lastIndexOf('-') + 1)}\${`);
-    expect([...used].filter((c) => !known(c))).toEqual([]);
-    const sheets = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(new URL(f, web), 'utf8'));
-    const css = criticalCss(sheetRules(sheets), frameTokens(main));
+    expect(unknownClasses(main)).toEqual([]);
+    const css = spaCssFor(main);
     for (const selector of [
       '.shops-intro h1 {',
       '.shops-status {',

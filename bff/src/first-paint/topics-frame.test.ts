@@ -4,7 +4,7 @@
  * the SPA's URLs, its controls look-alikes hidden from assistive technology, member text escaped once,
  * and the head every list has.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { classesOf, expectInOrder, unknownClasses } from '../testing/spa-markup.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchRoute, type Paginated, type Topic } from '@zaowu/shared';
 import { demoUpstream } from '../upstream.ts';
@@ -62,7 +62,7 @@ describe('the 社区 list frame', () => {
   it('draws the SPA page in its order: intro, 发起话题, tabs, chips, count, rows, page links', () => {
     const { main } = topicsFrame(listOf([topic(1, { tags: ['讨论'] }), topic(2)]), SITE);
     expect(main).toMatch(/^<section class="community-page" aria-labelledby="page-title">/);
-    const order = [
+    expectInOrder(main, [
       '<header class="community-intro"><div><h1 id="page-title" data-fp="title">社区</h1><p class="community-intro__lead">和创作者们聊建模、原画、动画与接单经验：提问、分享、交流作品。</p></div>',
       '<span class="btn btn--primary btn--md community-intro__new" aria-hidden="true"><svg',
       '<div class="community-toolbar"><div class="tabs tabs--pill" data-orientation="horizontal" aria-hidden="true"><div class="tabs__list"><span class="tabs__tab" data-state="active">最新</span><span class="tabs__tab" data-state="inactive">最热</span></div></div></div>',
@@ -70,12 +70,7 @@ describe('the 社区 list frame', () => {
       '<p class="community-status" role="status">共 33 个话题</p>',
       '<ul class="topic-list" aria-label="话题列表">',
       '<nav class="pagination community-pagination" aria-label="话题列表分页">',
-    ].map((part) => main.indexOf(part));
-    expect(
-      order.every((at) => at >= 0),
-      String(order),
-    ).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    ]);
     expect(text(main)).toContain('发起话题');
     // Nothing in the frame needs the app to be used: no button, no form control.
     expect(main).not.toMatch(/<(button|input|select|textarea)\b/);
@@ -266,22 +261,13 @@ describe('the 社区 list frame', () => {
     expect(new URL(decodeHtml(href), SITE).searchParams.get('tag')).toBe(hostile);
   });
 
-  it("uses only the SPA's class names (web/src), and the frame's own page links", () => {
-    // The SPA's sources: its stylesheets and the components that write the classes (some, such as
-    // community-page, name an element no rule styles).
-    const web = new URL('../../../web/src/', import.meta.url);
-    const spa = readdirSync(web, { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.(css|tsx)$/.test(f))
-      .map((f) => readFileSync(new URL(f, web), 'utf8'))
-      .join('\n');
+  it("uses only the SPA's class names (web/src)", () => {
     const { main } = topicsFrame(
       listOf([topic(1, { tags: ['讨论'] }), topic(2, { author: { id: 1, nickname: '无图', avatar: '' } })]),
       SITE,
     );
-    const used = new Set(all(main, /class="([^"]*)"/g).flatMap((c) => c.split(/\s+/).filter(Boolean)));
-    const known = (c: string) => new RegExp(`(^|[^\\w-])${c}($|[^\\w-])`).test(spa);
-    expect([...used].filter((c) => !known(c))).toEqual([]);
-    expect(used.size).toBeGreaterThan(30);
+    expect(unknownClasses(main)).toEqual([]);
+    expect(classesOf(main).size).toBeGreaterThan(30);
   });
 });
 
