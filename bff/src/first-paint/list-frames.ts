@@ -16,16 +16,20 @@ export const PAGES = {
   designers: { copy: DESIGNERS_PAGE, base: '/designer' },
 } satisfies Record<string, { copy: PageCopy; base: string }>;
 
-/** The head of a page of a list: its title (with the page number past the first), description, trail. */
+/**
+ * The head of a page of a list: its title (with the page number past the first; `name` for a view the
+ * SPA names otherwise, a tag's `#tag · 社区`), description, trail.
+ */
 export function listHead(
   { copy, base }: (typeof PAGES)[keyof typeof PAGES],
   page: number,
   siteUrl: string,
+  name: string = copy.title,
 ): Built['head'] {
   const nth = page > 1 ? ` · 第 ${page} 页` : '';
   return {
-    title: `${copy.title}${nth} · ${SITE_NAME}`,
-    ogTitle: `${copy.title}${nth}`,
+    title: `${name}${nth} · ${SITE_NAME}`,
+    ogTitle: `${name}${nth}`,
     description: copy.description,
     image: null,
     imageAlt: copy.title,

@@ -190,6 +190,8 @@ describe('the 社区 list frame', () => {
       '<p class="empty__title">还没有 #&lt;空&gt; 的话题</p><p class="empty__description">看看全部话题吧。</p>',
     );
     expect(none).toContain('<a class="btn btn--primary btn--md" href="/community">查看全部话题</a>');
+    // Its title as the SPA's (usePageTitle): the tag first.
+    expect(topicsFrame(tagged, SITE, latest, { tag: '材质' }).head.title).toBe('#材质 · 社区 · 造物');
   });
 
   it("on a later page draws the chips from the newest topics' first page, none without it", () => {

@@ -134,6 +134,7 @@ export function topicsFrame(
   return {
     main: `<section class="community-page" aria-labelledby="page-title"><header class="community-intro"><div><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="community-intro__lead">${esc(copy.intro)}</p></div>${newTopic}</header><div class="community-toolbar"><div class="tabs tabs--pill" data-orientation="horizontal" aria-hidden="true"><div class="tabs__list">${tabs}</div></div>${activeTag}</div>${chips}<p class="community-status" role="status">共 ${list.total} 个话题</p>${results}</section>`,
     lcp: null,
-    head: listHead(PAGES.topics, page, siteUrl),
+    // A tag's view is named as the SPA names it.
+    head: listHead(PAGES.topics, page, siteUrl, tag ? `#${tag} · ${copy.title}` : undefined),
   };
 }
