@@ -14,7 +14,17 @@ import { formatCompact } from '@zaowu/shared/compact';
 import { DESIGNERS_PAGE } from '@zaowu/shared/list-pages';
 import type { Built } from './detail-frames.ts';
 import { listHead, PAGES } from './list-frames.ts';
-import { esc, icon, image, keywordSearch, listOf, pagination, picture } from './markup.ts';
+import {
+  emptyState,
+  esc,
+  icon,
+  image,
+  keywordSearch,
+  listOf,
+  pagination,
+  picture,
+  wholeNumber,
+} from './markup.ts';
 
 const BASE = hrefs.designers();
 /** A page of the list as the SPA links it (designerListHref): page 1 is the plain list. */
@@ -72,10 +82,6 @@ function avatar(src: string | null, name: string): string {
 /** A work type's name (模型), as the card's badge shows it. */
 const typeLabel = (type: string) => WORK_TYPES.find((t) => t.type === type)?.label ?? type;
 
-/** A count or page number from the upstream's answer, as a whole number (at least `min`). */
-const whole = (n: unknown, min: number) =>
-  typeof n === 'number' && Number.isSafeInteger(n) && n >= min ? n : min;
-
 /** A designer's card (DesignerCard with DesignerStats); 关注 is a look-alike until the app runs. */
 function card(d: Designer, index: number, siteUrl: string): string {
   const nameId = `fp-designer-${index}-name`;
@@ -98,19 +104,14 @@ function card(d: Designer, index: number, siteUrl: string): string {
   return `<article class="profile-card designer-card" aria-labelledby="${nameId}"><div class="profile-card__cover designer-card__cover">${cover(picture(d.cover, siteUrl), index < EAGER_CARDS)}</div><div class="designer-card__body">${avatar(picture(d.avatar, siteUrl), d.nickname)}<div class="designer-card__head"><h2 class="profile-card__name designer-card__name" id="${nameId}"><a class="profile-card__link designer-card__link" href="${esc(hrefs.designer(d.id))}">${esc(d.nickname)}</a></h2>${d.city ? `<p class="designer-card__city">${esc(d.city)}</p>` : ''}</div><div class="designer-card__follow"><span class="btn btn--primary btn--sm follow-button" aria-hidden="true"><span><span class="follow-button__plus">+</span>关注</span></span></div>${tags}<p class="designer-card__bio">${esc(d.bio || '这位设计师还没有写简介。')}</p><dl class="designer-card__stats">${stats}</dl></div></article>`;
 }
 
-/** The SPA's empty states (Empty): past the last page, or no designer yet. */
-function empty(title: string, description: string, href: string, action: string): string {
-  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${esc(title)}</p><p class="empty__description">${esc(description)}</p><div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(href)}">${esc(action)}</a></div></div>`;
-}
-
 export function designersFrame(
   list: Paginated<Designer>,
   siteUrl: string,
   { keyword }: ListSearch = {},
 ): Built {
   const designers = listOf(list.data);
-  const page = whole(list.current_page, 1);
-  const last = whole(list.last_page, 1);
+  const page = wholeNumber(list.current_page, 1);
+  const last = wholeNumber(list.last_page, 1);
   const cells = designers.map((d, i) => `<li class="ui-grid__cell">${card(d, i, siteUrl)}</li>`).join('');
   // The page bar under the cards, where the SPA has its Pagination (with its class for the gap above).
   const bar = pagination(page, last, (n) => pageHref(keyword, n), {
@@ -121,16 +122,20 @@ export function designersFrame(
     designers.length > 0
       ? `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:260px;--grid-max:4;--grid-phone:1" aria-label="设计师列表">${cells}</ul>${bar}`
       : page > 1
-        ? empty('没有这一页', `这个列表只有 ${last} 页。`, pageHref(keyword, 1), '回到第一页')
+        ? emptyState('没有这一页', `这个列表只有 ${last} 页。`, {
+            href: pageHref(keyword, 1),
+            label: '回到第一页',
+          })
         : keyword
-          ? empty(
-              '没有找到符合条件的设计师',
-              '换个关键词或领域试试，或者看看全部设计师。',
-              BASE,
-              '查看全部设计师',
-            )
-          : empty('还没有设计师', '发布你的第一件作品，就会出现在这里。', '/publish', '发布作品');
-  const status = `${keyword ? `「${esc(keyword)}」的搜索结果：` : ''}共 ${whole(list.total, 0)} 位设计师`;
+          ? emptyState('没有找到符合条件的设计师', '换个关键词或领域试试，或者看看全部设计师。', {
+              href: BASE,
+              label: '查看全部设计师',
+            })
+          : emptyState('还没有设计师', '发布你的第一件作品，就会出现在这里。', {
+              href: '/publish',
+              label: '发布作品',
+            });
+  const status = `${keyword ? `「${esc(keyword)}」的搜索结果：` : ''}共 ${wholeNumber(list.total)} 位设计师`;
   const first = designers[0];
   return {
     main: `<section class="designers-page" aria-labelledby="page-title"><header class="designers-intro"><h1 id="page-title" data-fp="title">${esc(DESIGNERS_PAGE.title)}</h1><p class="designers-intro__lead">${esc(DESIGNERS_PAGE.intro)}</p></header><div class="designers-filters">${search(keyword)}<div class="designers-filters__tabs" aria-hidden="true">${tabs(SPECIALTY_TABS)}${tabs(SORT_TABS)}</div></div><p class="designers-status" role="status">${status}</p>${results}</section>`,

@@ -122,6 +122,28 @@ export function pagination(
   return `<nav class="pagination${className ? ` ${esc(className)}` : ''}" aria-label="${esc(label)}">${prev}<ol class="pagination__pages">${pages}</ol>${status}${next}</nav>`;
 }
 
+/**
+ * A count or page number from the upstream's answer as a whole number of at least `min` (`min` for
+ * anything else), fit to write into the page.
+ */
+export const wholeNumber = (n: unknown, min = 0): number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n >= min ? n : min;
+
+/**
+ * A list's empty state as the SPA's Empty draws it (the inbox icon, a title, a line, and a link as its
+ * primary button when there is somewhere to go).
+ */
+export function emptyState(
+  title: string,
+  description: string,
+  action?: { href: string; label: string },
+): string {
+  const button = action
+    ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(action.href)}">${esc(action.label)}</a></div>`
+    : '';
+  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${esc(title)}</p><p class="empty__description">${esc(description)}</p>${button}</div>`;
+}
+
 /** A list from upstream data, or none: an upstream that leaves an optional list out costs nothing. */
 export const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] =>
   Array.isArray(value) ? value : [];

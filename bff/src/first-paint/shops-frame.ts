@@ -10,7 +10,7 @@ import { formatCompact } from '@zaowu/shared/compact';
 import { SHOPS_PAGE as copy } from '@zaowu/shared/list-pages';
 import type { Built } from './detail-frames.ts';
 import { listHead, PAGES } from './list-frames.ts';
-import { esc, icon, image, keywordSearch, listOf, pagination, picture } from './markup.ts';
+import { emptyState, esc, image, keywordSearch, listOf, pagination, picture, wholeNumber } from './markup.ts';
 
 const base = hrefs.shops();
 /** A page of the list, as the SPA writes its links (shopListHref): /shop, /shop?page=2. */
@@ -23,15 +23,9 @@ const SEARCH_PLACEHOLDER = '搜索店铺名称或介绍';
 /** Banners loaded at once, as the SPA's list gives priority to its first cards (a row of four). */
 const EAGER_BANNERS = 4;
 
-/** A count from the upstream as a whole number (0 for anything else), fit to write into the page. */
-const whole = (n: unknown) => {
-  const v = Math.trunc(Number(n));
-  return Number.isFinite(v) && v > 0 ? v : 0;
-};
-
 /** The shop's rating as the SPA's Rating draws it: stars, the figure and its reviews, or 暂无评分. */
 function rating(value: number, reviews: number): string {
-  const count = whole(reviews);
+  const count = wholeNumber(reviews);
   if (count === 0) return '<p class="shop-rating shop-rating--none">暂无评分</p>';
   const score = Math.max(0, Math.min(5, Number(value) || 0));
   const text = score.toFixed(1);
@@ -51,16 +45,16 @@ function empty(page: number, keyword: string | undefined): string {
   const [title, description] = keyword
     ? ['没有找到相关店铺', '换个关键词试试，或者逛逛全部店铺。']
     : [page > 1 ? '没有这一页' : '还没有店铺', '稍后再来看看吧。'];
-  const action =
-    keyword || page > 1
-      ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(base)}">查看全部店铺</a></div>`
-      : '';
-  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${title}</p><p class="empty__description">${description}</p>${action}</div>`;
+  return emptyState(
+    title,
+    description,
+    keyword || page > 1 ? { href: base, label: '查看全部店铺' } : undefined,
+  );
 }
 
 export function shopsFrame(list: Paginated<Shop>, siteUrl: string, { keyword }: ListSearch = {}): Built {
   const shops = listOf(list.data);
-  const page = list.current_page;
+  const page = wholeNumber(list.current_page, 1);
   // The search as the SPA's KeywordSearch, working without script: a GET of /shop?keyword=….
   const search = keywordSearch({
     action: base,
@@ -71,7 +65,7 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string, { keyword }: 
   });
   const cells = shops.map((s, i) => `<li class="ui-grid__cell">${shopCard(s, i, siteUrl)}</li>`).join('');
   // The page links as the SPA's Pagination, under the cards.
-  const pages = pagination(page, list.last_page, (n) => pageHref(keyword, n), {
+  const pages = pagination(page, wholeNumber(list.last_page, 1), (n) => pageHref(keyword, n), {
     label: '店铺列表分页',
     className: 'shops-pagination',
   });
@@ -80,7 +74,7 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string, { keyword }: 
       ? `<ul class="ui-grid ui-grid--gap-md" aria-label="店铺列表" style="--grid-min:260px;--grid-max:4;--grid-phone:1">${cells}</ul>${pages}`
       : empty(page, keyword);
   return {
-    main: `<section class="shops-page" aria-labelledby="page-title"><header class="shops-intro"><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="shops-intro__lead">${esc(copy.intro)}</p></header>${search}<p class="shops-status" role="status">${keyword ? `「${esc(keyword)}」的搜索结果：` : ''}共 ${whole(list.total)} 家店铺</p>${results}</section>`,
+    main: `<section class="shops-page" aria-labelledby="page-title"><header class="shops-intro"><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="shops-intro__lead">${esc(copy.intro)}</p></header>${search}<p class="shops-status" role="status">${keyword ? `「${esc(keyword)}」的搜索结果：` : ''}共 ${wholeNumber(list.total)} 家店铺</p>${results}</section>`,
     lcp: shops[0] ? picture(shops[0].banner, siteUrl) : null,
     head: listHead(PAGES.shops, page, siteUrl),
   };

@@ -263,6 +263,21 @@ describe('the 社区 list frame', () => {
     expect(new URL(decodeHtml(href), SITE).searchParams.get('tag')).toBe(hostile);
   });
 
+  it("writes the upstream's counts and page numbers only as whole numbers", () => {
+    const odd = {
+      data: [topic(1)],
+      total: '<b>9</b>',
+      per_page: 20,
+      current_page: '2"><x',
+      last_page: 3.5,
+    } as unknown as Paginated<Topic>;
+    const { main } = topicsFrame(odd, SITE);
+    expect(main).not.toMatch(/<b>|<x/);
+    expect(main).toContain('共 0 个话题');
+    // An unreadable page is page 1 of one page: no page bar to draw.
+    expect(main).not.toContain('pagination');
+  });
+
   it("uses only the SPA's class names (web/src)", () => {
     const { main } = topicsFrame(
       listOf([topic(1, { tags: ['讨论'] }), topic(2, { author: { id: 1, nickname: '无图', avatar: '' } })]),

@@ -8,9 +8,10 @@
 import { hrefs, type ListSearch, type Paginated, type Topic } from '@zaowu/shared';
 import { formatChinaAgo, formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
+import { popularTags } from '@zaowu/shared/topic-tags';
 import type { Built } from './detail-frames.ts';
 import { listHead, PAGES } from './list-frames.ts';
-import { esc, icon, image, listOf, pagination, picture } from './markup.ts';
+import { emptyState, esc, icon, image, listOf, pagination, picture, wholeNumber } from './markup.ts';
 
 const { copy, base } = PAGES.topics;
 
@@ -21,28 +22,12 @@ const SORT_TABS = [
 ] as const;
 const SORT = 'latest';
 
-/** How many tags the SPA's PopularTags offers. */
-const POPULAR_TAGS = 10;
-
 /** A view of the list as the SPA writes its link (api.ts topicListHref): the default sort leaves no trace. */
 function listHref({ tag, page = 1 }: { tag?: string; page?: number }): string {
   const q = new URLSearchParams();
   if (tag) q.set('tag', tag);
   if (page > 1) q.set('page', String(page));
   return hrefs.community({ query: q });
-}
-
-/**
- * The tags the SPA's PopularTags offers: the most used on the newest topics' first page, most used
- * first, then in Chinese order.
- */
-function popularTags(latest: readonly Topic[]): string[] {
-  const counts = new Map<string, number>();
-  for (const t of latest) for (const tag of listOf(t.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN'))
-    .slice(0, POPULAR_TAGS)
-    .map(([tag]) => tag);
 }
 
 /** The chips under the tabs (PopularTags): 全部, then each tag's list; the view's own is current. */
@@ -87,13 +72,11 @@ function topicRow(t: Topic, siteUrl: string, now: number): string {
 
 /** The page's empty state (the SPA's Empty): past the last page, a tag with no topic, or no topic yet. */
 function empty(page: number, tag: string | undefined): string {
-  const title = page > 1 ? '没有这一页' : tag ? `还没有 #${esc(tag)} 的话题` : '社区还很安静';
-  const description = tag || page > 1 ? '看看全部话题吧。' : '来发起第一个话题吧。';
-  const action =
-    tag || page > 1
-      ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(base)}">查看全部话题</a></div>`
-      : '';
-  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${title}</p><p class="empty__description">${description}</p>${action}</div>`;
+  return emptyState(
+    page > 1 ? '没有这一页' : tag ? `还没有 #${tag} 的话题` : '社区还很安静',
+    tag || page > 1 ? '看看全部话题吧。' : '来发起第一个话题吧。',
+    tag || page > 1 ? { href: base, label: '查看全部话题' } : undefined,
+  );
 }
 
 /**
@@ -107,7 +90,7 @@ export function topicsFrame(
   { tag }: ListSearch = {},
 ): Built {
   const topics = listOf(list.data);
-  const page = list.current_page;
+  const page = wholeNumber(list.current_page, 1);
   const now = Date.now();
   // 发起话题 opens a dialog (or the login dialog): without the app it does nothing, so it is only seen.
   const newTopic = `<span class="btn btn--primary btn--md community-intro__new" aria-hidden="true">${icon('plus', 18)}发起话题</span>`;
@@ -123,7 +106,7 @@ export function topicsFrame(
     : '';
   const rows = topics.map((t) => `<li>${topicRow(t, siteUrl, now)}</li>`).join('');
   // The page links as the SPA's Pagination, under the rows.
-  const pages = pagination(page, list.last_page, (n) => listHref({ tag, page: n }), {
+  const pages = pagination(page, wholeNumber(list.last_page, 1), (n) => listHref({ tag, page: n }), {
     label: '话题列表分页',
     className: 'community-pagination',
   });
@@ -132,7 +115,7 @@ export function topicsFrame(
       ? `<ul class="topic-list" aria-label="话题列表">${rows}</ul>${pages}`
       : empty(page, tag);
   return {
-    main: `<section class="community-page" aria-labelledby="page-title"><header class="community-intro"><div><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="community-intro__lead">${esc(copy.intro)}</p></div>${newTopic}</header><div class="community-toolbar"><div class="tabs tabs--pill" data-orientation="horizontal" aria-hidden="true"><div class="tabs__list">${tabs}</div></div>${activeTag}</div>${chips}<p class="community-status" role="status">共 ${list.total} 个话题</p>${results}</section>`,
+    main: `<section class="community-page" aria-labelledby="page-title"><header class="community-intro"><div><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="community-intro__lead">${esc(copy.intro)}</p></div>${newTopic}</header><div class="community-toolbar"><div class="tabs tabs--pill" data-orientation="horizontal" aria-hidden="true"><div class="tabs__list">${tabs}</div></div>${activeTag}</div>${chips}<p class="community-status" role="status">共 ${wholeNumber(list.total)} 个话题</p>${results}</section>`,
     lcp: null,
     // A tag's view is named as the SPA names it.
     head: listHead(PAGES.topics, page, siteUrl, tag ? `#${tag} · ${copy.title}` : undefined),

@@ -4,6 +4,7 @@
  * the login dialog); the new topic opens once posted, and leads 最新.
  */
 import { COMMUNITY_PAGE } from '@zaowu/shared/list-pages';
+import { popularTags } from '@zaowu/shared/topic-tags';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from '../../../lib/state.ts';
 import { lazy, Suspense, useState } from 'react';
@@ -35,13 +36,7 @@ const SORT_TABS = [
 /** Tags to filter by: the most used on the newest topics (the unfiltered first page, usually cached). */
 function PopularTags({ active, sort }: { active?: string; sort: TopicSort }) {
   const latest = useQuery(topicListQuery({ sort: 'latest', page: 1 }));
-  const counts = new Map<string, number>();
-  for (const t of latest.data?.data ?? [])
-    for (const tag of t.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  const tags = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN'))
-    .slice(0, 10)
-    .map(([tag]) => tag);
+  const tags = popularTags(latest.data?.data ?? []);
   if (active && !tags.includes(active)) tags.unshift(active);
   if (tags.length === 0) return null;
   return (
