@@ -11,20 +11,13 @@ import { WORK_TYPE_KEYS } from './constants.ts';
 import { isPositiveIntId, pageNumber } from './routes.ts';
 import { parseFilters, toListReq, type WorksFilters } from './works-filters.ts';
 import { LEGAL_PAGES } from './legal/inline.ts';
-
-/** /designer's filters and page, as the URL holds them; a filter the URL does not hold is absent. */
-export interface DesignerListParams {
-  specialty?: WorkType;
-  keyword?: string;
-  sort: 'hot' | 'latest';
-  page: number;
-}
-
-/** /shop's search and page; `keyword` absent when the list is not searched. */
-export interface ShopListParams {
-  keyword?: string;
-  page: number;
-}
+import {
+  listKeyword,
+  topicTag,
+  type DesignerListParams,
+  type ShopListParams,
+  type TopicListParams,
+} from './list-views.ts';
 
 /** The query keys of first-page data, shared by the SPA's query factories and the BFF. */
 export const firstPaintKeys = {
@@ -37,8 +30,7 @@ export const firstPaintKeys = {
   goods: (id: number) => ['shop', 'goods', id] as const,
   topicPage: (id: number, page: number) => ['community', 'topic', id, page] as const,
   /** A page of /community's topics; `tag` absent (not empty) when the list is not filtered. */
-  topicList: (params: { sort: 'latest' | 'hot'; tag?: string; page: number }) =>
-    ['community', 'list', params] as const,
+  topicList: (params: TopicListParams) => ['community', 'list', params] as const,
   designerList: (params: DesignerListParams) => ['designer', 'list', params] as const,
   shopList: (params: ShopListParams) => ['shop', 'list', params] as const,
   collection: (id: number) => ['collection', 'detail', id] as const,
@@ -245,9 +237,9 @@ export function firstPage(
     const allowed = ['page', ...(list.tag ? ['tag'] : []), ...(list.keyword ? ['keyword'] : [])];
     if ([...query.keys()].some((k) => !allowed.includes(k))) return null;
     const page = pageNumber(query.get('page'));
-    // As the SPA reads them: trimmed, at most 20 (a tag) or 50 (a keyword) characters, empty meaning none.
-    const tag = (list.tag ? query.get('tag')?.trim().slice(0, 20) : undefined) || undefined;
-    const keyword = (list.keyword ? query.get('keyword')?.trim().slice(0, 50) : undefined) || undefined;
+    // As the SPA reads them (list-views.ts).
+    const tag = list.tag ? topicTag(query) : undefined;
+    const keyword = list.keyword ? listKeyword(query) : undefined;
     const params = {
       ...list.fixed,
       ...(tag ? { tag } : {}),

@@ -19,6 +19,7 @@ export * from './seller-money.ts';
 export * from './rich-text.ts';
 export * from './html-text.ts';
 export * from './first-paint.ts';
+export * from './list-views.ts';
 export * from './picture-alt.ts';
 export * from './og-card.ts';
 export * from './share-target.ts';

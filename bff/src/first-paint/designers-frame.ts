@@ -9,7 +9,14 @@
  * technology; every name is a link to the designer's page and every page of the list a link, so a
  * crawler that runs no JavaScript reaches every designer.
  */
-import { hrefs, WORK_TYPES, type Designer, type ListSearch, type Paginated } from '@zaowu/shared';
+import {
+  designerListHref,
+  hrefs,
+  WORK_TYPES,
+  type Designer,
+  type ListSearch,
+  type Paginated,
+} from '@zaowu/shared';
 import { formatCompact } from '@zaowu/shared/compact';
 import { DESIGNERS_PAGE } from '@zaowu/shared/list-pages';
 import type { Built } from './detail-frames.ts';
@@ -27,10 +34,6 @@ import {
 } from './markup.ts';
 
 const BASE = hrefs.designers();
-/** A page of the list as the SPA links it (designerListHref): page 1 is the plain list. */
-/** A page of a view of the list, as the SPA writes its link (designerListHref): defaults leave no trace. */
-const pageHref = (keyword: string | undefined, page: number) =>
-  hrefs.designers({ query: { keyword, page: page > 1 ? page : undefined } });
 
 /** The cards whose pictures load at once, with high priority (the SPA's `priority`: the first row). */
 const EAGER_CARDS = 4;
@@ -114,7 +117,7 @@ export function designersFrame(
   const last = wholeNumber(list.last_page, 1);
   const cells = designers.map((d, i) => `<li class="ui-grid__cell">${card(d, i, siteUrl)}</li>`).join('');
   // The page bar under the cards, where the SPA has its Pagination (with its class for the gap above).
-  const bar = pagination(page, last, (n) => pageHref(keyword, n), {
+  const bar = pagination(page, last, (n) => designerListHref({ keyword, page: n }), {
     label: '设计师列表分页',
     className: 'designers-pagination',
   });
@@ -123,7 +126,7 @@ export function designersFrame(
       ? `<ul class="ui-grid ui-grid--gap-md" style="--grid-min:260px;--grid-max:4;--grid-phone:1" aria-label="设计师列表">${cells}</ul>${bar}`
       : page > 1
         ? emptyState('没有这一页', `这个列表只有 ${last} 页。`, {
-            href: pageHref(keyword, 1),
+            href: designerListHref({ keyword }),
             label: '回到第一页',
           })
         : keyword

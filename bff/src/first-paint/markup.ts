@@ -1,5 +1,12 @@
 /** The pieces every first-paint frame is made of: escaping, picture addresses, text cuts, images. */
-import { escapeHtml, htmlParagraphs, pictureWidths, safeHref, type PictureLayout } from '@zaowu/shared';
+import {
+  escapeHtml,
+  htmlParagraphs,
+  LIST_KEYWORD_MAX,
+  pictureWidths,
+  safeHref,
+  type PictureLayout,
+} from '@zaowu/shared';
 import { ICON_PATHS } from '@zaowu/shared/icon-paths';
 import { paginationItems } from '@zaowu/shared/pagination-items';
 
@@ -81,7 +88,7 @@ export function keywordSearch({
   /** The keyword the page shows results for. */
   value?: string | undefined;
 }): string {
-  return `<form role="search" aria-label="${esc(label)}" class="keyword-search" action="${esc(action)}" method="get"><label for="${esc(id)}" class="visually-hidden">${esc(label)}</label><input id="${esc(id)}" type="search" name="keyword" class="keyword-search__input" placeholder="${esc(placeholder)}" maxlength="50" enterkeyhint="search"${value ? ` value="${esc(value)}"` : ''}><button type="submit" class="btn btn--primary btn--md keyword-search__button">${icon('search', 18)}搜索</button></form>`;
+  return `<form role="search" aria-label="${esc(label)}" class="keyword-search" action="${esc(action)}" method="get"><label for="${esc(id)}" class="visually-hidden">${esc(label)}</label><input id="${esc(id)}" type="search" name="keyword" class="keyword-search__input" placeholder="${esc(placeholder)}" maxlength="${LIST_KEYWORD_MAX}" enterkeyhint="search"${value ? ` value="${esc(value)}"` : ''}><button type="submit" class="btn btn--primary btn--md keyword-search__button">${icon('search', 18)}搜索</button></form>`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * a plain GET form (the SPA reads ?keyword= from the URL), the page links are links; the newest goods
  * under the list (新上架好物) come with the app, which asks for them.
  */
-import { hrefs, type ListSearch, type Paginated, type Shop } from '@zaowu/shared';
+import { hrefs, shopListHref, type ListSearch, type Paginated, type Shop } from '@zaowu/shared';
 import { formatCompact } from '@zaowu/shared/compact';
 import { SHOPS_PAGE as copy } from '@zaowu/shared/list-pages';
 import type { Built } from './detail-frames.ts';
@@ -13,9 +13,6 @@ import { listHead, PAGES } from './list-frames.ts';
 import { emptyState, esc, image, keywordSearch, listOf, pagination, picture, wholeNumber } from './markup.ts';
 
 const base = hrefs.shops();
-/** A page of the list, as the SPA writes its links (shopListHref): /shop, /shop?page=2. */
-const pageHref = (keyword: string | undefined, page: number) =>
-  hrefs.shops({ query: { keyword, page: page > 1 ? page : undefined } });
 
 /** The SPA's KeywordSearch on this page: its label and placeholder (shop.page.tsx). */
 const SEARCH_LABEL = '搜索店铺';
@@ -65,7 +62,7 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string, { keyword }: 
   });
   const cells = shops.map((s, i) => `<li class="ui-grid__cell">${shopCard(s, i, siteUrl)}</li>`).join('');
   // The page links as the SPA's Pagination, under the cards.
-  const pages = pagination(page, wholeNumber(list.last_page, 1), (n) => pageHref(keyword, n), {
+  const pages = pagination(page, wholeNumber(list.last_page, 1), (n) => shopListHref({ keyword, page: n }), {
     label: '店铺列表分页',
     className: 'shops-pagination',
   });

@@ -6,7 +6,7 @@
  */
 import { classesOf, expectInOrder, unknownClasses } from '../testing/spa-markup.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { matchRoute, type Paginated, type Topic } from '@zaowu/shared';
+import { matchRoute, topicListHref, type Paginated, type Topic } from '@zaowu/shared';
 import { demoUpstream } from '../upstream.ts';
 import { testConfig } from '../testing/fixtures.ts';
 import { decodeHtml } from '../testing/html.ts';
@@ -160,14 +160,15 @@ describe('the 社区 list frame', () => {
       '#建模',
       '#讨论',
     ]);
-    // 全部 is the view drawn; each chip is the SPA's link to its tag's list (topicListHref).
+    // 全部 is the view drawn; each chip is the SPA's link to its tag's list (the shared topicListHref).
     expect(chips).toContain('<li><a class="topic-chip" aria-current="page" href="/community">全部</a></li>');
     expect(chips).toContain('<a class="topic-chip" href="/community?tag=%E6%B1%82%E5%8A%A9">#求助</a>');
     expect(all(chips, /aria-current/g)).toHaveLength(1);
-    // A tag out of the ten still links as the SPA writes it (a form-encoded query).
+    // A tag out of the ten still links as the SPA writes it (the shared topicListHref), a space as %20.
     expect(main).toContain(
-      '<a class="topic-tag" href="/community?tag=Substance+Painter">#Substance Painter</a>',
+      `<a class="topic-tag" href="${topicListHref({ tag: 'Substance Painter' })}">#Substance Painter</a>`,
     );
+    expect(main).toContain('href="/community?tag=Substance%20Painter"');
     // No tags on the page: no chips, as the SPA.
     expect(topicsFrame(listOf([topic(1)]), SITE).main).not.toContain('community-tags');
   });

@@ -5,7 +5,7 @@
  * the sort tabs need the app: they are drawn as they look, hidden from assistive technology; the tag
  * chips, each topic's tags and the page links are links, as in the SPA.
  */
-import { hrefs, type ListSearch, type Paginated, type Topic } from '@zaowu/shared';
+import { hrefs, topicListHref, type ListSearch, type Paginated, type Topic } from '@zaowu/shared';
 import { formatChinaAgo, formatChinaDateTime } from '@zaowu/shared/china-time';
 import { formatCompact } from '@zaowu/shared/compact';
 import { popularTags } from '@zaowu/shared/topic-tags';
@@ -22,24 +22,16 @@ const SORT_TABS = [
 ] as const;
 const SORT = 'latest';
 
-/** A view of the list as the SPA writes its link (api.ts topicListHref): the default sort leaves no trace. */
-function listHref({ tag, page = 1 }: { tag?: string; page?: number }): string {
-  const q = new URLSearchParams();
-  if (tag) q.set('tag', tag);
-  if (page > 1) q.set('page', String(page));
-  return hrefs.community({ query: q });
-}
-
 /** The chips under the tabs (PopularTags): 全部, then each tag's list; the view's own is current. */
 function tagChips(popular: readonly string[], active: string | undefined): string {
   const tags = active && !popular.includes(active) ? [active, ...popular] : popular;
   if (tags.length === 0) return '';
   const current = (on: boolean) => (on ? ' aria-current="page"' : '');
   const chips = [
-    `<li><a class="topic-chip"${current(!active)} href="${esc(listHref({}))}">全部</a></li>`,
+    `<li><a class="topic-chip"${current(!active)} href="${esc(topicListHref({}))}">全部</a></li>`,
     ...tags.map(
       (tag) =>
-        `<li><a class="topic-chip"${current(tag === active)} href="${esc(listHref({ tag }))}">#${esc(tag)}</a></li>`,
+        `<li><a class="topic-chip"${current(tag === active)} href="${esc(topicListHref({ tag }))}">#${esc(tag)}</a></li>`,
     ),
   ];
   return `<nav class="community-tags" aria-label="按标签筛选"><ul>${chips.join('')}</ul></nav>`;
@@ -60,7 +52,9 @@ function topicRow(t: Topic, siteUrl: string, now: number): string {
   const tagList =
     tags.length > 0
       ? `<ul class="topic-tags" aria-label="标签">${tags
-          .map((tag) => `<li><a class="topic-tag" href="${esc(listHref({ tag }))}">#${esc(tag)}</a></li>`)
+          .map(
+            (tag) => `<li><a class="topic-tag" href="${esc(topicListHref({ tag }))}">#${esc(tag)}</a></li>`,
+          )
           .join('')}</ul>`
       : '';
   const excerpt = t.excerpt ? `<p class="topic-row__excerpt">${esc(t.excerpt)}</p>` : '';
@@ -106,7 +100,7 @@ export function topicsFrame(
     : '';
   const rows = topics.map((t) => `<li>${topicRow(t, siteUrl, now)}</li>`).join('');
   // The page links as the SPA's Pagination, under the rows.
-  const pages = pagination(page, wholeNumber(list.last_page, 1), (n) => listHref({ tag, page: n }), {
+  const pages = pagination(page, wholeNumber(list.last_page, 1), (n) => topicListHref({ tag, page: n }), {
     label: '话题列表分页',
     className: 'community-pagination',
   });

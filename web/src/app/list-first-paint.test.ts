@@ -4,12 +4,12 @@
  * parameters, or the first render draws a skeleton and asks again.
  */
 import { hashKey } from '@tanstack/react-query';
-import { firstPage } from '@zaowu/shared';
+import { firstPage, parseDesignerParams, parseShopParams, parseTopicParams } from '@zaowu/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api-client.ts';
-import { parseTopicParams, topicListQuery } from '../features/community/api.ts';
-import { designerListQuery, parseDesignerParams } from '../features/designers/api.ts';
-import { parseShopParams, shopListQuery } from '../features/shops/api.ts';
+import { topicListQuery } from '../features/community/api.ts';
+import { designerListQuery } from '../features/designers/api.ts';
+import { shopListQuery } from '../features/shops/api.ts';
 
 vi.mock('../lib/api-client.ts', () => ({ call: vi.fn(() => Promise.resolve({})) }));
 

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { LIST_KEYWORD_MAX } from '@zaowu/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
@@ -32,7 +33,7 @@ export function KeywordSearch({ label, placeholder, keyword, onSearch, className
         type="search"
         className="keyword-search__input"
         placeholder={placeholder}
-        maxLength={50}
+        maxLength={LIST_KEYWORD_MAX}
         value={text}
         onChange={(e) => setText(e.target.value)}
         enterKeyHint="search"

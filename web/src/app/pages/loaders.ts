@@ -3,12 +3,11 @@
  * modules, not their index files, so this chunk carries queries only (no components, no CSS).
  */
 import { replace } from 'react-router';
-import { hrefs, type WorkType } from '@zaowu/shared';
+import { hrefs, type WorkType, parseDesignerParams } from '@zaowu/shared';
 import { itemOr404 } from '../../lib/route-loaders.ts';
 import {
   designerDetailQuery,
   designerListQuery,
-  parseDesignerParams,
   portfolioQuery,
   portfolioView,
 } from '../../features/designers/api.ts';

@@ -10,22 +10,13 @@ import {
   TOPIC_POSTS_PER_PAGE,
   endpoints,
   firstPaintKeys,
-  hrefs,
   type TopicDetail,
   type TopicInput,
   type TopicPost,
+  type TopicListParams,
   TOPICS_PER_PAGE,
 } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { pageOf } from '../../lib/search-params.ts';
-
-export type TopicSort = 'latest' | 'hot';
-
-export interface TopicListParams {
-  sort: TopicSort;
-  tag?: string;
-  page: number;
-}
 
 const communityKeys = {
   all: ['community'] as const,
@@ -35,23 +26,6 @@ const communityKeys = {
   topic: (id: number) => ['community', 'topic', id] as const,
   topicPage: firstPaintKeys.topicPage,
 };
-
-export function parseTopicParams(search: URLSearchParams): TopicListParams {
-  const tag = search.get('tag')?.trim().slice(0, 20);
-  return {
-    sort: search.get('sort') === 'hot' ? 'hot' : 'latest',
-    tag: tag || undefined,
-    page: pageOf(search),
-  };
-}
-
-export function topicListHref(params: Partial<TopicListParams>): string {
-  const q = new URLSearchParams();
-  if (params.sort === 'hot') q.set('sort', 'hot');
-  if (params.tag) q.set('tag', params.tag);
-  if (params.page && params.page > 1) q.set('page', String(params.page));
-  return hrefs.community({ query: q });
-}
 
 export const topicListQuery = (params: TopicListParams) =>
   queryOptions({

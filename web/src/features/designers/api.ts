@@ -2,10 +2,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   WORK_TYPES,
-  WORK_TYPE_KEYS,
   endpoints,
   firstPaintKeys,
-  hrefs,
   type DesignerDetail,
   type DesignerListParams,
   type WorkType,
@@ -15,37 +13,13 @@ import { call } from '../../lib/api-client.ts';
 import { pageOf } from '../../lib/search-params.ts';
 import { designerKeys } from '../../lib/query-keys.ts';
 
-export type { DesignerListParams };
-
 const PORTFOLIO_PER_PAGE = 12;
-
-/** The list's filters as the URL holds them (?specialty=&keyword=&sort=&page=); junk falls back. */
-export function parseDesignerParams(search: URLSearchParams): DesignerListParams {
-  const specialty = search.get('specialty');
-  const keyword = search.get('keyword')?.trim().slice(0, 50);
-  return {
-    specialty: WORK_TYPE_KEYS.includes(specialty as WorkType) ? (specialty as WorkType) : undefined,
-    keyword: keyword || undefined,
-    sort: search.get('sort') === 'latest' ? 'latest' : 'hot',
-    page: pageOf(search),
-  };
-}
 
 /** The portfolio tab the URL asks for (the first type with works when it asks for none or an empty one). */
 export function portfolioView(d: DesignerDetail, search: URLSearchParams): { type?: WorkType; page: number } {
   const types = WORK_TYPES.filter((t) => (d.works_by_type[t.type] ?? 0) > 0);
   const asked = search.get('type') as WorkType | null;
   return { type: types.find((t) => t.type === asked)?.type ?? types[0]?.type, page: pageOf(search) };
-}
-
-/** The URL for a set of filters; defaults are left out so /designer stays /designer. */
-export function designerListHref(params: Partial<DesignerListParams>): string {
-  const q = new URLSearchParams();
-  if (params.specialty) q.set('specialty', params.specialty);
-  if (params.keyword) q.set('keyword', params.keyword);
-  if (params.sort === 'latest') q.set('sort', 'latest');
-  if (params.page && params.page > 1) q.set('page', String(params.page));
-  return hrefs.designers({ query: q });
 }
 
 export const designerListQuery = (params: DesignerListParams) =>

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@zaowu/shared';
+import { endpoints, designerListHref, parseDesignerParams } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { renderApp } from '../../test/render.tsx';
-import { designerListHref, parseDesignerParams } from './api.ts';
 import { SLOW } from '../../test/timeouts.ts';
 
 const cardNames = () =>

@@ -1,10 +1,7 @@
 /** Shops: the public directory and a shop's page with its goods. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoints, firstPaintKeys, SHOPS_PER_PAGE, hrefs, type ShopListParams } from '@zaowu/shared';
+import { endpoints, firstPaintKeys, SHOPS_PER_PAGE, type ShopListParams } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
-import { pageOf } from '../../lib/search-params.ts';
-
-export type { ShopListParams };
 
 const shopKeys = {
   all: ['shop'] as const,
@@ -13,18 +10,6 @@ const shopKeys = {
   goods: firstPaintKeys.goods,
   newGoods: ['shop', 'newGoods'] as const,
 };
-
-export function parseShopParams(search: URLSearchParams): ShopListParams {
-  const keyword = search.get('keyword')?.trim().slice(0, 50);
-  return { keyword: keyword || undefined, page: pageOf(search) };
-}
-
-export function shopListHref(params: Partial<ShopListParams>): string {
-  const q = new URLSearchParams();
-  if (params.keyword) q.set('keyword', params.keyword);
-  if (params.page && params.page > 1) q.set('page', String(params.page));
-  return hrefs.shops({ query: q });
-}
 
 export const shopListQuery = (params: ShopListParams) =>
   queryOptions({

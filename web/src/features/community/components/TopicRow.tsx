@@ -1,10 +1,9 @@
 /** A topic in the community list: title, excerpt, author, tags, replies, views and last reply time. */
 import { Link } from 'react-router';
-import { hrefs, type Topic } from '@zaowu/shared';
+import { hrefs, type Topic, topicListHref } from '@zaowu/shared';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatChinaAgo, formatChinaDateTime, formatCompact } from '../../../lib/format.ts';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { topicListHref } from '../api.ts';
 
 export function TopicRow({ topic: t, sort }: { topic: Topic; sort: 'latest' | 'hot' }) {
   return (

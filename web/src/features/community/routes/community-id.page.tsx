@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { hrefs, type TopicDetail, type TopicPost } from '@zaowu/shared';
+import { hrefs, type TopicDetail, type TopicPost, topicListHref } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -20,7 +20,7 @@ import { notify } from '../../../lib/toast.ts';
 import { overviewQuery, useIsLoggedIn } from '../../../lib/session.ts';
 import { useShareMeta } from '../../../lib/share-meta.ts';
 import { useOpenedOnce } from '../../../lib/opened-once.ts';
-import { forgetTopic, topicListHref, topicQuery, useDeleteTopic, type SavedTopic } from '../api.ts';
+import { forgetTopic, topicQuery, useDeleteTopic, type SavedTopic } from '../api.ts';
 import { ReplyBox } from '../components/ReplyBox.tsx';
 import { ThreadPost } from '../components/ThreadPost.tsx';
 import '../community.css';

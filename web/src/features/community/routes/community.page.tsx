@@ -3,6 +3,7 @@
  * the URL and every page of the list is a real link. Members start a topic with 发起话题 (visitors get
  * the login dialog); the new topic opens once posted, and leads 最新.
  */
+import { parseTopicParams, topicListHref, type TopicSort } from '@zaowu/shared';
 import { COMMUNITY_PAGE } from '@zaowu/shared/list-pages';
 import { popularTags } from '@zaowu/shared/topic-tags';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOpenedOnce } from '../../../lib/opened-once.ts';
 import { loginDialogOpenAtom, useLoginState } from '../../../lib/session.ts';
-import { parseTopicParams, topicListHref, topicListQuery, type TopicSort } from '../api.ts';
+import { topicListQuery } from '../api.ts';
 import { TopicRow, TopicRowSkeleton } from '../components/TopicRow.tsx';
 import '../community.css';
 

@@ -1,8 +1,9 @@
 /** The community pages' route loaders (app/route-modules.ts). */
+import { parseTopicParams } from '@zaowu/shared';
 import type { RouteLoader } from '../../../lib/route-module.ts';
 import { itemOr404 } from '../../../lib/route-loaders.ts';
 import { pageOf } from '../../../lib/search-params.ts';
-import { parseTopicParams, topicListQuery, topicQuery } from '../api.ts';
+import { topicListQuery, topicQuery } from '../api.ts';
 
 export const loaders = {
   community: ({ queryClient, request }) => {

@@ -5,7 +5,7 @@
 import { DESIGNERS_PAGE } from '@zaowu/shared/list-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { WORK_TYPES } from '@zaowu/shared';
+import { WORK_TYPES, designerListHref, parseDesignerParams, type DesignerListParams } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { Grid } from '../../../components/Grid.tsx';
@@ -14,7 +14,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { designerListHref, designerListQuery, parseDesignerParams, type DesignerListParams } from '../api.ts';
+import { designerListQuery } from '../api.ts';
 import { DesignerCard, DesignerCardSkeleton, type FollowSlot } from './DesignerCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import '../designers.css';

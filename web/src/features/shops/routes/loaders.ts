@@ -1,7 +1,8 @@
 /** The shop pages' route loaders (app/route-modules.ts). */
+import { parseShopParams } from '@zaowu/shared';
 import type { RouteLoader } from '../../../lib/route-module.ts';
 import { itemOr404 } from '../../../lib/route-loaders.ts';
-import { parseShopParams, shopDetailQuery, shopListQuery } from '../api.ts';
+import { shopDetailQuery, shopListQuery } from '../api.ts';
 
 export const loaders = {
   // Starts the directory's request while the page's code loads; the page shows skeletons until it lands.

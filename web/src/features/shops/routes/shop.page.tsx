@@ -1,4 +1,5 @@
 /** /shop: the shop directory (keyword and page in the URL; every page is a real link). */
+import { parseShopParams, shopListHref } from '@zaowu/shared';
 import { SHOPS_PAGE } from '@zaowu/shared/list-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { KeywordSearch } from '../../../components/KeywordSearch.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SkeletonGroup } from '../../../components/Skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { newGoodsQuery, parseShopParams, shopListHref, shopListQuery } from '../api.ts';
+import { newGoodsQuery, shopListQuery } from '../api.ts';
 import { GoodsCard, GoodsCardSkeleton } from '../components/GoodsCard.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ShopCard, ShopCardSkeleton } from '../components/ShopCard.tsx';
