@@ -63,6 +63,9 @@ describe('linking to a list view', () => {
     expect(designerListHref({ keyword: '山 月', page: 2 })).toBe(
       '/designer?keyword=%E5%B1%B1%20%E6%9C%88&page=2',
     );
+    expect(designerListHref({ specialty: 'model', keyword: '城市', sort: 'latest', page: 2 })).toBe(
+      '/designer?specialty=model&keyword=%E5%9F%8E%E5%B8%82&sort=latest&page=2',
+    );
     expect(shopListHref({ keyword: 'a&b', page: 3 })).toBe('/shop?keyword=a%26b&page=3');
     expect(topicListHref({ sort: 'hot', tag: '建模' })).toBe('/community?sort=hot&tag=%E5%BB%BA%E6%A8%A1');
   });

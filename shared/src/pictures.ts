@@ -33,10 +33,13 @@ export const isPictureWidth = (n: number): n is PictureWidth =>
 
 /**
  * `sizes` of the layouts pictures are shown in (at the breakpoints of the pages' CSS): a card in a
- * grid of 2 on a phone, 3–5 on a wide screen; a detail page's main picture, full width on a phone.
+ * grid of 2 on a phone, 3–5 on a wide screen; a designer's cover or a shop's banner in the directories'
+ * grid of 1 on a phone, 2–4 wider (columns of at least 260 px, at most about 340 px); a detail page's
+ * main picture, full width on a phone.
  */
 const PICTURE_SIZES = {
   card: '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 280px',
+  banner: '(max-width: 599px) 100vw, (max-width: 900px) 50vw, (max-width: 1140px) 34vw, 340px',
   detail: '(max-width: 900px) 100vw, 760px',
   thumb: '72px',
 } as const;

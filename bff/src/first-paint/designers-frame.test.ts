@@ -179,8 +179,21 @@ describe('the 设计师 list frame', () => {
     expect(frame.main).not.toContain('javascript:');
     // The first cover is the page's largest picture, preloaded.
     expect(frame.lcp).toBe('/api/storage/gen/banner/1.svg');
-    expect(frame.lcpLayout).toBeUndefined();
     expect(designersFrame(listOf([designer(6, { cover: '' })]), SITE).lcp).toBeNull();
+  });
+
+  it('offers an uploaded cover in widths sized for the grid, and preloads it as the same set', () => {
+    const photo = '/api/storage/uploads/ab/cover.jpg';
+    const frame = designersFrame(listOf([designer(1, { cover: photo })]), SITE);
+    const img =
+      /<div class="profile-card__cover designer-card__cover">.*?<img ([^>]*)>/.exec(frame.main)?.[1] ?? '';
+    expect(img).toContain(`srcset="/pic/160${photo} 160w, /pic/320${photo} 320w,`);
+    // One card across a phone, two to four side by side wider, never more than about 340 px.
+    expect(img).toContain(
+      'sizes="(max-width: 599px) 100vw, (max-width: 900px) 50vw, (max-width: 1140px) 34vw, 340px"',
+    );
+    expect(frame.lcp).toBe(photo);
+    expect(frame.lcpLayout).toBe('banner');
   });
 
   it("draws the SPA's page bar: 上一页, the pages, 3 / 20 for phones, 下一页, each page a link", () => {

@@ -67,7 +67,7 @@ const search = (keyword?: string) =>
 
 /** The cover as the SPA's Image draws it; its fallback (暂无图片) when the designer has none. */
 function cover(src: string | null, eager: boolean): string {
-  if (src) return image(src, COVER_RATIO, { alt: '', eager });
+  if (src) return image(src, COVER_RATIO, { alt: '', eager, layout: 'banner' });
   return `<span class="ui-image ui-image--error" style="aspect-ratio:${COVER_RATIO}" data-status="error"><span class="ui-image__fallback" aria-hidden="true">${icon('image', 28)}<span class="ui-image__fallback-text">暂无图片</span></span></span>`;
 }
 
@@ -143,6 +143,7 @@ export function designersFrame(
   return {
     main: `<section class="designers-page" aria-labelledby="page-title"><header class="designers-intro"><h1 id="page-title" data-fp="title">${esc(DESIGNERS_PAGE.title)}</h1><p class="designers-intro__lead">${esc(DESIGNERS_PAGE.intro)}</p></header><div class="designers-filters">${search(keyword)}<div class="designers-filters__tabs" aria-hidden="true">${tabs(SPECIALTY_TABS)}${tabs(SORT_TABS)}</div></div><p class="designers-status" role="status">${status}</p>${results}</section>`,
     lcp: first ? picture(first.cover, siteUrl) : null,
+    lcpLayout: 'banner',
     head: listHead(PAGES.designers, page, siteUrl),
   };
 }

@@ -119,10 +119,16 @@ describe('the shop list’s frame', () => {
         '<article class="profile-card shop-card" aria-labelledby="fp-shop-0-name">',
         '<div class="profile-card__cover shop-card__banner">',
         '<span class="ui-image ui-image--loaded " style="aspect-ratio:2.6666666666666665" data-status="loaded">',
-        '<img class="ui-image__img ui-image__img--cover" src="/api/storage/banner/1.png" alt="" decoding="async" fetchpriority="high">',
+        // In widths (shared/pictures.ts): one card across a phone, two to four wider, at most ~340 px.
+        '<img class="ui-image__img ui-image__img--cover" src="/api/storage/banner/1.png"',
+        ' srcset="/pic/160/api/storage/banner/1.png 160w, /pic/320/api/storage/banner/1.png 320w, /pic/480/api/storage/banner/1.png 480w, /pic/640/api/storage/banner/1.png 640w, /pic/960/api/storage/banner/1.png 960w, /pic/1280/api/storage/banner/1.png 1280w, /pic/1920/api/storage/banner/1.png 1920w"',
+        ' sizes="(max-width: 599px) 100vw, (max-width: 900px) 50vw, (max-width: 1140px) 34vw, 340px"',
+        ' alt="" decoding="async" fetchpriority="high">',
         '</span></div><div class="shop-card__body">',
         '<span class="ui-image ui-image--loaded shop-card__logo" style="aspect-ratio:1" data-status="loaded">',
-        '<img class="ui-image__img ui-image__img--cover" src="/api/storage/logo/1.png" alt="" decoding="async" loading="lazy">',
+        '<img class="ui-image__img ui-image__img--cover" src="/api/storage/logo/1.png"',
+        ' srcset="/pic/160/api/storage/logo/1.png 160w, /pic/320/api/storage/logo/1.png 320w, /pic/480/api/storage/logo/1.png 480w, /pic/640/api/storage/logo/1.png 640w, /pic/960/api/storage/logo/1.png 960w, /pic/1280/api/storage/logo/1.png 1280w, /pic/1920/api/storage/logo/1.png 1920w"',
+        ' sizes="72px" alt="" decoding="async" loading="lazy">',
         '</span>',
         '<h2 class="profile-card__name shop-card__name" id="fp-shop-0-name"><a class="profile-card__link shop-card__link" href="/shop/1">店铺1</a></h2>',
         '<p class="shop-rating"><span class="stars" aria-hidden="true" style="--rating:0.85">★★★★★</span>',
@@ -189,6 +195,8 @@ describe('the shop list’s frame', () => {
     expect(logos).toHaveLength(12);
     // The first banner is preloaded as the page's largest picture.
     expect(lcp).toBe('/api/storage/banner/1.png');
+    // Preloaded as the same set of widths the card shows (frame.ts writes imagesrcset from it).
+    expect(shopsFrame(listOf(twelve), SITE).lcpLayout).toBe('banner');
   });
 
   it('says 暂无评分 for a shop no one has rated, and keeps a rating within 0–5', () => {

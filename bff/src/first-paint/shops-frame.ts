@@ -32,8 +32,15 @@ function rating(value: number, reviews: number): string {
 /** A shop's card as the SPA's ShopCard draws it: banner, logo, name (the link), rating, text, figures. */
 function shopCard(s: Shop, index: number, siteUrl: string): string {
   const nameId = `fp-shop-${index}-name`;
-  const banner = image(picture(s.banner, siteUrl), 8 / 3, { eager: index < EAGER_BANNERS });
-  const logo = image(picture(s.logo, siteUrl), 1, { className: 'shop-card__logo', eager: false });
+  const banner = image(picture(s.banner, siteUrl), 8 / 3, {
+    eager: index < EAGER_BANNERS,
+    layout: 'banner',
+  });
+  const logo = image(picture(s.logo, siteUrl), 1, {
+    className: 'shop-card__logo',
+    eager: false,
+    layout: 'thumb',
+  });
   return `<article class="profile-card shop-card" aria-labelledby="${nameId}"><div class="profile-card__cover shop-card__banner">${banner}</div><div class="shop-card__body">${logo}<h2 class="profile-card__name shop-card__name" id="${nameId}"><a class="profile-card__link shop-card__link" href="${esc(hrefs.shop(s.id))}">${esc(s.name)}</a></h2>${rating(s.rating, s.rating_count)}<p class="shop-card__description">${esc(s.description)}</p><p class="shop-card__figures"><span>${formatCompact(s.goods_count)} 件商品</span><span aria-hidden="true">·</span><span>已售 ${formatCompact(s.sales)}</span></p></div></article>`;
 }
 
@@ -73,6 +80,7 @@ export function shopsFrame(list: Paginated<Shop>, siteUrl: string, { keyword }: 
   return {
     main: `<section class="shops-page" aria-labelledby="page-title"><header class="shops-intro"><h1 id="page-title" data-fp="title">${esc(copy.title)}</h1><p class="shops-intro__lead">${esc(copy.intro)}</p></header>${search}<p class="shops-status" role="status">${keyword ? `「${esc(keyword)}」的搜索结果：` : ''}共 ${wholeNumber(list.total)} 家店铺</p>${results}</section>`,
     lcp: shops[0] ? picture(shops[0].banner, siteUrl) : null,
+    lcpLayout: 'banner',
     head: listHead(PAGES.shops, page, siteUrl),
   };
 }

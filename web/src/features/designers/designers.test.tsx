@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { endpoints, designerListHref, parseDesignerParams } from '@zaowu/shared';
+import { endpoints } from '@zaowu/shared';
 import { call } from '../../lib/api-client.ts';
 import { renderApp } from '../../test/render.tsx';
 import { SLOW } from '../../test/timeouts.ts';
@@ -10,29 +10,6 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: '设计师列表' }))
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
-
-describe('designer list URL', { timeout: 20_000 }, () => {
-  it('reads and writes specialty, keyword, sort and page, dropping defaults and junk', () => {
-    expect(
-      parseDesignerParams(new URLSearchParams('specialty=art&keyword=%20山%20&sort=latest&page=3')),
-    ).toEqual({
-      specialty: 'art',
-      keyword: '山',
-      sort: 'latest',
-      page: 3,
-    });
-    expect(parseDesignerParams(new URLSearchParams('specialty=poems&sort=x&page=-2'))).toEqual({
-      specialty: undefined,
-      keyword: undefined,
-      sort: 'hot',
-      page: 1,
-    });
-    expect(designerListHref({ sort: 'hot', page: 1 })).toBe('/designer');
-    expect(designerListHref({ specialty: 'model', keyword: '城市', sort: 'latest', page: 2 })).toBe(
-      '/designer?specialty=model&keyword=%E5%9F%8E%E5%B8%82&sort=latest&page=2',
-    );
-  });
-});
 
 describe('/designer', { timeout: 20_000 }, () => {
   it('shows the designers the API lists, with the filters from the URL applied', async () => {

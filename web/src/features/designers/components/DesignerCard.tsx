@@ -25,7 +25,7 @@ export function DesignerCard({
   return (
     <article className="profile-card designer-card" aria-labelledby={`${id}-name`}>
       <div className="profile-card__cover designer-card__cover">
-        <Image src={d.cover} alt="" ratio={8 / 3} priority={priority} />
+        <Image src={d.cover} alt="" ratio={8 / 3} layout="banner" priority={priority} />
       </div>
       <div className="designer-card__body">
         <Avatar src={d.avatar} name={d.nickname} size={64} decorative className="designer-card__avatar" />

@@ -13,10 +13,10 @@ export function ShopCard({ shop: s, priority }: { shop: Shop; priority?: boolean
   return (
     <article className="profile-card shop-card" aria-labelledby={`${id}-name`}>
       <div className="profile-card__cover shop-card__banner">
-        <Image src={s.banner} alt="" ratio={8 / 3} priority={priority} />
+        <Image src={s.banner} alt="" ratio={8 / 3} layout="banner" priority={priority} />
       </div>
       <div className="shop-card__body">
-        <Image src={s.logo} alt="" ratio={1} className="shop-card__logo" />
+        <Image src={s.logo} alt="" ratio={1} layout="thumb" className="shop-card__logo" />
         <h2 className="profile-card__name shop-card__name" id={`${id}-name`}>
           <Link to={hrefs.shop(s.id)} className="profile-card__link shop-card__link">
             {s.name}
