@@ -87,6 +87,8 @@ import { topicsFrame } from './topics-frame.ts';
 import { legalFrame } from './legal-frame.ts';
 import {
   ICON,
+  emptyState,
+  wholeNumber,
   absolute,
   esc,
   image,
@@ -401,7 +403,10 @@ function recommendFrame(
   const results =
     works.length > 0
       ? `${worksGrid(works, siteUrl, { masonry, label: '推荐作品', footer: reason })}<div class="rec-more">${next}</div>`
-      : '<div class="empty empty--default"><p class="empty__title">暂时没有可推荐的作品</p><p class="empty__description">关注几位设计师、收藏喜欢的作品，推荐会越来越懂你。</p><div class="empty__action"><a class="btn btn--primary btn--md" href="/explore">去发现作品</a></div></div>';
+      : emptyState('暂时没有可推荐的作品', '关注几位设计师、收藏喜欢的作品，推荐会越来越懂你。', {
+          href: hrefs.explore(),
+          label: '去发现作品',
+        });
   const count = page > 1 ? `第 ${page} 页，共 ${list.total} 件` : `已显示 ${works.length} / ${list.total} 件`;
   return {
     main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(RECOMMEND_PAGE.title)}</h1><p class="works-page__intro">${esc(RECOMMEND_PAGE.intro)}</p></div><a class="btn btn--secondary btn--md" href="${esc(hrefs.login({ query: { gourl: hrefs.recommend({ query: { type } }) } }))}">${esc(RECOMMEND_PAGE.login)}</a></header><div class="works-toolbar works-toolbar--tabs"><nav class="tabs tabs--line rec-tabs" aria-label="作品类型"><div class="tabs__list">${tabs}</div></nav><p class="works-toolbar__count">${count}</p></div><div class="works-results">${results}</div></section>`,
@@ -450,20 +455,20 @@ function emptyResults(
   firstPageHref: string,
   clearHref: string,
 ): string {
-  const empty = (title: string, description: string, action: string) =>
-    `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false"></svg></span><p class="empty__title">${title}</p><p class="empty__description">${esc(description)}</p><div class="empty__action">${action}</div></div>`;
-  const button = (href: string, text: string) =>
-    `<a class="btn btn--primary btn--md" href="${esc(href)}">${text}</a>`;
   if (list && list.total > 0) {
-    return empty(
-      '这一页没有作品了',
-      `这个列表一共 ${list.last_page} 页。`,
-      button(firstPageHref, '回到第 1 页'),
-    );
+    return emptyState('这一页没有作品了', `这个列表一共 ${wholeNumber(list.last_page, 1)} 页。`, {
+      href: firstPageHref,
+      label: '回到第 1 页',
+    });
   }
   return filtered
-    ? empty('没有找到符合条件的作品', '换个关键词，或去掉几个筛选条件再试试。', button(clearHref, '清除筛选'))
-    : empty('这里还没有作品', '来发布第一件作品吧。', button('/publish', '发布作品'));
+    ? emptyState(
+        '没有找到符合条件的作品',
+        '换个关键词，或去掉几个筛选条件再试试。',
+        { href: clearHref, label: '清除筛选' },
+        'search',
+      )
+    : emptyState('这里还没有作品', '来发布第一件作品吧。', { href: '/publish', label: '发布作品' });
 }
 
 /** The page's first paint from its data, or null when there is nothing to draw it from. */

@@ -144,11 +144,12 @@ export function emptyState(
   title: string,
   description: string,
   action?: { href: string; label: string },
+  iconName: keyof typeof ICON_PATHS = 'inbox',
 ): string {
   const button = action
     ? `<div class="empty__action"><a class="btn btn--primary btn--md" href="${esc(action.href)}">${esc(action.label)}</a></div>`
     : '';
-  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon('inbox', 36)}</span><p class="empty__title">${esc(title)}</p><p class="empty__description">${esc(description)}</p>${button}</div>`;
+  return `<div class="empty empty--default"><span class="empty__icon" aria-hidden="true">${icon(iconName, 36)}</span><p class="empty__title">${esc(title)}</p><p class="empty__description">${esc(description)}</p>${button}</div>`;
 }
 
 /** A list from upstream data, or none: an upstream that leaves an optional list out costs nothing. */

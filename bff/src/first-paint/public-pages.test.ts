@@ -8,6 +8,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_STATE_ID } from '@zaowu/shared';
+import { ICON_PATHS } from '@zaowu/shared/icon-paths';
 import { createApp } from '../app.ts';
 import { demoUpstream } from '../upstream.ts';
 import { testConfig } from '../testing/fixtures.ts';
@@ -454,6 +455,11 @@ describe('every public page type without JavaScript', () => {
     expect(none.status).toBe(200);
     expect(textOf(none.text)).toContain('没有找到符合条件的作品');
     expect(none.text).toContain('<a class="btn btn--primary btn--md" href="/explore">清除筛选</a>');
+    // Its icon is drawn, the magnifier the SPA's Empty shows for a search (not an empty box that
+    // fills in when React lands).
+    expect(none.text).toContain(
+      `<span class="empty__icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" focusable="false" aria-hidden="true"><path d="${ICON_PATHS.search}"></path></svg></span><p class="empty__title">没有找到符合条件的作品</p>`,
+    );
   });
 
   it('推荐 is drawn as a visitor sees it: each work with its reason, the type tabs as links, 加载更多 to the next page', async () => {
