@@ -8,6 +8,8 @@ export const dot = (x: number, y: number, r = 0.6) =>
   `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 export const ICON_PATHS = {
+  /** Three sliders: the usual sign for filters (the works lists' 筛选 button). */
+  filter: 'M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4',
   'chevron-left': 'M15 18l-6-6 6-6',
   'chevron-right': 'M9 18l6-6-6-6',
   'chevron-down': 'M6 9l6 6 6-6',

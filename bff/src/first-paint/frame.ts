@@ -87,6 +87,7 @@ import { topicsFrame } from './topics-frame.ts';
 import { legalFrame } from './legal-frame.ts';
 import {
   ICON,
+  icon,
   emptyState,
   wholeNumber,
   absolute,
@@ -354,14 +355,14 @@ function listFrame(
       ? `<div class="active-filters"><ul class="active-filters__list" aria-label="已选筛选条件">${chosen
           .map(
             (f) =>
-              `<li><a class="active-filter" href="${esc(viewHref(withFilters(filters, { [f.key]: undefined })))}"><span class="visually-hidden">移除筛选：</span><span class="active-filter__label">${esc(f.label)}：</span><span class="active-filter__value">${esc(f.value)}</span>${ICON}</a></li>`,
+              `<li><a class="active-filter" href="${esc(viewHref(withFilters(filters, { [f.key]: undefined })))}"><span class="visually-hidden">移除筛选：</span><span class="active-filter__label">${esc(f.label)}：</span><span class="active-filter__value">${esc(f.value)}</span>${icon('close', 14)}</a></li>`,
           )
           .join(
             '',
           )}${chosen.length > 1 ? `<li><a class="active-filters__clear" href="${esc(clearHref)}">清除全部</a></li>` : ''}</ul></div>`
       : '';
   const toolbar = list
-    ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"></svg>筛选${chosen.length > 0 ? `<span class="works-toolbar__filter-count" aria-hidden="true">${chosen.length}</span>` : ''}</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list">${sortTabs}</div></div></div>${chips ? `<div class="fp-phone-only">${chips}</div>` : ''}<div class="works-results fp-phone-only">${results}</div>`
+    ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter">${icon('filter', 16)}筛选${chosen.length > 0 ? `<span class="works-toolbar__filter-count" aria-hidden="true">${chosen.length}</span>` : ''}</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list">${sortTabs}</div></div></div>${chips ? `<div class="fp-phone-only">${chips}</div>` : ''}<div class="works-results fp-phone-only">${results}</div>`
     : '';
   const pages =
     list && works.length > 0

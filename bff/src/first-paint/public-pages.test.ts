@@ -7,7 +7,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_STATE_ID } from '@zaowu/shared';
+import { escapeHtml, FIRST_PAINT_STATE_ID } from '@zaowu/shared';
 import { ICON_PATHS } from '@zaowu/shared/icon-paths';
 import { createApp } from '../app.ts';
 import { demoUpstream } from '../upstream.ts';
@@ -407,6 +407,13 @@ describe('every public page type without JavaScript', () => {
     // The tag's chip links to the same view without it, as the SPA writes that URL.
     expect(textOf(frame)).toContain(`移除筛选： 标签： ${tag}`);
     expect(frame).toContain('<a class="active-filter" href="/model?sort=hot">');
+    // The chip's × and the phone's 筛选 button are drawn as the SPA draws them, not left as empty boxes.
+    expect(frame).toContain(
+      `<span class="active-filter__value">${escapeHtml(tag)}</span><svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" focusable="false" aria-hidden="true"><path d="${ICON_PATHS.close}"></path></svg></a>`,
+    );
+    expect(frame).toContain(
+      '<span class="btn btn--secondary btn--sm works-toolbar__filter"><svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" focusable="false" aria-hidden="true"><path d="M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4"></path></svg>筛选',
+    );
     if (hot.last_page > 1) {
       expect(frame).toContain(`href="/model?tag=${encodeURIComponent(tag)}&amp;sort=hot&amp;page=2"`);
     }

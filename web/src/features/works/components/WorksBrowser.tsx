@@ -17,6 +17,7 @@ import {
 } from '@zaowu/shared';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Drawer.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { deviceTypeAtom } from '../../../lib/client-state.ts';
@@ -196,7 +197,7 @@ function FilterButton({ count, onClick }: { count: number; onClick: () => void }
       aria-haspopup="dialog"
       aria-label={count > 0 ? `筛选（已选 ${count} 项）` : '筛选'}
     >
-      <FilterGlyph />
+      <Icon name="filter" size={16} />
       筛选
       {count > 0 && (
         <span className="works-toolbar__filter-count" aria-hidden="true">
@@ -204,20 +205,5 @@ function FilterButton({ count, onClick }: { count: number; onClick: () => void }
         </span>
       )}
     </Button>
-  );
-}
-
-/** Three sliders: the usual sign for "filters" (the shared icon set has none). */
-function FilterGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
