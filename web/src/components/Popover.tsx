@@ -11,6 +11,8 @@ export interface PopoverProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
   align?: 'start' | 'center' | 'end';
   onOpenChange?: (open: boolean) => void;
+  /** Open as it mounts (a trigger that mounts the popover only when first used). */
+  defaultOpen?: boolean;
 }
 
 /** A panel anchored to a button (Radix Popover: Esc and outside click close, focus moves in and back). */
@@ -21,9 +23,10 @@ export function Popover({
   side = 'bottom',
   align = 'start',
   onOpenChange,
+  defaultOpen,
 }: PopoverProps) {
   return (
-    <Radix.Root onOpenChange={onOpenChange}>
+    <Radix.Root defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Radix.Trigger asChild>{children}</Radix.Trigger>
       <Radix.Portal>
         <Radix.Content

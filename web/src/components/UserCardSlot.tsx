@@ -25,24 +25,38 @@ export function UserCardSkeleton() {
   );
 }
 
-/** The author's name as a button that opens their card; the card (code and data) loads on first open. */
+/**
+ * The author's name as a button that opens their card; the card (code and data) loads on first open.
+ * Until then it is a plain button: a thread or a comment list has a name on every post, and a Radix
+ * popover mounted for each one (its anchor and presence state, updated as it mounts) made React's first
+ * commit of the page run again at once, in the same long task. The popover mounts, open, on the first
+ * click (or Enter or Space), and stays for later opens.
+ */
 export function AuthorCardTrigger({ user, className }: { user: UserBrief; className?: string }) {
   const card = useContext(UserCardContext);
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   if (!card) return <span className={className}>{user.nickname}</span>;
-  const open = () => {
-    // The member's card is asked for while the card's code loads, not after.
-    void queryClient.prefetchQuery(userCardQuery(user.id));
-    setOpened(true);
-  };
+  const trigger = className ?? 'user-card-trigger';
+  if (!opened) {
+    const open = () => {
+      // The member's card is asked for while the card's code loads, not after.
+      void queryClient.prefetchQuery(userCardQuery(user.id));
+      setOpened(true);
+    };
+    return (
+      <button type="button" className={trigger} aria-haspopup="dialog" aria-expanded="false" onClick={open}>
+        {user.nickname}
+      </button>
+    );
+  }
   return (
     <Popover
+      defaultOpen
       label={`${user.nickname} 的名片`}
-      onOpenChange={(isOpen) => isOpen && open()}
-      content={opened ? <Suspense fallback={<UserCardSkeleton />}>{card(user)}</Suspense> : null}
+      content={<Suspense fallback={<UserCardSkeleton />}>{card(user)}</Suspense>}
     >
-      <button type="button" className={className ?? 'user-card-trigger'} aria-haspopup="dialog">
+      <button type="button" className={trigger} aria-haspopup="dialog">
         {user.nickname}
       </button>
     </Popover>

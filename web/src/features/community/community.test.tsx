@@ -180,5 +180,29 @@ describe('author card', () => {
     );
     expect(author.bio, 'the seeded author has a bio').not.toBe('');
     expect(within(card).getByText(author.bio)).toBeTruthy();
+    // Esc closes it and puts the keyboard back on the name, which opens it again with Enter.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: `${author.nickname} 的名片` })).toBeNull(),
+    );
+    const name = within(op).getByRole('button', { name: author.nickname });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: `${author.nickname} 的名片` })).toBeTruthy();
+    expect(name.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens from the keyboard the first time too', async () => {
+    const topic = quietTopic();
+    const author = demo.db.users.get(topic.author_id)!;
+    renderApp(`/community/${topic.id}`);
+    const op = await screen.findByRole('article', { name: `主楼，${author.nickname}` }, SLOW);
+    const name = within(op).getByRole('button', { name: author.nickname });
+    expect(name.getAttribute('aria-haspopup')).toBe('dialog');
+    name.focus();
+    await userEvent.keyboard(' ');
+    const card = await screen.findByRole('dialog', { name: `${author.nickname} 的名片` });
+    await waitFor(() => expect(within(card).getByText('粉丝')).toBeTruthy());
   });
 });
