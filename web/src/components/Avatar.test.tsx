@@ -35,6 +35,31 @@ describe('Avatar', () => {
     expect(commits).not.toContain('nested-update');
   });
 
+  it('a picture the browser already holds is drawn in the commit that mounts the list, with no second render', () => {
+    vi.stubGlobal(
+      'Image',
+      class extends EventTarget {
+        complete = false;
+        naturalWidth = 0;
+        set src(_value: string) {
+          this.complete = true;
+          this.naturalWidth = 64;
+        }
+      },
+    );
+    const commits: string[] = [];
+    render(
+      <Profiler id="list" onRender={(_id, phase) => commits.push(phase)}>
+        {['林间小鹿', '山风'].map((name) => (
+          <Avatar key={name} name={name} src={`/a/${name}.png`} />
+        ))}
+      </Profiler>,
+    );
+    expect(screen.getByRole('img', { name: '山风' }).getAttribute('src')).toBe('/a/山风.png');
+    expect(screen.queryByText('林')).toBeNull();
+    expect(commits).not.toContain('nested-update');
+  });
+
   it('without a picture shows the initial at once, named for screen readers', () => {
     render(<Avatar name="林间小鹿" />);
     expect(screen.getByRole('img', { name: '林间小鹿' }).textContent).toBe('林');

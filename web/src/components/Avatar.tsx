@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { whenNear } from '../lib/when-near.ts';
 import './avatar.css';
 
@@ -18,27 +18,34 @@ const FALLBACK_DELAY_MS = 300;
 
 /**
  * Whether `src` has loaded. The picture is fetched off-screen and only then put in the page, so a
- * broken or slow one never shows as a broken image; one already in the cache counts at once.
+ * broken or slow one never shows as a broken image. One the browser already holds (a picture the
+ * first paint showed) counts in the render that asks for it: set from a layout effect instead, it
+ * made React draw every avatar of a list a second time, synchronously, in the same task as the first.
  */
 function useImageLoaded(src: string | null | undefined): boolean {
+  const image = useMemo(() => {
+    if (!src) return null;
+    const probe = new window.Image();
+    probe.src = src;
+    return probe;
+  }, [src]);
+  const cached = image !== null && image.complete && image.naturalWidth > 0;
   const [loaded, setLoaded] = useState<string | null>(null);
-  useLayoutEffect(() => {
-    if (!src) return;
-    const image = new window.Image();
+  useEffect(() => {
+    if (!src || !image || cached) return;
     let current = true;
     const onLoad = () => {
       if (current) setLoaded(src);
     };
     image.addEventListener('load', onLoad);
-    image.src = src;
-    // Cached: before paint, so the initial never shows for a picture the browser already has.
+    // It may have arrived between the render and this effect.
     if (image.complete && image.naturalWidth > 0) onLoad();
     return () => {
       current = false;
       image.removeEventListener('load', onLoad);
     };
-  }, [src]);
-  return Boolean(src) && loaded === src;
+  }, [src, image, cached]);
+  return Boolean(src) && (cached || loaded === src);
 }
 
 /**
