@@ -1,11 +1,10 @@
 /**
- * Pictures at the size shown: `/pic/{width}/api/storage/…` is a picture of storage (JPEG, PNG, WebP,
- * AVIF or SVG) redrawn by the BFF at that width, as AVIF, WebP or JPEG by the browser's Accept
+ * Pictures at the size shown: `/pic/{width}/api/storage/…` is an uploaded raster picture (JPEG, PNG,
+ * WebP, AVIF) redrawn by the BFF at that width, as AVIF, WebP or JPEG by the browser's Accept
  * (bff/src/routes/pictures.ts). The SPA's Image and the first-paint frame put these in `srcset` with the
  * `sizes` the layout gives the picture, so a 390 px phone loads a picture near 390 px × its pixel ratio
- * instead of the uploaded 4000 px original. An SVG is drawn too: in an <img> the browser parses, lays
- * out and paints each one on the page's main thread (a list of twenty cost a 390 px phone's main
- * thread more than React did), where a raster picture is decoded off it.
+ * instead of the uploaded 4000 px original. A vector picture (SVG) is sent as it is: it is already the
+ * right size at every width, and compressed it is a few KB.
  */
 import { STORAGE_PREFIX } from './endpoints.ts';
 
@@ -13,12 +12,10 @@ import { STORAGE_PREFIX } from './endpoints.ts';
 const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
-/** `/pic/{width}{storage path}`; the storage path is a public picture of storage, with no query. */
+/** `/pic/{width}{storage path}`; the storage path is a public raster upload, with no query. */
 export const PICTURE_PATH = /^\/pic\/(\d{1,4})(\/api\/storage\/[^?#]+)$/;
 
-const DRAWABLE = /\.(?:jpe?g|png|webp|avif|svg)$/i;
-/** A vector picture by its name: drawn at the width asked for, not only down to it. */
-export const isVectorName = (src: string) => /\.svg$/i.test(src);
+const RASTER = /\.(?:jpe?g|png|webp|avif)$/i;
 
 /**
  * One of the site's own storage files, which the BFF may read through the upstream (share cards,
@@ -28,8 +25,8 @@ export const isVectorName = (src: string) => /\.svg$/i.test(src);
 export const isStorageFile = (src: string) =>
   src.startsWith(`${STORAGE_PREFIX}/`) && !/[?#\\]|\.\.|\/\/|%(?:2e|2f|5c)/i.test(src);
 
-/** A picture the BFF redraws at widths: a storage file that is a picture by its name. */
-export const isRedrawable = (src: string) => isStorageFile(src) && DRAWABLE.test(src);
+/** A picture the BFF redraws at widths: a storage file that is a raster by its name. */
+export const isRedrawable = (src: string) => isStorageFile(src) && RASTER.test(src);
 
 export const isPictureWidth = (n: number): n is PictureWidth =>
   (PICTURE_WIDTHS as readonly number[]).includes(n);
@@ -50,7 +47,7 @@ export type PictureLayout = keyof typeof PICTURE_SIZES;
 
 /**
  * `srcSet` and `sizes` of a picture shown in a layout — the SPA spreads them on an <img>, the frames
- * write them as attributes — or null when it is not redrawn (no layout, not a picture of storage, another site's, signed).
+ * write them as attributes — or null when it is not redrawn (no layout, vector, another site's, signed).
  */
 export function pictureWidths(
   src: string | null | undefined,

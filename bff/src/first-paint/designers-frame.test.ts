@@ -146,15 +146,12 @@ describe('the 设计师 list frame', () => {
     const drawn = cards(frame.main);
     const img = (card: string, kind: string) =>
       new RegExp(
-        `<img class="ui-image__img ui-image__img--cover" src="/api/storage/gen/${kind}/\\d+\\.svg" (?:srcset="[^"]*" sizes="[^"]*" )?alt="" decoding="async" ([^>]*)>`,
+        `<img class="ui-image__img ui-image__img--cover" src="/api/storage/gen/${kind}/\\d+\\.svg" alt="" decoding="async" ([^>]*)>`,
       ).exec(card)?.[1];
-    // The cover in the SPA's 8:3 box, decorative beside the name (alt ""), in widths sized as the
-    // directory's banner (a grid of 1 on a phone, 2–4 wider), high priority for the first four.
-    const widths = [160, 320, 480, 640, 960, 1280, 1920]
-      .map((w) => `/pic/${w}/api/storage/gen/banner/1.svg ${w}w`)
-      .join(', ');
+    // The cover in the SPA's 8:3 box, decorative beside the name (alt ""), at the size it comes in
+    // (the SPA's Image there has no layout, so no srcset), high priority for the first four.
     expect(drawn[0]).toContain(
-      `<div class="profile-card__cover designer-card__cover"><span class="ui-image ui-image--loaded " style="aspect-ratio:2.6666666666666665" data-status="loaded"><img class="ui-image__img ui-image__img--cover" src="/api/storage/gen/banner/1.svg" srcset="${widths}" sizes="(max-width: 599px) 100vw, (max-width: 900px) 50vw, (max-width: 1140px) 34vw, 340px" alt="" decoding="async" fetchpriority="high"></span></div>`,
+      '<div class="profile-card__cover designer-card__cover"><span class="ui-image ui-image--loaded " style="aspect-ratio:2.6666666666666665" data-status="loaded"><img class="ui-image__img ui-image__img--cover" src="/api/storage/gen/banner/1.svg" alt="" decoding="async" fetchpriority="high"></span></div>',
     );
     expect(drawn.slice(0, 5).map((c) => img(c, 'banner'))).toEqual([
       'fetchpriority="high"',
@@ -163,6 +160,7 @@ describe('the 设计师 list frame', () => {
       'fetchpriority="high"',
       'loading="lazy"',
     ]);
+    expect(frame.main).not.toContain('srcset');
     // The avatar in Avatar's 64 px round box, loaded when near the screen as the SPA's.
     expect(drawn[0]).toContain(
       '<span class="avatar designer-card__avatar" style="width:64px;height:64px;font-size:27px"><span class="ui-image ui-image--loaded " style="aspect-ratio:1" data-status="loaded"><img class="ui-image__img ui-image__img--cover" src="/api/storage/gen/avatar/1.svg" alt="" decoding="async" loading="lazy"></span></span>',

@@ -156,6 +156,7 @@ describe('pictures at the width shown', () => {
       `/pic/480${bare}`, // a private upload: the upstream refuses it to a visitor
       `/pic/480${unclaimed}`, // its signed address: one person's
       `/pic/500${photo}`, // a width not drawn
+      '/pic/480/api/storage/gen/art/1.svg', // a vector picture: sent as it is
       `/pic/480/api/storage/uploads/../v1.user/index.jpg`,
       `/pic/480/api/storage/uploads/%2e%2e/%2e%2e/v1.user/index.jpg`,
       '/pic/480/api/v1.user/index.jpg',
@@ -196,36 +197,6 @@ describe('pictures at the width shown', () => {
     expect(res.headers.location).toBe(src);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(readdirSync(dir).filter((f) => f.endsWith('-320.avif'))).toHaveLength(1);
-  });
-
-  it("draws the demo's SVG art at the width asked (a raster the browser decodes off the main thread)", async () => {
-    const list = (await request(app).get('/api/v1.works/lists?type=art&per_page=5')).body.data
-      .data as WorkDetail[];
-    const svg = list.map((w) => w.cover).find((c) => c.endsWith('.svg'))!;
-    expect(svg).toMatch(/^\/api\/storage\/gen\/.+\.svg$/);
-    const original = await get(svg);
-    const own = await sharp(original.body as Buffer).metadata();
-    expect(own.format).toBe('svg');
-    for (const width of [320, 1280]) {
-      const res = await get(`/pic/${width}${svg}`, 'image/webp,*/*');
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('image/webp');
-      const meta = await sharp(res.body as Buffer).metadata();
-      expect(meta.format).toBe('webp');
-      // A vector has no pixels to run out of: drawn at the width, past its own (800 × 600).
-      expect([meta.width, meta.height]).toEqual([width, Math.round((width * own.height!) / own.width!)]);
-    }
-  });
-
-  it('draws no .svg name that holds something else', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
-      .png()
-      .toBuffer();
-    const src = await publish(await upload('图标.svg', png));
-    expect(src).toMatch(/\.svg$/);
-    const res = await get(`/pic/320${src}`);
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe(src);
   });
 
   it('sends an SVG named .jpg as it is, never drawn (only picture formats are)', async () => {
@@ -273,12 +244,9 @@ describe('pictures at the width shown', () => {
     );
   });
 
-  it('lists widths only for pictures of storage', () => {
+  it('lists widths only for raster pictures of storage', () => {
     expect(pictureWidths(photo, 'card')?.srcSet ?? null).toContain(`/pic/320${photo} 320w`);
-    expect(pictureWidths('/api/storage/gen/art/1.svg', 'card')?.srcSet ?? null).toContain(
-      '/pic/480/api/storage/gen/art/1.svg 480w',
-    );
-    expect(pictureWidths('/api/storage/gen/art/1.pdf', 'card')?.srcSet ?? null).toBeNull();
+    expect(pictureWidths('/api/storage/gen/art/1.svg', 'card')?.srcSet ?? null).toBeNull();
     expect(pictureWidths(`${photo}?sig=1`, 'card')?.srcSet ?? null).toBeNull();
     expect(pictureWidths('https://evil.example/a.jpg', 'card')?.srcSet ?? null).toBeNull();
   });

@@ -1,7 +1,7 @@
 /**
- * Pictures at the size shown (shared/pictures.ts): `/pic/{width}/api/storage/…` is a public picture
- * from storage redrawn at that width (a raster never wider than the original; an SVG drawn at the
- * width, as a vector scales), as AVIF, WebP or JPEG by the browser's Accept (`Vary: Accept`).
+ * Pictures at the size shown (shared/pictures.ts): `/pic/{width}/api/storage/…` is a public raster
+ * picture from storage redrawn at that width (never wider than the original), as AVIF, WebP or JPEG by
+ * the browser's Accept (`Vary: Accept`).
  *
  * - Read like any body the BFF reads: through the upstream with no token (a private file is refused as it
  *   would be to a visitor), at most 10 MB in 5 s, at most 40 megapixels decoded, drawn in the slots the
@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
-import { PICTURE_PATH, isPictureWidth, isRedrawable, isVectorName } from '@zaowu/shared';
+import { PICTURE_PATH, isPictureWidth, isRedrawable } from '@zaowu/shared';
 import type { Upstream } from '../upstream.ts';
 import {
   BusyError,
@@ -156,25 +156,12 @@ export function pictureRoutes(upstream: Upstream, drawing: Drawing, store: Pictu
       const name = fileName(source.hash, width, format);
       if (!(await onDisk(name))) {
         const { default: sharp } = await import('sharp');
-        // Only what the name says: a raster format for a raster name (not an SVG or PDF wearing a .jpg
-        // name), an SVG for an .svg name.
-        const vector = isVectorName(src);
-        const { format: found, width: natural } = await sharp(bytes, {
-          limitInputPixels: MAX_INPUT_PIXELS,
-        }).metadata();
-        if (vector ? found !== 'svg' : !found || !RASTER_FORMATS.has(found)) {
-          throw new Error(`not the picture its name says: ${found}`);
-        }
-        // An SVG is rendered at the density that makes it the width asked for (sharp renders at 72 dpi
-        // otherwise: its own size, blurred when scaled up), at most 8× its own size.
-        let pipeline = vector
-          ? sharp(bytes, {
-              limitInputPixels: MAX_INPUT_PIXELS,
-              density: Math.min(8, Math.max(1, width / (natural || width))) * 72,
-            }).resize({ width })
-          : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-              .rotate()
-              .resize({ width, withoutEnlargement: true });
+        // Only what the name says: a picture format, not an SVG or PDF wearing a .jpg name.
+        const { format: found } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        if (!found || !RASTER_FORMATS.has(found)) throw new Error(`not a raster picture: ${found}`);
+        let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: true });
         // AVIF at effort 2: a 1280 px photo in ~0.5 s on one core (effort 4, sharp's default, ~6 s) for
         // the same bytes within 1%.
         pipeline =
