@@ -86,7 +86,6 @@ import { shopsFrame } from './shops-frame.ts';
 import { topicsFrame } from './topics-frame.ts';
 import { legalFrame } from './legal-frame.ts';
 import {
-  ICON,
   icon,
   emptyState,
   wholeNumber,
@@ -190,10 +189,10 @@ function workMeta(work: WorkDetail): string {
     );
   }
   items.push(
-    `<li class="tabular">${ICON}${formatCompact(work.views)} 次浏览</li>`,
-    `<li class="tabular">${ICON}${formatCompact(work.likes)} 人点赞</li>`,
-    `<li class="tabular">${ICON}${formatCompact(work.favorites)} 人收藏</li>`,
-    `<li class="tabular"><a class="wd-comments-jump" href="#comments">${ICON}${formatCompact(work.comments)} 条评论</a></li>`,
+    `<li class="tabular">${icon('eye', 15)}${formatCompact(work.views)} 次浏览</li>`,
+    `<li class="tabular">${icon('heart', 15)}${formatCompact(work.likes)} 人点赞</li>`,
+    `<li class="tabular">${icon('star', 15)}${formatCompact(work.favorites)} 人收藏</li>`,
+    `<li class="tabular"><a class="wd-comments-jump" href="#comments">${icon('bubble', 15)}${formatCompact(work.comments)} 条评论</a></li>`,
   );
   return `<ul class="wd__meta" aria-label="作品数据">${items.join('')}</ul>`;
 }

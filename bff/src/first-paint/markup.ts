@@ -62,10 +62,6 @@ export function image(
   return `<span class="ui-image ui-image--${src ? 'loaded' : 'error'} ${className}" style="aspect-ratio:${ratio}" data-status="${src ? 'loaded' : 'error'}">${img}</span>`;
 }
 
-/** An icon's box (15 px, as the page's icons): its drawing comes with React. */
-export const ICON =
-  '<svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false"></svg>';
-
 /** One of the SPA's icons as its Icon draws it (24 × 24, stroked in the text's colour), hidden from AT. */
 export const icon = (name: keyof typeof ICON_PATHS, size: number) =>
   `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" focusable="false" aria-hidden="true"><path d="${ICON_PATHS[name]}"></path></svg>`;

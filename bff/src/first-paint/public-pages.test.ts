@@ -336,6 +336,19 @@ describe('every public page type without JavaScript', () => {
     // The meta line's 条评论 link has its target before React runs.
     expect(work).toContain('href="#comments"');
     expect(work).toContain('id="comments"');
+    // The meta line's figures carry the SPA's glyphs (an eye, a heart, a star, a speech bubble), not
+    // empty boxes that fill in when React lands.
+    const metaLine = work.split('<ul class="wd__meta" aria-label="作品数据">')[1]!.split('</ul>')[0]!;
+    const glyphs = [...metaLine.matchAll(/<svg [^>]*width="15"[^>]*><path d="([^"]+)"><\/path><\/svg>/g)].map(
+      (m) => m[1],
+    );
+    expect(glyphs).toEqual([
+      'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+      'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z',
+      'M12 3.8l2.5 5.1 5.6.8-4 3.9.9 5.6-5-2.6-5 2.6.9-5.6-4-3.9 5.6-.8z',
+      'M4.5 5.5h15a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4.5 3.5v-3.5h-1a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1z',
+    ]);
+    expect(textOf(metaLine)).toMatch(/次浏览 .* 人点赞 .* 人收藏 .* 条评论/);
     const designer = (await request(app).get(paths.get('designer')!)).text;
     expect(designer).toMatch(/<a href="\/(model|art|animation|blog)\/\d+">/);
     const shop = (await request(app).get(paths.get('shop')!)).text;

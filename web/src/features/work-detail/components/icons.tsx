@@ -1,15 +1,17 @@
 /** Stroke icons for the work page (24 × 24, currentColor), beyond the few the primitives carry. */
 import type { SVGProps } from 'react';
+import { ICON_PATHS } from '@zaowu/shared/icon-paths';
 import { StrokeIcon } from '../../../components/StrokeIcon.tsx';
 
 const PATHS = {
-  heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z',
-  star: 'M12 3.8l2.5 5.1 5.6.8-4 3.9.9 5.6-5-2.6-5 2.6.9-5.6-4-3.9 5.6-.8z',
+  // The meta line's glyphs come from the shared table: the first paint draws them too.
+  heart: ICON_PATHS.heart,
+  star: ICON_PATHS.star,
+  eye: ICON_PATHS.eye,
   share:
     'M8.6 13.5l6.8 4M15.4 6.5l-6.8 4M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   handshake:
     'M3 11l4-4 4 2 3-2 7 4M3 11l2 2M21 11l-2 2M5 13l4 4a1.5 1.5 0 0 0 2-2M9 17l1 1a1.5 1.5 0 0 0 2-2M12 16l.5.5a1.5 1.5 0 0 0 2-2L11 11M14.5 14.5a1.5 1.5 0 0 0 2-2L19 13',
-  eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   zoomIn: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M11 8v6M8 11h6',
   zoomOut: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M8 11h6',
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
