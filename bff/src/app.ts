@@ -59,7 +59,10 @@ export function createApp(
   app.use(contractRoutes());
   app.use(redirectRoutes(config));
   app.use(buildsRoutes(config.webDist));
-  const pageData = pageDataSource(own, Date.now, switchedOffPaths(config.features));
+  const pageData = pageDataSource(own, {
+    offPaths: switchedOffPaths(config.features),
+    timeoutMs: config.firstPaintTimeoutMs,
+  });
   // Share cards and pictures at widths draw in the same few slots.
   const drawing = drawingSlots();
   app.use(ogImageRoutes(config, own, pageData, drawing));

@@ -14,6 +14,8 @@ export interface Config {
   siteUrl: string;
   webDist: string;
   proxyTimeoutMs: number;
+  /** How long a page's HTML waits for its first data before it goes out as the bare shell. */
+  firstPaintTimeoutMs: number;
   allowedHosts: string[];
   /** How long generated sitemaps are reused. */
   sitemapTtlMs: number;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: site ? site.origin : `http://localhost:${port}`,
     webDist: path.resolve(repoRoot, env.WEB_DIST?.trim() || 'web/dist'),
     proxyTimeoutMs: intFrom(env, 'PROXY_TIMEOUT_MS', 30_000, 100, 600_000),
+    firstPaintTimeoutMs: intFrom(env, 'FIRST_PAINT_TIMEOUT_MS', 400, 50, 10_000),
     allowedHosts: allowed,
     sitemapTtlMs: intFrom(env, 'SITEMAP_TTL_MS', 5 * 60_000, 0, 24 * 3600_000),
     cdnOrigin: env.CDN_URL?.trim() ? httpUrl('CDN_URL', env.CDN_URL.trim()).origin : null,

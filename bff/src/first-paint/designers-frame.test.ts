@@ -9,7 +9,7 @@ import { classesOf, expectInOrder, spaCssFor, unknownClasses } from '../testing/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, parseDesignerParams, type Designer, type Paginated } from '@zaowu/shared';
 import { demoUpstream } from '../upstream.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { testConfig, TEST_FIRST_PAINT_WAIT_MS } from '../testing/fixtures.ts';
 import { decodeHtml } from '../testing/html.ts';
 import { designersFrame } from './designers-frame.ts';
 import { firstPaint } from './frame.ts';
@@ -312,7 +312,7 @@ describe('the 设计师 list frame with the demo data', () => {
   const config = testConfig();
   let source: ReturnType<typeof pageDataSource>;
   beforeAll(async () => {
-    source = pageDataSource(await demoUpstream(config));
+    source = pageDataSource(await demoUpstream(config), { timeoutMs: TEST_FIRST_PAINT_WAIT_MS });
   });
 
   it.each([[''], ['?page=2']])('/designer%s: every designer of the page a card, in order', async (search) => {

@@ -194,7 +194,10 @@ describe('first paint with a hostile or broken upstream', () => {
   });
 
   it('an upstream that never answers does not hold the page: the shell comes after the short timeout', async () => {
-    const config = configWithShell({ UPSTREAM_URL: hanging.url });
+    // Production's wait (the tests' own is longer, for a busy machine).
+    const config = configWithShell({ UPSTREAM_URL: hanging.url, FIRST_PAINT_TIMEOUT_MS: '400' });
+    expect(config.firstPaintTimeoutMs).toBe(400);
+    // The upstream never answers: a page held for it would time this test out.
     const res = await request(createApp(config, remoteUpstream(hanging.url))).get('/designer/3');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');

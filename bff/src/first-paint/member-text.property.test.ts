@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_STATE_ID, matchRoute, type FirstPaintState } from '@zaowu/shared';
 import { demoUpstream, type Upstream } from '../upstream.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { testConfig, TEST_FIRST_PAINT_WAIT_MS } from '../testing/fixtures.ts';
 import { firstPaint, renderShell } from './frame.ts';
 import { pageDataSource, type PageData } from './page-data.ts';
 import { decodeHtml } from '../testing/html.ts';
@@ -173,7 +173,7 @@ describe('member text in the first paint', () => {
     }
     paths.push(`/designer/${await firstId('/api/v1.designer/lists?per_page=1')}`);
     paths.push(`/shop/${await firstId('/api/v1.shop/lists?per_page=1')}`);
-    const source = pageDataSource(upstream);
+    const source = pageDataSource(upstream, { timeoutMs: TEST_FIRST_PAINT_WAIT_MS });
     for (const path of paths) {
       const data = await source.load(matchRoute(path)!, '');
       expect(data?.subject, path).toBeTruthy();

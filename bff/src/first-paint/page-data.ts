@@ -16,7 +16,8 @@ import {
 import type { Upstream } from '../upstream.ts';
 import { readJsonBounded } from './read-bounded.ts';
 
-/** How long the BFF waits for first-page data before sending the shell without it. */
+/** How long the BFF waits for first-page data before sending the shell without it (the default of
+ * FIRST_PAINT_TIMEOUT_MS). */
 const FIRST_PAINT_TIMEOUT_MS = 400;
 /** How long an answer is reused for the same URL (a burst of visitors costs one upstream call). */
 const FIRST_PAINT_CACHE_MS = 5_000;
@@ -50,13 +51,14 @@ async function ask(
   upstream: Upstream,
   path: string,
   params: Record<string, string | number>,
+  timeoutMs: number,
 ): Promise<Answer> {
   const qs = new URLSearchParams(
     Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
   try {
     const res = await upstream.fetch(qs ? `${path}?${qs}` : path, {
-      signal: AbortSignal.timeout(FIRST_PAINT_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) {
       await res.body?.cancel().catch(() => {});
@@ -71,20 +73,24 @@ async function ask(
   }
 }
 
-/**
- * `offPaths`: the calls of switched-off features (FEATURES), never asked: a page that would need only
- * those gets no first paint.
- */
+export interface PageDataOptions {
+  now?: () => number;
+  /** The calls of switched-off features (FEATURES), never asked: a page that would need only those
+   * gets no first paint. */
+  offPaths?: ReadonlySet<string>;
+  /** How long each call may take (config FIRST_PAINT_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
 export function pageDataSource(
   upstream: Upstream,
-  now: () => number = Date.now,
-  offPaths: ReadonlySet<string> = new Set(),
+  { now = Date.now, offPaths = new Set(), timeoutMs = FIRST_PAINT_TIMEOUT_MS }: PageDataOptions = {},
 ): PageDataSource {
   const cache = new Map<string, { until: number; value: Promise<PageData | null> }>();
 
   async function fetchPage(page: FirstPage): Promise<PageData | null> {
     const at = now();
-    const answers = await Promise.all(page.queries.map((q) => ask(upstream, q.path, q.params)));
+    const answers = await Promise.all(page.queries.map((q) => ask(upstream, q.path, q.params, timeoutMs)));
     const result: PageData = { kind: page.kind, queries: [], missing: false, subject: undefined };
     if (page.view) result.view = page.view;
     if (page.search) result.search = page.search;

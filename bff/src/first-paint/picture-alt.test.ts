@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type Paginated, type WorkDetail, type WorkSummary } from '@zaowu/shared';
 import { demoUpstream, type Upstream } from '../upstream.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { testConfig, TEST_FIRST_PAINT_WAIT_MS } from '../testing/fixtures.ts';
 import { firstPaint } from './frame.ts';
 import { pageDataSource, type PageData, type PageDataSource } from './page-data.ts';
 
@@ -17,7 +17,7 @@ let source: PageDataSource;
 
 beforeAll(async () => {
   upstream = await demoUpstream(testConfig());
-  source = pageDataSource(upstream);
+  source = pageDataSource(upstream, { timeoutMs: TEST_FIRST_PAINT_WAIT_MS });
 });
 
 async function firstOf(type: string): Promise<WorkSummary> {

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type Paginated, type Shop } from '@zaowu/shared';
 import { SHOPS_PAGE } from '@zaowu/shared/list-pages';
 import { demoUpstream } from '../upstream.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { testConfig, TEST_FIRST_PAINT_WAIT_MS } from '../testing/fixtures.ts';
 import { decodeHtml } from '../testing/html.ts';
 import { firstPaint } from './frame.ts';
 import * as ld from './json-ld.ts';
@@ -295,7 +295,10 @@ describe('the shop list’s frame from the demo data', () => {
 
   beforeAll(async () => {
     const upstream = await demoUpstream(testConfig());
-    const data = await pageDataSource(upstream).load(matchRoute('/shop')!, '');
+    const data = await pageDataSource(upstream, { timeoutMs: TEST_FIRST_PAINT_WAIT_MS }).load(
+      matchRoute('/shop')!,
+      '',
+    );
     list = data!.subject as Paginated<Shop>;
     frame = firstPaint(matchRoute('/shop')!.route, data!, SITE)!.frame;
   });

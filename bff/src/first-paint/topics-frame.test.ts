@@ -8,7 +8,7 @@ import { classesOf, expectInOrder, unknownClasses } from '../testing/spa-markup.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchRoute, topicListHref, type Paginated, type Topic } from '@zaowu/shared';
 import { demoUpstream } from '../upstream.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { testConfig, TEST_FIRST_PAINT_WAIT_MS } from '../testing/fixtures.ts';
 import { decodeHtml } from '../testing/html.ts';
 import { firstPaint } from './frame.ts';
 import { pageDataSource } from './page-data.ts';
@@ -293,7 +293,7 @@ describe('the 社区 list frame with the demo data', () => {
   const config = testConfig();
   let source: ReturnType<typeof pageDataSource>;
   beforeAll(async () => {
-    source = pageDataSource(await demoUpstream(config));
+    source = pageDataSource(await demoUpstream(config), { timeoutMs: TEST_FIRST_PAINT_WAIT_MS });
   });
 
   it.each([[''], ['?page=2']])('/community%s: every topic of the page a row, in order', async (search) => {

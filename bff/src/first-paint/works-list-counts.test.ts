@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute } from '@zaowu/shared';
 import { demoUpstream } from '../upstream.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { testConfig, TEST_FIRST_PAINT_WAIT_MS } from '../testing/fixtures.ts';
 import { firstPaint } from './frame.ts';
 import { pageDataSource, type PageData, type PageDataSource } from './page-data.ts';
 
@@ -14,7 +14,7 @@ const SITE = 'https://www.zaowu.test';
 let source: PageDataSource;
 
 beforeAll(async () => {
-  source = pageDataSource(await demoUpstream(testConfig()));
+  source = pageDataSource(await demoUpstream(testConfig()), { timeoutMs: TEST_FIRST_PAINT_WAIT_MS });
 });
 
 /** `path`'s first paint with the list's counts replaced by what an odd upstream might send. */
