@@ -88,7 +88,7 @@ import { legalFrame } from './legal-frame.ts';
 import {
   icon,
   emptyState,
-  wholeNumber,
+  withWholeCounts,
   absolute,
   esc,
   image,
@@ -361,13 +361,11 @@ function listFrame(
           )}${chosen.length > 1 ? `<li><a class="active-filters__clear" href="${esc(clearHref)}">清除全部</a></li>` : ''}</ul></div>`
       : '';
   const toolbar = list
-    ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${wholeNumber(list.total)} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter">${icon('filter', 16)}筛选${chosen.length > 0 ? `<span class="works-toolbar__filter-count" aria-hidden="true">${chosen.length}</span>` : ''}</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list">${sortTabs}</div></div></div>${chips ? `<div class="fp-phone-only">${chips}</div>` : ''}<div class="works-results fp-phone-only">${results}</div>`
+    ? `<div class="works-toolbar fp-phone-only"><p class="works-toolbar__count">共 ${list.total} 件作品</p><span class="btn btn--secondary btn--sm works-toolbar__filter">${icon('filter', 16)}筛选${chosen.length > 0 ? `<span class="works-toolbar__filter-count" aria-hidden="true">${chosen.length}</span>` : ''}</span><div class="tabs tabs--pill works-toolbar__sort"><div class="tabs__list">${sortTabs}</div></div></div>${chips ? `<div class="fp-phone-only">${chips}</div>` : ''}<div class="works-results fp-phone-only">${results}</div>`
     : '';
   const pages =
     list && works.length > 0
-      ? pager(base, wholeNumber(list.current_page, 1), wholeNumber(list.last_page, 1), {
-          href: (n) => viewHref({ ...filters, page: n }),
-        })
+      ? pager(base, list.current_page, list.last_page, { href: (n) => viewHref({ ...filters, page: n }) })
       : '';
   const people = searchPeople(view.people);
   return {
@@ -397,9 +395,9 @@ function recommendFrame(
         `<a class="tabs__tab" data-state="${t.type === type ? 'active' : 'inactive'}"${t.type === type ? ' aria-current="page"' : ''} href="${esc(hrefs.recommend({ query: { type: t.type } }))}">${esc(t.label)}</a>`,
     )
     .join('');
-  const page = wholeNumber(list.current_page, 1);
+  const page = list.current_page;
   const next =
-    page < wholeNumber(list.last_page, 1)
+    page < list.last_page
       ? `<a class="btn btn--secondary btn--lg" href="${esc(hrefs.recommend({ query: { type, page: page + 1 } }))}">加载更多</a>`
       : '<p class="rec-more__end">已经到底了，去<a href="/explore">发现</a>看看更多作品吧</p>';
   const results =
@@ -409,8 +407,7 @@ function recommendFrame(
           href: hrefs.explore(),
           label: '去发现作品',
         });
-  const total = wholeNumber(list.total);
-  const count = page > 1 ? `第 ${page} 页，共 ${total} 件` : `已显示 ${works.length} / ${total} 件`;
+  const count = page > 1 ? `第 ${page} 页，共 ${list.total} 件` : `已显示 ${works.length} / ${list.total} 件`;
   return {
     main: `<section class="works-page"><header class="works-page__head"><div class="works-page__titles"><h1 class="works-page__title" data-fp="title">${esc(RECOMMEND_PAGE.title)}</h1><p class="works-page__intro">${esc(RECOMMEND_PAGE.intro)}</p></div><a class="btn btn--secondary btn--md" href="${esc(hrefs.login({ query: { gourl: hrefs.recommend({ query: { type } }) } }))}">${esc(RECOMMEND_PAGE.login)}</a></header><div class="works-toolbar works-toolbar--tabs"><nav class="tabs tabs--line rec-tabs" aria-label="作品类型"><div class="tabs__list">${tabs}</div></nav><p class="works-toolbar__count">${count}</p></div><div class="works-results">${results}</div></section>`,
     lcp: works[0] && !works[0].is_mature ? picture(works[0].cover, siteUrl) : null,
@@ -459,7 +456,7 @@ function emptyResults(
   clearHref: string,
 ): string {
   if (list && list.total > 0) {
-    return emptyState('这一页没有作品了', `这个列表一共 ${wholeNumber(list.last_page, 1)} 页。`, {
+    return emptyState('这一页没有作品了', `这个列表一共 ${list.last_page} 页。`, {
       href: firstPageHref,
       label: '回到第 1 页',
     });
@@ -623,9 +620,9 @@ export function firstPaint(
     plain(b, b.head);
   } else if (data.kind === 'recommend') {
     const type = data.view?.type;
-    const list = subject as Paginated<RecommendedWork>;
+    const list = withWholeCounts(subject as Paginated<RecommendedWork>);
     built = recommendFrame(list, type, siteUrl);
-    const title = recommendTitle(type, wholeNumber(list.current_page, 1));
+    const title = recommendTitle(type, list.current_page);
     head = {
       title: `${title} · ${SITE_NAME}`,
       ogTitle: title,
@@ -645,12 +642,11 @@ export function firstPaint(
   } else {
     const fixedType = route.name === 'explore' ? undefined : (route.name as WorkType);
     const copy = route.name === 'explore' ? EXPLORE_PAGE : LIST_PAGES[fixedType!];
-    const list = subject as Paginated<WorkSummary>;
+    const list = withWholeCounts(subject as Paginated<WorkSummary>);
     // The view the URL asks for (shared firstPage reads it as the SPA does).
-    const page = wholeNumber(list.current_page, 1);
-    const filters: WorksFilters = data.view ?? { sort: 'latest', page };
+    const filters: WorksFilters = data.view ?? { sort: 'latest', page: list.current_page };
     const search = route.name === 'explore' && filters.keyword ? searchHeading(filters.keyword) : undefined;
-    const title = worksListTitle(copy, { ...filters, page }, search);
+    const title = worksListTitle(copy, { ...filters, page: list.current_page }, search);
     built = listFrame(copy, route.path, list, siteUrl, {
       filters,
       fixedType,

@@ -5,6 +5,7 @@ import {
   LIST_KEYWORD_MAX,
   pictureWidths,
   safeHref,
+  type Paginated,
   type PictureLayout,
 } from '@zaowu/shared';
 import { ICON_PATHS } from '@zaowu/shared/icon-paths';
@@ -131,6 +132,17 @@ export function pagination(
  */
 export const wholeNumber = (n: unknown, min = 0): number =>
   typeof n === 'number' && Number.isSafeInteger(n) && n >= min ? n : min;
+
+/**
+ * A list as the upstream sent it, with its counts and page numbers read as whole numbers (wholeNumber):
+ * read once where the frame takes the list, so every use of them below is a number.
+ */
+export const withWholeCounts = <L extends Paginated<unknown>>(list: L): L => ({
+  ...list,
+  total: wholeNumber(list.total),
+  current_page: wholeNumber(list.current_page, 1),
+  last_page: wholeNumber(list.last_page, 1),
+});
 
 /**
  * A list's empty state as the SPA's Empty draws it (the inbox icon, a title, a line, and a link as its

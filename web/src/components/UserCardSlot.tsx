@@ -37,18 +37,25 @@ export function AuthorCardTrigger({ user, className }: { user: UserBrief; classN
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   if (!card) return <span className={className}>{user.nickname}</span>;
-  const trigger = className ?? 'user-card-trigger';
+  // The same name before and after: a plain button at first, the popover's trigger once used.
+  const name = (closed?: { onClick: () => void }) => (
+    <button
+      type="button"
+      className={className ?? 'user-card-trigger'}
+      aria-haspopup="dialog"
+      {...(closed && { 'aria-expanded': false, onClick: closed.onClick })}
+    >
+      {user.nickname}
+    </button>
+  );
   if (!opened) {
-    const open = () => {
-      // The member's card is asked for while the card's code loads, not after.
-      void queryClient.prefetchQuery(userCardQuery(user.id));
-      setOpened(true);
-    };
-    return (
-      <button type="button" className={trigger} aria-haspopup="dialog" aria-expanded="false" onClick={open}>
-        {user.nickname}
-      </button>
-    );
+    return name({
+      onClick: () => {
+        // The member's card is asked for while the card's code loads, not after.
+        void queryClient.prefetchQuery(userCardQuery(user.id));
+        setOpened(true);
+      },
+    });
   }
   return (
     <Popover
@@ -56,9 +63,7 @@ export function AuthorCardTrigger({ user, className }: { user: UserBrief; classN
       label={`${user.nickname} 的名片`}
       content={<Suspense fallback={<UserCardSkeleton />}>{card(user)}</Suspense>}
     >
-      <button type="button" className={trigger} aria-haspopup="dialog">
-        {user.nickname}
-      </button>
+      {name()}
     </Popover>
   );
 }
