@@ -44,6 +44,8 @@ function workWith(min: number, max = Infinity) {
 const section = () => screen.getByRole('region', { name: /^评论/ });
 const heading = () => within(section()).getByRole('heading', { level: 2 });
 const box = () => within(section()).getByRole('textbox', { name: '评论' });
+/** The box, once its chunk is in: until then a stand-in without a name holds its place. */
+const boxReady = () => within(section()).findByRole('textbox', { name: '评论' }, SLOW);
 
 describe('comments on a work page', () => {
   it('shows a visitor the comments and their count, and the login dialog on 发表评论 and 点赞', async () => {
@@ -57,7 +59,7 @@ describe('comments on a work page', () => {
     // The page header counts them too.
     expect(screen.getByRole('link', { name: `${total} 条评论` })).toBeTruthy();
 
-    const field = box();
+    const field = await boxReady();
     await userEvent.type(field, '想问一下这是怎么画的');
     await userEvent.click(within(section()).getByRole('button', { name: '发表评论' }));
     expect(await screen.findByRole('dialog', { name: '登录' }, SLOW)).toBeTruthy();
@@ -90,7 +92,7 @@ describe('comments on a work page', () => {
     await within(await screen.findByRole('region', { name: /^评论/ }, SLOW)).findByText(
       '还没有评论，来说两句吧',
     );
-    await userEvent.type(box(), '配色好舒服🎨，求教程！');
+    await userEvent.type(await boxReady(), '配色好舒服🎨，求教程！');
     await userEvent.click(within(section()).getByRole('button', { name: '发表评论' }));
     const list = await within(section()).findByRole('list', { name: '评论列表' });
     expect(within(list).getByText('配色好舒服🎨，求教程！')).toBeTruthy();
@@ -116,7 +118,7 @@ describe('comments on a work page', () => {
     await within(await screen.findByRole('region', { name: /^评论/ }, SLOW)).findByText(
       '还没有评论，来说两句吧',
     );
-    await userEvent.type(box(), '再说一句');
+    await userEvent.type(await boxReady(), '再说一句');
     await userEvent.click(within(section()).getByRole('button', { name: '发表评论' }));
     expect((await within(section()).findByRole('alert')).textContent).toContain('评论太频繁了，请稍后再试');
     expect(box()).toHaveProperty('value', '再说一句');
